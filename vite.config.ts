@@ -1,0 +1,21 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** The sandbox serves the API; in `npm run dev` Vite proxies every API path to it. */
+const sandboxUrl = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/api': { target: sandboxUrl, changeOrigin: false },
+      '/sandbox': { target: sandboxUrl, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    manifest: true,
+    chunkSizeWarningLimit: 900,
+  },
+});
