@@ -1,0 +1,204 @@
+import type Database from 'better-sqlite3';
+
+/**
+ * The sandbox bank's tables. Each migration is applied once, in order, inside a transaction, and
+ * recorded in `schema_migrations`, so `migrate` is idempotent and safe on an existing file.
+ *
+ * Money lives only in the double-entry ledger (`ledger_transactions` + `ledger_entries`):
+ * balances are derived by summing entries and are never stored.
+ */
+const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE account_holders (
+    id TEXT PRIMARY KEY,
+    person_type TEXT NOT NULL CHECK (person_type IN ('PERSON', 'CORPORATE', 'BANK')),
+    name TEXT NOT NULL,
+    email TEXT,
+    phone TEXT,
+    tax_id TEXT,
+    birth_date TEXT,
+    status TEXT NOT NULL DEFAULT 'ACTIVE',
+    has_pix_permission INTEGER NOT NULL DEFAULT 1,
+    -- The profile's mail and billing addresses are rows of the address book.
+    mail_address_id INTEGER,
+    billing_address_id INTEGER,
+    corporate_details TEXT,
+    representatives TEXT,
+    -- Pix Saque/Troco agent data and permission functionalities kept in the session (JSON).
+    withdraw_agent TEXT,
+    functionalities TEXT
+  );
+
+  -- kind: CUSTOMER accounts belong to a holder; the others are owned by the bank itself.
+  CREATE TABLE accounts (
+    id TEXT PRIMARY KEY,
+    holder_id TEXT NOT NULL REFERENCES account_holders(id),
+    kind TEXT NOT NULL CHECK (kind IN ('CUSTOMER', 'CLEARING', 'FEE_REVENUE', 'TOPUP_SETTLEMENT')),
+    number TEXT NOT NULL UNIQUE,
+    branch TEXT NOT NULL DEFAULT '0001',
+    created_at TEXT NOT NULL
+  );
+
+  CREATE TABLE users (
+    id INTEGER PRIMARY KEY,
+    holder_id TEXT NOT NULL REFERENCES account_holders(id),
+    password_hash TEXT NOT NULL,
+    must_change_password INTEGER NOT NULL DEFAULT 0,
+    password_changed_at TEXT
+  );
+
+  -- Every user name a person may type, in the prefixed form the portal sends
+  -- (e-mail as typed, +55 phone, BRA tax id). Compared case-insensitively for e-mails.
+  CREATE TABLE logins (
+    username TEXT PRIMARY KEY COLLATE NOCASE,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    kind TEXT NOT NULL CHECK (kind IN ('EMAIL', 'PHONE', 'TAX_ID'))
+  );
+
+  -- Only a SHA-256 of the bearer token is stored.
+  CREATE TABLE tokens (
+    token_hash TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    username TEXT NOT NULL,
+    device_cookie TEXT,
+    created_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL,
+    revoked_at TEXT
+  );
+
+  -- Hashes sent by e-mail in first-access and reset links.
+  CREATE TABLE verification_hashes (
+    hash TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    action TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL,
+    used_at TEXT
+  );
+
+  CREATE TABLE ledger_transactions (
+    id TEXT PRIMARY KEY,
+    kind TEXT NOT NULL,
+    description TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    credit_date TEXT NOT NULL,
+    -- São Paulo calendar date of credit_date, so statement periods filter on an index.
+    credit_local_date TEXT NOT NULL,
+    external_identifier TEXT NOT NULL UNIQUE,
+    is_pix INTEGER NOT NULL DEFAULT 0,
+    history_code INTEGER,
+    refund_of TEXT REFERENCES ledger_transactions(id),
+    additional_info TEXT,
+    detail TEXT
+  );
+
+  CREATE TABLE ledger_entries (
+    id INTEGER PRIMARY KEY,
+    transaction_id TEXT NOT NULL REFERENCES ledger_transactions(id),
+    account_id TEXT NOT NULL REFERENCES accounts(id),
+    amount_cents INTEGER NOT NULL CHECK (amount_cents <> 0),
+    description TEXT,
+    counterpart_name TEXT,
+    counterpart_tax_id TEXT
+  );
+  CREATE INDEX ledger_entries_account ON ledger_entries(account_id, transaction_id);
+  CREATE INDEX ledger_entries_transaction ON ledger_entries(transaction_id);
+  CREATE INDEX ledger_transactions_local_date ON ledger_transactions(credit_local_date);
+  CREATE INDEX ledger_transactions_refund_of ON ledger_transactions(refund_of);
+
+  CREATE TABLE notifications (
+    id INTEGER PRIMARY KEY,
+    title TEXT NOT NULL,
+    body TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    expiration_date TEXT,
+    is_general INTEGER NOT NULL DEFAULT 0
+  );
+
+  -- Who a notification is addressed to, and whether that account has read it. General
+  -- notifications have no rows here until an account marks them read.
+  CREATE TABLE notification_reads (
+    notification_id INTEGER NOT NULL REFERENCES notifications(id),
+    account_id TEXT NOT NULL REFERENCES accounts(id),
+    addressed INTEGER NOT NULL DEFAULT 1,
+    read_at TEXT,
+    PRIMARY KEY (notification_id, account_id)
+  );
+
+  CREATE TABLE addresses (
+    id INTEGER PRIMARY KEY,
+    holder_id TEXT NOT NULL REFERENCES account_holders(id),
+    account_id TEXT NOT NULL REFERENCES accounts(id),
+    address_one TEXT NOT NULL,
+    address_two TEXT,
+    number TEXT NOT NULL,
+    neighborhood TEXT NOT NULL,
+    city TEXT NOT NULL,
+    state TEXT NOT NULL,
+    postal_code TEXT NOT NULL,
+    country TEXT NOT NULL DEFAULT 'BRA',
+    mnemonic TEXT
+  );
+
+  -- Client updates carry an externalIdentifier; a repeated one is answered without re-applying.
+  CREATE TABLE client_updates (
+    external_identifier TEXT PRIMARY KEY,
+    holder_id TEXT NOT NULL REFERENCES account_holders(id),
+    created_at TEXT NOT NULL
+  );
+
+  CREATE TABLE outbox (
+    id INTEGER PRIMARY KEY,
+    to_address TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    body TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+
+  CREATE TABLE meta (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  );
+  `,
+];
+
+export function migrate(db: Database.Database): void {
+  db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)',
+  );
+  const applied = new Set(
+    db
+      .prepare('SELECT version FROM schema_migrations')
+      .all()
+      .map((row) => (row as { version: number }).version),
+  );
+  MIGRATIONS.forEach((sql, index) => {
+    const version = index + 1;
+    if (applied.has(version)) return;
+    db.transaction(() => {
+      db.exec(sql);
+      db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)').run(
+        version,
+        new Date().toISOString(),
+      );
+    })();
+  });
+}
+
+/** Tables holding seeded or customer data, in an order that respects foreign keys on delete. */
+export const DATA_TABLES: readonly string[] = [
+  'tokens',
+  'verification_hashes',
+  'notification_reads',
+  'notifications',
+  'addresses',
+  'client_updates',
+  'outbox',
+  'ledger_entries',
+  'ledger_transactions',
+  'logins',
+  'users',
+  'accounts',
+  'account_holders',
+  'meta',
+];

@@ -1,0 +1,90 @@
+import type { components } from '../../openapi/portal.d.ts';
+import type { FieldError } from '../contract/contract.ts';
+
+type Schemas = components['schemas'];
+
+/** What a handler answers: a status, a body and its media type (JSON unless told). */
+export interface Reply {
+  status: number;
+  body?: unknown;
+  contentType?: string;
+}
+
+export const PROBLEM_JSON = 'application/problem+json';
+
+/** Success envelope `{ data }` (DESIGN.md, Project decisions). */
+export function ok<T>(data: T): Reply {
+  return { status: 200, body: { data } };
+}
+
+export function ack(message?: string): Reply {
+  const data: Schemas['Ack'] = message ? { success: true, message } : { success: true };
+  return ok(data);
+}
+
+/** A failure following the error catalogue (1-access-shell-statement.md §8). */
+export function apiError(
+  status: number,
+  code: number,
+  group: string,
+  description: string,
+  messages?: string[],
+): Reply {
+  const body: Schemas['ApiErrorBody'] = {
+    error: { code, group, description },
+    errorMessage: description,
+    statusCode: status,
+    ...(messages && messages.length > 0 ? { messages } : {}),
+  };
+  return { status, body };
+}
+
+/** RFC 9457 problem details. Only 400 is described by the contract (schema Problem). */
+export function problem(
+  status: number,
+  title: string,
+  detail: string,
+  errors?: readonly FieldError[],
+  type = 'about:blank',
+): Reply {
+  return {
+    status,
+    contentType: PROBLEM_JSON,
+    body: { type, title, status, detail, ...(errors ? { errors } : {}) },
+  };
+}
+
+export function badRequest(detail: string, errors: readonly FieldError[]): Reply {
+  return problem(400, 'Requisição inválida', detail, errors, '/sandbox/problems/validation');
+}
+
+/** The catalogue codes the sandbox answers with; the portal keys messages by ERRORS.{group}.{code}. */
+export const ERROR_CODES = {
+  badCredentials: { code: 20, group: 'LOGIN', description: 'Credenciais inválidas!' },
+  firstAccess: {
+    code: 313,
+    group: 'LOGIN',
+    description: 'Primeiro acesso: é preciso trocar a senha para entrar.',
+  },
+  wrongCurrentPassword: { code: 21, group: 'CHANGEPASS', description: 'Senha atual incorreta.' },
+  weakPassword: { code: 22, group: 'CHANGEPASS', description: 'A nova senha não atende às regras.' },
+  samePassword: {
+    code: 23,
+    group: 'CHANGEPASS',
+    description: 'A nova senha deve ser diferente da senha atual',
+  },
+  invalidLink: { code: 30, group: 'PASSWORD', description: 'Link inválido ou expirado.' },
+  taxIdMismatch: { code: 41, group: 'CLIENT', description: 'O CPF/CNPJ do cliente não pode ser alterado.' },
+  unauthorized: { code: 401, group: 'AUTH', description: 'Login expirado.' },
+  forbidden: { code: 403, group: 'AUTH', description: 'Acesso negado a esta conta.' },
+  notFound: { code: 404, group: 'GENERAL', description: 'Registro não encontrado.' },
+  internal: { code: 99, group: 'GENERAL', description: 'Erro interno da aplicação.' },
+  fault: { code: 99, group: 'SANDBOX', description: 'Falha simulada pelo sandbox.' },
+} as const;
+
+export type ErrorName = keyof typeof ERROR_CODES;
+
+export function catalogueError(status: number, name: ErrorName, messages?: string[]): Reply {
+  const e = ERROR_CODES[name];
+  return apiError(status, e.code, e.group, e.description, messages);
+}

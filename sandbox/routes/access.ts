@@ -1,0 +1,92 @@
+import type Database from 'better-sqlite3';
+import type { components } from '../../openapi/portal.d.ts';
+import { findHolder, functionalitiesOf, withdrawAgentOf } from '../db/queries.ts';
+import { ack, catalogueError, ok } from '../http/replies.ts';
+import { issueToken, revokeToken } from '../sim/sessions.ts';
+import { checkPassword, findUserByUsername, normalizeUsername } from '../sim/users.ts';
+import { findValidLink } from '../sim/verification.ts';
+import type { HandlerInput, Handlers, SandboxContext } from './types.ts';
+import { param } from './types.ts';
+
+type Schemas = components['schemas'];
+
+function accountsOf(db: Database.Database, holderId: string): Schemas['Account'][] {
+  const rows = db
+    .prepare("SELECT id FROM accounts WHERE holder_id = ? AND kind = 'CUSTOMER' ORDER BY created_at, id")
+    .all(holderId) as { id: string }[];
+  return rows.map((r) => ({ accountId: r.id, accountHolderId: holderId }));
+}
+
+/**
+ * Sign-in (1-access-shell-statement.md §4, §7). Failures are 422 with the catalogue code, never
+ * 401, because the portal treats any 401 as an expired session.
+ */
+function login({ body }: HandlerInput, { db, now, tokenTtlSeconds }: SandboxContext) {
+  const req = body as Schemas['LoginRequest'];
+  const user = findUserByUsername(db, req.username);
+  if (!checkPassword(user, req.password) || !user) return catalogueError(422, 'badCredentials');
+  if (user.must_change_password === 1) return catalogueError(422, 'firstAccess');
+  const username = normalizeUsername(req.username);
+  const token = issueToken(db, user.id, username, req.cookie ? req.cookie : null, now(), tokenTtlSeconds);
+  const data: Schemas['LoginData'] = {
+    token,
+    accounts: accountsOf(db, user.holder_id),
+    // Device trust belongs to the devices area (4-pix-part-two.md); until it exists no device
+    // has to be validated, so the portal keeps a temporary device cookie.
+    isValidateDevice: false,
+    accountHolderId: user.holder_id,
+  };
+  return ok(data);
+}
+
+function logout({ session }: HandlerInput, { db, now }: SandboxContext) {
+  if (session) revokeToken(db, session.tokenHash, now());
+  return ack('Sessão encerrada.');
+}
+
+function getMe({ session }: HandlerInput, { db }: SandboxContext) {
+  if (!session) return catalogueError(401, 'unauthorized');
+  const holder = findHolder(db, session.holderId);
+  const data: Schemas['Me'] = {
+    username: session.username,
+    accountHolderId: session.holderId,
+    accounts: accountsOf(db, session.holderId),
+    isValidateDevice: false,
+    withdrawAgent: holder ? withdrawAgentOf(holder) : null,
+    functionalities: holder ? functionalitiesOf(holder) : [],
+  };
+  return ok(data);
+}
+
+/** Checks an e-mailed link; an unknown, used or expired hash is `valid: false`, not an error. */
+function verifyAction(input: HandlerInput, { db, now }: SandboxContext) {
+  const action = param(input, 'action');
+  const { hash } = input.body as Schemas['VerifyActionRequest'];
+  const link = findValidLink(db, hash, now(), action);
+  if (!link) return ok<Schemas['VerifyActionResult']>({ action, valid: false });
+  const holder = db
+    .prepare(
+      "SELECT h.tax_id AS taxId, h.email AS email, a.id AS accountId FROM users u JOIN account_holders h ON h.id = u.holder_id LEFT JOIN accounts a ON a.holder_id = h.id AND a.kind = 'CUSTOMER' WHERE u.id = ? ORDER BY a.created_at LIMIT 1",
+    )
+    .get(link.user_id) as
+    { taxId: string | null; email: string | null; accountId: string | null } | undefined;
+  const data: Schemas['VerifyActionResult'] = {
+    action,
+    valid: true,
+    ...(holder?.accountId ? { accountId: holder.accountId } : {}),
+    ...(holder?.taxId ? { taxId: holder.taxId } : {}),
+    ...(holder?.email ? { email: holder.email } : {}),
+  };
+  return ok(data);
+}
+
+/** Re-checks credentials of the signed-in user; another user's credentials are `valid: false`. */
+function checkLogin({ body, session }: HandlerInput, { db }: SandboxContext) {
+  const req = body as Schemas['Credentials'];
+  const user = findUserByUsername(db, req.username);
+  const valid =
+    checkPassword(user, req.password) && user !== undefined && session !== null && user.id === session.userId;
+  return ok<Schemas['ValidResult']>({ valid });
+}
+
+export const accessHandlers: Handlers = { login, logout, getMe, verifyAction, checkLogin };

@@ -1,0 +1,236 @@
+import type Database from 'better-sqlite3';
+import type { components } from '../../openapi/portal.d.ts';
+import { findAccount } from '../db/queries.ts';
+import { balanceCents } from '../db/ledger.ts';
+import { OWN_BANK } from '../sim/bank.ts';
+import { badRequest, catalogueError, ok } from '../http/replies.ts';
+import { addDays, fromLocal, isCalendarDate, toBrazilianDateTime, toLocalIso } from '../sim/dates.ts';
+import { HISTORY_CODES, type ReceiptDetail } from '../sim/movements.ts';
+import type { HandlerInput, Handlers, SandboxContext } from './types.ts';
+import { param } from './types.ts';
+
+type Schemas = components['schemas'];
+
+/** One ledger entry of an account joined with its transaction. */
+interface EntryRow {
+  entry_id: number;
+  amount_cents: number;
+  entry_description: string | null;
+  counterpart_name: string | null;
+  counterpart_tax_id: string | null;
+  transaction_id: string;
+  kind: string;
+  description: string;
+  created_at: string;
+  credit_date: string;
+  is_pix: number;
+  history_code: number | null;
+  refund_of: string | null;
+  additional_info: string | null;
+  detail: string | null;
+  refunded_cents: number;
+}
+
+const ENTRY_COLUMNS = `
+  e.id AS entry_id, e.amount_cents, e.description AS entry_description, e.counterpart_name, e.counterpart_tax_id,
+  t.id AS transaction_id, t.kind, t.description, t.created_at, t.credit_date, t.is_pix, t.history_code, t.refund_of,
+  t.additional_info, t.detail,
+  (SELECT COALESCE(SUM(ABS(re.amount_cents)), 0) FROM ledger_transactions r
+     JOIN ledger_entries re ON re.transaction_id = r.id AND re.account_id = e.account_id
+     WHERE r.refund_of = t.id) AS refunded_cents`;
+
+const reais = (cents: number): number => cents / 100;
+
+/** Entries of an account whose credit date (São Paulo) is within [start, ending], oldest first. */
+function entriesBetween(
+  db: Database.Database,
+  accountId: string,
+  start: string,
+  ending: string,
+  pixOnly: boolean,
+): EntryRow[] {
+  return db
+    .prepare(
+      `SELECT ${ENTRY_COLUMNS}
+       FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
+       WHERE e.account_id = ? AND t.credit_local_date BETWEEN ? AND ? ${pixOnly ? 'AND t.is_pix = 1' : ''}
+       ORDER BY t.credit_date, e.id`,
+    )
+    .all(accountId, start, ending) as EntryRow[];
+}
+
+/** History code of the row as the account sees it (the receiving side of an internal transfer differs). */
+function historyCode(row: EntryRow): string | undefined {
+  if (row.kind === 'INTERNAL_TRANSFER' && row.amount_cents > 0) return String(HISTORY_CODES.INTERNAL_IN);
+  return row.history_code === null ? undefined : String(row.history_code);
+}
+
+function toEntry(row: EntryRow): Schemas['StatementEntry'] {
+  const credit = row.amount_cents > 0;
+  const isRefund = row.kind === 'PIX_REFUND_IN' || row.kind === 'PIX_REFUND_OUT';
+  const code = historyCode(row);
+  return {
+    description: row.entry_description ?? row.description,
+    type: credit ? 'C' : 'D',
+    amount: reais(Math.abs(row.amount_cents)),
+    transactionId: row.transaction_id,
+    additionalInfo: row.additional_info,
+    isPix: row.is_pix === 1,
+    isPaymentRefundCredit: isRefund && credit,
+    isPaymentRefundDebit: isRefund && !credit,
+    entryDate: toLocalIso(new Date(row.created_at)),
+    creditDate: toLocalIso(new Date(row.credit_date)),
+    counterpart:
+      row.counterpart_name === null
+        ? null
+        : { name: row.counterpart_name, taxIdentifier: { taxId: row.counterpart_tax_id ?? '' } },
+    amountRefund: reais(row.refunded_cents),
+    ...(code ? { historyCode: code } : {}),
+  };
+}
+
+/** The period's dates: real calendar dates, start not after ending. */
+function period(
+  input: HandlerInput,
+): { start: string; ending: string } | { error: ReturnType<typeof badRequest> } {
+  const start = param(input, 'start');
+  const ending = param(input, 'ending');
+  if (!isCalendarDate(start))
+    return {
+      error: badRequest('Data inválida.', [
+        { field: 'start', message: 'must be a calendar date (YYYY-MM-DD)' },
+      ]),
+    };
+  if (!isCalendarDate(ending))
+    return {
+      error: badRequest('Data inválida.', [
+        { field: 'ending', message: 'must be a calendar date (YYYY-MM-DD)' },
+      ]),
+    };
+  if (start > ending)
+    return {
+      error: badRequest('Período inválido.', [{ field: 'start', message: 'must not be after ending' }]),
+    };
+  return { start, ending };
+}
+
+/** The statement of a period, newest first (the portal groups it by credit date). */
+function getStatement(input: HandlerInput, { db }: SandboxContext) {
+  const p = period(input);
+  if ('error' in p) return p.error;
+  const rows = entriesBetween(db, param(input, 'accountId'), p.start, p.ending, input.query.isPix === true);
+  return ok<Schemas['Statement']>({ statement: rows.reverse().map(toEntry) });
+}
+
+/**
+ * Export rows, oldest first: a SALDO ANTERIOR line with the balance before the period, the
+ * movements of each day, and a SALDO DO DIA line closing each day that had movements. The Pix
+ * export (isPix) lists Pix movements only, without balance lines, since they would not add up.
+ */
+function getReportStatement(input: HandlerInput, { db }: SandboxContext) {
+  const p = period(input);
+  if ('error' in p) return p.error;
+  const accountId = param(input, 'accountId');
+  const pixOnly = input.query.isPix === true;
+  const rows = entriesBetween(db, accountId, p.start, p.ending, pixOnly);
+  const out: Schemas['ExportedStatementRow'][] = [];
+  const startInstant = fromLocal(p.start);
+  let balance = balanceCents(db, accountId, startInstant);
+  if (!pixOnly) {
+    out.push({
+      transactionDate: toBrazilianDateTime(startInstant),
+      transactionType: 'SALDO',
+      description: 'SALDO ANTERIOR',
+      additionalInfo: null,
+      amount: reais(balance),
+      transactionId: null,
+    });
+  }
+  rows.forEach((row, index) => {
+    balance += row.amount_cents;
+    out.push({
+      transactionDate: toBrazilianDateTime(new Date(row.credit_date)),
+      transactionType: row.amount_cents > 0 ? 'C' : 'D',
+      description: row.entry_description ?? row.description,
+      additionalInfo: row.additional_info,
+      amount: reais(Math.abs(row.amount_cents)),
+      transactionId: row.transaction_id,
+    });
+    const day = toLocalIso(new Date(row.credit_date)).slice(0, 10);
+    const next = rows[index + 1];
+    const nextDay = next ? toLocalIso(new Date(next.credit_date)).slice(0, 10) : undefined;
+    if (!pixOnly && day !== nextDay) {
+      // 23:59:59 of the day, São Paulo time.
+      const endOfDay = new Date(fromLocal(addDays(day, 1)).getTime() - 1000);
+      out.push({
+        transactionDate: toBrazilianDateTime(endOfDay),
+        transactionType: 'SALDO',
+        description: 'SALDO DO DIA',
+        additionalInfo: null,
+        amount: reais(balance),
+        transactionId: null,
+      });
+    }
+  });
+  return ok(out);
+}
+
+function getBalance(input: HandlerInput, { db, now }: SandboxContext) {
+  const cents = balanceCents(db, param(input, 'accountId'));
+  return ok<Schemas['Balances']>({
+    balances: [{ balanceType: 'REAL', amount: reais(cents), date: toLocalIso(now()) }],
+  });
+}
+
+/** The receipt of one transaction, as seen from the account (its own entry and counterpart). */
+function getTransactionDetail(input: HandlerInput, { db }: SandboxContext) {
+  const holderId = param(input, 'accountHolderId');
+  const accountId = param(input, 'accountId');
+  const account = findAccount(db, accountId);
+  if (!account || account.holder_id !== holderId) return catalogueError(404, 'notFound');
+  const rows = db
+    .prepare(
+      `SELECT ${ENTRY_COLUMNS}
+       FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
+       WHERE e.account_id = ? AND t.id = ? ORDER BY e.id`,
+    )
+    .all(accountId, param(input, 'transactionId')) as EntryRow[];
+  const row = rows[0];
+  if (!row) return catalogueError(404, 'notFound');
+  const total = rows.reduce((sum, r) => sum + r.amount_cents, 0);
+  const detail = row.detail === null ? {} : (JSON.parse(row.detail) as ReceiptDetail);
+  const data: Schemas['TransactionDetail'] = {
+    transactions: {
+      transactionId: row.transaction_id,
+      accountHolderId: holderId,
+      accountId,
+      transactionDate: toLocalIso(new Date(row.created_at)),
+      totalAmount: reais(Math.abs(total)),
+      counterPart:
+        row.counterpart_name === null
+          ? null
+          : { name: row.counterpart_name, taxIdentifier: { taxId: row.counterpart_tax_id ?? '' } },
+      instantPayment: detail.instantPayment ?? null,
+    },
+    requestData: detail.requestData ?? null,
+    responseData: {
+      description: 'Transação efetivada',
+      effectiveDate: new Date(row.credit_date).toISOString(),
+      processingTime: '00:00:01',
+    },
+    brinksBankAccount: {
+      bankCode: OWN_BANK.code,
+      bankName: OWN_BANK.name,
+      branchCode: account.branch,
+      accountNumber: account.number,
+    },
+  };
+  return ok(data);
+}
+
+export const statementHandlers: Handlers = {
+  getStatement,
+  getReportStatement,
+  getBalance,
+  getTransactionDetail,
+};

@@ -1,0 +1,369 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type Database from 'better-sqlite3';
+import fastifyStatic from '@fastify/static';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+import { projectContract, type Contract, type Operation } from './contract/contract.ts';
+import { openDatabase } from './db/open.ts';
+import { reseed, seedIfEmpty } from './db/seed.ts';
+import { apiError, badRequest, catalogueError, problem, type Reply } from './http/replies.ts';
+import { accessHandlers } from './routes/access.ts';
+import { addressHandlers } from './routes/addresses.ts';
+import { clientHandlers } from './routes/client.ts';
+import { notificationHandlers } from './routes/notifications.ts';
+import { passwordHandlers } from './routes/password.ts';
+import { statementHandlers } from './routes/statement.ts';
+import type { Handler, HandlerInput, Handlers, SandboxContext } from './routes/types.ts';
+import { FaultTable, type FaultRule } from './sim/faults.ts';
+import { listMail, outboxPage } from './sim/outbox.ts';
+import { resolveToken, type Session } from './sim/sessions.ts';
+import { normalizeUsername } from './sim/users.ts';
+
+export interface SandboxOptions {
+  /** SQLite file; ':memory:' (the default) for tests. */
+  dbFile?: string;
+  /** The built SPA (dist/), served at / with a fallback to index.html. */
+  staticDir?: string;
+  /** POST /sandbox/reset and /sandbox/faults. */
+  enableTestRoutes?: boolean;
+  tokenTtlSeconds?: number;
+  /** The bank's clock (seed dates, token expiry, notifications in force). */
+  now?: () => Date;
+  /** Extra statement entries for "Empresa Volume" (SANDBOX_BULK). */
+  bulkEntries?: number;
+  /** Another contract (tests); defaults to openapi/portal.yaml. */
+  contract?: Contract;
+  /** Extra or replacement handlers (tests). */
+  handlers?: Handlers;
+  /**
+   * What to do when a handler's answer does not match the contract: 'warn' logs it, 'throw'
+   * answers 500 instead (tests), 'off' skips the check.
+   */
+  checkResponses?: 'off' | 'warn' | 'throw';
+  logger?: boolean;
+}
+
+/** What the running sandbox exposes to its routes and to tests. */
+export interface SandboxState {
+  db: Database.Database;
+  contract: Contract;
+  faults: FaultTable;
+  now: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sandbox: SandboxState;
+  }
+  interface FastifyContextConfig {
+    operationId?: string;
+  }
+}
+
+/** Every handler of the sandbox, by operationId. */
+export const HANDLERS: Handlers = {
+  ...accessHandlers,
+  ...passwordHandlers,
+  ...clientHandlers,
+  ...notificationHandlers,
+  ...statementHandlers,
+  ...addressHandlers,
+};
+
+/**
+ * Operations the contract secures with a bearer token that the sandbox also accepts without one,
+ * because the caller proves who it is in the body. changePassword is the forced change after a
+ * first-access login (code 313), when the portal has no token yet.
+ */
+const CREDENTIAL_OPERATIONS: ReadonlySet<string> = new Set(['changePassword']);
+
+const ONE_MIB = 1024 * 1024;
+
+function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}
+
+function mediaType(header: string | undefined): string | undefined {
+  return header?.split(';')[0]?.trim().toLowerCase() || undefined;
+}
+
+/** A token may only reach its own holder, accounts and user names (403 otherwise). */
+function authorize(session: Session, params: Readonly<Record<string, unknown>>): boolean {
+  const accountId = params.accountId;
+  if (accountId !== undefined && !session.accountIds.includes(String(accountId))) return false;
+  const holderId = params.accountHolderId;
+  if (holderId !== undefined && String(holderId) !== session.holderId) return false;
+  const username = params.username;
+  if (username !== undefined) {
+    const wanted = normalizeUsername(String(username)).toLowerCase();
+    if (!session.usernames.some((u) => u.toLowerCase() === wanted)) return false;
+  }
+  return true;
+}
+
+function send(reply: FastifyReply, out: Reply): FastifyReply {
+  reply.code(out.status);
+  if (out.body === undefined) return reply.send();
+  return reply.type(out.contentType ?? 'application/json; charset=utf-8').send(out.body);
+}
+
+function plainObject(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? { ...(value as Record<string, unknown>) } : {};
+}
+
+const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
+
+export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
+  const now = opts.now ?? (() => new Date());
+  const contract = opts.contract ?? projectContract();
+  const db = openDatabase(opts.dbFile ?? ':memory:');
+  seedIfEmpty(db, { now: now(), bulkEntries: opts.bulkEntries });
+  const faults = new FaultTable();
+  const handlers: Handlers = { ...HANDLERS, ...opts.handlers };
+  const ctx: SandboxContext = { db, now, tokenTtlSeconds: opts.tokenTtlSeconds ?? 1800 };
+  const checkResponses = opts.checkResponses ?? 'warn';
+
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: ONE_MIB,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorate('sandbox', { db, contract, faults, now } satisfies SandboxState);
+  app.addHook('onClose', async () => {
+    db.close();
+  });
+
+  // JSON: an empty body is "no body" (DELETE /logout may carry Content-Type: application/json).
+  const defaultJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    defaultJson(request, text, done);
+  });
+  // The login is form-encoded (1-access-shell-statement.md §7). Repeated keys keep the last value.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      const form: Record<string, string> = {};
+      for (const [key, value] of new URLSearchParams(text)) form[key] = value;
+      done(null, form);
+    },
+  );
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'sandbox handler failed');
+      return send(reply, apiError(500, 99, 'GENERAL', 'Erro interno da aplicação.', [error.message]));
+    }
+    if (status === 400) {
+      const field =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? '(body)'
+          : '(request)';
+      return send(reply, badRequest(error.message, [{ field, message: error.message }]));
+    }
+    const titles: Record<number, string> = {
+      413: 'Corpo da requisição grande demais',
+      415: 'Tipo de conteúdo não aceito',
+    };
+    return send(reply, problem(status, titles[status] ?? 'Requisição recusada', error.message));
+  });
+
+  // Faults apply to any contract route: wait, then maybe fail, before anything else runs.
+  app.addHook('onRequest', async (request, reply) => {
+    const operationId = request.routeOptions.config.operationId;
+    if (!operationId) return;
+    const fault = faults.take(operationId);
+    if (!fault) return;
+    if (fault.delayMs > 0) await sleep(fault.delayMs);
+    if (fault.status >= 400) {
+      const out =
+        fault.status === 400
+          ? badRequest(`Falha simulada em ${operationId}.`, [
+              { field: '(fault)', message: 'injected by /sandbox/faults' },
+            ])
+          : apiError(fault.status, 99, 'SANDBOX', `Falha simulada pelo sandbox em ${operationId}.`);
+      send(reply, out);
+      return reply;
+    }
+  });
+
+  const handle = async (
+    op: Operation,
+    handler: Handler | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => {
+    if (!handler) {
+      return send(
+        reply,
+        problem(
+          501,
+          'Não implementado',
+          `not implemented in the sandbox yet: ${op.operationId}`,
+          undefined,
+          '/sandbox/problems/not-implemented',
+        ),
+      );
+    }
+
+    const token = bearerToken(request.headers.authorization);
+    const session = token ? resolveToken(db, token, now()) : null;
+    const secured = op.requiresAuth || op.optionalAuth;
+    if (secured && token && !session) return send(reply, catalogueError(401, 'unauthorized'));
+    if (op.requiresAuth && !session && !CREDENTIAL_OPERATIONS.has(op.operationId))
+      return send(reply, catalogueError(401, 'unauthorized'));
+
+    const params = plainObject(request.params);
+    const query = plainObject(request.query);
+    const headers = plainObject(request.headers);
+    const hasBody = request.body !== undefined;
+    const contentType = mediaType(request.headers['content-type']);
+    const validation = contract.validateRequest(op.operationId, {
+      params,
+      query,
+      headers,
+      body: request.body,
+      contentType,
+      hasBody,
+    });
+    if (!validation.valid) {
+      return send(
+        reply,
+        badRequest(`A requisição de ${op.operationId} não atende ao contrato.`, validation.errors),
+      );
+    }
+    if (session && !authorize(session, params)) return send(reply, catalogueError(403, 'forbidden'));
+
+    const input: HandlerInput = {
+      operationId: op.operationId,
+      params,
+      query,
+      headers,
+      body: request.body,
+      session: secured ? session : null,
+      origin: `${request.protocol}://${request.host}`,
+    };
+    // One SQLite transaction per call: a handler that throws leaves nothing written.
+    const out = db.transaction(() => handler(input, ctx))();
+
+    if (checkResponses !== 'off') {
+      const check = contract.validateResponse(
+        op.operationId,
+        out.status,
+        out.body,
+        out.contentType ?? 'application/json',
+      );
+      if (!check.valid) {
+        const message = `response of ${op.operationId} (${out.status}) does not match the contract: ${JSON.stringify(check.errors)}`;
+        if (checkResponses === 'throw') throw new Error(message);
+        // Without a logger the warning would vanish; a contract mismatch must be seen.
+        if (opts.logger) request.log.warn(message);
+        else console.warn(`[sandbox] ${message}`);
+      }
+    }
+    return send(reply, out);
+  };
+
+  for (const op of contract.operations) {
+    const handler = handlers[op.operationId];
+    app.route({
+      method: op.method.toUpperCase() as 'GET',
+      url: `/api${op.routePath}`,
+      config: { operationId: op.operationId },
+      handler: (request, reply) => handle(op, handler, request, reply),
+    });
+  }
+
+  // Liveness, outside the contract: the e2e web server waits for it.
+  const health = async () => ({ status: 'ok' });
+  app.get('/api/health', health);
+  app.get('/sandbox/health', health);
+
+  app.get('/sandbox/outbox', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(outboxPage(listMail(db))),
+  );
+  app.get('/sandbox/outbox.json', async () => ({ data: listMail(db) }));
+
+  if (opts.enableTestRoutes) {
+    app.post('/sandbox/reset', async () => {
+      reseed(db, { now: now(), bulkEntries: opts.bulkEntries });
+      faults.clear();
+      return { data: { reset: true } };
+    });
+    app.get('/sandbox/faults', async () => ({ data: faults.list() }));
+    app.delete('/sandbox/faults', async () => {
+      faults.clear();
+      return { data: faults.list() };
+    });
+    app.post('/sandbox/faults', async (request, reply) => {
+      const body = plainObject(request.body) as Partial<Record<keyof FaultRule, unknown>>;
+      const errors = [];
+      const known =
+        body.operationId === '*' ||
+        (typeof body.operationId === 'string' && contract.operation(body.operationId) !== undefined);
+      if (!known)
+        errors.push({ field: 'operationId', message: "must be an operationId of the contract or '*'" });
+      for (const key of ['status', 'times', 'delayMs'] as const) {
+        const v = body[key];
+        if (v !== undefined && (typeof v !== 'number' || !Number.isInteger(v) || v < 0))
+          errors.push({ field: key, message: 'must be a non-negative integer' });
+      }
+      if (typeof body.status === 'number' && body.status !== 0 && (body.status < 400 || body.status > 599)) {
+        errors.push({ field: 'status', message: 'must be 0 (delay only) or an HTTP error status (400-599)' });
+      }
+      if (errors.length > 0) return send(reply, badRequest('Regra de falha inválida.', errors));
+      faults.add({
+        operationId: String(body.operationId),
+        status: typeof body.status === 'number' ? body.status : 0,
+        times: typeof body.times === 'number' ? body.times : 1,
+        delayMs: typeof body.delayMs === 'number' ? body.delayMs : 0,
+      });
+      return { data: faults.list() };
+    });
+  }
+
+  const staticDir = opts.staticDir ? resolve(opts.staticDir) : undefined;
+  const spa = staticDir !== undefined && existsSync(resolve(staticDir, 'index.html'));
+  if (spa) {
+    app.register(fastifyStatic, { root: staticDir, prefix: '/', wildcard: true, index: ['index.html'] });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isApi = path === '/api' || path.startsWith('/api/');
+    const isSandbox = path === '/sandbox' || path.startsWith('/sandbox/');
+    if (spa && !isApi && !isSandbox && (request.method === 'GET' || request.method === 'HEAD')) {
+      // Client-side routes (/Statement, /Pix...) get the SPA; the router draws them.
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html');
+    }
+    return send(
+      reply,
+      problem(
+        404,
+        'Rota não encontrada',
+        `${request.method} ${path} does not exist`,
+        undefined,
+        '/sandbox/problems/not-found',
+      ),
+    );
+  });
+
+  return app;
+}

@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import type Database from 'better-sqlite3';
+import { randomToken } from './passwords.ts';
+
+/** Who a bearer token belongs to. */
+export interface Session {
+  tokenHash: string;
+  userId: number;
+  holderId: string;
+  /** The user name used to sign in (prefixed form). */
+  username: string;
+  /** Every user name of the user (e-mail, phone, tax id). */
+  usernames: readonly string[];
+  /** The holder's customer accounts, oldest first; the portal uses the first. */
+  accountIds: readonly string[];
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Creates a bearer token valid for `ttlSeconds`; only its hash is stored. */
+export function issueToken(
+  db: Database.Database,
+  userId: number,
+  username: string,
+  deviceCookie: string | null,
+  now: Date,
+  ttlSeconds: number,
+): string {
+  const token = randomToken(32);
+  db.prepare(
+    'INSERT INTO tokens (token_hash, user_id, username, device_cookie, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+  ).run(
+    hashToken(token),
+    userId,
+    username,
+    deviceCookie,
+    now.toISOString(),
+    new Date(now.getTime() + ttlSeconds * 1000).toISOString(),
+  );
+  return token;
+}
+
+/** The session of a token, or null when it is unknown, revoked or expired. */
+export function resolveToken(db: Database.Database, token: string, now: Date): Session | null {
+  const tokenHash = hashToken(token);
+  const row = db
+    .prepare(
+      `SELECT t.user_id AS userId, t.username AS username, t.expires_at AS expiresAt, t.revoked_at AS revokedAt, u.holder_id AS holderId
+       FROM tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ?`,
+    )
+    .get(tokenHash) as
+    | { userId: number; username: string; expiresAt: string; revokedAt: string | null; holderId: string }
+    | undefined;
+  if (!row || row.revokedAt !== null || row.expiresAt <= now.toISOString()) return null;
+  const usernames = (
+    db.prepare('SELECT username FROM logins WHERE user_id = ?').all(row.userId) as { username: string }[]
+  ).map((r) => r.username);
+  const accountIds = (
+    db
+      .prepare("SELECT id FROM accounts WHERE holder_id = ? AND kind = 'CUSTOMER' ORDER BY created_at, id")
+      .all(row.holderId) as { id: string }[]
+  ).map((r) => r.id);
+  return {
+    tokenHash,
+    userId: row.userId,
+    holderId: row.holderId,
+    username: row.username,
+    usernames,
+    accountIds,
+  };
+}
+
+export function revokeToken(db: Database.Database, tokenHash: string, now: Date): void {
+  db.prepare('UPDATE tokens SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL').run(
+    now.toISOString(),
+    tokenHash,
+  );
+}

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from './db/demo-logins.ts';
+import { call, login, startSandbox, type TestSandbox } from './test-support.ts';
+
+let sb: TestSandbox;
+beforeAll(async () => {
+  sb = await startSandbox();
+});
+afterAll(async () => {
+  await sb.app.close();
+});
+
+const fault = (body: unknown) =>
+  sb.app.inject({ method: 'POST', url: '/sandbox/faults', payload: body as Record<string, unknown> });
+
+describe('faults', () => {
+  it('fails the next N calls of an operation, then recovers', async () => {
+    expect((await fault({ operationId: 'login', status: 503, times: 2 })).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++) {
+      const res = await call<{ error: { code: number } }>(sb.app, 'login', {
+        form: { username: 'maria@exemplo.com.br', password: DEMO_PASSWORD },
+        unchecked: true,
+      });
+      expect(res.status).toBe(503);
+      expect(res.body.error.code).toBe(99);
+    }
+    await login(sb.app, 'maria@exemplo.com.br', DEMO_PASSWORD);
+  });
+
+  it('answers a 500 fault with a body the contract describes', async () => {
+    await fault({ operationId: 'getMe', status: 500 });
+    const session = await login(sb.app, 'maria@exemplo.com.br', DEMO_PASSWORD);
+    const res = await call(sb.app, 'getMe', { token: session.token });
+    expect(res.status).toBe(500);
+  });
+
+  it('delays calls, for any operation with "*"', async () => {
+    await fault({ operationId: '*', delayMs: 150, times: 1 });
+    const started = Date.now();
+    const res = await call(sb.app, 'login', {
+      form: { username: 'maria@exemplo.com.br', password: DEMO_PASSWORD },
+    });
+    expect(res.status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+  });
+
+  it('refuses a rule for an unknown operation or a bad status', async () => {
+    const unknown = await fault({ operationId: 'nope', status: 500 });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json<{ errors: { field: string }[] }>().errors[0]?.field).toBe('operationId');
+    expect((await fault({ operationId: 'login', status: 200 })).statusCode).toBe(400);
+    const list = await sb.app.inject({ method: 'GET', url: '/sandbox/faults' });
+    expect(list.json<{ data: unknown[] }>().data).toEqual([]);
+  });
+});
+
+describe('reset', () => {
+  it('restores the seed and drops tokens', async () => {
+    const session = await login(sb.app, 'maria@exemplo.com.br', DEMO_PASSWORD);
+    const params = { accountHolderId: session.accountHolderId, accountId: session.accountId };
+    const before = await call<{ data: { addresses: { addressId: string }[] } }>(sb.app, 'listAddresses', {
+      token: session.token,
+      params,
+    });
+    const first = before.body.data.addresses[0]?.addressId ?? '';
+    await call(sb.app, 'deleteAddress', { token: session.token, params: { ...params, addressId: first } });
+
+    const reset = await sb.app.inject({ method: 'POST', url: '/sandbox/reset' });
+    expect(reset.statusCode).toBe(200);
+    expect((await call(sb.app, 'getMe', { token: session.token })).status).toBe(401);
+    const again = await login(sb.app, 'maria@exemplo.com.br', DEMO_PASSWORD);
+    const after = await call<{ data: { addresses: { addressId: string }[] } }>(sb.app, 'listAddresses', {
+      token: again.token,
+      params,
+    });
+    expect(after.body.data.addresses.map((a) => a.addressId)).toEqual(
+      before.body.data.addresses.map((a) => a.addressId),
+    );
+  });
+
+  it('is off unless test routes are enabled; the outbox is always on', async () => {
+    const plain = await startSandbox({ enableTestRoutes: false });
+    try {
+      expect((await plain.app.inject({ method: 'POST', url: '/sandbox/reset' })).statusCode).toBe(404);
+      expect(
+        (
+          await plain.app.inject({
+            method: 'POST',
+            url: '/sandbox/faults',
+            payload: { operationId: 'login' },
+          })
+        ).statusCode,
+      ).toBe(404);
+      const page = await plain.app.inject({ method: 'GET', url: '/sandbox/outbox' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain('primeiro.acesso@exemplo.com.br');
+      expect(page.body).toContain('<a href="/login?action=primeiro-acesso&amp;hash=');
+      const json = await plain.app.inject({ method: 'GET', url: '/sandbox/outbox.json' });
+      expect(
+        json.json<{ data: { to: string; subject: string; body: string; createdAt: string }[] }>().data[0],
+      ).toMatchObject({ to: 'primeiro.acesso@exemplo.com.br' });
+      expect((await plain.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({
+        status: 'ok',
+      });
+    } finally {
+      await plain.app.close();
+    }
+  });
+});
