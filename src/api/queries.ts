@@ -1,0 +1,65 @@
+/**
+ * react-query hooks for the plain reads (DESIGN.md, Boundaries: views reach the API through actors
+ * or these hooks). Query keys are stable tuples built here only, so invalidation after a change
+ * (an address edit reloads the client, marking notifications read lowers the badge) hits the same
+ * cache entries.
+ */
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getClient } from './clients';
+import { isApiError, ERROR_KEYS } from './errors';
+import { listNotifications, markNotificationsRead, type NotificationId } from './notifications';
+import { getBalance } from './statement';
+
+/** The query keys of the API reads. */
+export const queryKeys = {
+  client: (accountId: string) => ['api', 'client', accountId] as const,
+  balance: (accountId: string) => ['api', 'balance', accountId] as const,
+  notifications: (accountId: string) => ['api', 'notifications', accountId] as const,
+} as const;
+
+/**
+ * Retry only a read that never reached the bank (network failure), once. A time-out already
+ * waited 120 s, and an HTTP error will not change by asking again.
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  return failureCount < 1 && isApiError(error) && error.messageKey === ERROR_KEYS.network;
+}
+
+/** The client record and account number of an account (disabled until there is an account). */
+export function useClient(accountId: string | undefined) {
+  return useQuery({
+    queryKey: queryKeys.client(accountId ?? ''),
+    queryFn: accountId ? ({ signal }) => getClient(accountId, { signal }) : skipToken,
+    retry: shouldRetry,
+  });
+}
+
+/** The balances of an account. */
+export function useBalance(accountId: string | undefined) {
+  return useQuery({
+    queryKey: queryKeys.balance(accountId ?? ''),
+    queryFn: accountId ? ({ signal }) => getBalance(accountId, { signal }) : skipToken,
+    retry: shouldRetry,
+  });
+}
+
+/** The notifications of an account. */
+export function useNotifications(accountId: string | undefined) {
+  return useQuery({
+    queryKey: queryKeys.notifications(accountId ?? ''),
+    queryFn: accountId ? ({ signal }) => listNotifications(accountId, { signal }) : skipToken,
+    retry: shouldRetry,
+  });
+}
+
+/** Marks notifications read, then refetches the account's notifications (the badge follows). */
+export function useMarkNotificationsRead(accountId: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: NotificationId[]) => markNotificationsRead(ids),
+    onSuccess: () => {
+      if (accountId) return queryClient.invalidateQueries({ queryKey: queryKeys.notifications(accountId) });
+      return undefined;
+    },
+  });
+}

@@ -1,0 +1,161 @@
+/**
+ * i18next for the portal: pt-BR by default and as fallback, English available.
+ *
+ * Every area keeps its texts in its own file, `locales/<lng>/<part>.json`, owning distinct top-level
+ * keys (`ERRORS`, `COMMON`, `LOGIN`...). They are all picked up at build time and deep-merged into
+ * one `translation` namespace per language, so a key is looked up the same way wherever it lives.
+ */
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+/** The languages of the portal; the first is the default and the fallback. */
+export const SUPPORTED_LANGUAGES = ['pt-BR', 'en'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'pt-BR';
+
+/** localStorage key of the chosen language. */
+export const LANGUAGE_STORAGE_KEY = 'portal.lang';
+
+/** A catalogue file: nested objects whose leaves are strings. */
+export interface TranslationTree {
+  [key: string]: string | TranslationTree;
+}
+
+const isTree = (v: unknown): v is TranslationTree => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Deep-merges `source` into `target` (mutating it); a later leaf replaces an earlier one. */
+export function deepMerge(target: TranslationTree, source: TranslationTree): TranslationTree {
+  for (const [key, value] of Object.entries(source)) {
+    const existing = target[key];
+    if (isTree(value)) {
+      target[key] = deepMerge(isTree(existing) ? existing : {}, value);
+    } else {
+      target[key] = value;
+    }
+  }
+  return target;
+}
+
+/** Language and part of a catalogue file path such as './locales/pt-BR/errors.json'. */
+export function parseLocalePath(path: string): { lng: string; part: string } | undefined {
+  const m = /(?:^|\/)locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+  return m && m[1] && m[2] ? { lng: m[1], part: m[2] } : undefined;
+}
+
+/**
+ * Builds i18next resources from catalogue modules keyed by path: one `translation` namespace per
+ * language, the parts merged in path order (so the result does not depend on load order).
+ */
+export function assembleResources(modules: Record<string, unknown>): Resource {
+  const byLanguage: Record<string, TranslationTree> = {};
+  for (const path of Object.keys(modules).sort()) {
+    const where = parseLocalePath(path);
+    const content = modules[path];
+    if (!where || !isTree(content)) continue;
+    byLanguage[where.lng] = deepMerge(byLanguage[where.lng] ?? {}, content);
+  }
+  const resources: Resource = {};
+  for (const [lng, translation] of Object.entries(byLanguage)) resources[lng] = { translation };
+  return resources;
+}
+
+// The default language is bundled (it is also the fallback, so it is always needed); every other
+// language is a separate chunk fetched when chosen, which keeps it out of the first load of /login.
+const defaultModules = import.meta.glob<TranslationTree>('./locales/pt-BR/*.json', {
+  eager: true,
+  import: 'default',
+});
+const lazyModules = import.meta.glob<TranslationTree>(['./locales/*/*.json', '!./locales/pt-BR/*.json'], {
+  import: 'default',
+});
+
+/** The resources bundled with the first load: the default language. */
+export const resources: Resource = assembleResources(defaultModules);
+
+/** Fetches and assembles the catalogue of a language that is not bundled. */
+export async function loadLanguageResources(lng: string): Promise<Resource> {
+  const paths = Object.keys(lazyModules).filter((path) => parseLocalePath(path)?.lng === lng);
+  const loaded = await Promise.all(paths.map(async (path) => [path, await lazyModules[path]!()] as const));
+  return assembleResources(Object.fromEntries(loaded));
+}
+
+/** True when `lng` is one of {@link SUPPORTED_LANGUAGES}. */
+export function isSupportedLanguage(lng: unknown): lng is Language {
+  return typeof lng === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(lng);
+}
+
+function storage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined; // storage disabled by the browser's privacy settings
+  }
+}
+
+/** The language chosen earlier on this browser, or the default. */
+export function storedLanguage(): Language {
+  const saved = storage()?.getItem(LANGUAGE_STORAGE_KEY);
+  return isSupportedLanguage(saved) ? saved : DEFAULT_LANGUAGE;
+}
+
+function applyDocumentLanguage(lng: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+}
+
+/** The portal's i18next instance (also registered with react-i18next for `useTranslation`). */
+export const i18n: I18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...SUPPORTED_LANGUAGES],
+  defaultNS: 'translation',
+  ns: ['translation'],
+  // Resources are bundled: initialise synchronously so the first render already has texts.
+  initAsync: false,
+  interpolation: { escapeValue: false }, // React escapes
+  returnNull: false,
+});
+
+applyDocumentLanguage(i18n.language);
+i18n.on('languageChanged', applyDocumentLanguage);
+
+async function ensureLanguage(lng: Language): Promise<void> {
+  if (i18n.hasResourceBundle(lng, 'translation')) return;
+  const loaded = await loadLanguageResources(lng);
+  const bundle = loaded[lng]?.translation;
+  if (bundle) i18n.addResourceBundle(lng, 'translation', bundle, true, true);
+}
+
+/** Switches the language, remembers it on this browser and updates `<html lang>`. */
+export async function setLanguage(lng: Language): Promise<void> {
+  if (!isSupportedLanguage(lng)) throw new Error(`Unsupported language: ${String(lng)}`);
+  try {
+    storage()?.setItem(LANGUAGE_STORAGE_KEY, lng);
+  } catch {
+    // Not remembered when storage is full or disabled; the switch still applies.
+  }
+  await ensureLanguage(lng);
+  await i18n.changeLanguage(lng);
+}
+
+/**
+ * Resolves when the language chosen earlier on this browser is loaded and active, so the first
+ * render is already in that language. A failed fetch leaves the portal in pt-BR.
+ */
+export const i18nReady: Promise<void> = (async () => {
+  const stored = storedLanguage();
+  if (stored === DEFAULT_LANGUAGE) return;
+  try {
+    await ensureLanguage(stored);
+    await i18n.changeLanguage(stored);
+  } catch {
+    // The language chunk could not be fetched (offline, new deploy): stay in the default language.
+  }
+})();
+
+/** Whether the catalogue has `key` (for `toApiError`'s fallback to ERRORS.UNEXPECTED). */
+export const hasKey = (key: string): boolean => i18n.exists(key);
+
+export default i18n;

@@ -1,0 +1,138 @@
+/**
+ * Every operation of the contract's tags that src/api covers has one function, which calls the
+ * contract's method and path and tags its errors with the operationId.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { beforeEach, describe, expect, it } from 'vitest';
+import * as access from '../../src/api/access';
+import * as addresses from '../../src/api/addresses';
+import { createApiClient, setApiClient } from '../../src/api/client';
+import * as clients from '../../src/api/clients';
+import * as notifications from '../../src/api/notifications';
+import * as password from '../../src/api/password';
+import * as statement from '../../src/api/statement';
+
+interface Operation {
+  operationId: string;
+  method: string;
+  path: string;
+  tags: string[];
+}
+
+const contract = parse(readFileSync(join(import.meta.dirname, '../../openapi/portal.yaml'), 'utf8')) as {
+  paths: Record<string, Record<string, { operationId?: string; tags?: string[] }>>;
+};
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+const operations: Operation[] = Object.entries(contract.paths).flatMap(([path, item]) =>
+  Object.entries(item)
+    .filter(([method, op]) => METHODS.includes(method) && op.operationId)
+    .map(([method, op]) => ({
+      operationId: op.operationId as string,
+      method: method.toUpperCase(),
+      path,
+      tags: op.tags ?? [],
+    })),
+);
+
+/** The contract tags src/api covers so far, and the module of each. */
+const COVERED_TAGS = ['access', 'client', 'notifications', 'statement', 'addresses', 'password'];
+
+const ref = { accountHolderId: '5001', accountId: '1001' };
+const address = {
+  addressOne: 'Rua A',
+  number: '10',
+  neighborhood: 'Centro',
+  postalCode: '01310-100',
+  city: 'São Paulo',
+  state: 'SP' as const,
+  country: 'BRA',
+};
+
+/** One invocation per operationId, with plausible arguments. */
+const invoke: Record<string, () => Promise<unknown>> = {
+  login: () => access.login({ username: 'ana@exemplo.com.br', password: 'x' }),
+  logout: () => access.logout(),
+  verifyAction: () => access.verifyAction('primeiro-acesso', 'h4sh'),
+  checkLogin: () => access.checkLogin({ username: 'ana@exemplo.com.br', password: 'x' }),
+  getMe: () => access.getMe(),
+  resetPassword: () => password.resetPassword('12345678909'),
+  savePassword: () => password.savePassword({ account_id: '1001', pass: 'Abcdef1!', token: 'h4sh' }),
+  changePassword: () =>
+    password.changePassword('+5511987654321', { currentPassword: 'a', newPassword: 'abc123' }),
+  verifyEmail: () => password.verifyEmail({ taxId: '12345678909', email: 'a@b.co' }),
+  sendPasswordChangeCode: () => password.sendPasswordChangeCode({ taxId: '12345678909', email: 'a@b.co' }),
+  verifyPasswordChangeCode: () => password.verifyPasswordChangeCode({ taxId: '12345678909', code: '123456' }),
+  changePasswordWithCode: () =>
+    password.changePasswordWithCode({ taxId: '12345678909', code: '123456', newPassword: 'Abcdef1!' }),
+  hasValidPasswordChangeCode: () => password.hasValidPasswordChangeCode('12345678909'),
+  getClient: () => clients.getClient('1001'),
+  updateClient: () =>
+    clients.updateClient('5001', '1001', {
+      externalIdentifier: 'e1',
+      client: { name: 'Ana', taxIdentifier: { taxId: '12345678909', country: 'BRA' } },
+    }),
+  getPixTutorial: () => clients.getPixTutorial('1001'),
+  closePixTutorial: () => clients.closePixTutorial('1001'),
+  listNotifications: () => notifications.listNotifications('1001'),
+  markNotificationsRead: () => notifications.markNotificationsRead([1, 2]),
+  hasGeneralNotification: () => notifications.hasGeneralNotification(),
+  getStatement: () => statement.getStatement('1001', { start: '2026-11-01', ending: '2026-11-21' }),
+  getReportStatement: () =>
+    statement.getReportStatement('1001', { start: '2026-11-01', ending: '2026-11-21' }),
+  getBalance: () => statement.getBalance('1001'),
+  getTransactionDetail: () => statement.getTransactionDetail({ ...ref, transactionId: 't-1' }),
+  listAddresses: () => addresses.listAddresses(ref),
+  createAddress: () => addresses.createAddress(ref, address),
+  updateAddress: () => addresses.updateAddress(ref, '77', address),
+  deleteAddress: () => addresses.deleteAddress(ref, '77'),
+};
+
+const covered = operations.filter((op) => op.tags.some((t) => COVERED_TAGS.includes(t)));
+
+let seen: Request[] = [];
+let status = 200;
+
+beforeEach(() => {
+  seen = [];
+  setApiClient(
+    createApiClient({
+      baseUrl: 'http://bank.test/api',
+      getToken: () => 'tok',
+      exists: () => false,
+      fetch: async (request) => {
+        seen.push(request);
+        const body = status === 200 ? { data: {} } : { error: { code: 1 } };
+        return new Response(JSON.stringify(body), {
+          status,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      },
+    }),
+  );
+});
+
+describe('src/api functions against openapi/portal.yaml', () => {
+  it('has a function for every operation of the covered tags, and none for unknown operations', () => {
+    expect(covered.map((o) => o.operationId).sort()).toEqual(Object.keys(invoke).sort());
+  });
+
+  it.each(covered.map((o) => [o.operationId, o] as const))(
+    '%s calls its method and path',
+    async (_id, op) => {
+      status = 200;
+      await invoke[op.operationId]?.();
+      const req = seen[0] as Request;
+      const pattern = new RegExp(`^/api${op.path.replace(/\{[^}]+\}/g, '[^/?]+')}$`);
+      expect(req.method).toBe(op.method);
+      expect(new URL(req.url).pathname).toMatch(pattern);
+      expect(req.headers.get('deviceId')).toBeTruthy();
+    },
+  );
+
+  it.each(covered.map((o) => o.operationId))('%s tags its errors with the operationId', async (id) => {
+    status = 422;
+    await expect(invoke[id]?.()).rejects.toMatchObject({ operation: id, status: 422 });
+  });
+});
