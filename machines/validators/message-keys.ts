@@ -1,0 +1,55 @@
+/**
+ * Every message key the validators of this folder return, with the pt-BR text the specification
+ * gives for it (or, where the specification shows none, the text this project chose). Views
+ * translate keys with i18next; the catalogue files (src/i18n/locales) should hold each of these
+ * keys. Validators never return text.
+ */
+
+/** A blank field (after trimming): 'empty' input error of the specification. */
+export const EMPTY = 'ERRORS.INPUTS.EMPTY';
+/** A required field left blank where the specification says 'Campo obrigatório'. */
+export const REQUIRED = 'ERRORS.INPUTS.REQUIRED';
+/** A value that must be greater than zero. */
+export const MIN_VALUE = 'ERRORS.INPUTS.MIN_VALUE';
+/** A value longer than the field allows. */
+export const MAX_LENGTH = 'ERRORS.INPUTS.MAX_LENGTH';
+
+/** Key → pt-BR text. Keys the specification names verbatim keep its spelling (`PHONE_INPUT.error`). */
+export const VALIDATOR_MESSAGES = {
+  [EMPTY]: 'Campo obrigatório',
+  [REQUIRED]: 'Campo obrigatório',
+  [MIN_VALUE]: 'O valor deve ser maior que zero.',
+  [MAX_LENGTH]: 'Número máximo de caracteres excedido',
+  'TAXIDINPUT.ERRORS.SHORT': 'Documento incompleto',
+  'TAXIDINPUT.ERRORS.INVALID': 'Documento inválido',
+  'TAXIDINPUT.ERRORS.CPF_INVALID': 'CPF inválido',
+  'TAXIDINPUT.ERRORS.CNPJ_INVALID': 'CNPJ inválido',
+  'PHONE_INPUT.SHORT': 'Telefone incompleto',
+  'PHONE_INPUT.error': 'Telefone celular inválido',
+  'EMAILINPUT.ERRORS.SHORT': 'E-mail muito curto',
+  'EMAILINPUT.ERRORS.INVALID': 'E-mail inválido',
+  'LOGIN.ERRORS.INVALID_USERNAME': 'Usuário inválido: informe e-mail, CPF, CNPJ ou celular',
+  'CHANGEPASS.ERRORS.CHECKLIST': 'A senha não atende aos requisitos',
+  'CHANGEPASS.ERRORS.SAME_AS_CURRENT': 'A nova senha deve ser diferente da senha atual',
+  'CHANGEPASS.ERRORS.MISMATCH': 'Nova senha e confirmação de senha devem ser iguais',
+  'PASSWORD.ERRORS.REQUIRED': 'Campo obrigatório',
+  'PASSWORD.ERRORS.RULES':
+    'A senha deve ter no mínimo 8 caracteres, com letra maiúscula, letra minúscula, número e caractere especial',
+  'PASSWORD.ERRORS.MISMATCH': 'Nova senha e confirmação de senha devem ser iguais',
+  'STATEMENT_EXPORT.START_END_DATE': 'Informe a data inicial e a data final',
+  'STATEMENT_EXPORT.WRONG_PERIOD': 'A data inicial não pode ser posterior à data final',
+  'STATEMENT_EXPORT.INVALID_DATE_START':
+    'A data inicial não pode ser posterior a ontem e a data final não pode ser posterior a hoje',
+  'STATEMENT_SCREEN.MIN_DATE': 'Extrato disponível a partir de janeiro de 2020',
+  'STATEMENT_SCREEN.MAX_DATE': 'Não é possível consultar meses futuros',
+  'ADDRESS.ERRORS.POSTAL_CODE': 'CEP inválido',
+  'ADDRESS.ERRORS.STATE': 'Estado inválido',
+  'SECURITY_CODE.ERRORS.LENGTH': 'O código deve ter 6 dígitos',
+  'PAYMENT.PAYMENT_BILL.CODEINPUT.ERROR_ANY_BLOCK': 'Código de barras inválido',
+  'PAYMENT.PAYMENT_BILL.CODEINPUT.ERROR_DUE_DATE_WINDOW': 'Boleto fora do prazo de pagamento',
+  'PIX.PIX_COPY_PASTE.SHORT': 'Código muito curto',
+  'PIX.PIX_COPY_PASTE.INVALID': 'Código Pix inválido',
+} as const satisfies Record<string, string>;
+
+/** A key the validators may return. */
+export type ValidatorMessageKey = keyof typeof VALIDATOR_MESSAGES;
