@@ -1,0 +1,107 @@
+/**
+ * The route table: the one list of the portal's pages. Every page is React.lazy, so the first load
+ * of /login carries only the entry chunk and the login page; the shell (top bar, side menu,
+ * notifications) is loaded for protected routes only. The side menu shows an entry only when its
+ * path is registered here (src/shell/menu.ts), so adding a page here is what makes it reachable.
+ *
+ * To add a page: one line in `routes` with its path and `page(() => import('...'))` (a module
+ * whose default export is the page component). `public: true` for pages reachable without a token.
+ */
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Redirect, Route, Switch, type RouteComponentProps } from 'wouter';
+import { PageLoading } from '../shell/page-loading';
+import { PublicLayout } from '../shell/public-layout';
+import { RouteGuard } from './route-guard';
+
+/** A page component: it may read the route params (or use wouter's useParams). */
+export type PageComponent = ComponentType<RouteComponentProps>;
+
+/** One route of the portal. */
+export interface AppRoute {
+  /** A wouter pattern ('/Statement', '/autentica/:token'); matching ignores case. */
+  path: string;
+  component: LazyExoticComponent<PageComponent>;
+  /** Reachable without a token, rendered without the shell. */
+  public?: boolean;
+}
+
+/** Declares a lazily loaded page from a module whose default export is the page. */
+export const page = (load: () => Promise<{ default: PageComponent }>): LazyExoticComponent<PageComponent> =>
+  lazy(load);
+
+// Access area (src/features/access).
+const LoginPage = page(() => import('../features/access/login-page'));
+const ForgotPasswordPage = page(() => import('../features/access/forgot-password-page'));
+const FirstLoginPage = page(() => import('../features/access/first-login-page'));
+const FirstAccessPage = page(() => import('../features/access/first-access-page'));
+const ResetPasswordPage = page(() => import('../features/access/reset-password-page'));
+const ChangePasswordPage = page(() => import('../features/access/change-password-page'));
+const ChangeByCodePage = page(() => import('../features/access/change-by-code-page'));
+const LogoutPage = page(() => import('../shell/logout-page'));
+
+/** Every page, public and protected. */
+export const routes: readonly AppRoute[] = [
+  // Public (1-access-shell-statement.md §2).
+  { path: '/', component: LoginPage, public: true },
+  { path: '/login', component: LoginPage, public: true },
+  { path: '/password/forgot', component: ForgotPasswordPage, public: true },
+  { path: '/password/first-login', component: FirstLoginPage, public: true },
+  { path: '/FirstAcess', component: FirstAccessPage, public: true },
+  { path: '/ResetPassword', component: ResetPasswordPage, public: true },
+  // /auditoria (public, the auditors' state-chart viewer) joins this list, with page(() =>
+  // import('../audit/audit-page')), when src/audit/audit-page.tsx lands.
+  // /Logout works with or without a token (without one it just lands on /login), so it needs
+  // neither the guard nor the shell.
+  { path: '/Logout', component: LogoutPage, public: true },
+
+  // Protected (a token is required; rendered inside the shell).
+  { path: '/password/change', component: ChangePasswordPage },
+  { path: '/ProfileChangePassword', component: ChangePasswordPage },
+  { path: '/password/change-by-code', component: ChangeByCodePage },
+];
+
+const AppShell = lazy(() => import('../shell/app-shell'));
+const NotFoundPage = page(() => import('../shell/not-found-page'));
+
+const publicRoutes = routes.filter((r) => r.public);
+const protectedRoutes = routes.filter((r) => !r.public);
+
+/** The protected paths, lower-cased: what the side menu may link to. */
+export const registeredPaths: ReadonlySet<string> = new Set(protectedRoutes.map((r) => r.path.toLowerCase()));
+
+/**
+ * The router: public pages in the public layout; /home → /Statement; everything else behind the
+ * guard, inside the shell (an unknown protected path shows the shell's not-found page).
+ */
+export function AppRoutes() {
+  return (
+    <Switch>
+      {publicRoutes.map(({ path, component: Page }) => (
+        <Route key={path} path={path}>
+          {(params) => (
+            <PublicLayout>
+              <Page params={params} />
+            </PublicLayout>
+          )}
+        </Route>
+      ))}
+      <Route path="/home">
+        <Redirect to="/Statement" replace />
+      </Route>
+      <Route>
+        <RouteGuard>
+          <Suspense fallback={<PageLoading />}>
+            <AppShell registeredPaths={registeredPaths}>
+              <Switch>
+                {protectedRoutes.map(({ path, component }) => (
+                  <Route key={path} path={path} component={component} />
+                ))}
+                <Route component={NotFoundPage} />
+              </Switch>
+            </AppShell>
+          </Suspense>
+        </RouteGuard>
+      </Route>
+    </Switch>
+  );
+}

@@ -1,0 +1,119 @@
+import { Suspense, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useLocation } from 'wouter';
+import { useClient } from '../api/queries';
+import { config } from '../app/config';
+import { ChatButton } from './chat-button';
+import { ErrorBoundary } from './error-boundary';
+import { MENU, visibleMenu } from './menu';
+import { PageLoading } from './page-loading';
+import { SideMenu } from './side-menu';
+import { MAIN_ID, SkipLink } from './skip-link';
+import { TopBar } from './top-bar';
+import type { UserMenuItem } from './user-menu';
+import { useSession } from './use-session';
+
+/** localStorage key of the drawer's collapsed state (a preference, nothing personal). */
+export const MENU_COLLAPSED_KEY = 'portal.menuCollapsed';
+/** The user menu's change-password route (§2 top bar). */
+export const CHANGE_PASSWORD_PATH = '/password/change';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-areas: 'top top' 'nav main';
+  grid-template-columns: auto minmax(0, 1fr);
+  grid-template-rows: auto 1fr;
+  min-height: 100vh;
+  @media print {
+    display: block;
+  }
+`;
+
+const Main = styled.main`
+  grid-area: main;
+  min-width: 0;
+  padding: ${({ theme }) => theme.space(6)};
+  padding-bottom: ${({ theme }) => theme.space(24)};
+  outline: none;
+  @media (max-width: 600px) {
+    padding: ${({ theme }) => theme.space(3)};
+  }
+`;
+
+function readCollapsed(): boolean {
+  try {
+    const saved = localStorage.getItem(MENU_COLLAPSED_KEY);
+    if (saved !== null) return saved === '1';
+  } catch {
+    // Storage disabled: fall back to the viewport.
+  }
+  return typeof window !== 'undefined' && window.innerWidth < 900;
+}
+
+export interface AppShellProps {
+  /** The protected paths of the route table, lower-cased: menu entries without a route are hidden. */
+  registeredPaths: ReadonlySet<string>;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every protected page (§2): top bar, collapsible side menu, <main> with an error
+ * boundary and a bounded loading fallback, and the floating chat button.
+ */
+export default function AppShell({ registeredPaths, children }: AppShellProps) {
+  const { t } = useTranslation();
+  const [location] = useLocation();
+  const current = useSession();
+  const accountId = current?.account.accounts[0]?.accountId;
+  // Login stores the client in the session; fetch it only when it is missing (e.g. old session).
+  const clientQuery = useClient(current?.client ? undefined : accountId);
+  const client = current?.client ?? clientQuery.data?.client;
+  const [collapsed, setCollapsed] = useState(readCollapsed);
+
+  const isRegistered = (path: string) => registeredPaths.has(path.toLowerCase());
+  const entries = visibleMenu(MENU, {
+    isRegistered,
+    pixBlock: config.flags.pixBlock,
+    hasPixPermission: client?.hasPixPermission,
+  });
+  const userMenu: UserMenuItem[] = [
+    ...(isRegistered(CHANGE_PASSWORD_PATH)
+      ? [{ id: 'change-password', label: t('SHELL.CHANGE_PASSWORD'), path: CHANGE_PASSWORD_PATH }]
+      : []),
+    { id: 'logout', label: t('SHELL.LOGOUT'), path: '/Logout' },
+  ];
+
+  const onCollapsedChange = (next: boolean) => {
+    setCollapsed(next);
+    try {
+      localStorage.setItem(MENU_COLLAPSED_KEY, next ? '1' : '0');
+    } catch {
+      // Not remembered; the choice still applies.
+    }
+  };
+
+  return (
+    <Layout>
+      <SkipLink />
+      <TopBar
+        productName={config.productName}
+        clientName={client?.name}
+        accountId={accountId}
+        userMenu={userMenu}
+      />
+      <SideMenu
+        entries={entries}
+        collapsed={collapsed}
+        onCollapsedChange={onCollapsedChange}
+        labelValues={{ product: config.productName }}
+      />
+      <Main id={MAIN_ID} tabIndex={-1}>
+        <ErrorBoundary key={location}>
+          <Suspense fallback={<PageLoading />}>{children}</Suspense>
+        </ErrorBoundary>
+      </Main>
+      <ChatButton url={config.chatUrl} />
+    </Layout>
+  );
+}

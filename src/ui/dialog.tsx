@@ -1,0 +1,169 @@
+import {
+  useEffect,
+  useId,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import styled, { css } from 'styled-components';
+import { IconButton } from './button';
+import { focusableIn, trapTab } from './focus';
+import { Icon } from './icons';
+
+export interface DialogProps {
+  open: boolean;
+  /** Called on Escape, on the close button and on a click on the backdrop (when dismissible). */
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  /** The buttons at the bottom. */
+  actions?: ReactNode;
+  /** Covers the whole viewport (address form, statement export on small screens...). */
+  fullScreen?: boolean;
+  /** What receives focus on open; default: the first focusable control of the content. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** False while something must not be interrupted (a submission): Escape and backdrop do nothing. */
+  dismissible?: boolean;
+  /** 'alertdialog' for confirmations that interrupt the user. */
+  role?: 'dialog' | 'alertdialog';
+  'aria-describedby'?: string;
+}
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.z.dialog};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.color.backdrop};
+`;
+
+const Panel = styled.div<{ $fullScreen: boolean }>`
+  display: flex;
+  flex-direction: column;
+  max-height: 100%;
+  width: min(560px, 100%);
+  background: ${({ theme }) => theme.color.surface};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.popup};
+  outline: none;
+  ${({ $fullScreen }) =>
+    $fullScreen &&
+    css`
+      position: fixed;
+      inset: 0;
+      width: 100%;
+      height: 100%;
+      max-height: none;
+      border-radius: 0;
+    `}
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(3)} ${theme.space(3)} ${theme.space(6)}`};
+  border-bottom: 1px solid ${({ theme }) => theme.color.divider};
+  & > h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+`;
+
+const Body = styled.div`
+  flex: 1 1 auto;
+  overflow: auto;
+  padding: ${({ theme }) => theme.space(6)};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(6)} ${theme.space(4)}`};
+  border-top: 1px solid ${({ theme }) => theme.color.divider};
+`;
+
+/**
+ * A modal dialog (role=dialog, aria-modal): focus moves in on open, Tab stays inside, Escape closes
+ * and focus returns to the element that opened it.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  actions,
+  fullScreen = false,
+  initialFocus,
+  dismissible = true,
+  role = 'dialog',
+  ...aria
+}: DialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const target =
+      initialFocus?.current ?? (bodyRef.current && focusableIn(bodyRef.current)[0]) ?? panelRef.current;
+    target?.focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open, initialFocus]);
+
+  if (!open) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      if (dismissible) onClose();
+      return;
+    }
+    if (panelRef.current) trapTab(event, panelRef.current);
+  };
+  const onBackdrop = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target === event.currentTarget && dismissible && !fullScreen) onClose();
+  };
+
+  return createPortal(
+    <Backdrop onMouseDown={onBackdrop}>
+      <Panel
+        ref={panelRef}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={aria['aria-describedby']}
+        tabIndex={-1}
+        $fullScreen={fullScreen}
+        onKeyDown={onKeyDown}
+      >
+        <Header>
+          <h2 id={titleId}>{title}</h2>
+          <IconButton aria-label={t('SHELL.UI.CLOSE')} onClick={onClose} disabled={!dismissible}>
+            <Icon name="close" />
+          </IconButton>
+        </Header>
+        <Body ref={bodyRef}>{children}</Body>
+        {actions && <Actions>{actions}</Actions>}
+      </Panel>
+    </Backdrop>,
+    document.body,
+  );
+}

@@ -1,0 +1,50 @@
+/** What can take keyboard focus inside a container (skipping disabled and hidden controls). */
+export const FOCUSABLE = [
+  'a[href]',
+  'area[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'iframe',
+  '[tabindex]:not([tabindex="-1"])',
+  '[contenteditable="true"]',
+].join(',');
+
+/** The focusable descendants of `root`, in DOM order. */
+export function focusableIn(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => !el.closest('[inert],[hidden]'),
+  );
+}
+
+/**
+ * Keeps Tab and Shift+Tab inside `root`: from the last element Tab wraps to the first and back.
+ * Returns true when it moved focus itself.
+ */
+export function trapTab(
+  event: KeyboardEvent | { key: string; shiftKey: boolean; preventDefault(): void },
+  root: HTMLElement,
+): boolean {
+  if (event.key !== 'Tab') return false;
+  const items = focusableIn(root);
+  if (items.length === 0) {
+    event.preventDefault();
+    root.focus();
+    return true;
+  }
+  const first = items[0]!;
+  const last = items[items.length - 1]!;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === root || !root.contains(active))) {
+    event.preventDefault();
+    last.focus();
+    return true;
+  }
+  if (!event.shiftKey && (active === last || !root.contains(active))) {
+    event.preventDefault();
+    first.focus();
+    return true;
+  }
+  return false;
+}

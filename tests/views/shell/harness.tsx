@@ -1,0 +1,82 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { memoryLocation } from 'wouter/memory-location';
+import '../../../src/i18n/i18n';
+import { createApiClient, setApiClient } from '../../../src/api/client';
+import { AppProviders } from '../../../src/app/providers';
+import { session, type SessionData } from '../../../src/app/session';
+
+/** One request the fake bank received. */
+export interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+  authorization: string | null;
+}
+
+type Handler = (call: Call) => { status?: number; body?: unknown } | undefined;
+
+/**
+ * A fake bank behind the real API client (middleware included): `handler` answers by method and
+ * path (without the /api base); unanswered calls get 404. Returns the list of calls.
+ */
+export function fakeBank(handler: Handler): Call[] {
+  const calls: Call[] = [];
+  setApiClient(
+    createApiClient({
+      baseUrl: 'http://bank.test/api',
+      getToken: () => session.getToken(),
+      fetch: async (request) => {
+        const url = new URL(request.url);
+        const text = await request.text();
+        const call: Call = {
+          method: request.method,
+          path: url.pathname.replace(/^\/api/, ''),
+          body: text ? (JSON.parse(text) as unknown) : undefined,
+          authorization: request.headers.get('Authorization'),
+        };
+        calls.push(call);
+        const answer = handler(call) ?? { status: 404, body: { error: { code: 99 } } };
+        return new Response(JSON.stringify(answer.body ?? {}), {
+          status: answer.status ?? 200,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      },
+    }),
+  );
+  return calls;
+}
+
+/** A signed-in session of the demo client. */
+export function signIn(patch: Partial<SessionData> = {}): SessionData {
+  const data: SessionData = {
+    token: 'token-123',
+    account: { accountHolderId: 'holder-1', accounts: [{ accountId: 'acc-1' }], isValidateDevice: false },
+    username: 'maria@exemplo.com.br',
+    functionalities: [],
+    client: {
+      name: 'Maria Silva Santos',
+      taxIdentifier: { taxId: '52998224725', country: 'BRA' },
+      accountHolderId: 'holder-1',
+      hasPixPermission: true,
+    },
+    ...patch,
+  };
+  session.set(data);
+  return data;
+}
+
+/** Renders `ui` under the app's providers at `path`, with a memory router and a fresh cache. */
+export function renderWithApp(ui: ReactElement, path = '/') {
+  const memory = memoryLocation({ path, record: true });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const result: RenderResult = render(
+    <AppProviders queryClient={queryClient} location={memory}>
+      {ui}
+    </AppProviders>,
+  );
+  return { ...result, memory, queryClient };
+}

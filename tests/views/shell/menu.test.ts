@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { MENU, isActivePath, visibleMenu, type MenuContext, type MenuEntry } from '../../../src/shell/menu';
+
+const ctx = (paths: string[], extra: Partial<MenuContext> = {}): MenuContext => ({
+  isRegistered: (p) => paths.map((x) => x.toLowerCase()).includes(p.toLowerCase()),
+  pixBlock: false,
+  hasPixPermission: true,
+  ...extra,
+});
+
+const ids = (entries: MenuEntry[]) =>
+  entries.map((e) => (e.kind === 'link' ? e.id : `${e.id}[${e.children.map((c) => c.id).join(',')}]`));
+
+const ALL_PATHS = MENU.flatMap((e) => (e.kind === 'link' ? [e.path] : e.children.map((c) => c.path)));
+
+describe('side menu registry', () => {
+  it('lists the spec entries in the spec order', () => {
+    expect(ids(visibleMenu(MENU, ctx(ALL_PATHS)))).toEqual([
+      'statement',
+      'transfer[transfer-to-brinks,transfer-to-bank,transfer-recipients]',
+      'payment',
+      'recharge-cell',
+      'deposit',
+      'pix',
+      'profile[profile-account-data,profile-address-book,profile-change-password,profile-help-center,device-list]',
+    ]);
+    expect(ALL_PATHS).toEqual([
+      '/Statement',
+      '/TransferToBrinks',
+      '/TransferToBank',
+      '/Transfer/Recipient',
+      '/Payment',
+      '/RechargeCell',
+      '/Deposit',
+      '/Pix',
+      '/ProfileAccountData',
+      '/ProfileAddressBook',
+      '/ProfileChangePassword',
+      '/ProfileHelpCenter',
+      '/DeviceList',
+    ]);
+  });
+
+  it('leaves out every entry whose route is not registered (no dead links)', () => {
+    expect(ids(visibleMenu(MENU, ctx(['/Statement', '/ProfileChangePassword'])))).toEqual([
+      'statement',
+      'profile[profile-change-password]',
+    ]);
+    expect(visibleMenu(MENU, ctx([]))).toEqual([]);
+  });
+
+  it('hides Pix only when the Pix-block flag is on and the client lacks permission', () => {
+    const paths = ['/Pix'];
+    expect(ids(visibleMenu(MENU, ctx(paths, { pixBlock: false, hasPixPermission: false })))).toEqual(['pix']);
+    expect(ids(visibleMenu(MENU, ctx(paths, { pixBlock: true, hasPixPermission: true })))).toEqual(['pix']);
+    expect(visibleMenu(MENU, ctx(paths, { pixBlock: true, hasPixPermission: false }))).toEqual([]);
+    expect(visibleMenu(MENU, ctx(paths, { pixBlock: true, hasPixPermission: undefined }))).toEqual([]);
+  });
+
+  it('marks the active entry by path, ignoring case and trailing slash', () => {
+    expect(isActivePath('/statement/', '/Statement')).toBe(true);
+    expect(isActivePath('/Transfer/Recipient', '/Transfer/Recipient')).toBe(true);
+    expect(isActivePath('/TransferToBank', '/Transfer/Recipient')).toBe(false);
+    expect(isActivePath('/Statements', '/Statement')).toBe(false);
+  });
+});

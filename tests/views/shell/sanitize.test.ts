@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { sanitizeHtml } from '../../../src/shell/sanitize';
+
+declare global {
+  interface Window {
+    pwned?: boolean;
+  }
+}
+
+/** Puts the cleaned HTML in the document, as the popup does, and waits for any handler to fire. */
+async function mount(html: string): Promise<HTMLElement> {
+  const host = document.createElement('div');
+  host.innerHTML = sanitizeHtml(html);
+  document.body.append(host);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  return host;
+}
+
+describe('sanitizeHtml (notification bodies)', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    delete window.pwned;
+  });
+
+  it('drops the onerror handler of an image, so nothing runs', async () => {
+    const host = await mount('<p>Oi</p><img src=x onerror="window.pwned = true">');
+    const img = host.querySelector('img');
+    expect(img).not.toBeNull();
+    expect(img?.getAttribute('onerror')).toBeNull();
+    expect(host.innerHTML).not.toMatch(/onerror/i);
+    expect(window.pwned).toBeUndefined();
+  });
+
+  it('removes script, style and iframe elements', async () => {
+    const host = await mount(
+      '<b>Aviso</b><script>window.pwned = true</script><style>body{display:none}</style><iframe src="https://evil.example"></iframe>',
+    );
+    expect(host.querySelector('script, style, iframe')).toBeNull();
+    expect(host.textContent).toBe('Aviso');
+    expect(window.pwned).toBeUndefined();
+  });
+
+  it('removes every on* handler and javascript: URLs', () => {
+    const out = sanitizeHtml(
+      '<a href="javascript:alert(1)" onclick="x()">a</a><div onmouseover="x()" onfocus="x()">d</div><svg onload="x()"></svg>',
+    );
+    expect(out).not.toMatch(/on(click|mouseover|focus|load)=/i);
+    expect(out).not.toMatch(/javascript:/i);
+    expect(out).not.toMatch(/<svg/i);
+  });
+
+  it('opens links in a new tab without access to the portal', () => {
+    const host = document.createElement('div');
+    host.innerHTML = sanitizeHtml(
+      '<a href="https://contadigital.example/novidades" target="_self">Saiba mais</a>',
+    );
+    const link = host.querySelector('a');
+    expect(link?.getAttribute('href')).toBe('https://contadigital.example/novidades');
+    expect(link?.getAttribute('target')).toBe('_blank');
+    expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('keeps harmless formatting', () => {
+    expect(sanitizeHtml('<p>Seu <strong>Pix</strong> chegou.</p><ul><li>um</li></ul>')).toBe(
+      '<p>Seu <strong>Pix</strong> chegou.</p><ul><li>um</li></ul>',
+    );
+  });
+});
