@@ -1,0 +1,146 @@
+/**
+ * Types of the flow catalog (machines/catalog.ts): what each flow declares so that QA can
+ * generate and replay every path, e2e can drive it through the UI and auditors can read it.
+ *
+ * Pure types only: no React, no Playwright, no fetch. The e2e bindings are typed structurally
+ * (`E2EPage` is the subset of Playwright's `Page` the driver hands over) so this file stays
+ * importable from machines/ and from the browser bundle of the viewer.
+ */
+import type { AnyStateMachine } from 'xstate';
+
+/** An event with its payload, as a view sends it (`{ type: 'form.change', field: 'user', value: '...' }`). */
+export interface EventPayload {
+  type: string;
+  [key: string]: unknown;
+}
+
+/** A user event to explore, with its payload (valid and invalid variants are separate fixtures). */
+export interface FixtureEvent {
+  /** The event exactly as the view sends it, e.g. `{ type: 'form.change', field: 'user', value: 'a@b.com' }`. */
+  event: EventPayload;
+  /** pt-BR description for the QA export, e.g. 'Digita o e-mail válido no campo Usuário'. */
+  label: string;
+  /** False marks an invalid payload (shown as such in exports); defaults to true. */
+  valid?: boolean;
+}
+
+/**
+ * One possible outcome of an invoked actor. The harness turns it into the event XState sends
+ * (`xstate.done.actor.<actor>` with `output`, or `xstate.error.actor.<actor>` with `error`) and,
+ * on replay, resolves or rejects the deferred fake of that actor with the same value.
+ */
+export interface ActorOutcome {
+  /** The invoke `id` (not the `src`): the same id appears in the `xstate.*.actor.<id>` event. */
+  actor: string;
+  kind: 'done' | 'error';
+  /** The resolved value when `kind` is 'done' (typed output of the actor). */
+  output?: unknown;
+  /** The rejection reason when `kind` is 'error' (e.g. an ApiError-like object). */
+  error?: unknown;
+  /** pt-BR, e.g. 'API responde 401 código 20 (credenciais inválidas)'. */
+  label: string;
+}
+
+/**
+ * A timer to explore: a named delay of `setup({ delays })` or a numeric `after`. Normally
+ * derived automatically from the machine; list one only to give it a pt-BR label.
+ */
+export interface TimerFixture {
+  /** The delay name (`redirect`) or the number of milliseconds as written in `after`. */
+  delay: string | number;
+  label: string;
+}
+
+/**
+ * The minimal page surface the driver passes to bindings: structurally compatible with
+ * Playwright's `Page`, so bindings receive the real page without this file importing Playwright.
+ */
+export interface E2EPage {
+  goto(url: string): Promise<unknown>;
+  url(): string;
+}
+
+/** The minimal request surface the driver uses to reach the sandbox (Playwright's `APIRequestContext`). */
+export interface E2ERequest {
+  post(url: string, options?: { data?: unknown }): Promise<{ ok(): boolean; status(): number; text(): Promise<string> }>;
+}
+
+/** What each binding receives. `page`/`request` are the real Playwright objects (cast to your type). */
+export interface E2EContext<P extends E2EPage = E2EPage, R extends E2ERequest = E2ERequest> {
+  page: P;
+  request: R;
+  /** The step being played (for messages). */
+  stepIndex: number;
+  /** Arms a sandbox fault: POST /sandbox/faults { operationId, status, times, delayMs }. */
+  fault(f: SandboxFault): Promise<void>;
+}
+
+/** The sandbox fault switch body. */
+export interface SandboxFault {
+  operationId: string;
+  status?: number;
+  times?: number;
+  delayMs?: number;
+}
+
+/**
+ * How to provoke an actor outcome in the real UI. Either a fault switched on BEFORE the user action
+ * that starts the actor, or a setup function (e.g. seed data) run before that action, or 'natural'
+ * when the sandbox's seed already produces it for the chosen fixture data.
+ */
+export type E2EOutcomeBinding =
+  | { fault: SandboxFault | ((ctx: E2EContext) => SandboxFault) }
+  | { arrange: (ctx: E2EContext) => Promise<void> }
+  | 'natural';
+
+/** E2E bindings of one flow (see e2e/driver/README in the harness docs). */
+export interface E2EBindings {
+  /** Where each path starts (defaults to the entry's `route`). */
+  start?: string | ((ctx: E2EContext) => Promise<void>);
+  /** State id (`#login.editing` style, i.e. the state's `id`, or the dotted path 'editing.idle') → page assertion. */
+  states: Record<string, (ctx: E2EContext) => Promise<void>>;
+  /**
+   * Event type → user action. Receives the fixture event (payload included). Key by event type;
+   * the same action serves every fixture of that type.
+   */
+  events: Record<string, (ctx: E2EContext, event: EventPayload) => Promise<void>>;
+  /** Outcome key `<kind>:<actor>:<label>` or `<kind>:<actor>` → how to provoke it. */
+  outcomes?: Record<string, E2EOutcomeBinding>;
+  /** Timer (`after.<delay>`) → what to do: usually nothing but wait; default waits for the next assertion. */
+  timers?: Record<string, (ctx: E2EContext) => Promise<void>>;
+  /** States not asserted in e2e (e.g. transient), by id/path. */
+  skipStates?: string[];
+}
+
+/** One flow of the portal, as the catalog lists it. */
+export interface FlowEntry {
+  /** Stable id, kebab-case, usually the machine id (`login`). */
+  id: string;
+  /** pt-BR title, e.g. 'Entrar'. */
+  title: string;
+  /** The portal route that hosts the flow, e.g. '/login'. */
+  route?: string;
+  /** Spec references, e.g. ['1-access-shell-statement.md §5 Login']. */
+  spec: string[];
+  machine: AnyStateMachine;
+  /** Input given to `createActor(machine, { input })`. */
+  input?: unknown;
+  /** User events to explore. */
+  events: FixtureEvent[];
+  /** Outcomes of invoked actors to explore. */
+  outcomes: ActorOutcome[];
+  /** Optional pt-BR labels for timers (named delays); timers are explored even if not listed. */
+  timers?: TimerFixture[];
+  /**
+   * Projection of the context used to tell states apart during generation and to compare them on
+   * replay. Defaults to the whole context. Give one when the context holds values that differ run
+   * to run (generated ids, timestamps) or that do not matter for the flow (to keep the graph small).
+   */
+  contextKey?(context: unknown): unknown;
+  /** Actor src (as named in `setup({ actors })`) → contract operationId, for the viewer and e2e faults. */
+  operations?: Record<string, string>;
+  /** Bounds for simple-path generation of this flow (defaults in machines/harness). */
+  limits?: { maxDepth?: number; maxPaths?: number };
+  /** E2E bindings; entries without them are skipped by the path driver. */
+  e2e?: E2EBindings;
+}

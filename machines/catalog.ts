@@ -1,0 +1,34 @@
+/**
+ * The catalog of every flow: machine, title, route, spec refs and test fixtures. It feeds the
+ * generated paths (tests/machines), the e2e path driver (e2e/driver), the QA export
+ * (scripts/paths.ts), the charts (scripts/charts.ts) and the auditors' viewer (src/audit).
+ *
+ * To register a flow: write `machines/<area>/<flow>.machine.ts` (states with
+ * `meta: { spec, label? }`) and `<flow>.fixtures.ts` beside it exporting a `FlowEntry` (see
+ * machines/catalog-types.ts) with the events to explore (valid and invalid payloads), each
+ * actor's outcomes (`{ actor: <invoke id>, kind: 'done', output }` / `{ kind: 'error', error }`),
+ * and `operations` (actor src → operationId); then import it here and add it to the array.
+ * `npx vitest run tests/machines` then requires 100% state and transition coverage of it.
+ * This is the only barrel file of machines/.
+ */
+import type { FlowEntry } from './catalog-types';
+import { changeByCodeFlow } from './access/change-by-code.fixtures.ts';
+import { changePasswordFlow } from './access/change-password.fixtures.ts';
+import { firstLoginFlow } from './access/first-login.fixtures.ts';
+import { loginFlow } from './access/login.fixtures.ts';
+import { firstAccessFlow, resetPasswordFlow } from './access/password-setup.fixtures.ts';
+import { verifyLinkFlow } from './access/verify-link.fixtures.ts';
+
+export type { ActorOutcome, E2EBindings, E2EContext, FixtureEvent, FlowEntry, TimerFixture } from './catalog-types';
+
+/** Every flow of the portal. */
+export const catalog: FlowEntry[] = [
+  // access (1-access-shell-statement.md §2-§5; 4-pix-part-two.md password flows)
+  loginFlow,
+  verifyLinkFlow,
+  firstAccessFlow,
+  resetPasswordFlow,
+  firstLoginFlow,
+  changePasswordFlow,
+  changeByCodeFlow,
+];
