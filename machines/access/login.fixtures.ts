@@ -1,0 +1,142 @@
+/**
+ * Catalog entry of the sign-in flow: every event with valid and invalid payloads and every outcome
+ * of its two actors (1-access-shell-statement.md §5 Login, §8 The error catalogue).
+ */
+import type { FlowEntry } from '../catalog-types';
+import { DEMO, apiErrorLike, internalError, networkError, timeoutError } from './access-fixtures.ts';
+import {
+  CODE_BAD_CREDENTIALS,
+  CODE_FIRST_ACCESS,
+  loginMachine,
+  type LoadClientActorOutput,
+  type LoginActorOutput,
+  type LoginEvent,
+  type LoginInput,
+} from './login.machine.ts';
+
+const ev = (e: LoginEvent): LoginEvent => e;
+
+const loginData: LoginActorOutput = {
+  token: 'token-demo',
+  accounts: [{ accountId: DEMO.accountId, accountHolderId: DEMO.accountHolderId }],
+  isValidateDevice: true,
+  accountHolderId: DEMO.accountHolderId,
+};
+
+const clientData: LoadClientActorOutput = {
+  client: {
+    name: 'Maria Silva Santos',
+    email: DEMO.email,
+    taxIdentifier: { taxId: DEMO.cpf, country: 'BRA' },
+    accountHolderId: DEMO.accountHolderId,
+    mobilePhone: { country: 'BRA', phoneNumber: '11987654321' },
+    hasPixPermission: true,
+    accountData: { clientType: 'PERSON' },
+  },
+  account: { accountId: DEMO.accountId, account: '123456', branch: '0001' },
+};
+
+const input: LoginInput = { cookie: 'device-cookie-demo' };
+
+export const loginFlow: FlowEntry = {
+  id: 'login',
+  title: 'Entrar',
+  route: '/login',
+  spec: [
+    '1-access-shell-statement.md §2 Public routes',
+    '1-access-shell-statement.md §4 States and transitions',
+    '1-access-shell-statement.md §5 Login',
+    '1-access-shell-statement.md §8 The error catalogue',
+  ],
+  machine: loginMachine,
+  input,
+  events: [
+    {
+      event: ev({ type: 'form.change', field: 'user', value: DEMO.email }),
+      label: 'Digita um e-mail válido no campo Usuário',
+    },
+    {
+      event: ev({ type: 'form.change', field: 'user', value: DEMO.cpf }),
+      label: 'Digita 11 dígitos que são CPF e celular ao mesmo tempo (ambíguo)',
+    },
+    {
+      event: ev({ type: 'form.change', field: 'user', value: '1234567890' }),
+      label: 'Digita 10 dígitos (nem CPF nem celular)',
+      valid: false,
+    },
+    {
+      event: ev({ type: 'form.change', field: 'user', value: '' }),
+      label: 'Apaga o campo Usuário',
+      valid: false,
+    },
+    { event: ev({ type: 'form.change', field: 'password', value: DEMO.password }), label: 'Digita a senha' },
+    {
+      event: ev({ type: 'form.change', field: 'password', value: '' }),
+      label: 'Apaga o campo Senha',
+      valid: false,
+    },
+    { event: ev({ type: 'form.submit' }), label: 'Clica em Entrar' },
+    { event: ev({ type: 'form.retry' }), label: 'Clica em Tentar novamente' },
+  ],
+  outcomes: [
+    {
+      actor: 'login',
+      kind: 'done',
+      output: loginData,
+      label: 'API aceita as credenciais (dispositivo validado)',
+    },
+    {
+      actor: 'login',
+      kind: 'done',
+      output: { ...loginData, accounts: [] } satisfies LoginActorOutput,
+      label: 'API responde sem nenhuma conta',
+    },
+    {
+      actor: 'login',
+      kind: 'error',
+      error: apiErrorLike({
+        status: 422,
+        code: CODE_BAD_CREDENTIALS,
+        group: 'API',
+        messageKey: 'ERRORS.API.20',
+        serverMessage: 'Credenciais inválidas!',
+        operation: 'login',
+      }),
+      label: 'API responde 422 código 20 (credenciais inválidas)',
+    },
+    {
+      actor: 'login',
+      kind: 'error',
+      error: apiErrorLike({
+        status: 422,
+        code: CODE_FIRST_ACCESS,
+        messageKey: 'ERRORS.API.313',
+        silent: true,
+        operation: 'login',
+      }),
+      label: 'API responde 422 código 313 (primeiro acesso)',
+    },
+    {
+      actor: 'login',
+      kind: 'error',
+      error: internalError('login'),
+      label: 'API responde 500 (erro interno)',
+    },
+    { actor: 'login', kind: 'error', error: networkError('login'), label: 'Sem conexão com o servidor' },
+    { actor: 'login', kind: 'error', error: timeoutError('login'), label: 'Servidor não responde em 120 s' },
+    { actor: 'loadClient', kind: 'done', output: clientData, label: 'API devolve o cliente da conta' },
+    {
+      actor: 'loadClient',
+      kind: 'error',
+      error: internalError('getClient'),
+      label: 'API responde 500 ao carregar o cliente',
+    },
+    {
+      actor: 'loadClient',
+      kind: 'error',
+      error: networkError('getClient'),
+      label: 'Sem conexão ao carregar o cliente',
+    },
+  ],
+  operations: { login: 'login', loadClient: 'getClient' },
+};

@@ -1,0 +1,96 @@
+/**
+ * Catalog entries of first-access password creation (/FirstAcess) and password reset
+ * (/ResetPassword): one machine, two entries (4-pix-part-two.md §5 Validation rules, §8 The error
+ * catalogue).
+ */
+import type { FixtureEvent, ActorOutcome, FlowEntry } from '../catalog-types';
+import { DEMO, businessError, internalError, networkError } from './access-fixtures.ts';
+import {
+  passwordSetupMachine,
+  type PasswordSetupEvent,
+  type PasswordSetupInput,
+  type SavePasswordActorOutput,
+} from './password-setup.machine.ts';
+
+const ev = (e: PasswordSetupEvent): PasswordSetupEvent => e;
+
+const STRONG = 'Nova@Senha1';
+
+const events: FixtureEvent[] = [
+  {
+    event: ev({ type: 'form.submit', password: STRONG, confirm: STRONG }),
+    label: 'Envia senha forte com confirmação igual',
+  },
+  {
+    event: ev({ type: 'form.submit', password: 'senha123', confirm: 'senha123' }),
+    label: 'Envia senha sem maiúscula nem caractere especial',
+    valid: false,
+  },
+  {
+    event: ev({ type: 'form.submit', password: 'N@1a', confirm: 'N@1a' }),
+    label: 'Envia senha com menos de 8 caracteres',
+    valid: false,
+  },
+  {
+    event: ev({ type: 'form.submit', password: STRONG, confirm: 'Outra@Senha2' }),
+    label: 'Envia confirmação diferente da nova senha',
+    valid: false,
+  },
+  {
+    event: ev({ type: 'form.submit', password: '', confirm: '' }),
+    label: 'Envia os campos vazios',
+    valid: false,
+  },
+];
+
+const outcomes: ActorOutcome[] = [
+  {
+    actor: 'savePassword',
+    kind: 'done',
+    output: { success: true } satisfies SavePasswordActorOutput,
+    label: 'API salva a senha',
+  },
+  {
+    actor: 'savePassword',
+    kind: 'error',
+    error: businessError('savePassword', 'Link inválido ou expirado.', 410),
+    label: 'API responde 422 (link inválido ou expirado, mensagem do servidor)',
+  },
+  { actor: 'savePassword', kind: 'error', error: internalError('savePassword'), label: 'API responde 500' },
+  {
+    actor: 'savePassword',
+    kind: 'error',
+    error: networkError('savePassword'),
+    label: 'Sem conexão com o servidor',
+  },
+];
+
+const spec = [
+  '1-access-shell-statement.md §2 Public routes',
+  '4-pix-part-two.md §5 Validation rules',
+  '4-pix-part-two.md §8 The error catalogue',
+];
+
+export const firstAccessFlow: FlowEntry = {
+  id: 'first-access',
+  title: 'Primeiro acesso: criar senha',
+  route: '/FirstAcess',
+  spec,
+  machine: passwordSetupMachine,
+  input: { mode: 'firstAccess', accountId: DEMO.accountId, hash: 'hash-demo' } satisfies PasswordSetupInput,
+  events,
+  outcomes,
+  operations: { savePassword: 'savePassword' },
+};
+
+export const resetPasswordFlow: FlowEntry = {
+  id: 'reset-password',
+  title: 'Redefinir senha',
+  route: '/ResetPassword',
+  spec,
+  machine: passwordSetupMachine,
+  input: { mode: 'reset', accountId: DEMO.accountId, hash: 'hash-demo' } satisfies PasswordSetupInput,
+  events,
+  outcomes,
+  operations: { savePassword: 'savePassword' },
+};

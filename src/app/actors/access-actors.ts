@@ -1,0 +1,115 @@
+/**
+ * Composition root of the access area: the real actors of the access machines, each one call of
+ * src/api. Views give them to their machine with `machine.provide({ actors })`; tests give fakes
+ * the same way. Keys are the machines' actor names (their `setup({ actors })`).
+ */
+import { fromPromise } from 'xstate';
+import type {
+  ChangeWithCodeActorInput,
+  ChangeWithCodeActorOutput,
+  HasValidCodeActorInput,
+  HasValidCodeActorOutput,
+  SendCodeActorInput,
+  SendCodeActorOutput,
+  VerifyCodeActorInput,
+  VerifyCodeActorOutput,
+  VerifyEmailActorInput,
+  VerifyEmailActorOutput,
+} from '../../../machines/access/change-by-code.machine';
+import type {
+  ChangePasswordActorInput,
+  ChangePasswordActorOutput,
+} from '../../../machines/access/change-password.machine';
+import type {
+  LoadClientActorInput,
+  LoadClientActorOutput,
+  LoginActorInput,
+  LoginActorOutput,
+} from '../../../machines/access/login.machine';
+import type {
+  SavePasswordActorInput,
+  SavePasswordActorOutput,
+} from '../../../machines/access/password-setup.machine';
+import type {
+  VerifyActionActorInput,
+  VerifyActionActorOutput,
+} from '../../../machines/access/verify-link.machine';
+import { login, verifyAction } from '../../api/access';
+import { call, createApiClient, deviceHeader } from '../../api/client';
+import {
+  changePassword,
+  changePasswordWithCode,
+  hasValidPasswordChangeCode,
+  savePassword,
+  sendPasswordChangeCode,
+  verifyEmail,
+  verifyPasswordChangeCode,
+} from '../../api/password';
+
+/**
+ * GET /client/{accountId} with the token login just returned. The session is stored only once the
+ * machine has finished (the view does it), so the shared client has no token yet; a client bound
+ * to this token also keeps a stale session's token (or its expiry) out of the new sign-in.
+ */
+function getClientWithToken(
+  accountId: string,
+  token: string,
+  signal: AbortSignal,
+): Promise<LoadClientActorOutput> {
+  const client = createApiClient({ getToken: () => token, onSessionExpired: () => undefined });
+  return call('getClient', () =>
+    client.GET('/client/{accountId}', { params: { header: deviceHeader(), path: { accountId } }, signal }),
+  );
+}
+
+/** Actors of machines/access/login.machine.ts. */
+export const loginActors = {
+  login: fromPromise<LoginActorOutput, LoginActorInput>(({ input, signal }) => login(input, { signal })),
+  loadClient: fromPromise<LoadClientActorOutput, LoadClientActorInput>(({ input, signal }) =>
+    getClientWithToken(input.accountId, input.token, signal),
+  ),
+};
+
+/** Actors of machines/access/verify-link.machine.ts. */
+export const verifyLinkActors = {
+  verifyAction: fromPromise<VerifyActionActorOutput, VerifyActionActorInput>(({ input, signal }) =>
+    verifyAction(input.action, input.hash, { signal }),
+  ),
+};
+
+/** Actors of machines/access/password-setup.machine.ts (/FirstAcess, /ResetPassword). */
+export const passwordSetupActors = {
+  savePassword: fromPromise<SavePasswordActorOutput, SavePasswordActorInput>(({ input, signal }) =>
+    savePassword(input, { signal }),
+  ),
+};
+
+/** Actors of machines/access/first-login.machine.ts and change-password.machine.ts. */
+export const changePasswordActors = {
+  changePassword: fromPromise<ChangePasswordActorOutput, ChangePasswordActorInput>(({ input, signal }) =>
+    changePassword(
+      input.username,
+      { currentPassword: input.currentPassword, newPassword: input.newPassword },
+      { signal },
+    ),
+  ),
+};
+
+/** Actors of machines/access/change-by-code.machine.ts. */
+export const changeByCodeActors = {
+  hasValidPasswordChangeCode: fromPromise<HasValidCodeActorOutput, HasValidCodeActorInput>(
+    ({ input, signal }) => hasValidPasswordChangeCode(input.taxId, { signal }),
+  ),
+  verifyEmail: fromPromise<VerifyEmailActorOutput, VerifyEmailActorInput>(({ input, signal }) =>
+    verifyEmail(input, { signal }),
+  ),
+  sendPasswordChangeCode: fromPromise<SendCodeActorOutput, SendCodeActorInput>(({ input, signal }) =>
+    sendPasswordChangeCode(input, { signal }),
+  ),
+  verifyPasswordChangeCode: fromPromise<VerifyCodeActorOutput, VerifyCodeActorInput>(({ input, signal }) =>
+    verifyPasswordChangeCode(input, { signal }),
+  ),
+  changePasswordWithCode: fromPromise<ChangeWithCodeActorOutput, ChangeWithCodeActorInput>(
+    ({ input, signal }) => changePasswordWithCode(input, { signal }),
+  ),
+};

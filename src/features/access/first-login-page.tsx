@@ -1,0 +1,99 @@
+/**
+ * /password/first-login (1-access-shell-statement.md §2 Public routes, §4, §5 New password, §8): the
+ * forced change of a first access, a projection of machines/access/first-login.machine.ts. There
+ * is no current-password field: the current password is the one typed at sign-in, handed over in
+ * memory by the login page. Already signed in, or without that hand-off, the route goes to /login.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { Redirect, useLocation } from 'wouter';
+import { firstLoginMachine, type FirstLoginInput } from '../../../machines/access/first-login.machine';
+import { changePasswordActors } from '../../app/actors/access-actors';
+import { session } from '../../app/session';
+import { Button } from '../../ui/button';
+import { PageTitle } from '../../ui/page-title';
+import { useToast } from '../../ui/toasts';
+import { AccessCard, Actions, BusyStatus } from './access-ui';
+import { clearFirstLoginHandoff, peekFirstLoginHandoff } from './handoff';
+import {
+  NewPasswordFields,
+  newPasswordValuesPass,
+  validateNewPasswordValues,
+  type NewPasswordValues,
+} from './new-password-fields';
+import { useOnEnter } from './use-on-enter';
+
+const liveMachine = firstLoginMachine.provide({ actors: changePasswordActors });
+
+export default function FirstLoginPage() {
+  const [input] = useState<FirstLoginInput | null>(() => {
+    const handoff = peekFirstLoginHandoff();
+    return handoff ? { username: handoff.username, currentPassword: handoff.password } : null;
+  });
+  // The password typed at sign-in is forgotten when the user leaves this screen.
+  useEffect(() => () => clearFirstLoginHandoff(), []);
+  // §2: redirects to /login when already logged in (and without credentials to change).
+  if (session.getToken() || !input) return <Redirect to="/login" replace />;
+  return <FirstLoginForm input={input} />;
+}
+
+function FirstLoginForm({ input }: { input: FirstLoginInput }) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const toast = useToast();
+  const actor = useActorRef(liveMachine, { input });
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+
+  // §8: a failure shows the CHANGEPASS.ERROR toast; the form stays for another try.
+  useOnEnter(
+    actor,
+    (s) => s.matches({ editing: 'failed' }),
+    () => toast.error(t('CHANGEPASS.ERROR')),
+  );
+  useOnEnter(
+    actor,
+    (s) => s.status === 'done',
+    () => {
+      clearFirstLoginHandoff();
+      toast.success(t('CHANGEPASS.SUCCESS'));
+      // §4: after a first login's change the user signs in again.
+      navigate('/login', { replace: true });
+    },
+  );
+
+  const validate = (values: Partial<NewPasswordValues>) =>
+    validateNewPasswordValues(values, input.currentPassword);
+
+  return (
+    <AccessCard>
+      <PageTitle subtitle={t('CHANGEPASS.FIRST_LOGIN_SUBTITLE')}>
+        {t('CHANGEPASS.FIRST_LOGIN_TITLE')}
+      </PageTitle>
+      <Form<NewPasswordValues>
+        onSubmit={(values) =>
+          actor.send({ type: 'form.submit', newPassword: values.newPassword, confirm: values.confirm })
+        }
+        validate={validate}
+        subscription={{ values: true }}
+        render={({ handleSubmit, values }) => (
+          <form noValidate onSubmit={handleSubmit}>
+            <NewPasswordFields withCurrent={false} readOnly={busy} />
+            <BusyStatus text={busy ? t('CHANGEPASS.SAVING') : null} />
+            <Actions>
+              <Button
+                type="submit"
+                fullWidth
+                disabled={!newPasswordValuesPass(values, input.currentPassword) && !busy}
+                loading={busy}
+              >
+                {t('CHANGEPASS.SUBMIT')}
+              </Button>
+            </Actions>
+          </form>
+        )}
+      />
+    </AccessCard>
+  );
+}

@@ -1,0 +1,6 @@
+/** /ResetPassword: password reset from the e-mailed link. */
+import { PasswordSetupView } from './password-setup-view';
+
+export default function ResetPasswordPage() {
+  return <PasswordSetupView mode="reset" />;
+}
