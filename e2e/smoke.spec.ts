@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+
+/** The foundation: the sandbox serves the built portal and a working API on one port. */
+test.describe('sandbox serves the portal and the API', () => {
+  test('the SPA loads at /login', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    await expect(page.getByRole('main')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('the login call with a demo login returns a token', async ({ request }) => {
+    const response = await request.post('/api/login', {
+      form: { username: 'maria@exemplo.com.br', password: 'Senha@123', cookie: '' },
+      headers: { deviceId: 'WEB' },
+    });
+    expect(response.status()).toBe(200);
+    const body = (await response.json()) as { data: { token: string; accounts: { accountId: string }[] } };
+    expect(body.data.token).toMatch(/\S{16,}/);
+    expect(body.data.accounts[0]?.accountId).toBeTruthy();
+  });
+
+  test('a wrong password is refused with code 20', async ({ request }) => {
+    const response = await request.post('/api/login', {
+      form: { username: 'maria@exemplo.com.br', password: 'errada', cookie: '' },
+      headers: { deviceId: 'WEB' },
+    });
+    expect(response.ok()).toBe(false);
+    const body = (await response.json()) as { error?: { code?: number } };
+    expect(body.error?.code).toBe(20);
+  });
+});

@@ -1,0 +1,196 @@
+/**
+ * Chart export for auditors.
+ *
+ *   npm run charts                  per flow: reports/charts/<id>.svg, .scxml, .mmd, .json, and an
+ *                                   index.html that works from the file system (everything inline)
+ *   npm run charts -- --diff <ref>  what changed in the flows since <ref> (states, transitions,
+ *                                   guards, operations): text on stdout and reports/charts/diff.html
+ *   npm run charts -- --publish     only copies reports/coverage/machines.json to
+ *                                   dist/auditoria/coverage.json (run after `vite build`)
+ *
+ * Coverage: when reports/coverage/machines.json exists (written by the unit suite) it is drawn over
+ * the charts and copied to dist/auditoria/coverage.json whenever dist/ exists, which is where the
+ * /auditoria viewer fetches it.
+ *
+ * --diff loads the catalog of <ref> from `git archive <ref>` unpacked into a temporary directory
+ * (with node_modules linked), rather than a worktree: it never touches the repository's worktree
+ * list or index, leaves nothing behind if interrupted, and brings every file the catalog imports.
+ */
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { FlowEntry } from '../machines/catalog-types';
+import { CONTRACT_PATH, operationLines } from '../machines/harness/contract';
+import { isCoverageReport, type CoverageReport } from '../machines/harness/coverage';
+import { diffCatalogs, diffToHtml, diffToText } from '../machines/harness/diff';
+import { toMermaid, toScxml } from '../machines/harness/exporters';
+import { generatePaths } from '../machines/harness/generate';
+import { layoutChart, transitionLabel } from '../machines/harness/layout';
+import { buildModel, type ChartModel } from '../machines/harness/model';
+import { renderSvg } from '../machines/harness/scene';
+
+const root = process.cwd();
+const outDir = join(root, 'reports', 'charts');
+const coveragePath = join(root, 'reports', 'coverage', 'machines.json');
+
+function readCoverage(): CoverageReport | undefined {
+  if (!existsSync(coveragePath)) return undefined;
+  try {
+    const data: unknown = JSON.parse(readFileSync(coveragePath, 'utf8'));
+    return isCoverageReport(data) ? data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Copies the coverage where the viewer fetches it (dist/auditoria/coverage.json). */
+function publishCoverage(): string | undefined {
+  const dist = join(root, 'dist');
+  if (!existsSync(dist) || !existsSync(coveragePath)) return undefined;
+  mkdirSync(join(dist, 'auditoria'), { recursive: true });
+  const target = join(dist, 'auditoria', 'coverage.json');
+  copyFileSync(coveragePath, target);
+  return target;
+}
+
+const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function indexHtml(models: ChartModel[], svgs: Map<string, string>, coverage: CoverageReport | undefined, pathsCount: Map<string, number>): string {
+  const contract = existsSync(join(root, CONTRACT_PATH)) ? operationLines(readFileSync(join(root, CONTRACT_PATH), 'utf8')) : {};
+  const contractHref = relative(outDir, join(root, CONTRACT_PATH)).split('\\').join('/');
+  const opLink = (op: string | undefined): string => {
+    if (!op) return '';
+    const line = contract[op];
+    return line ? `<a href="${esc(contractHref)}#L${line}" title="${esc(CONTRACT_PATH)}:${line}">${esc(op)}</a>` : esc(op);
+  };
+  const nav = models.map((m) => `<li><a href="#${esc(m.flowId)}">${esc(m.title)}</a> <code>${esc(m.flowId)}</code></li>`).join('');
+  const sections = models
+    .map((m) => {
+      const cov = coverage?.machines[m.flowId];
+      const covLine = cov
+        ? `<p class="cov">Cobertura do último teste: estados ${cov.states.percent}% · transições ${cov.transitions.percent}% · guardas ${cov.guards.percent}% (${cov.paths.passed}/${cov.paths.total} caminhos passaram)</p>`
+        : '<p class="cov">Sem cobertura registrada (rode os testes unitários).</p>';
+      const states = m.states
+        .filter((s) => s.parent !== null)
+        .map(
+          (s) =>
+            `<tr><td>${esc(s.label)}<br><code>${esc(s.id)}</code></td><td>${esc(s.type)}</td><td>${esc(s.spec ?? '')}</td><td>${s.invokes.map((i) => `${esc(i.id)}: ${opLink(i.operationId) || esc(i.src)}`).join('<br>')}</td><td>${esc(s.tags.join(', '))}</td></tr>`,
+        )
+        .join('');
+      const transitions = m.transitions
+        .map(
+          (t) =>
+            `<tr><td><code>${esc(t.source)}</code></td><td>${esc(transitionLabel(t))}<br><code>${esc(t.event || 'always')}</code></td><td>${esc(t.guard ?? '')}</td><td>${esc(t.actions.join(', '))}</td><td><code>${esc(t.targets.join(', ') || '—')}</code></td><td>${opLink(t.operationId)}</td><td>${esc(t.spec ?? '')}</td></tr>`,
+        )
+        .join('');
+      return `<section id="${esc(m.flowId)}">
+<h2>${esc(m.title)} <code>${esc(m.flowId)}</code></h2>
+<p>${m.route ? `Rota <code>${esc(m.route)}</code> · ` : ''}${m.spec.map(esc).join(' · ')} · ${pathsCount.get(m.flowId) ?? 0} caminhos gerados</p>
+${covLine}
+<div class="chart">${svgs.get(m.flowId) ?? ''}</div>
+<details><summary>Estados (${m.states.length - 1})</summary><table><thead><tr><th>Estado</th><th>Tipo</th><th>Regra</th><th>Operações</th><th>Tags</th></tr></thead><tbody>${states}</tbody></table></details>
+<details><summary>Transições (${m.transitions.length})</summary><table><thead><tr><th>De</th><th>Evento</th><th>Guarda</th><th>Ações</th><th>Para</th><th>Operação</th><th>Regra</th></tr></thead><tbody>${transitions}</tbody></table></details>
+<p>Arquivos: <a href="${esc(m.flowId)}.svg">SVG</a> · <a href="${esc(m.flowId)}.scxml">SCXML</a> · <a href="${esc(m.flowId)}.mmd">Mermaid</a> · <a href="${esc(m.flowId)}.json">JSON</a></p>
+</section>`;
+    })
+    .join('\n');
+  return `<!doctype html>
+<html lang="pt-BR"><head><meta charset="utf-8"><title>Diagramas de estado do portal</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>
+body{font:14px/1.5 system-ui,sans-serif;margin:0;display:grid;grid-template-columns:16rem 1fr;color:#1a202c}
+nav{position:sticky;top:0;height:100vh;overflow:auto;border-right:1px solid #e2e8f0;padding:1rem;box-sizing:border-box}
+nav ul{list-style:none;padding:0}main{padding:1rem 2rem;min-width:0}.chart{overflow:auto;border:1px solid #e2e8f0;border-radius:8px;margin:.5rem 0}
+table{border-collapse:collapse;width:100%;font-size:12px}th,td{border-bottom:1px solid #edf2f7;padding:.25rem .4rem;text-align:left;vertical-align:top}
+.cov{color:#2c7a7b}section{margin-bottom:3rem}.legend span{display:inline-block;padding:0 .4rem;margin-right:.5rem;border-radius:4px}
+</style></head><body>
+<nav aria-label="Fluxos"><h1 style="font-size:1.1rem">Fluxos</h1><ul>${nav}</ul></nav>
+<main><h1>Diagramas de estado do portal</h1>
+<p class="legend">Gerado em ${esc(new Date().toLocaleString('pt-BR'))}. ${coverage ? `<span style="background:#e6fffa">coberto</span><span style="outline:2px dashed #c53030">não coberto</span> no último teste (${esc(new Date(coverage.generatedAt).toLocaleString('pt-BR'))}).` : ''}</p>
+${sections}
+</main></body></html>
+`;
+}
+
+function exportCharts(entries: FlowEntry[]): void {
+  mkdirSync(outDir, { recursive: true });
+  const coverage = readCoverage();
+  const models: ChartModel[] = [];
+  const svgs = new Map<string, string>();
+  const pathsCount = new Map<string, number>();
+  for (const entry of entries) {
+    const model = buildModel(entry);
+    const layout = layoutChart(model);
+    const cov = coverage?.machines[entry.id];
+    const svg = renderSvg(model, layout, cov ? { coverage: { states: cov.hits.states, transitions: cov.hits.transitions } } : {});
+    const paths = generatePaths(entry, { strategy: 'shortest' }).paths;
+    pathsCount.set(entry.id, paths.length);
+    models.push(model);
+    svgs.set(entry.id, svg);
+    writeFileSync(join(outDir, `${entry.id}.svg`), svg);
+    writeFileSync(join(outDir, `${entry.id}.scxml`), toScxml(model));
+    writeFileSync(join(outDir, `${entry.id}.mmd`), toMermaid(model));
+    writeFileSync(join(outDir, `${entry.id}.json`), `${JSON.stringify({ model, layout, paths, coverage: cov ?? null }, null, 2)}\n`);
+  }
+  writeFileSync(join(outDir, 'index.html'), indexHtml(models, svgs, coverage, pathsCount));
+  if (coverage) writeFileSync(join(outDir, 'coverage.json'), `${JSON.stringify(coverage, null, 2)}\n`);
+  const published = publishCoverage();
+  console.log(`${entries.length} fluxo(s) em ${relative(root, outDir)}/ (svg, scxml, mmd, json, index.html)${published ? `; cobertura em ${relative(root, published)}` : ''}`);
+}
+
+async function loadCatalogAt(ref: string): Promise<{ models: ChartModel[]; label: string }> {
+  const top = execFileSync('git', ['rev-parse', '--show-toplevel'], { cwd: root, encoding: 'utf8' }).trim();
+  const sha = execFileSync('git', ['rev-parse', '--verify', `${ref}^{commit}`], { cwd: top, encoding: 'utf8' }).trim();
+  const label = `${ref} (${sha.slice(0, 10)})`;
+  const dir = mkdtempSync(join(tmpdir(), 'charts-diff-'));
+  try {
+    const tar = execFileSync('git', ['archive', '--format=tar', sha], { cwd: top, maxBuffer: 512 * 1024 * 1024 });
+    execFileSync('tar', ['-x', '-C', dir], { input: tar });
+    symlinkSync(join(top, 'node_modules'), join(dir, 'node_modules'), 'dir');
+    const catalogFile = join(dir, relative(top, root), 'machines', 'catalog.ts');
+    if (!existsSync(catalogFile)) return { models: [], label: `${label}, sem machines/catalog.ts` };
+    const mod = (await import(pathToFileURL(catalogFile).href)) as { catalog?: FlowEntry[] };
+    return { models: (mod.catalog ?? []).map((e) => buildModel(e)), label };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      diff: { type: 'string' },
+      publish: { type: 'boolean' },
+      machine: { type: 'string', multiple: true },
+      out: { type: 'string' },
+    },
+  });
+  const { catalog } = await import('../machines/catalog');
+  const wanted = values.machine ?? [];
+  const entries = wanted.length ? catalog.filter((e) => wanted.includes(e.id) || wanted.includes(e.machine.id)) : catalog;
+  if (values.publish) {
+    const published = publishCoverage();
+    console.log(published ? `cobertura publicada em ${relative(root, published)}` : 'nada a publicar (falta dist/ ou reports/coverage/machines.json)');
+    return;
+  }
+  if (values.diff) {
+    const before = await loadCatalogAt(values.diff);
+    const after = entries.map((e) => buildModel(e));
+    const diffs = diffCatalogs(before.models, after);
+    process.stdout.write(diffToText(diffs, before.label));
+    const file = resolve(values.out ?? join(outDir, 'diff.html'));
+    mkdirSync(join(file, '..'), { recursive: true });
+    writeFileSync(file, diffToHtml(diffs, before.label));
+    console.error(`HTML: ${relative(root, file)}`);
+    return;
+  }
+  exportCharts(entries);
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? (e.stack ?? e.message) : e);
+  process.exitCode = 1;
+});

@@ -1,0 +1,18 @@
+// `npm run dev`: the sandbox bank on :8080 and Vite with HMR, proxying /api and /sandbox to it.
+import { spawn } from 'node:child_process';
+
+const sandboxPort = process.env.SANDBOX_PORT ?? '8080';
+const children = [
+  spawn('npx', ['tsx', 'watch', 'sandbox/main.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: sandboxPort, SANDBOX_SERVE_SPA: '0' },
+  }),
+  spawn('npx', ['vite'], {
+    stdio: 'inherit',
+    env: { ...process.env, SANDBOX_URL: `http://127.0.0.1:${sandboxPort}` },
+  }),
+];
+const stop = () => children.forEach((child) => child.kill('SIGTERM'));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const child of children) child.on('exit', (code) => { stop(); process.exitCode = code ?? 0; });
