@@ -6,5 +6,6 @@ export default defineConfig({
     environment: 'node',
     pool: 'threads',
     testTimeout: 20_000,
+    setupFiles: ['tests/setup/i18n.ts'],
   },
 });

@@ -4,7 +4,7 @@
  */
 import { getStates } from '@brazilian-utils/brazilian-utils';
 import { validateCep } from './cep.ts';
-import { EMPTY, MAX_LENGTH } from './message-keys.ts';
+import { EMPTY, MAX_LENGTH } from './input-keys.ts';
 
 /** One Brazilian state (UF): two-letter code and name. */
 export interface BrazilianState {

@@ -12,7 +12,7 @@
  * up to and including `6304`, written as 4 upper-case hex digits, zero-padded.
  */
 import { removeAccents } from '@brazilian-utils/brazilian-utils';
-import { EMPTY } from './message-keys.ts';
+import { EMPTY } from './input-keys.ts';
 
 /** Why a code is not a conformant BR Code. */
 export type BrCodeInvalidReason =

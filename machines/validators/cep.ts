@@ -3,7 +3,7 @@
  * §5 Address form: postal code max 9, formatted 5-3 digits).
  */
 import { refine, string } from 'superstruct';
-import { EMPTY } from './message-keys.ts';
+import { EMPTY } from './input-keys.ts';
 
 /** Maximum length of the masked CEP field. */
 export const CEP_MAX_LENGTH = 9;

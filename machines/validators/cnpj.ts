@@ -14,7 +14,7 @@
  */
 import { isValidCnpj as libIsValidCnpj } from '@brazilian-utils/brazilian-utils';
 import { refine, string } from 'superstruct';
-import { EMPTY } from './message-keys.ts';
+import { EMPTY } from './input-keys.ts';
 
 /** The shape of a normalised CNPJ: 12 characters `[0-9A-Z]`, then 2 numeric check digits. */
 export const CNPJ_PATTERN = /^[0-9A-Z]{12}[0-9]{2}$/;

@@ -8,7 +8,7 @@
  */
 import { isValidEmail as libIsValidEmail } from '@brazilian-utils/brazilian-utils';
 import { refine, string } from 'superstruct';
-import { EMPTY } from './message-keys.ts';
+import { EMPTY } from './input-keys.ts';
 
 /** Message keys of the e-mail field (3-pix-part-one.md §5 E-mail). */
 export const EMAIL_KEYS = {

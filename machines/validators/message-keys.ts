@@ -5,14 +5,9 @@
  * keys. Validators never return text.
  */
 
-/** A blank field (after trimming): 'empty' input error of the specification. */
-export const EMPTY = 'ERRORS.INPUTS.EMPTY';
-/** A required field left blank where the specification says 'Campo obrigatório'. */
-export const REQUIRED = 'ERRORS.INPUTS.REQUIRED';
-/** A value that must be greater than zero. */
-export const MIN_VALUE = 'ERRORS.INPUTS.MIN_VALUE';
-/** A value longer than the field allows. */
-export const MAX_LENGTH = 'ERRORS.INPUTS.MAX_LENGTH';
+import { EMPTY, MAX_LENGTH, MIN_VALUE, REQUIRED } from './input-keys.ts';
+
+export { EMPTY, MAX_LENGTH, MIN_VALUE, REQUIRED };
 
 /** Key → pt-BR text. Keys the specification names verbatim keep its spelling (`PHONE_INPUT.error`). */
 export const VALIDATOR_MESSAGES = {

@@ -2,7 +2,7 @@
  * Money in BRL, kept as integer centavos so that no float arithmetic ever touches an amount.
  * Parsing goes through strings (never `parseFloat`), so `'0,07'` is exactly 7 cents.
  */
-import { EMPTY, MIN_VALUE } from './message-keys.ts';
+import { EMPTY, MIN_VALUE } from './input-keys.ts';
 
 const THOUSANDS_COMMA_DECIMAL = /^(\d{1,3}(?:\.\d{3})+)(?:,(\d{1,2}))?$/;
 const PLAIN_COMMA_DECIMAL = /^(\d+)(?:,(\d{1,2}))?$/;

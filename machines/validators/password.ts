@@ -7,7 +7,7 @@
  *   digit and a special character.
  * Passwords are never trimmed: a space is a character the user typed.
  */
-import { REQUIRED } from './message-keys.ts';
+import { REQUIRED } from './input-keys.ts';
 
 /** The checklist shown under the new-password field (1-access §5). */
 export interface PasswordChecklist {

@@ -6,7 +6,7 @@
  * and the 6 days before it, type 3 today and the 14 before it.
  */
 import { endOfMonth, format, isValid, parse, startOfMonth, subDays } from 'date-fns';
-import { REQUIRED } from './message-keys.ts';
+import { REQUIRED } from './input-keys.ts';
 
 /** Period types: 1 last day, 2 last 7 days (default), 3 last 15 days, 4 a month. */
 export type PeriodType = 1 | 2 | 3 | 4;

@@ -4,7 +4,7 @@
  */
 import { isValidMobilePhone } from '@brazilian-utils/brazilian-utils';
 import { refine, string } from 'superstruct';
-import { EMPTY } from './message-keys.ts';
+import { EMPTY } from './input-keys.ts';
 
 /** Message keys of the phone field (2-money-movement.md §5 Phone). */
 export const PHONE_KEYS = {

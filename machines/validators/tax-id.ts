@@ -6,7 +6,7 @@
 import { refine, string } from 'superstruct';
 import { isValidCnpj, normalizeCnpj } from './cnpj.ts';
 import { isValidCpf } from './cpf.ts';
-import { EMPTY } from './message-keys.ts';
+import { EMPTY } from './input-keys.ts';
 
 /** Message keys of the Document field (2-money-movement.md §5 Document). */
 export const TAX_ID_KEYS = {

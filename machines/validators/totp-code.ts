@@ -2,7 +2,7 @@
  * The 6-digit security code (TOTP, RFC 6238) typed from the companion app
  * (2-money-movement.md §5 Security code; 4-pix-part-two.md §9 Verification code).
  */
-import { EMPTY } from './message-keys.ts';
+import { EMPTY } from './input-keys.ts';
 
 /** Number of digits of a security or verification code. */
 export const TOTP_CODE_LENGTH = 6;

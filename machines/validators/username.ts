@@ -16,7 +16,7 @@
 import { isValidCnpj, normalizeCnpj } from './cnpj.ts';
 import { isValidCpf, normalizeCpf } from './cpf.ts';
 import { isValidEmail } from './email.ts';
-import { REQUIRED } from './message-keys.ts';
+import { REQUIRED } from './input-keys.ts';
 import { isValidLoginPhone, toE164 } from './phone.ts';
 
 /** The result of `detectUsername`. */

@@ -59,20 +59,24 @@ export function assembleResources(modules: Record<string, unknown>): Resource {
   return resources;
 }
 
-// The default language is bundled (it is also the fallback, so it is always needed); every other
-// language is a separate chunk fetched when chosen, which keeps it out of the first load of /login.
-const defaultModules = import.meta.glob<TranslationTree>('./locales/pt-BR/*.json', {
+// What the first load carries: the default language's core parts, which the public pages and the
+// shell need (common, errors, access, shell). Every area's part (statement, profile, audit, and the
+// money-movement and Pix areas as they come) and every other language is a separate chunk, fetched
+// with the area's page (see `loadAreaCatalogues`) or when the language is chosen. This keeps the
+// first load of /login inside its budget however many areas the portal grows.
+const coreModules = import.meta.glob<TranslationTree>('./locales/pt-BR/{common,errors,access,shell}.json', {
   eager: true,
   import: 'default',
 });
-const lazyModules = import.meta.glob<TranslationTree>(['./locales/*/*.json', '!./locales/pt-BR/*.json'], {
-  import: 'default',
-});
+const lazyModules = import.meta.glob<TranslationTree>(
+  ['./locales/*/*.json', '!./locales/pt-BR/{common,errors,access,shell}.json'],
+  { import: 'default' },
+);
 
-/** The resources bundled with the first load: the default language. */
-export const resources: Resource = assembleResources(defaultModules);
+/** The resources bundled with the first load: the default language's core parts. */
+export const resources: Resource = assembleResources(coreModules);
 
-/** Fetches and assembles the catalogue of a language that is not bundled. */
+/** Fetches and assembles the not-yet-bundled catalogue parts of a language. */
 export async function loadLanguageResources(lng: string): Promise<Resource> {
   const paths = Object.keys(lazyModules).filter((path) => parseLocalePath(path)?.lng === lng);
   const loaded = await Promise.all(paths.map(async (path) => [path, await lazyModules[path]!()] as const));
@@ -121,11 +125,33 @@ void i18n.use(initReactI18next).init({
 applyDocumentLanguage(i18n.language);
 i18n.on('languageChanged', applyDocumentLanguage);
 
-async function ensureLanguage(lng: Language): Promise<void> {
-  if (i18n.hasResourceBundle(lng, 'translation')) return;
-  const loaded = await loadLanguageResources(lng);
-  const bundle = loaded[lng]?.translation;
-  if (bundle) i18n.addResourceBundle(lng, 'translation', bundle, true, true);
+const loading = new Map<string, Promise<void>>();
+
+/** Loads (once) every catalogue part of `lng` that the first load did not bundle. */
+function ensureLanguage(lng: string): Promise<void> {
+  let pending = loading.get(lng);
+  if (!pending) {
+    pending = loadLanguageResources(lng).then((loaded) => {
+      const bundle = loaded[lng]?.translation;
+      if (bundle) i18n.addResourceBundle(lng, 'translation', bundle, true, true);
+    });
+    // A failed fetch (offline, new deploy) may be retried by the next page load.
+    pending.catch(() => loading.delete(lng));
+    loading.set(lng, pending);
+  }
+  return pending;
+}
+
+/**
+ * Loads the area catalogue parts of the default language (the fallback) and of the active one.
+ * The router awaits it together with each area page's chunk, so a page renders with its texts.
+ */
+export async function loadAreaCatalogues(): Promise<void> {
+  const active = i18n.language;
+  await Promise.all([
+    ensureLanguage(DEFAULT_LANGUAGE),
+    active === DEFAULT_LANGUAGE ? undefined : ensureLanguage(active),
+  ]);
 }
 
 /** Switches the language, remembers it on this browser and updates `<html lang>`. */

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { useClient } from '../api/queries';
 import { config } from '../app/config';
+import { AppQueryProvider } from '../app/query-provider';
 import { ChatButton } from './chat-button';
 import { ErrorBoundary } from './error-boundary';
 import { MENU, visibleMenu } from './menu';
@@ -61,7 +62,16 @@ export interface AppShellProps {
  * The frame of every protected page (§2): top bar, collapsible side menu, <main> with an error
  * boundary and a bounded loading fallback, and the floating chat button.
  */
-export default function AppShell({ registeredPaths, children }: AppShellProps) {
+/** The shell of every protected page, with the react-query client its cached reads use. */
+export default function AppShell(props: AppShellProps) {
+  return (
+    <AppQueryProvider>
+      <Shell {...props} />
+    </AppQueryProvider>
+  );
+}
+
+function Shell({ registeredPaths, children }: AppShellProps) {
   const { t } = useTranslation();
   const [location] = useLocation();
   const current = useSession();

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { logout } from '../api/access';
+import { AppQueryProvider } from '../app/query-provider';
 import { session } from '../app/session';
 import { Spinner } from '../ui/spinner';
 
@@ -34,6 +35,14 @@ export function logoutOnce(token: string): Promise<void> {
  * session and every cached read, and goes to /login.
  */
 export default function LogoutPage() {
+  return (
+    <AppQueryProvider>
+      <Logout />
+    </AppQueryProvider>
+  );
+}
+
+function Logout() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();

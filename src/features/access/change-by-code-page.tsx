@@ -5,6 +5,7 @@
  * new password (strict rule); then the session ends at /Logout.
  */
 import { useActorRef, useSelector } from '@xstate/react';
+import { withLiveInspector } from '../../app/live-inspector';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -15,7 +16,7 @@ import {
   type ChangeByCodeInput,
 } from '../../../machines/access/change-by-code.machine';
 import { isValidEmail } from '../../../machines/validators/email';
-import { REQUIRED } from '../../../machines/validators/message-keys';
+import { REQUIRED } from '../../../machines/validators/input-keys';
 import { isValidTotpCode, normalizeTotpCode } from '../../../machines/validators/totp-code';
 import { changeByCodeActors } from '../../app/actors/access-actors';
 import { session } from '../../app/session';
@@ -92,7 +93,7 @@ function ChangeByCode({ input }: { input: ChangeByCodeInput }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const toast = useToast();
-  const actor = useActorRef(liveMachine, { input });
+  const actor = useActorRef(liveMachine, withLiveInspector({ input }));
 
   const checking = useSelector(actor, (s) => s.matches('checking'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));

@@ -7,6 +7,7 @@
  * (machines/access/verify-link.machine.ts) and moves on to /FirstAcess or /ResetPassword.
  */
 import { useActorRef, useSelector } from '@xstate/react';
+import { withLiveInspector } from '../../app/live-inspector';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,7 @@ import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
 import { loginMachine } from '../../../machines/access/login.machine';
 import { verifyLinkMachine } from '../../../machines/access/verify-link.machine';
-import { REQUIRED } from '../../../machines/validators/message-keys';
+import { REQUIRED } from '../../../machines/validators/input-keys';
 import { validateUsername } from '../../../machines/validators/username';
 import { loginActors, verifyLinkActors } from '../../app/actors/access-actors';
 import { config } from '../../app/config';
@@ -76,7 +77,7 @@ function VerifyLink({ action, hash }: { action: string; hash: string }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const toast = useToast();
-  const actor = useActorRef(liveVerifyLinkMachine, { input: { action, hash } });
+  const actor = useActorRef(liveVerifyLinkMachine, withLiveInspector({ input: { action, hash } }));
   useOnEnter(
     actor,
     (s) => s.status === 'done',
@@ -117,7 +118,7 @@ function LoginForm() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const [cookie] = useState(() => getDeviceCookie());
-  const actor = useActorRef(liveLoginMachine, { input: cookie ? { cookie } : {} });
+  const actor = useActorRef(liveLoginMachine, withLiveInspector({ input: cookie ? { cookie } : {} }));
   const userRef = useRef<HTMLInputElement>(null);
 
   const busy = useSelector(actor, (s) => s.hasTag('busy'));

@@ -2,7 +2,7 @@
  * Test helpers of the access screens: render a page under the app's providers with a memory
  * router, and fake actors whose promises the test settles.
  */
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { memoryLocation } from 'wouter/memory-location';
@@ -14,8 +14,8 @@ export function renderPage(ui: ReactElement, path: string) {
   const memory = memoryLocation({ path, record: true });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
-    <AppProviders queryClient={queryClient} location={memory}>
-      {ui}
+    <AppProviders location={memory}>
+      <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
     </AppProviders>,
   );
   return { ...result, memory };

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { memoryLocation } from 'wouter/memory-location';
@@ -74,8 +74,8 @@ export function renderWithApp(ui: ReactElement, path = '/') {
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const result: RenderResult = render(
-    <AppProviders queryClient={queryClient} location={memory}>
-      {ui}
+    <AppProviders location={memory}>
+      <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
     </AppProviders>,
   );
   return { ...result, memory, queryClient };

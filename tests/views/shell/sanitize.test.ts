@@ -66,4 +66,12 @@ describe('sanitizeHtml (notification bodies)', () => {
       '<p>Seu <strong>Pix</strong> chegou.</p><ul><li>um</li></ul>',
     );
   });
+
+  it('marks an image without a text alternative as decorative, and keeps a given one', () => {
+    const host = document.createElement('div');
+    host.innerHTML = sanitizeHtml('<img src="a.png"><img src="b.png" alt="Logotipo">');
+    const [plain, described] = Array.from(host.querySelectorAll('img'));
+    expect(plain?.getAttribute('alt')).toBe('');
+    expect(described?.getAttribute('alt')).toBe('Logotipo');
+  });
 });
