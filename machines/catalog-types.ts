@@ -52,6 +52,12 @@ export interface TimerFixture {
 }
 
 /**
+ * A function type whose parameters are checked bivariantly (as methods are), so a binding written
+ * for Playwright's `Page` fits where the catalog only knows the minimal `E2EPage`.
+ */
+type Binding<A extends unknown[], R> = { bivarianceHack(...args: A): R }['bivarianceHack'];
+
+/**
  * The minimal page surface the driver passes to bindings: structurally compatible with
  * Playwright's `Page`, so bindings receive the real page without this file importing Playwright.
  */
@@ -62,53 +68,61 @@ export interface E2EPage {
 
 /** The minimal request surface the driver uses to reach the sandbox (Playwright's `APIRequestContext`). */
 export interface E2ERequest {
-  post(url: string, options?: { data?: unknown }): Promise<{ ok(): boolean; status(): number; text(): Promise<string> }>;
+  post(
+    url: string,
+    options?: { data?: unknown },
+  ): Promise<{ ok(): boolean; status(): number; text(): Promise<string> }>;
 }
 
-/** What each binding receives. `page`/`request` are the real Playwright objects (cast to your type). */
-export interface E2EContext<P extends E2EPage = E2EPage, R extends E2ERequest = E2ERequest> {
-  page: P;
-  request: R;
-  /** The step being played (for messages). */
-  stepIndex: number;
-  /** Arms a sandbox fault: POST /sandbox/faults { operationId, status, times, delayMs }. */
-  fault(f: SandboxFault): Promise<void>;
-}
-
-/** The sandbox fault switch body. */
+/** The sandbox fault switch body: POST /sandbox/faults. */
 export interface SandboxFault {
   operationId: string;
+  /** HTTP status to answer with; absent or 0: only delay. */
   status?: number;
+  /** How many calls it applies to (default 1). */
   times?: number;
   delayMs?: number;
 }
 
-/**
- * How to provoke an actor outcome in the real UI. Either a fault switched on BEFORE the user action
- * that starts the actor, or a setup function (e.g. seed data) run before that action, or 'natural'
- * when the sandbox's seed already produces it for the chosen fixture data.
- */
-export type E2EOutcomeBinding =
-  | { fault: SandboxFault | ((ctx: E2EContext) => SandboxFault) }
-  | { arrange: (ctx: E2EContext) => Promise<void> }
-  | 'natural';
+/** What each binding receives: the real Playwright page and request context. */
+export interface E2EContext<P extends E2EPage = E2EPage, R extends E2ERequest = E2ERequest> {
+  page: P;
+  request: R;
+  /** Index of the step being played. */
+  stepIndex: number;
+  /** Arms a sandbox fault (POST /sandbox/faults). */
+  fault(f: SandboxFault): Promise<void>;
+}
 
-/** E2E bindings of one flow (see e2e/driver/README in the harness docs). */
-export interface E2EBindings {
-  /** Where each path starts (defaults to the entry's `route`). */
-  start?: string | ((ctx: E2EContext) => Promise<void>);
-  /** State id (`#login.editing` style, i.e. the state's `id`, or the dotted path 'editing.idle') → page assertion. */
-  states: Record<string, (ctx: E2EContext) => Promise<void>>;
+/**
+ * How to provoke an actor outcome in the real UI, armed BEFORE the step that starts the actor:
+ * a sandbox fault, an arrangement (seed data, outbox...), or 'natural' when the sandbox's seed
+ * already answers that way for the fixture data used by the events.
+ */
+export type E2EOutcomeBinding<P extends E2EPage = E2EPage, R extends E2ERequest = E2ERequest> =
+  { fault: SandboxFault } | { arrange: Binding<[E2EContext<P, R>], Promise<void>> } | 'natural';
+
+/**
+ * E2E bindings of one flow (see e2e/driver/README.md). Keys of `states`: the state id
+ * ('login.editing.idle'), with or without '#', or its path without the machine id ('editing.idle').
+ * Every innermost active state of every step needs one (or a place in `skipStates`).
+ */
+export interface E2EBindings<P extends E2EPage = E2EPage, R extends E2ERequest = E2ERequest> {
+  /** Where each path starts: a URL (default: the entry's `route`) or a function. */
+  start?: string | Binding<[E2EContext<P, R>], Promise<void>>;
+  /** State → page assertion (use Playwright's `expect`). */
+  states: Record<string, Binding<[E2EContext<P, R>], Promise<void>>>;
+  /** Event type → user action; receives the fixture event with its payload. */
+  events: Record<string, Binding<[E2EContext<P, R>, EventPayload], Promise<void>>>;
   /**
-   * Event type → user action. Receives the fixture event (payload included). Key by event type;
-   * the same action serves every fixture of that type.
+   * Outcome → how to provoke it. Keys: `<done|error>:<invoke id>:<outcome label>` or
+   * `<done|error>:<invoke id>`. Defaults: done → 'natural'; error → a fault on the actor's
+   * operation with the `status` of the outcome's error (when it has one).
    */
-  events: Record<string, (ctx: E2EContext, event: EventPayload) => Promise<void>>;
-  /** Outcome key `<kind>:<actor>:<label>` or `<kind>:<actor>` → how to provoke it. */
-  outcomes?: Record<string, E2EOutcomeBinding>;
-  /** Timer (`after.<delay>`) → what to do: usually nothing but wait; default waits for the next assertion. */
-  timers?: Record<string, (ctx: E2EContext) => Promise<void>>;
-  /** States not asserted in e2e (e.g. transient), by id/path. */
+  outcomes?: Record<string, E2EOutcomeBinding<P, R>>;
+  /** Timer (delay name or `xstate.after...` type) → what to do; default: page.clock.fastForward when the clock is installed, else wait. */
+  timers?: Record<string, Binding<[E2EContext<P, R>], Promise<void>>>;
+  /** States not asserted in e2e (transient ones), same keys as `states`. */
   skipStates?: string[];
 }
 

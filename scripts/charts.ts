@@ -17,7 +17,16 @@
  * list or index, leaves nothing behind if interrupted, and brings every file the catalog imports.
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -56,17 +65,29 @@ function publishCoverage(): string | undefined {
   return target;
 }
 
-const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function indexHtml(models: ChartModel[], svgs: Map<string, string>, coverage: CoverageReport | undefined, pathsCount: Map<string, number>): string {
-  const contract = existsSync(join(root, CONTRACT_PATH)) ? operationLines(readFileSync(join(root, CONTRACT_PATH), 'utf8')) : {};
+function indexHtml(
+  models: ChartModel[],
+  svgs: Map<string, string>,
+  coverage: CoverageReport | undefined,
+  pathsCount: Map<string, number>,
+): string {
+  const contract = existsSync(join(root, CONTRACT_PATH))
+    ? operationLines(readFileSync(join(root, CONTRACT_PATH), 'utf8'))
+    : {};
   const contractHref = relative(outDir, join(root, CONTRACT_PATH)).split('\\').join('/');
   const opLink = (op: string | undefined): string => {
     if (!op) return '';
     const line = contract[op];
-    return line ? `<a href="${esc(contractHref)}#L${line}" title="${esc(CONTRACT_PATH)}:${line}">${esc(op)}</a>` : esc(op);
+    return line
+      ? `<a href="${esc(contractHref)}#L${line}" title="${esc(CONTRACT_PATH)}:${line}">${esc(op)}</a>`
+      : esc(op);
   };
-  const nav = models.map((m) => `<li><a href="#${esc(m.flowId)}">${esc(m.title)}</a> <code>${esc(m.flowId)}</code></li>`).join('');
+  const nav = models
+    .map((m) => `<li><a href="#${esc(m.flowId)}">${esc(m.title)}</a> <code>${esc(m.flowId)}</code></li>`)
+    .join('');
   const sections = models
     .map((m) => {
       const cov = coverage?.machines[m.flowId];
@@ -125,7 +146,11 @@ function exportCharts(entries: FlowEntry[]): void {
     const model = buildModel(entry);
     const layout = layoutChart(model);
     const cov = coverage?.machines[entry.id];
-    const svg = renderSvg(model, layout, cov ? { coverage: { states: cov.hits.states, transitions: cov.hits.transitions } } : {});
+    const svg = renderSvg(
+      model,
+      layout,
+      cov ? { coverage: { states: cov.hits.states, transitions: cov.hits.transitions } } : {},
+    );
     const paths = generatePaths(entry, { strategy: 'shortest' }).paths;
     pathsCount.set(entry.id, paths.length);
     models.push(model);
@@ -133,21 +158,32 @@ function exportCharts(entries: FlowEntry[]): void {
     writeFileSync(join(outDir, `${entry.id}.svg`), svg);
     writeFileSync(join(outDir, `${entry.id}.scxml`), toScxml(model));
     writeFileSync(join(outDir, `${entry.id}.mmd`), toMermaid(model));
-    writeFileSync(join(outDir, `${entry.id}.json`), `${JSON.stringify({ model, layout, paths, coverage: cov ?? null }, null, 2)}\n`);
+    writeFileSync(
+      join(outDir, `${entry.id}.json`),
+      `${JSON.stringify({ model, layout, paths, coverage: cov ?? null }, null, 2)}\n`,
+    );
   }
   writeFileSync(join(outDir, 'index.html'), indexHtml(models, svgs, coverage, pathsCount));
   if (coverage) writeFileSync(join(outDir, 'coverage.json'), `${JSON.stringify(coverage, null, 2)}\n`);
   const published = publishCoverage();
-  console.log(`${entries.length} fluxo(s) em ${relative(root, outDir)}/ (svg, scxml, mmd, json, index.html)${published ? `; cobertura em ${relative(root, published)}` : ''}`);
+  console.log(
+    `${entries.length} fluxo(s) em ${relative(root, outDir)}/ (svg, scxml, mmd, json, index.html)${published ? `; cobertura em ${relative(root, published)}` : ''}`,
+  );
 }
 
 async function loadCatalogAt(ref: string): Promise<{ models: ChartModel[]; label: string }> {
   const top = execFileSync('git', ['rev-parse', '--show-toplevel'], { cwd: root, encoding: 'utf8' }).trim();
-  const sha = execFileSync('git', ['rev-parse', '--verify', `${ref}^{commit}`], { cwd: top, encoding: 'utf8' }).trim();
+  const sha = execFileSync('git', ['rev-parse', '--verify', `${ref}^{commit}`], {
+    cwd: top,
+    encoding: 'utf8',
+  }).trim();
   const label = `${ref} (${sha.slice(0, 10)})`;
   const dir = mkdtempSync(join(tmpdir(), 'charts-diff-'));
   try {
-    const tar = execFileSync('git', ['archive', '--format=tar', sha], { cwd: top, maxBuffer: 512 * 1024 * 1024 });
+    const tar = execFileSync('git', ['archive', '--format=tar', sha], {
+      cwd: top,
+      maxBuffer: 512 * 1024 * 1024,
+    });
     execFileSync('tar', ['-x', '-C', dir], { input: tar });
     symlinkSync(join(top, 'node_modules'), join(dir, 'node_modules'), 'dir');
     const catalogFile = join(dir, relative(top, root), 'machines', 'catalog.ts');
@@ -170,10 +206,16 @@ async function main(): Promise<void> {
   });
   const { catalog } = await import('../machines/catalog');
   const wanted = values.machine ?? [];
-  const entries = wanted.length ? catalog.filter((e) => wanted.includes(e.id) || wanted.includes(e.machine.id)) : catalog;
+  const entries = wanted.length
+    ? catalog.filter((e) => wanted.includes(e.id) || wanted.includes(e.machine.id))
+    : catalog;
   if (values.publish) {
     const published = publishCoverage();
-    console.log(published ? `cobertura publicada em ${relative(root, published)}` : 'nada a publicar (falta dist/ ou reports/coverage/machines.json)');
+    console.log(
+      published
+        ? `cobertura publicada em ${relative(root, published)}`
+        : 'nada a publicar (falta dist/ ou reports/coverage/machines.json)',
+    );
     return;
   }
   if (values.diff) {

@@ -13,7 +13,8 @@ import { catalog } from '../machines/catalog';
 import { exportPlans, type FlowPlan, type PlanFormat } from '../machines/harness/export-plan';
 import { generatePaths, type Strategy } from '../machines/harness/generate';
 
-const usage = 'uso: npm run paths -- [--machine ID] [--strategy shortest|simple] [--format md|csv|json] [--out ARQUIVO]';
+const usage =
+  'uso: npm run paths -- [--machine ID] [--strategy shortest|simple] [--format md|csv|json] [--out ARQUIVO]';
 
 function main(): void {
   const { values } = parseArgs({
@@ -32,18 +33,31 @@ function main(): void {
   }
   const strategy = values.strategy as Strategy;
   const format = values.format as PlanFormat;
-  if (strategy !== 'shortest' && strategy !== 'simple') throw new Error(`--strategy deve ser shortest ou simple\n${usage}`);
-  if (format !== 'md' && format !== 'csv' && format !== 'json') throw new Error(`--format deve ser md, csv ou json\n${usage}`);
+  if (strategy !== 'shortest' && strategy !== 'simple')
+    throw new Error(`--strategy deve ser shortest ou simple\n${usage}`);
+  if (format !== 'md' && format !== 'csv' && format !== 'json')
+    throw new Error(`--format deve ser md, csv ou json\n${usage}`);
   const wanted = values.machine ?? [];
-  const entries = wanted.length ? catalog.filter((e) => wanted.includes(e.id) || wanted.includes(e.machine.id)) : catalog;
+  const entries = wanted.length
+    ? catalog.filter((e) => wanted.includes(e.id) || wanted.includes(e.machine.id))
+    : catalog;
   const unknown = wanted.filter((w) => !catalog.some((e) => e.id === w || e.machine.id === w));
-  if (unknown.length) throw new Error(`fluxo desconhecido: ${unknown.join(', ')}. Fluxos: ${catalog.map((e) => e.id).join(', ')}`);
-  const plans: FlowPlan[] = entries.map((entry) => ({ entry, strategy, paths: generatePaths(entry, { strategy }).paths }));
+  if (unknown.length)
+    throw new Error(
+      `fluxo desconhecido: ${unknown.join(', ')}. Fluxos: ${catalog.map((e) => e.id).join(', ')}`,
+    );
+  const plans: FlowPlan[] = entries.map((entry) => ({
+    entry,
+    strategy,
+    paths: generatePaths(entry, { strategy }).paths,
+  }));
   const text = exportPlans(plans, format);
   if (values.out) {
     mkdirSync(dirname(values.out), { recursive: true });
     writeFileSync(values.out, text);
-    console.error(`${plans.reduce((n, p) => n + p.paths.length, 0)} caminhos de ${plans.length} fluxo(s) em ${values.out}`);
+    console.error(
+      `${plans.reduce((n, p) => n + p.paths.length, 0)} caminhos de ${plans.length} fluxo(s) em ${values.out}`,
+    );
   } else {
     process.stdout.write(text);
   }

@@ -30,7 +30,11 @@ export interface MachineCoverage {
   transitions: CoverageCount;
   guards: CoverageCount;
   /** How often each id was hit, for drawing over the chart. */
-  hits: { states: Record<string, number>; transitions: Record<string, number>; guards: Record<string, number> };
+  hits: {
+    states: Record<string, number>;
+    transitions: Record<string, number>;
+    guards: Record<string, number>;
+  };
   paths: { total: number; passed: number; failed: string[] };
 }
 
@@ -44,7 +48,12 @@ export interface CoverageReport {
 function count(universe: string[], hit: ReadonlyMap<string, number>): CoverageCount {
   const missing = universe.filter((id) => !hit.has(id));
   const covered = universe.length - missing.length;
-  return { total: universe.length, covered, percent: universe.length === 0 ? 100 : Math.floor((covered / universe.length) * 1000) / 10, missing };
+  return {
+    total: universe.length,
+    covered,
+    percent: universe.length === 0 ? 100 : Math.floor((covered / universe.length) * 1000) / 10,
+    missing,
+  };
 }
 
 function tally(ids: Iterable<string>, into: Map<string, number>): void {
@@ -83,37 +92,64 @@ export function computeCoverage(model: ChartModel, collected: CoverageCollector)
     states: count(states, collected.states),
     transitions: count(transitions, collected.transitions),
     guards: count(guards, collected.guards),
-    hits: { states: only(collected.states, states), transitions: only(collected.transitions, transitions), guards: only(collected.guards, guards) },
-    paths: { total: collected.passed.length + collected.failed.length, passed: collected.passed.length, failed: [...collected.failed] },
+    hits: {
+      states: only(collected.states, states),
+      transitions: only(collected.transitions, transitions),
+      guards: only(collected.guards, guards),
+    },
+    paths: {
+      total: collected.passed.length + collected.failed.length,
+      passed: collected.passed.length,
+      failed: [...collected.failed],
+    },
   };
 }
 
 /** The gate: what keeps a flow under 100% of states or transitions (empty when it passes). */
 export function coverageGaps(c: MachineCoverage): string[] {
   const out: string[] = [];
-  if (c.states.missing.length) out.push(`${c.flowId}: states not reached (${c.states.covered}/${c.states.total}): ${c.states.missing.join(', ')}`);
+  if (c.states.missing.length)
+    out.push(
+      `${c.flowId}: states not reached (${c.states.covered}/${c.states.total}): ${c.states.missing.join(', ')}`,
+    );
   if (c.transitions.missing.length) {
-    out.push(`${c.flowId}: transitions not taken (${c.transitions.covered}/${c.transitions.total}):\n    ${c.transitions.missing.join('\n    ')}`);
+    out.push(
+      `${c.flowId}: transitions not taken (${c.transitions.covered}/${c.transitions.total}):\n    ${c.transitions.missing.join('\n    ')}`,
+    );
   }
   return out;
 }
 
 /** Guard outcomes never seen (reported, not gated: a guard may be true by construction). */
 export function guardGaps(c: MachineCoverage): string[] {
-  return c.guards.missing.length ? [`${c.flowId}: guard outcomes not seen (${c.guards.covered}/${c.guards.total}): ${c.guards.missing.join(', ')}`] : [];
+  return c.guards.missing.length
+    ? [
+        `${c.flowId}: guard outcomes not seen (${c.guards.covered}/${c.guards.total}): ${c.guards.missing.join(', ')}`,
+      ]
+    : [];
 }
 
 /** A report from per-flow coverages. */
 export function makeReport(coverages: MachineCoverage[], now: Date = new Date()): CoverageReport {
-  return { version: 1, generatedAt: now.toISOString(), machines: Object.fromEntries(coverages.map((c) => [c.flowId, c])) };
+  return {
+    version: 1,
+    generatedAt: now.toISOString(),
+    machines: Object.fromEntries(coverages.map((c) => [c.flowId, c])),
+  };
 }
 
 /** True when `value` looks like a coverage report (for readers of the JSON file). */
 export function isCoverageReport(value: unknown): value is CoverageReport {
-  return typeof value === 'object' && value !== null && (value as { version?: unknown }).version === 1 && typeof (value as { machines?: unknown }).machines === 'object';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { version?: unknown }).version === 1 &&
+    typeof (value as { machines?: unknown }).machines === 'object'
+  );
 }
 
-const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function bar(c: CoverageCount): string {
   const cls = c.percent === 100 ? 'ok' : c.percent >= 80 ? 'warn' : 'bad';
@@ -124,7 +160,10 @@ function bar(c: CoverageCount): string {
 export function renderCoverageHtml(report: CoverageReport, models: ChartModel[] = []): string {
   const byFlow = new Map(models.map((m) => [m.flowId, m]));
   const rows = Object.values(report.machines)
-    .map((c) => `<tr><th scope="row"><a href="#${esc(c.flowId)}">${esc(c.title)}</a><br><code>${esc(c.flowId)}</code></th>${bar(c.states)}${bar(c.transitions)}${bar(c.guards)}<td>${c.paths.passed}/${c.paths.total}</td></tr>`)
+    .map(
+      (c) =>
+        `<tr><th scope="row"><a href="#${esc(c.flowId)}">${esc(c.title)}</a><br><code>${esc(c.flowId)}</code></th>${bar(c.states)}${bar(c.transitions)}${bar(c.guards)}<td>${c.paths.passed}/${c.paths.total}</td></tr>`,
+    )
     .join('\n');
   const details = Object.values(report.machines)
     .map((c) => {
@@ -135,8 +174,11 @@ export function renderCoverageHtml(report: CoverageReport, models: ChartModel[] 
       };
       const list = (title: string, ids: string[], fmt: (id: string) => string): string =>
         ids.length ? `<h4>${title}</h4><ul>${ids.map((id) => `<li>${fmt(id)}</li>`).join('')}</ul>` : '';
-      const failed = c.paths.failed.length ? `<h4>Caminhos que falharam</h4><ul>${c.paths.failed.map((p) => `<li><code>${esc(p)}</code></li>`).join('')}</ul>` : '';
-      const all = c.states.missing.length + c.transitions.missing.length + c.guards.missing.length === 0 && !failed;
+      const failed = c.paths.failed.length
+        ? `<h4>Caminhos que falharam</h4><ul>${c.paths.failed.map((p) => `<li><code>${esc(p)}</code></li>`).join('')}</ul>`
+        : '';
+      const all =
+        c.states.missing.length + c.transitions.missing.length + c.guards.missing.length === 0 && !failed;
       return `<section id="${esc(c.flowId)}"><h3>${esc(c.title)}</h3>${all ? '<p class="ok">Cobertura completa.</p>' : ''}${list('Estados não alcançados', c.states.missing, label)}${list('Transições não exercitadas', c.transitions.missing, (id) => `<code>${esc(id)}</code>`)}${list('Resultados de guardas não vistos', c.guards.missing, (id) => `<code>${esc(id)}</code>`)}${failed}</section>`;
     })
     .join('\n');

@@ -21,17 +21,44 @@ export interface MachineDiff {
   title: string;
   status: 'added' | 'removed' | 'changed' | 'unchanged';
   states: { added: ChartState[]; removed: ChartState[]; changed: Array<Change<ChartState>> };
-  transitions: { added: ChartTransition[]; removed: ChartTransition[]; changed: Array<Change<ChartTransition>> };
+  transitions: {
+    added: ChartTransition[];
+    removed: ChartTransition[];
+    changed: Array<Change<ChartTransition>>;
+  };
   guards: { added: string[]; removed: string[] };
   operations: { added: string[]; removed: string[] };
 }
 
-const STATE_FIELDS: Array<keyof ChartState> = ['type', 'label', 'spec', 'tags', 'initial', 'invokes', 'entry', 'exit', 'history'];
-const TRANSITION_FIELDS: Array<keyof ChartTransition> = ['targets', 'guard', 'actions', 'reenter', 'delay', 'operationId', 'spec'];
+const STATE_FIELDS: Array<keyof ChartState> = [
+  'type',
+  'label',
+  'spec',
+  'tags',
+  'initial',
+  'invokes',
+  'entry',
+  'exit',
+  'history',
+];
+const TRANSITION_FIELDS: Array<keyof ChartTransition> = [
+  'targets',
+  'guard',
+  'actions',
+  'reenter',
+  'delay',
+  'operationId',
+  'spec',
+];
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-function diffBy<T extends object>(before: T[], after: T[], key: (x: T) => string, fields: Array<keyof T>): { added: T[]; removed: T[]; changed: Array<Change<T>> } {
+function diffBy<T extends object>(
+  before: T[],
+  after: T[],
+  key: (x: T) => string,
+  fields: Array<keyof T>,
+): { added: T[]; removed: T[]; changed: Array<Change<T>> } {
   const a = new Map(before.map((x) => [key(x), x]));
   const b = new Map(after.map((x) => [key(x), x]));
   const added = after.filter((x) => !a.has(key(x)));
@@ -47,13 +74,26 @@ function diffBy<T extends object>(before: T[], after: T[], key: (x: T) => string
 }
 
 const operationsOf = (m: ChartModel | undefined): string[] =>
-  m ? [...new Set(m.states.flatMap((s) => s.invokes.map((i) => `${i.src}${i.operationId ? ` → ${i.operationId}` : ''}`)))].sort() : [];
+  m
+    ? [
+        ...new Set(
+          m.states.flatMap((s) =>
+            s.invokes.map((i) => `${i.src}${i.operationId ? ` → ${i.operationId}` : ''}`),
+          ),
+        ),
+      ].sort()
+    : [];
 
 /** Differences of one flow (either side may be missing). */
 export function diffModel(before: ChartModel | undefined, after: ChartModel | undefined): MachineDiff {
   const ref = (after ?? before) as ChartModel;
   const states = diffBy(before?.states ?? [], after?.states ?? [], (s) => s.id, STATE_FIELDS);
-  const transitions = diffBy(before?.transitions ?? [], after?.transitions ?? [], (t) => t.id, TRANSITION_FIELDS);
+  const transitions = diffBy(
+    before?.transitions ?? [],
+    after?.transitions ?? [],
+    (t) => t.id,
+    TRANSITION_FIELDS,
+  );
   const gb = new Set(before?.guards ?? []);
   const ga = new Set(after?.guards ?? []);
   const ob = operationsOf(before);
@@ -86,7 +126,12 @@ export function hasChanges(d: MachineDiff): boolean {
 /** Differences between two catalogs' models, matched by flow id. */
 export function diffCatalogs(before: ChartModel[], after: ChartModel[]): MachineDiff[] {
   const ids = [...new Set([...after.map((m) => m.flowId), ...before.map((m) => m.flowId)])];
-  return ids.map((id) => diffModel(before.find((m) => m.flowId === id), after.find((m) => m.flowId === id)));
+  return ids.map((id) =>
+    diffModel(
+      before.find((m) => m.flowId === id),
+      after.find((m) => m.flowId === id),
+    ),
+  );
 }
 
 const tLabel = (t: ChartTransition): string =>
@@ -100,17 +145,37 @@ export function diffToText(diffs: MachineDiff[], refLabel: string): string {
   const changed = diffs.filter(hasChanges);
   if (changed.length === 0) out.push('Nenhuma mudança.');
   for (const d of changed) {
-    const status = { added: 'nova', removed: 'removida', changed: 'alterada', unchanged: 'sem mudança' }[d.status];
+    const status = { added: 'nova', removed: 'removida', changed: 'alterada', unchanged: 'sem mudança' }[
+      d.status
+    ];
     out.push(`## ${d.title} (${d.flowId}) — ${status}`);
     const list = (title: string, items: string[]): void => {
       if (items.length) out.push(`  ${title}:`, ...items.map((i) => `    ${i}`));
     };
-    list('+ estados', d.states.added.map((s) => `${s.id} "${s.label}"${s.spec ? ` (${s.spec})` : ''}`));
-    list('- estados', d.states.removed.map((s) => `${s.id} "${s.label}"`));
-    list('~ estados', d.states.changed.map((c) => `${c.id}: ${c.fields.map((f) => `${f} ${show(c.before[f as keyof ChartState])} → ${show(c.after[f as keyof ChartState])}`).join('; ')}`));
+    list(
+      '+ estados',
+      d.states.added.map((s) => `${s.id} "${s.label}"${s.spec ? ` (${s.spec})` : ''}`),
+    );
+    list(
+      '- estados',
+      d.states.removed.map((s) => `${s.id} "${s.label}"`),
+    );
+    list(
+      '~ estados',
+      d.states.changed.map(
+        (c) =>
+          `${c.id}: ${c.fields.map((f) => `${f} ${show(c.before[f as keyof ChartState])} → ${show(c.after[f as keyof ChartState])}`).join('; ')}`,
+      ),
+    );
     list('+ transições', d.transitions.added.map(tLabel));
     list('- transições', d.transitions.removed.map(tLabel));
-    list('~ transições', d.transitions.changed.map((c) => `${c.id}: ${c.fields.map((f) => `${f} ${show(c.before[f as keyof ChartTransition])} → ${show(c.after[f as keyof ChartTransition])}`).join('; ')}`));
+    list(
+      '~ transições',
+      d.transitions.changed.map(
+        (c) =>
+          `${c.id}: ${c.fields.map((f) => `${f} ${show(c.before[f as keyof ChartTransition])} → ${show(c.after[f as keyof ChartTransition])}`).join('; ')}`,
+      ),
+    );
     list('+ guardas', d.guards.added);
     list('- guardas', d.guards.removed);
     list('+ operações', d.operations.added);
@@ -120,7 +185,8 @@ export function diffToText(diffs: MachineDiff[], refLabel: string): string {
   return `${out.join('\n')}\n`;
 }
 
-const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Self-contained HTML report (pt-BR). */
 export function diffToHtml(diffs: MachineDiff[], refLabel: string): string {
@@ -129,14 +195,30 @@ export function diffToHtml(diffs: MachineDiff[], refLabel: string): string {
     .map((d) => {
       const rows: string[] = [];
       const row = (kind: 'add' | 'del' | 'mod', what: string, text: string): void => {
-        rows.push(`<tr class="${kind}"><td>${{ add: '+', del: '−', mod: '~' }[kind]}</td><td>${esc(what)}</td><td>${esc(text)}</td></tr>`);
+        rows.push(
+          `<tr class="${kind}"><td>${{ add: '+', del: '−', mod: '~' }[kind]}</td><td>${esc(what)}</td><td>${esc(text)}</td></tr>`,
+        );
       };
-      d.states.added.forEach((s) => row('add', 'estado', `${s.id} "${s.label}"${s.spec ? ` (${s.spec})` : ''}`));
+      d.states.added.forEach((s) =>
+        row('add', 'estado', `${s.id} "${s.label}"${s.spec ? ` (${s.spec})` : ''}`),
+      );
       d.states.removed.forEach((s) => row('del', 'estado', `${s.id} "${s.label}"`));
-      d.states.changed.forEach((c) => row('mod', 'estado', `${c.id}: ${c.fields.map((f) => `${f}: ${show(c.before[f as keyof ChartState])} → ${show(c.after[f as keyof ChartState])}`).join('; ')}`));
+      d.states.changed.forEach((c) =>
+        row(
+          'mod',
+          'estado',
+          `${c.id}: ${c.fields.map((f) => `${f}: ${show(c.before[f as keyof ChartState])} → ${show(c.after[f as keyof ChartState])}`).join('; ')}`,
+        ),
+      );
       d.transitions.added.forEach((t) => row('add', 'transição', tLabel(t)));
       d.transitions.removed.forEach((t) => row('del', 'transição', tLabel(t)));
-      d.transitions.changed.forEach((c) => row('mod', 'transição', `${c.id}: ${c.fields.map((f) => `${f}: ${show(c.before[f as keyof ChartTransition])} → ${show(c.after[f as keyof ChartTransition])}`).join('; ')}`));
+      d.transitions.changed.forEach((c) =>
+        row(
+          'mod',
+          'transição',
+          `${c.id}: ${c.fields.map((f) => `${f}: ${show(c.before[f as keyof ChartTransition])} → ${show(c.after[f as keyof ChartTransition])}`).join('; ')}`,
+        ),
+      );
       d.guards.added.forEach((g) => row('add', 'guarda', g));
       d.guards.removed.forEach((g) => row('del', 'guarda', g));
       d.operations.added.forEach((o) => row('add', 'operação', o));

@@ -47,7 +47,11 @@ export function stateNames(model: ChartModel, step: PathStep): string {
 /** The spec rules of the innermost active states of a step. */
 export function stateSpecs(model: ChartModel, step: PathStep): string[] {
   const leaves = step.states.filter((x) => !step.states.some((y) => y.startsWith(`${x}.`)));
-  return [...new Set(leaves.map((id) => model.states.find((s) => s.id === id)?.spec).filter((s): s is string => !!s))];
+  return [
+    ...new Set(
+      leaves.map((id) => model.states.find((s) => s.id === id)?.spec).filter((s): s is string => !!s),
+    ),
+  ];
 }
 
 function operationOf(model: ChartModel, step: PathStep): string | undefined {
@@ -83,8 +87,14 @@ function markdown(plans: FlowPlan[]): string {
         const who = ACTOR[step.kind];
         const expected = stateNames(model, step) + (step.status === 'done' ? ' (fim do fluxo)' : '');
         const rules = stateSpecs(model, step);
-        if (i === 0) out.push(`0. **Início**: ${action(model, step)} → espera **${expected}**${rules.length ? ` _(${rules.join('; ')})_` : ''}`);
-        else out.push(`${i}. **${who}**: ${action(model, step)} → espera **${expected}**${rules.length ? ` _(${rules.join('; ')})_` : ''}`);
+        if (i === 0)
+          out.push(
+            `0. **Início**: ${action(model, step)} → espera **${expected}**${rules.length ? ` _(${rules.join('; ')})_` : ''}`,
+          );
+        else
+          out.push(
+            `${i}. **${who}**: ${action(model, step)} → espera **${expected}**${rules.length ? ` _(${rules.join('; ')})_` : ''}`,
+          );
       });
       out.push('');
     });
@@ -98,7 +108,20 @@ const csvCell = (v: string | number): string => {
 };
 
 function csv(plans: FlowPlan[]): string {
-  const rows: Array<Array<string | number>> = [['fluxo', 'caminho', 'passo', 'quem', 'tipo', 'ação', 'estado esperado', 'ids dos estados', 'regra da especificação', 'dado válido']];
+  const rows: Array<Array<string | number>> = [
+    [
+      'fluxo',
+      'caminho',
+      'passo',
+      'quem',
+      'tipo',
+      'ação',
+      'estado esperado',
+      'ids dos estados',
+      'regra da especificação',
+      'dado válido',
+    ],
+  ];
   for (const plan of plans) {
     const model = buildModel(plan.entry);
     for (const path of plan.paths) {
@@ -142,7 +165,12 @@ function json(plans: FlowPlan[]): string {
           action: action(model, step),
           event: toPlain(step.event),
           valid: step.valid !== false,
-          expected: { label: stateNames(model, step), states: step.states, value: step.value, status: step.status },
+          expected: {
+            label: stateNames(model, step),
+            states: step.states,
+            value: step.value,
+            status: step.status,
+          },
           spec: stateSpecs(model, step),
         })),
       })),

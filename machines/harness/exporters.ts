@@ -14,7 +14,8 @@ import type { ChartModel, ChartState, ChartTransition } from './model';
 export const SCXML_NS = 'http://www.w3.org/2005/07/scxml';
 export const PORTAL_NS = 'urn:conta-digital-portal:audit';
 
-const xml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const xml = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** An xsd:ID-safe version of a state id. */
 export function scxmlId(id: string): string {
@@ -46,7 +47,14 @@ export function toScxml(model: ChartModel): string {
     }
   };
   const emit = (s: ChartState, pad: string): void => {
-    const tag = s.type === 'parallel' ? 'parallel' : s.type === 'final' ? 'final' : s.type === 'history' ? 'history' : 'state';
+    const tag =
+      s.type === 'parallel'
+        ? 'parallel'
+        : s.type === 'final'
+          ? 'final'
+          : s.type === 'history'
+            ? 'history'
+            : 'state';
     const id = ` id="${scxmlId(s.id)}"`;
     if (tag === 'history') {
       lines.push(`${pad}<history${id} type="${s.history ?? 'shallow'}"/>`);
@@ -63,8 +71,15 @@ export function toScxml(model: ChartModel): string {
       for (const a of s.entry) lines.push(`${inner}  <log label="${xml(a)}"/>`);
       for (const ev of delays) {
         const t = delayed.find((x) => x.event === ev);
-        const ms = typeof t?.delay === 'number' ? t.delay : typeof t?.delay === 'string' ? model.delays[t.delay] : undefined;
-        lines.push(`${inner}  <send id="${xml(ev)}" event="${xml(ev)}"${typeof ms === 'number' ? ` delay="${ms}ms"` : ''}${typeof t?.delay === 'string' ? ` portal:delay="${xml(t.delay)}"` : ''}/>`);
+        const ms =
+          typeof t?.delay === 'number'
+            ? t.delay
+            : typeof t?.delay === 'string'
+              ? model.delays[t.delay]
+              : undefined;
+        lines.push(
+          `${inner}  <send id="${xml(ev)}" event="${xml(ev)}"${typeof ms === 'number' ? ` delay="${ms}ms"` : ''}${typeof t?.delay === 'string' ? ` portal:delay="${xml(t.delay)}"` : ''}/>`,
+        );
       }
       lines.push(`${inner}</onentry>`);
     }
@@ -80,13 +95,20 @@ export function toScxml(model: ChartModel): string {
       if (child) emit(child, inner);
     }
     for (const inv of s.invokes) {
-      lines.push(`${inner}<invoke id="${xml(inv.id)}" type="xstate:fromPromise" src="urn:xstate:actor:${xml(inv.src)}"${inv.operationId ? ` portal:operationId="${xml(inv.operationId)}"` : ''}/>`);
+      lines.push(
+        `${inner}<invoke id="${xml(inv.id)}" type="xstate:fromPromise" src="urn:xstate:actor:${xml(inv.src)}"${inv.operationId ? ` portal:operationId="${xml(inv.operationId)}"` : ''}/>`,
+      );
     }
     lines.push(`${pad}</${tag}>`);
   };
   const root = byId.get(model.root);
   if (!root) throw new Error(`model ${model.flowId} has no root`);
-  const rootAsState = root.type === 'parallel' || (bySource.get(root.id) ?? []).length > 0 || root.invokes.length > 0 || root.entry.length > 0 || root.exit.length > 0;
+  const rootAsState =
+    root.type === 'parallel' ||
+    (bySource.get(root.id) ?? []).length > 0 ||
+    root.invokes.length > 0 ||
+    root.entry.length > 0 ||
+    root.exit.length > 0;
   const first = rootAsState ? root.id : root.initial;
   const initial = first ? ` initial="${scxmlId(first)}"` : '';
   const head = `<scxml xmlns="${SCXML_NS}" xmlns:portal="${PORTAL_NS}" version="1.0" datamodel="null" name="${xml(model.machineId)}"${initial} portal:title="${xml(model.title)}">`;
@@ -109,7 +131,11 @@ export function mermaidId(id: string): string {
   return id.replace(/[^A-Za-z0-9_]/g, '_');
 }
 
-const mermaidText = (s: string): string => s.replace(/[:;#{}"\n]/g, ' ').replace(/\s+/g, ' ').trim();
+const mermaidText = (s: string): string =>
+  s
+    .replace(/[:;#{}"\n]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Mermaid `stateDiagram-v2` of a model. */
 export function toMermaid(model: ChartModel): string {
@@ -125,7 +151,8 @@ export function toMermaid(model: ChartModel): string {
     const b = new Set(ancestors(target));
     let lca = a.find((x) => b.has(x) && x !== t.source && x !== target) ?? model.root;
     // Mermaid draws regions of a parallel state as separate blocks: an edge crossing them goes above.
-    while (byId.get(lca)?.type === 'parallel' && byId.get(lca)?.parent) lca = byId.get(lca)?.parent ?? model.root;
+    while (byId.get(lca)?.type === 'parallel' && byId.get(lca)?.parent)
+      lca = byId.get(lca)?.parent ?? model.root;
     return lca;
   };
   const edgesIn = new Map<string, string[]>();
@@ -136,16 +163,23 @@ export function toMermaid(model: ChartModel): string {
   for (const t of model.transitions) {
     for (const target of t.targets.length ? t.targets : [t.source]) {
       const at = placeOf(t, target);
-      edgesIn.set(at, [...(edgesIn.get(at) ?? []), `${mermaidId(t.source)} --> ${mermaidId(target)} : ${labelOf(t)}`]);
+      edgesIn.set(at, [
+        ...(edgesIn.get(at) ?? []),
+        `${mermaidId(t.source)} --> ${mermaidId(target)} : ${labelOf(t)}`,
+      ]);
     }
   }
   const lines: string[] = ['stateDiagram-v2', '  direction TB'];
   const block = (state: ChartState, pad: string): void => {
-    const kids = state.children.map((c) => byId.get(c)).filter((c): c is ChartState => !!c && c.type !== 'history');
+    const kids = state.children
+      .map((c) => byId.get(c))
+      .filter((c): c is ChartState => !!c && c.type !== 'history');
     kids.forEach((k, i) => {
       if (state.type === 'parallel' && i > 0) lines.push(`${pad}--`);
       const invokes = k.invokes.map((inv) => inv.operationId ?? inv.src);
-      lines.push(`${pad}state "${mermaidText(k.label + (invokes.length ? ` (invoca ${invokes.join(', ')})` : ''))}" as ${mermaidId(k.id)}`);
+      lines.push(
+        `${pad}state "${mermaidText(k.label + (invokes.length ? ` (invoca ${invokes.join(', ')})` : ''))}" as ${mermaidId(k.id)}`,
+      );
       if (k.children.length) {
         lines.push(`${pad}state ${mermaidId(k.id)} {`);
         block(k, `${pad}  `);

@@ -53,9 +53,10 @@ export interface PathStep {
   context: string;
   /** Output of the machine when the step ends it. */
   output?: unknown;
-  /** Transitions taken and guard outcomes seen by this step. */
+  /** Transitions taken, guard outcomes seen and states passed through (transient ones included) by this step. */
   transitions: string[];
   guards: string[];
+  entered: string[];
   /** True when the step changes nothing (a guard found false, an ignored event). */
   selfLoop: boolean;
 }
@@ -121,7 +122,11 @@ export function outcomeEvent(o: ActorOutcome): EventObject {
 }
 
 /** Milliseconds of a delay, when it is a number or a named numeric delay. */
-export function resolveDelayMs(machine: AnyStateMachine, delay: string | number | undefined, snapshot?: AnyMachineSnapshot): number | undefined {
+export function resolveDelayMs(
+  machine: AnyStateMachine,
+  delay: string | number | undefined,
+  snapshot?: AnyMachineSnapshot,
+): number | undefined {
   if (typeof delay === 'number') return delay;
   if (delay === undefined) return undefined;
   const impl: unknown = (machine.implementations.delays as Record<string, unknown> | undefined)?.[delay];
@@ -137,17 +142,34 @@ export function resolveDelayMs(machine: AnyStateMachine, delay: string | number 
   return undefined;
 }
 
-const formatMs = (ms: number): string => (ms >= 1000 ? `${(ms / 1000).toLocaleString('pt-BR')} s` : `${ms} ms`);
+const formatMs = (ms: number): string =>
+  ms >= 1000 ? `${(ms / 1000).toLocaleString('pt-BR')} s` : `${ms} ms`;
 
-/** How a flow's states are told apart: state value, status and (projected) context. */
-export function stateKeyOf(entry: Pick<FlowEntry, 'contextKey'>, snapshot: AnyMachineSnapshot): string {
-  const context = entry.contextKey ? entry.contextKey(snapshot.context) : snapshot.context;
-  return stableStringify({ v: snapshot.value, s: snapshot.status, c: context });
-}
+// Snapshots and contexts are immutable and shared between steps: serialise each once per projection.
+const contextKeys = new WeakMap<object, WeakMap<object, string>>();
+const NO_PROJECTION = {};
 
 /** Stable serialisation of the compared part of the context. */
 export function contextKeyOf(entry: Pick<FlowEntry, 'contextKey'>, context: unknown): string {
-  return stableStringify(entry.contextKey ? entry.contextKey(context) : context);
+  if (typeof context !== 'object' || context === null)
+    return stableStringify(entry.contextKey ? entry.contextKey(context) : context);
+  const projection = entry.contextKey ?? NO_PROJECTION;
+  let cache = contextKeys.get(projection);
+  if (!cache) {
+    cache = new WeakMap();
+    contextKeys.set(projection, cache);
+  }
+  let key = cache.get(context);
+  if (key === undefined) {
+    key = stableStringify(entry.contextKey ? entry.contextKey(context) : context);
+    cache.set(context, key);
+  }
+  return key;
+}
+
+/** How a flow's states are told apart: state value, status and (projected) context. */
+export function stateKeyOf(entry: Pick<FlowEntry, 'contextKey'>, snapshot: AnyMachineSnapshot): string {
+  return `${stableStringify(snapshot.value)}|${snapshot.status}|${contextKeyOf(entry, snapshot.context)}`;
 }
 
 function hasGuardedCandidate(nodes: readonly AnyStateNode[], type: string): boolean {
@@ -166,10 +188,15 @@ export function makeEventSource(entry: FlowEntry): {
   const machine = entry.machine;
   const meta = new Map<string, EventMeta>();
   for (const f of entry.events) {
-    meta.set(stableStringify(f.event), { kind: 'event', label: f.label, ...(f.valid === false ? { valid: false } : {}) });
+    meta.set(stableStringify(f.event), {
+      kind: 'event',
+      label: f.label,
+      ...(f.valid === false ? { valid: false } : {}),
+    });
   }
   const outcomes = entry.outcomes.map((o) => ({ o, event: outcomeEvent(o) }));
-  for (const { o, event } of outcomes) meta.set(stableStringify(event), { kind: o.kind, label: o.label, actor: o.actor });
+  for (const { o, event } of outcomes)
+    meta.set(stableStringify(event), { kind: o.kind, label: o.label, actor: o.actor });
   const timerEvents = new Map<string, EventObject>();
   const enabled = (snapshot: AnyMachineSnapshot, event: EventObject): boolean =>
     snapshot.can(event) || hasGuardedCandidate(snapshot._nodes as AnyStateNode[], event.type);
@@ -178,7 +205,8 @@ export function makeEventSource(entry: FlowEntry): {
     const nodes = snapshot._nodes as AnyStateNode[];
     const out: EventObject[] = entry.events.map((f) => f.event).filter((e) => enabled(snapshot, e));
     const invoked = new Set(nodes.flatMap((n) => n.invoke.map((i) => i.id)));
-    for (const { o, event } of outcomes) if (invoked.has(o.actor) && enabled(snapshot, event)) out.push(event);
+    for (const { o, event } of outcomes)
+      if (invoked.has(o.actor) && enabled(snapshot, event)) out.push(event);
     for (const n of nodes) {
       for (const t of n.after) {
         const type = t.eventType as string;
@@ -191,7 +219,9 @@ export function makeEventSource(entry: FlowEntry): {
           const named = entry.timers?.find((x) => x.delay === delay);
           meta.set(stableStringify(event), {
             kind: 'timer',
-            label: named?.label ?? `Aguarda ${ms !== undefined ? formatMs(ms) : String(delay)}${typeof delay === 'string' ? ` (${delay})` : ''}`,
+            label:
+              named?.label ??
+              `Aguarda ${ms !== undefined ? formatMs(ms) : String(delay)}${typeof delay === 'string' ? ` (${delay})` : ''}`,
             ...(delay !== undefined ? { delay } : {}),
             ...(ms !== undefined ? { delayMs: ms } : {}),
           });
@@ -212,7 +242,12 @@ interface Graph {
   edgeCount: number;
 }
 
-function buildGraph(entry: FlowEntry, model: TestModel<AnyMachineSnapshot, EventObject, unknown>, tracer: Tracer, maxStates: number): Graph {
+function buildGraph(
+  entry: FlowEntry,
+  model: TestModel<AnyMachineSnapshot, EventObject, unknown>,
+  tracer: Tracer,
+  maxStates: number,
+): Graph {
   let adjacency: ReturnType<typeof model.getAdjacencyMap>;
   try {
     adjacency = model.getAdjacencyMap();
@@ -233,14 +268,28 @@ function buildGraph(entry: FlowEntry, model: TestModel<AnyMachineSnapshot, Event
   for (const [key, value] of Object.entries(adjacency)) {
     snapshots.set(key, value.state);
     const list: Edge[] = [];
-    for (const [eventKey, t] of Object.entries(value.transitions) as Array<[string, { event: EventObject; state: AnyMachineSnapshot }]>) {
+    for (const [eventKey, t] of Object.entries(value.transitions) as Array<
+      [string, { event: EventObject; state: AnyMachineSnapshot }]
+    >) {
       const traced = tracer.transition(value.state, t.event);
-      list.push({ from: key, to: stateKeyOf(entry, t.state), event: t.event, eventKey, trace: { transitions: traced.transitions, guards: traced.guards } });
+      list.push({
+        from: key,
+        to: stateKeyOf(entry, t.state),
+        event: t.event,
+        eventKey,
+        trace: { transitions: traced.transitions, guards: traced.guards, states: traced.states },
+      });
       edgeCount++;
     }
     edges.set(key, list);
   }
-  return { initialKey, snapshots, edges, initTrace: { transitions: init.transitions, guards: init.guards }, edgeCount };
+  return {
+    initialKey,
+    snapshots,
+    edges,
+    initTrace: { transitions: init.transitions, guards: init.guards, states: init.states },
+    edgeCount,
+  };
 }
 
 function bfs(graph: Graph): Map<string, Edge[]> {
@@ -261,8 +310,15 @@ function bfs(graph: Graph): Map<string, Edge[]> {
 
 function coverageItems(graph: Graph, edge: Edge): string[] {
   const target = graph.snapshots.get(edge.to);
-  const states = target ? activeStateIds(target._nodes as AnyStateNode[]).map((s) => `s:${s}`) : [];
-  return [...states, ...edge.trace.transitions.map((t) => `t:${t}`), ...edge.trace.guards.map((g) => `g:${g}`)];
+  const states = [
+    ...(target ? activeStateIds(target._nodes as AnyStateNode[]) : []),
+    ...edge.trace.states,
+  ].map((s) => `s:${s}`);
+  return [
+    ...states,
+    ...edge.trace.transitions.map((t) => `t:${t}`),
+    ...edge.trace.guards.map((g) => `g:${g}`),
+  ];
 }
 
 /** Removes paths whose event sequence is a prefix of (or equal to) another path's. */
@@ -281,9 +337,19 @@ export function dedupePaths<T extends { steps: Array<{ event: EventObject }> }>(
   return kept.map((k) => k.p).sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
 }
 
-function toFlowPath(entry: FlowEntry, graph: Graph, edges: Edge[], strategy: Strategy, meta: Map<string, EventMeta>, labelOf: (id: string) => string): FlowPath {
+function toFlowPath(
+  entry: FlowEntry,
+  graph: Graph,
+  edges: Edge[],
+  strategy: Strategy,
+  meta: Map<string, EventMeta>,
+  labelOf: (id: string) => string,
+): FlowPath {
   const first = graph.snapshots.get(graph.initialKey) as AnyMachineSnapshot;
-  const stepOf = (snapshot: AnyMachineSnapshot, base: Omit<PathStep, 'value' | 'status' | 'states' | 'context'>): PathStep => ({
+  const stepOf = (
+    snapshot: AnyMachineSnapshot,
+    base: Omit<PathStep, 'value' | 'status' | 'states' | 'context'>,
+  ): PathStep => ({
     ...base,
     value: snapshot.value,
     status: snapshot.status,
@@ -292,7 +358,15 @@ function toFlowPath(entry: FlowEntry, graph: Graph, edges: Edge[], strategy: Str
     ...(snapshot.status === 'done' && snapshot.output !== undefined ? { output: snapshot.output } : {}),
   });
   const steps: PathStep[] = [
-    stepOf(first, { kind: 'init', event: { type: 'xstate.init' }, label: 'Abre o fluxo', transitions: graph.initTrace.transitions, guards: graph.initTrace.guards, selfLoop: false }),
+    stepOf(first, {
+      kind: 'init',
+      event: { type: 'xstate.init' },
+      label: 'Abre o fluxo',
+      transitions: graph.initTrace.transitions,
+      guards: graph.initTrace.guards,
+      entered: graph.initTrace.states,
+      selfLoop: false,
+    }),
   ];
   for (const e of edges) {
     const m = meta.get(stableStringify(e.event)) ?? { kind: 'event' as const, label: e.event.type };
@@ -308,13 +382,18 @@ function toFlowPath(entry: FlowEntry, graph: Graph, edges: Edge[], strategy: Str
         ...(m.delayMs !== undefined ? { delayMs: m.delayMs } : {}),
         transitions: e.trace.transitions,
         guards: e.trace.guards,
+        entered: e.trace.states,
         selfLoop: e.from === e.to,
       }),
     );
   }
   const seq = edges.map((e) => stableStringify(e.event)).join('|');
   const id = `${entry.id}.${strategy === 'shortest' ? 's' : 'p'}.${hash8(seq)}`;
-  const leaf = (s: PathStep): string => s.states.filter((x) => !s.states.some((y) => y.startsWith(`${x}.`))).map(labelOf).join(' + ');
+  const leaf = (s: PathStep): string =>
+    s.states
+      .filter((x) => !s.states.some((y) => y.startsWith(`${x}.`)))
+      .map(labelOf)
+      .join(' + ');
   const names: string[] = [];
   for (const s of steps) {
     const n = leaf(s);
@@ -375,10 +454,12 @@ export function generatePaths(entry: FlowEntry, options: GenerateOptions): Gener
     // 2. Edge cover: every transition and guard outcome not yet exercised.
     const covered = new Set<string>();
     const initialSnapshot = graph.snapshots.get(graph.initialKey) as AnyMachineSnapshot;
-    for (const s of activeStateIds(initialSnapshot._nodes as AnyStateNode[])) covered.add(`s:${s}`);
+    for (const s of [...activeStateIds(initialSnapshot._nodes as AnyStateNode[]), ...graph.initTrace.states])
+      covered.add(`s:${s}`);
     for (const t of graph.initTrace.transitions) covered.add(`t:${t}`);
     for (const g of graph.initTrace.guards) covered.add(`g:${g}`);
-    for (const list of edgeLists) for (const e of list) for (const item of coverageItems(graph, e)) covered.add(item);
+    for (const list of edgeLists)
+      for (const e of list) for (const item of coverageItems(graph, e)) covered.add(item);
     const pathTo = bfs(graph);
     const reachable = [...pathTo.entries()].sort((a, b) => a[1].length - b[1].length);
     for (const [key, prefix] of reachable) {
@@ -397,7 +478,8 @@ export function generatePaths(entry: FlowEntry, options: GenerateOptions): Gener
     let budget = 200_000; // expansions: keeps pathological graphs fast
     const dfs = (key: string): void => {
       if (edgeLists.length >= maxPaths || budget-- <= 0) return;
-      const next = stack.length < maxDepth ? (graph.edges.get(key) ?? []).filter((e) => !visited.has(e.to)) : [];
+      const next =
+        stack.length < maxDepth ? (graph.edges.get(key) ?? []).filter((e) => !visited.has(e.to)) : [];
       if (next.length === 0) {
         if (stack.length > 0) edgeLists.push([...stack]);
         return;
@@ -428,6 +510,7 @@ export function generatePaths(entry: FlowEntry, options: GenerateOptions): Gener
   for (const p of paths) {
     for (const s of p.steps) {
       s.states.forEach((x) => states.add(x));
+      s.entered.forEach((x) => states.add(x));
       s.transitions.forEach((x) => transitions.add(x));
       s.guards.forEach((x) => guards.add(x));
     }
@@ -437,7 +520,11 @@ export function generatePaths(entry: FlowEntry, options: GenerateOptions): Gener
     paths,
     stateCount: graph.snapshots.size,
     edgeCount: graph.edgeCount,
-    expected: { states: [...states].sort(), transitions: [...transitions].sort(), guards: [...guards].sort() },
+    expected: {
+      states: [...states].sort(),
+      transitions: [...transitions].sort(),
+      guards: [...guards].sort(),
+    },
     ms: performance.now() - t0,
   };
 }
@@ -446,7 +533,8 @@ export function generatePaths(entry: FlowEntry, options: GenerateOptions): Gener
 export function describePath(path: FlowPath): string {
   return path.steps
     .map((s, i) => {
-      const state = s.states.filter((x) => !s.states.some((y) => y.startsWith(`${x}.`))).join(' + ') || '(raiz)';
+      const state =
+        s.states.filter((x) => !s.states.some((y) => y.startsWith(`${x}.`))).join(' + ') || '(raiz)';
       return `  ${String(i).padStart(2)}. ${i === 0 ? 'início' : `[${s.kind}] ${s.label}`} → ${state}${s.status !== 'active' ? ` (${s.status})` : ''}`;
     })
     .join('\n');

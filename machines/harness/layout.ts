@@ -123,7 +123,12 @@ export function layoutChart(model: ChartModel): ChartLayout {
     if (kids.length === 0) {
       const lines = leafLines(state);
       const w = Math.max(84, ...lines.map((l) => textWidth(l) + 2 * PAD));
-      result = { w, h: LEAF_H + (lines.length - 1) * INVOKE_LINE + (state.type === 'final' ? 6 : 0), children: {}, separators: [] };
+      result = {
+        w,
+        h: LEAF_H + (lines.length - 1) * INVOKE_LINE + (state.type === 'final' ? 6 : 0),
+        children: {},
+        separators: [],
+      };
     } else if (state.type === 'parallel') {
       let x = PAD;
       const children: Sized['children'] = {};
@@ -232,12 +237,23 @@ export function layoutChart(model: ChartModel): ChartLayout {
     }
     // Place rows, centred.
     const sizes = new Map(kids.map((k) => [k.id, measure(k)]));
-    const rowW = rows.map((row) => row.reduce((w, id) => w + (sizes.get(id)?.w ?? 0), 0) + GAP_X * (row.length - 1));
+    const rowW = rows.map(
+      (row) => row.reduce((w, id) => w + (sizes.get(id)?.w ?? 0), 0) + GAP_X * (row.length - 1),
+    );
     const innerW = Math.max(...rowW, 0);
     const hasBack = back.size > 0;
     const w = Math.max(textWidth(headerText(state)) + 2 * PAD, innerW + 2 * PAD + (hasBack ? GAP_X : 0));
     const children: Sized['children'] = {};
-    let y = HEADER + PAD + 8;
+    // Room for the stacked labels of transitions from this state into its descendants.
+    const intoChildren = new Map<string, number>();
+    for (const t of model.transitions) {
+      if (t.source !== state.id) continue;
+      for (const target of t.targets)
+        if (target !== state.id && target.startsWith(`${state.id}.`))
+          intoChildren.set(target, (intoChildren.get(target) ?? 0) + 1);
+    }
+    const most = Math.max(0, ...intoChildren.values());
+    let y = HEADER + PAD + 8 + (most > 1 ? (most - 1) * LABEL_LINE : 0);
     rows.forEach((row, r) => {
       let x = PAD + (innerW - (rowW[r] ?? 0)) / 2;
       const rowH = Math.max(...row.map((id) => sizes.get(id)?.h ?? 0));
@@ -280,12 +296,26 @@ export function layoutChart(model: ChartModel): ChartLayout {
 }
 
 function isInside(inner: Box, outer: Box): boolean {
-  return inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.w <= outer.x + outer.w && inner.y + inner.h <= outer.y + outer.h;
+  return (
+    inner.x >= outer.x &&
+    inner.y >= outer.y &&
+    inner.x + inner.w <= outer.x + outer.w &&
+    inner.y + inner.h <= outer.y + outer.h
+  );
 }
+
+const LABEL_LINE = 13;
 
 function routeEdges(model: ChartModel, boxes: Record<string, Box>): EdgeGeometry[] {
   const edges: EdgeGeometry[] = [];
+  // Transitions between the same two states share one curve; their labels stack.
+  const pairTotal = new Map<string, number>();
+  for (const t of model.transitions)
+    for (const target of t.targets.length ? t.targets : [t.source])
+      pairTotal.set(`${t.source}>${target}`, (pairTotal.get(`${t.source}>${target}`) ?? 0) + 1);
   const pairCount = new Map<string, number>();
+  // Labels of curves from different sources converging on one target are staggered too.
+  const intoTarget = new Map<string, number>();
   const f = (n: number): string => n.toFixed(1);
   for (const t of model.transitions) {
     const s = boxes[t.source];
@@ -297,6 +327,7 @@ function routeEdges(model: ChartModel, boxes: Record<string, Box>): EdgeGeometry
       if (!d) continue;
       const key = `${t.source}>${targetId}`;
       const nth = pairCount.get(key) ?? 0;
+      const total = pairTotal.get(key) ?? 1;
       pairCount.set(key, nth + 1);
       const id = t.targets.length > 1 ? `${t.id}>${targetId}` : t.id;
       if (targetId === t.source) {
@@ -304,61 +335,71 @@ function routeEdges(model: ChartModel, boxes: Record<string, Box>): EdgeGeometry
         const x = s.x + s.w;
         const y = s.y + Math.min(14 + nth * 14, s.h - 6);
         const r = 18 + nth * 6;
-        edges.push({ id, d: `M${f(x)},${f(y)} C${f(x + r)},${f(y - r / 2)} ${f(x + r)},${f(y + r)} ${f(x)},${f(y + 8)}`, lx: x + r + 4 + textWidth(label) / 2, ly: y + 4, label, selfLoop: t.targets.length === 0 });
+        edges.push({
+          id,
+          d: `M${f(x)},${f(y)} C${f(x + r)},${f(y - r / 2)} ${f(x + r)},${f(y + r)} ${f(x)},${f(y + 8)}`,
+          lx: x + r + 4 + textWidth(label) / 2,
+          ly: y + 4,
+          label,
+          selfLoop: t.targets.length === 0,
+        });
         continue;
       }
       const sx = s.x + s.w / 2;
       const dx = d.x + d.w / 2;
-      const spread = (nth - 0) * 12;
+      const stack = nth * LABEL_LINE;
       let path: string;
       let lx: number;
       let ly: number;
       if (isInside(d, s)) {
-        // From a state into one of its descendants: a short arrow down from the header.
-        const x2 = d.x + Math.min(d.w / 2, 24) + spread;
-        const y1 = Math.max(s.y + 20, d.y - 26);
+        // From a state into one of its descendants: a short arrow down from the header (the
+        // layout leaves room above the child for the stacked labels).
+        const x2 = d.x + Math.min(d.w / 2, 24);
+        const y1 = Math.max(s.y + 20, d.y - 16 - (total - 1) * LABEL_LINE);
         path = `M${f(x2)},${f(y1)} L${f(x2)},${f(d.y)}`;
         lx = x2 + 6 + textWidth(label) / 2;
-        ly = y1 + 10;
+        ly = y1 + 9 + stack;
       } else if (isInside(s, d)) {
         // From a descendant out to one of its ancestors: up to the ancestor's header.
-        const x1 = s.x + s.w - Math.min(s.w / 2, 24) - spread;
+        const x1 = s.x + s.w - Math.min(s.w / 2, 24);
         const y2 = Math.max(d.y + 20, s.y - 26);
         path = `M${f(x1)},${f(s.y)} L${f(x1)},${f(y2)}`;
         lx = x1 + 6 + textWidth(label) / 2;
-        ly = y2 + 10;
+        ly = y2 + 10 + stack;
       } else if (d.y >= s.y + s.h - 1) {
         // Downwards: bottom centre to top centre.
-        const x1 = sx + spread;
+        const x1 = sx;
         const y1 = s.y + s.h;
-        const x2 = dx + spread;
+        const x2 = dx;
         const y2 = d.y;
         const my = (y1 + y2) / 2;
         path = `M${f(x1)},${f(y1)} C${f(x1)},${f(my)} ${f(x2)},${f(my)} ${f(x2)},${f(y2)}`;
         // Towards the target, so labels of edges fanning out of one state do not collide.
+        const converging = nth === 0 ? (intoTarget.get(targetId) ?? 0) : 0;
+        if (nth === 0) intoTarget.set(targetId, converging + total);
         lx = x1 + (x2 - x1) * 0.8;
-        ly = my + (y2 - my) * 0.5 + (nth % 2 ? 10 : 0);
+        ly = my + (y2 - my) * 0.5 - ((total - 1) * LABEL_LINE) / 2 + stack - converging * LABEL_LINE;
       } else if (d.y + d.h <= s.y + 1) {
         // Upwards (a back edge): round the right side.
         const x1 = s.x + s.w;
-        const y1 = s.y + s.h / 2 + spread / 2;
+        const y1 = s.y + s.h / 2;
         const x2 = d.x + d.w;
-        const y2 = d.y + d.h / 2 + spread / 2;
-        const bulge = Math.max(x1, x2) + 40 + nth * 16;
+        const y2 = d.y + d.h / 2;
+        const bulge = Math.max(x1, x2) + 40;
         path = `M${f(x1)},${f(y1)} C${f(bulge)},${f(y1)} ${f(bulge)},${f(y2)} ${f(x2)},${f(y2)}`;
         lx = bulge - 8 + textWidth(label) / 2;
-        ly = (y1 + y2) / 2;
+        ly = (y1 + y2) / 2 + stack;
       } else {
         // Same row: side to side.
         const right = d.x > s.x;
         const x1 = right ? s.x + s.w : s.x;
         const x2 = right ? d.x : d.x + d.w;
-        const y1 = s.y + s.h / 2 + spread / 2;
-        const y2 = d.y + d.h / 2 + spread / 2;
+        const y1 = s.y + s.h / 2;
+        const y2 = d.y + d.h / 2;
         const mx = (x1 + x2) / 2;
         path = `M${f(x1)},${f(y1)} C${f(mx)},${f(y1)} ${f(mx)},${f(y2)} ${f(x2)},${f(y2)}`;
         lx = mx;
-        ly = (y1 + y2) / 2 - 6;
+        ly = (y1 + y2) / 2 - 6 - (total - 1) * LABEL_LINE + stack;
       }
       edges.push({ id, d: path, lx, ly, label, selfLoop: false });
     }

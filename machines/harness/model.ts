@@ -48,7 +48,8 @@ export interface ChartState {
   hasOutput?: boolean;
 }
 
-export type TransitionKind = 'event' | 'after' | 'done.actor' | 'error.actor' | 'done.state' | 'always' | 'internal';
+export type TransitionKind =
+  'event' | 'after' | 'done.actor' | 'error.actor' | 'done.state' | 'always' | 'internal';
 
 /** A transition definition. */
 export interface ChartTransition {
@@ -97,7 +98,8 @@ interface StateMeta {
   label?: unknown;
 }
 
-const metaOf = (node: AnyStateNode): StateMeta => (node.meta && typeof node.meta === 'object' ? (node.meta as StateMeta) : {});
+const metaOf = (node: AnyStateNode): StateMeta =>
+  node.meta && typeof node.meta === 'object' ? (node.meta as StateMeta) : {};
 
 /** Every state node below `node`, depth-first, document order (the node itself first). */
 export function allStateNodes(node: AnyStateNode): AnyStateNode[] {
@@ -115,7 +117,8 @@ export function describeGuard(guard: unknown): string | undefined {
     if (Array.isArray(g.guards) && (g.name === 'not' || g.name === 'and' || g.name === 'or')) {
       return `${g.name}(${g.guards.map((x) => describeGuard(x) ?? '?').join(', ')})`;
     }
-    if (g.name === 'stateIn' && g.stateValue !== undefined) return `stateIn(${stableStringify(g.stateValue)})`;
+    if (g.name === 'stateIn' && g.stateValue !== undefined)
+      return `stateIn(${stableStringify(g.stateValue)})`;
     return g.name && g.name !== 'guard' ? `${g.name} (inline)` : 'inline';
   }
   if (typeof guard === 'object' && 'type' in guard) {
@@ -140,7 +143,8 @@ export function describeAction(action: unknown): string {
     }
     return a.name && a.name !== 'action' ? `${a.name} (inline)` : 'inline';
   }
-  if (action && typeof action === 'object' && 'type' in action) return String((action as { type: unknown }).type);
+  if (action && typeof action === 'object' && 'type' in action)
+    return String((action as { type: unknown }).type);
   return String(action);
 }
 
@@ -155,7 +159,9 @@ function kindOf(event: string): TransitionKind {
 }
 
 /** The transitions of a node as XState keeps them, with their event descriptor ('' for always). */
-export function ownTransitions(node: AnyStateNode): Array<{ event: string; list: AnyTransitionDefinition[] }> {
+export function ownTransitions(
+  node: AnyStateNode,
+): Array<{ event: string; list: AnyTransitionDefinition[] }> {
   const out: Array<{ event: string; list: AnyTransitionDefinition[] }> = [];
   for (const [event, list] of node.transitions) {
     if (event === 'xstate.route') continue;
@@ -183,7 +189,9 @@ export function activeStateIds(nodes: readonly AnyStateNode[]): string[] {
 }
 
 /** Builds the static model of a catalog entry. */
-export function buildModel(entry: Pick<FlowEntry, 'id' | 'title' | 'route' | 'spec' | 'machine' | 'operations'>): ChartModel {
+export function buildModel(
+  entry: Pick<FlowEntry, 'id' | 'title' | 'route' | 'spec' | 'machine' | 'operations'>,
+): ChartModel {
   const machine: AnyStateMachine = entry.machine;
   const operations = entry.operations ?? {};
   const nodes = allStateNodes(machine.root);
@@ -196,7 +204,12 @@ export function buildModel(entry: Pick<FlowEntry, 'id' | 'title' | 'route' | 'sp
       // XState names inline logic `xstate.invoke.<index>.<state id>`; named actors keep their name.
       const inline = src.startsWith('xstate.invoke.');
       invokeOps.set(inv.id, { src, operationId });
-      return { id: inv.id, src, ...(operationId ? { operationId } : {}), ...(inline ? { inline: true } : {}) };
+      return {
+        id: inv.id,
+        src,
+        ...(operationId ? { operationId } : {}),
+        ...(inline ? { inline: true } : {}),
+      };
     });
     const state: ChartState = {
       id: node.id,

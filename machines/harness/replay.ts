@@ -10,13 +10,20 @@
  *
  * Framework-free (no vitest): timers are XState's own clock, so the global timers stay real.
  */
-import { createActor, fromPromise, type AnyActorLogic, type AnyMachineSnapshot, type EventObject, type InspectionEvent } from 'xstate';
+import {
+  createActor,
+  fromPromise,
+  type AnyActorLogic,
+  type AnyMachineSnapshot,
+  type EventObject,
+  type InspectionEvent,
+} from 'xstate';
 import type { FlowEntry } from '../catalog-types';
 import type { FlowPath, PathStep } from './generate';
 import { contextKeyOf, resolveDelayMs } from './generate';
 import { activeStateIds, allStateNodes } from './model';
 import { stableStringify } from './serialize';
-import { traceMacrostep, Tracer, type Microstep } from './trace';
+import { traceMacrostep, Tracer, type Microstep, type StepTrace } from './trace';
 
 interface Timer {
   id: number;
@@ -83,12 +90,12 @@ function describeSnapshot(s: AnyMachineSnapshot): string {
   return `${stableStringify(s.value)} (${s.status})`;
 }
 
-const initTraces = new WeakMap<FlowEntry, { transitions: string[]; guards: string[] }>();
-function initialTrace(entry: FlowEntry): { transitions: string[]; guards: string[] } {
+const initTraces = new WeakMap<FlowEntry, StepTrace>();
+function initialTrace(entry: FlowEntry): StepTrace {
   let t = initTraces.get(entry);
   if (!t) {
     const traced = new Tracer(entry.machine).initial(entry.input);
-    t = { transitions: traced.transitions, guards: traced.guards };
+    t = { transitions: traced.transitions, guards: traced.guards, states: traced.states };
     initTraces.set(entry, t);
   }
   return t;
@@ -106,7 +113,8 @@ function fakedMachine(entry: FlowEntry): ReturnType<FlowEntry['machine']['provid
   const cached = faked.get(entry);
   if (cached) return cached;
   const srcs = new Set<string>();
-  for (const node of allStateNodes(entry.machine.root)) for (const inv of node.invoke) srcs.add(String(inv.src));
+  for (const node of allStateNodes(entry.machine.root))
+    for (const inv of node.invoke) srcs.add(String(inv.src));
   const fakes: Record<string, AnyActorLogic> = {};
   for (const src of srcs) {
     fakes[src] = fromPromise<unknown, unknown>(
@@ -131,18 +139,24 @@ export async function replayPath(entry: FlowEntry, path: FlowPath): Promise<Repl
   const transitions = new Set<string>();
   const guards = new Set<string>();
   let macro: { before: AnyMachineSnapshot; event: EventObject; micro: Microstep[] } | undefined;
-  let rootRef: unknown = undefined;
+  // The inspector runs during createActor, before the actor is known: it reads the root from here.
+  const root: { ref?: unknown } = {};
   let last: AnyMachineSnapshot | undefined;
-  const record = (t: { transitions: string[]; guards: string[] }): void => {
+  const record = (t: { transitions: string[]; guards: string[]; states: string[] }): void => {
+    t.states.forEach((x) => states.add(x));
     t.transitions.forEach((x) => transitions.add(x));
     t.guards.forEach((x) => guards.add(x));
   };
   const inspect = (ev: InspectionEvent): void => {
-    if (ev.type === '@xstate.event' && ev.actorRef === rootRef && last) {
+    if (ev.type === '@xstate.event' && ev.actorRef === root.ref && last) {
       macro = { before: last, event: ev.event, micro: [] };
-    } else if (ev.type === '@xstate.microstep' && ev.actorRef === rootRef && macro) {
-      macro.micro.push({ event: ev.event, snapshot: ev.snapshot as AnyMachineSnapshot, transitions: ev._transitions });
-    } else if (ev.type === '@xstate.snapshot' && ev.actorRef === rootRef) {
+    } else if (ev.type === '@xstate.microstep' && ev.actorRef === root.ref && macro) {
+      macro.micro.push({
+        event: ev.event,
+        snapshot: ev.snapshot as AnyMachineSnapshot,
+        transitions: ev._transitions,
+      });
+    } else if (ev.type === '@xstate.snapshot' && ev.actorRef === root.ref) {
       const snap = ev.snapshot as AnyMachineSnapshot;
       if (macro) record(traceMacrostep(macro.before, macro.event, macro.micro));
       macro = undefined;
@@ -151,7 +165,7 @@ export async function replayPath(entry: FlowEntry, path: FlowPath): Promise<Repl
     }
   };
   const actor = createActor(machine, { input: entry.input, clock, inspect });
-  rootRef = actor;
+  root.ref = actor;
   runningBySystem.set(actor.system, running);
   let actorError: unknown;
   actor.subscribe({ error: (e) => (actorError = e) });
@@ -159,7 +173,11 @@ export async function replayPath(entry: FlowEntry, path: FlowPath): Promise<Repl
   record(initialTrace(entry));
   last = actor.getSnapshot() as AnyMachineSnapshot;
   activeStateIds(last._nodes).forEach((x) => states.add(x));
-  const hits = (): ReplayResult['hits'] => ({ states: [...states].sort(), transitions: [...transitions].sort(), guards: [...guards].sort() });
+  const hits = (): ReplayResult['hits'] => ({
+    states: [...states].sort(),
+    transitions: [...transitions].sort(),
+    guards: [...guards].sort(),
+  });
   const fail = (i: number, message: string): ReplayResult => {
     actor.stop();
     return { ok: false, pathId: path.id, failedStep: i, message, hits: hits() };
@@ -171,7 +189,8 @@ export async function replayPath(entry: FlowEntry, path: FlowPath): Promise<Repl
       return `expected ${stableStringify(step.value)} (${step.status}), got ${describeSnapshot(s)}`;
     }
     const ctx = contextKeyOf(entry, s.context);
-    if (ctx !== step.context) return `same state, different context:\n      expected ${step.context}\n      got      ${ctx}`;
+    if (ctx !== step.context)
+      return `same state, different context:\n      expected ${step.context}\n      got      ${ctx}`;
     if (step.output !== undefined && stableStringify(s.output) !== stableStringify(step.output)) {
       return `different output: expected ${stableStringify(step.output)}, got ${stableStringify(s.output)}`;
     }
@@ -193,7 +212,8 @@ export async function replayPath(entry: FlowEntry, path: FlowPath): Promise<Repl
     } else if (step.kind === 'done' || step.kind === 'error') {
       const actorId = step.actor ?? '';
       const d = running.get(actorId);
-      if (!d) return fail(i, `no running actor '${actorId}' to ${step.kind === 'done' ? 'resolve' : 'reject'}`);
+      if (!d)
+        return fail(i, `no running actor '${actorId}' to ${step.kind === 'done' ? 'resolve' : 'reject'}`);
       running.delete(actorId);
       if (step.kind === 'done') d.resolve((step.event as { output?: unknown }).output);
       else d.reject((step.event as { error?: unknown }).error);
@@ -217,7 +237,8 @@ export async function replayPath(entry: FlowEntry, path: FlowPath): Promise<Repl
 export function formatReplayFailure(path: FlowPath, result: ReplayResult): string {
   const lines = path.steps.map((s, i) => {
     const mark = i === result.failedStep ? '✗' : i < (result.failedStep ?? 0) ? '✓' : ' ';
-    const what = i === 0 ? 'início' : `[${s.kind}] ${s.label} ${s.kind === 'event' ? stableStringify(s.event) : ''}`;
+    const what =
+      i === 0 ? 'início' : `[${s.kind}] ${s.label} ${s.kind === 'event' ? stableStringify(s.event) : ''}`;
     return `  ${mark} ${String(i).padStart(2)}. ${what.trim()} → ${stableStringify(s.value)}`;
   });
   return `${path.id} — ${path.title}\n${lines.join('\n')}\n  step ${result.failedStep ?? '?'}: ${result.message ?? ''}`;

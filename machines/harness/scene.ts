@@ -8,8 +8,27 @@ import { headerText, leafLines } from './layout';
 import type { ChartModel, ChartState } from './model';
 
 export type SceneItem =
-  | { kind: 'rect'; x: number; y: number; w: number; h: number; rx: number; cls: string; stateId?: string; title?: string }
-  | { kind: 'text'; x: number; y: number; text: string; cls: string; anchor: 'start' | 'middle'; stateId?: string; transitionId?: string }
+  | {
+      kind: 'rect';
+      x: number;
+      y: number;
+      w: number;
+      h: number;
+      rx: number;
+      cls: string;
+      stateId?: string;
+      title?: string;
+    }
+  | {
+      kind: 'text';
+      x: number;
+      y: number;
+      text: string;
+      cls: string;
+      anchor: 'start' | 'middle';
+      stateId?: string;
+      transitionId?: string;
+    }
   | { kind: 'path'; d: string; cls: string; transitionId?: string; title?: string; arrow: boolean }
   | { kind: 'circle'; cx: number; cy: number; r: number; cls: string }
   | { kind: 'line'; x1: number; y1: number; x2: number; y2: number; cls: string };
@@ -56,7 +75,8 @@ function stateClass(state: ChartState, model: ChartModel, o: SceneOptions): stri
   else if (state.type === 'parallel') cls.push('sc-parallel');
   else if (state.children.length) cls.push('sc-compound');
   if (state.tags.includes('busy')) cls.push('sc-busy');
-  if (o.coverage && state.id !== model.root && state.type !== 'history') cls.push(o.coverage.states[state.id] ? 'sc-covered' : 'sc-missing');
+  if (o.coverage && state.id !== model.root && state.type !== 'history')
+    cls.push(o.coverage.states[state.id] ? 'sc-covered' : 'sc-missing');
   if (o.active?.has(state.id)) cls.push('sc-active');
   if (o.selected === state.id) cls.push('sc-selected');
   return cls.join(' ');
@@ -70,14 +90,49 @@ export function buildScene(model: ChartModel, layout: ChartLayout, o: SceneOptio
     if (!b) continue;
     const title = [state.label, state.id, state.spec].filter(Boolean).join('\n');
     const rx = state.type === 'history' ? b.h / 2 : 8;
-    items.push({ kind: 'rect', x: b.x, y: b.y, w: b.w, h: b.h, rx, cls: stateClass(state, model, o), stateId: state.id, title });
-    if (state.type === 'final') items.push({ kind: 'rect', x: b.x + 3, y: b.y + 3, w: b.w - 6, h: b.h - 6, rx: 6, cls: 'sc-final-inner' });
+    items.push({
+      kind: 'rect',
+      x: b.x,
+      y: b.y,
+      w: b.w,
+      h: b.h,
+      rx,
+      cls: stateClass(state, model, o),
+      stateId: state.id,
+      title,
+    });
+    if (state.type === 'final')
+      items.push({
+        kind: 'rect',
+        x: b.x + 3,
+        y: b.y + 3,
+        w: b.w - 6,
+        h: b.h - 6,
+        rx: 6,
+        cls: 'sc-final-inner',
+      });
     if (state.children.length) {
-      items.push({ kind: 'text', x: b.x + 10, y: b.y + 17, text: headerText(state), cls: 'sc-label', anchor: 'start', stateId: state.id });
+      items.push({
+        kind: 'text',
+        x: b.x + 10,
+        y: b.y + 17,
+        text: headerText(state),
+        cls: 'sc-label',
+        anchor: 'start',
+        stateId: state.id,
+      });
     } else {
       const lines = leafLines(state);
       lines.forEach((line, i) => {
-        items.push({ kind: 'text', x: b.x + b.w / 2, y: b.y + 22 + i * 16, text: line, cls: i === 0 ? 'sc-label' : 'sc-sub', anchor: 'middle', stateId: state.id });
+        items.push({
+          kind: 'text',
+          x: b.x + b.w / 2,
+          y: b.y + 22 + i * 16,
+          text: line,
+          cls: i === 0 ? 'sc-label' : 'sc-sub',
+          anchor: 'middle',
+          stateId: state.id,
+        });
       });
     }
     // Initial marker of a compound state: a dot pointing at its initial child.
@@ -91,7 +146,8 @@ export function buildScene(model: ChartModel, layout: ChartLayout, o: SceneOptio
       }
     }
   }
-  for (const sep of layout.separators) items.push({ kind: 'line', x1: sep.x, y1: sep.y1, x2: sep.x, y2: sep.y2, cls: 'sc-sep' });
+  for (const sep of layout.separators)
+    items.push({ kind: 'line', x1: sep.x, y1: sep.y1, x2: sep.x, y2: sep.y2, cls: 'sc-sep' });
   const tById = new Map(model.transitions.map((t) => [t.id, t]));
   for (const e of layout.edges) {
     const tid = e.id.split('>')[0] ?? e.id;
@@ -100,14 +156,32 @@ export function buildScene(model: ChartModel, layout: ChartLayout, o: SceneOptio
     if (o.coverage) cls.push(o.coverage.transitions[tid] ? 'sc-covered' : 'sc-missing');
     if (o.taken?.has(tid)) cls.push('sc-taken');
     if (o.selected === tid) cls.push('sc-selected');
-    const title = t ? [t.event || 'always', t.guard ? `[${t.guard}]` : '', t.actions.length ? `/ ${t.actions.join(', ')}` : '', t.spec ?? ''].filter(Boolean).join(' ') : e.label;
+    const title = t
+      ? [
+          t.event || 'always',
+          t.guard ? `[${t.guard}]` : '',
+          t.actions.length ? `/ ${t.actions.join(', ')}` : '',
+          t.spec ?? '',
+        ]
+          .filter(Boolean)
+          .join(' ')
+      : e.label;
     items.push({ kind: 'path', d: e.d, cls: cls.join(' '), transitionId: tid, title, arrow: true });
-    items.push({ kind: 'text', x: e.lx, y: e.ly, text: e.label, cls: 'sc-edge-label', anchor: 'middle', transitionId: tid });
+    items.push({
+      kind: 'text',
+      x: e.lx,
+      y: e.ly,
+      text: e.label,
+      cls: 'sc-edge-label',
+      anchor: 'middle',
+      transitionId: tid,
+    });
   }
   return items;
 }
 
-const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const n = (v: number): string => String(Math.round(v * 10) / 10);
 
 /** A standalone SVG document (inline CSS, no external references). */
@@ -121,16 +195,23 @@ export function renderSvg(model: ChartModel, layout: ChartLayout, o: SceneOption
         );
         break;
       case 'text':
-        if (it.text) parts.push(`<text x="${n(it.x)}" y="${n(it.y)}" text-anchor="${it.anchor}" class="${it.cls}">${esc(it.text)}</text>`);
+        if (it.text)
+          parts.push(
+            `<text x="${n(it.x)}" y="${n(it.y)}" text-anchor="${it.anchor}" class="${it.cls}">${esc(it.text)}</text>`,
+          );
         break;
       case 'path':
-        parts.push(`<path d="${it.d}" class="${it.cls}"${it.arrow ? ' marker-end="url(#sc-arrow)"' : ''}${it.transitionId ? ` data-transition="${esc(it.transitionId)}"` : ''}>${it.title ? `<title>${esc(it.title)}</title>` : ''}</path>`);
+        parts.push(
+          `<path d="${it.d}" class="${it.cls}"${it.arrow ? ' marker-end="url(#sc-arrow)"' : ''}${it.transitionId ? ` data-transition="${esc(it.transitionId)}"` : ''}>${it.title ? `<title>${esc(it.title)}</title>` : ''}</path>`,
+        );
         break;
       case 'circle':
         parts.push(`<circle cx="${n(it.cx)}" cy="${n(it.cy)}" r="${n(it.r)}" class="${it.cls}"/>`);
         break;
       case 'line':
-        parts.push(`<line x1="${n(it.x1)}" y1="${n(it.y1)}" x2="${n(it.x2)}" y2="${n(it.y2)}" class="${it.cls}"/>`);
+        parts.push(
+          `<line x1="${n(it.x1)}" y1="${n(it.y1)}" x2="${n(it.x2)}" y2="${n(it.y2)}" class="${it.cls}"/>`,
+        );
         break;
     }
   }

@@ -22,7 +22,8 @@ export function toPlain(value: unknown, seen: WeakSet<object> = new WeakSet()): 
     if (value instanceof Date) return Number.isNaN(value.getTime()) ? 'Invalid Date' : value.toISOString();
     if (isActorRef(value)) return `[actor ${value.id}]`;
     if (Array.isArray(value)) return value.map((v) => toPlain(v, seen) ?? null);
-    if (value instanceof Map) return { '[Map]': [...value.entries()].map(([k, v]) => [toPlain(k, seen), toPlain(v, seen)]) };
+    if (value instanceof Map)
+      return { '[Map]': [...value.entries()].map(([k, v]) => [toPlain(k, seen), toPlain(v, seen)]) };
     if (value instanceof Set) return { '[Set]': [...value.values()].map((v) => toPlain(v, seen)) };
     const out: Record<string, unknown> = {};
     const source = value as Record<string, unknown>;

@@ -20,7 +20,7 @@ import {
   type EventObject,
   type InspectionEvent,
 } from 'xstate';
-import { transitionId } from './model';
+import { activeStateIds, transitionId } from './model';
 
 /** Coverage facts of one macrostep. */
 export interface StepTrace {
@@ -28,6 +28,8 @@ export interface StepTrace {
   transitions: string[];
   /** Guard outcome ids: `<transition id>:true|false`. */
   guards: string[];
+  /** States active at any microstep (transient states of eventless transitions included). */
+  states: string[];
 }
 
 /** One microstep as seen by an inspector. */
@@ -65,7 +67,12 @@ function ancestry(node: AnyStateNode): AnyStateNode[] {
 }
 
 /** Adds to `guards` the outcomes of selecting `selected` for `eventType` (null: eventless) in `before`. */
-function deduceGuards(before: AnyMachineSnapshot, eventType: string | null, selected: ReadonlySet<AnyTransitionDefinition>, guards: Set<string>): void {
+function deduceGuards(
+  before: AnyMachineSnapshot,
+  eventType: string | null,
+  selected: ReadonlySet<AnyTransitionDefinition>,
+  guards: Set<string>,
+): void {
   for (const atomic of (before._nodes as AnyStateNode[]).filter(isAtomic)) {
     chain: for (const node of ancestry(atomic)) {
       for (const c of candidates(node, eventType)) {
@@ -87,14 +94,21 @@ function deduceGuards(before: AnyMachineSnapshot, eventType: string | null, sele
  * more at the end while the machine is active. `before` is the snapshot the event met (for the
  * initial macrostep: the initial configuration, before its eventless transitions).
  */
-export function traceMacrostep(before: AnyMachineSnapshot, event: EventObject, microsteps: readonly Microstep[]): StepTrace {
+export function traceMacrostep(
+  before: AnyMachineSnapshot,
+  event: EventObject,
+  microsteps: readonly Microstep[],
+): StepTrace {
   const transitions: string[] = [];
   const guards = new Set<string>();
+  const states = new Set<string>();
   let current = before;
   microsteps.forEach((ms, index) => {
+    activeStateIds(ms.snapshot._nodes).forEach((id) => states.add(id));
     const selected = new Set(ms.transitions);
     const external = index === 0 && event.type !== 'xstate.init';
-    const eventless = !external && ms.transitions.length > 0 && ms.transitions.every((t) => t.eventType === '');
+    const eventless =
+      !external && ms.transitions.length > 0 && ms.transitions.every((t) => t.eventType === '');
     if (external) {
       deduceGuards(current, event.type, selected, guards);
     } else if (eventless) {
@@ -108,7 +122,7 @@ export function traceMacrostep(before: AnyMachineSnapshot, event: EventObject, m
     current = ms.snapshot;
   });
   if (current.status === 'active') deduceGuards(current, null, new Set(), guards);
-  return { transitions, guards: [...guards] };
+  return { transitions, guards: [...guards], states: [...states] };
 }
 
 /** Result of a pure, traced transition. */
@@ -129,7 +143,11 @@ export class Tracer {
     const self = createActor(machine);
     const capture = (ev: InspectionEvent): void => {
       if (ev.type === '@xstate.microstep') {
-        this.captured.push({ event: ev.event, snapshot: ev.snapshot as AnyMachineSnapshot, transitions: ev._transitions });
+        this.captured.push({
+          event: ev.event,
+          snapshot: ev.snapshot as AnyMachineSnapshot,
+          transitions: ev._transitions,
+        });
       }
     };
     // A system whose inspection channel is ours; everything else is the throwaway actor's.

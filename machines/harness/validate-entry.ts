@@ -15,7 +15,8 @@ export function validateEntry(entry: FlowEntry): string[] {
   for (const n of nodes) {
     if (!n.parent || n.type === 'history') continue;
     const spec = (n.meta as { spec?: unknown } | undefined)?.spec;
-    if (typeof spec !== 'string' || spec.trim() === '') problems.push(`${where(n)} has no meta.spec (the rule of the specification it implements)`);
+    if (typeof spec !== 'string' || spec.trim() === '')
+      problems.push(`${where(n)} has no meta.spec (the rule of the specification it implements)`);
   }
   const invokeIds = new Set<string>();
   const srcs = new Set<string>();
@@ -23,12 +24,19 @@ export function validateEntry(entry: FlowEntry): string[] {
     for (const inv of n.invoke) {
       invokeIds.add(inv.id);
       srcs.add(String(inv.src));
-      if (String(inv.src).startsWith('xstate.invoke.')) problems.push(`${where(n)} invokes inline logic: name it in setup({ actors }) so tests and the app can provide it`);
+      if (String(inv.src).startsWith('xstate.invoke.'))
+        problems.push(
+          `${where(n)} invokes inline logic: name it in setup({ actors }) so tests and the app can provide it`,
+        );
     }
   }
   for (const o of entry.outcomes) {
-    if (!invokeIds.has(o.actor)) problems.push(`${entry.id}: outcome '${o.label}' names actor '${o.actor}', which no state invokes (use the invoke id; ids: ${[...invokeIds].join(', ') || 'none'})`);
-    if (o.kind === 'error' && o.error === undefined) problems.push(`${entry.id}: error outcome '${o.label}' has no 'error'`);
+    if (!invokeIds.has(o.actor))
+      problems.push(
+        `${entry.id}: outcome '${o.label}' names actor '${o.actor}', which no state invokes (use the invoke id; ids: ${[...invokeIds].join(', ') || 'none'})`,
+      );
+    if (o.kind === 'error' && o.error === undefined)
+      problems.push(`${entry.id}: error outcome '${o.label}' has no 'error'`);
   }
   const descriptors = new Set(nodes.flatMap((n) => [...n.transitions.keys()]));
   const known = (type: string): boolean =>
@@ -36,10 +44,14 @@ export function validateEntry(entry: FlowEntry): string[] {
     descriptors.has('*') ||
     [...descriptors].some((d) => d.endsWith('.*') && type.startsWith(d.slice(0, -1)));
   for (const f of entry.events) {
-    if (!known(f.event.type)) problems.push(`${entry.id}: event '${f.event.type}' (${f.label}) is not handled by any state`);
+    if (!known(f.event.type))
+      problems.push(`${entry.id}: event '${f.event.type}' (${f.label}) is not handled by any state`);
   }
   for (const src of Object.keys(entry.operations ?? {})) {
-    if (!srcs.has(src)) problems.push(`${entry.id}: operations names actor '${src}', which no state invokes (key by the actor src; srcs: ${[...srcs].join(', ') || 'none'})`);
+    if (!srcs.has(src))
+      problems.push(
+        `${entry.id}: operations names actor '${src}', which no state invokes (key by the actor src; srcs: ${[...srcs].join(', ') || 'none'})`,
+      );
   }
   return problems;
 }

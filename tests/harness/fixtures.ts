@@ -13,24 +13,34 @@ interface SignInContext {
   token: string | null;
 }
 
-type SignInEvent = { type: 'form.change'; field: 'user' | 'password'; value: string } | { type: 'form.submit' } | { type: 'form.retry' };
+type SignInEvent =
+  | { type: 'form.change'; field: 'user' | 'password'; value: string }
+  | { type: 'form.submit' }
+  | { type: 'form.retry' };
 
 const SPEC = 'fixture.md §1 Sign in';
 
 /** Sign-in: editing → submitting (login) → loading (client) → signedIn; errors back or to failure → redirect. */
 export const signInMachine = setup({
-  types: { context: {} as SignInContext, events: {} as SignInEvent, output: {} as { kind: 'signedIn'; token: string } | { kind: 'home' } },
+  types: {
+    context: {} as SignInContext,
+    events: {} as SignInEvent,
+    output: {} as { kind: 'signedIn'; token: string } | { kind: 'home' },
+  },
   actors: {
-    login: fromPromise<{ token: string; accounts: string[] }, { user: string; password: string }>(async () => {
-      throw new Error('provide login');
-    }),
+    login: fromPromise<{ token: string; accounts: string[] }, { user: string; password: string }>(
+      async () => {
+        throw new Error('provide login');
+      },
+    ),
     loadClient: fromPromise<{ name: string }, { token: string }>(async () => {
       throw new Error('provide loadClient');
     }),
   },
   guards: {
     isFilled: ({ context }) => context.user !== '' && context.password !== '',
-    hasAccount: ({ event }) => ((event as { output?: { accounts: string[] } }).output?.accounts.length ?? 0) > 0,
+    hasAccount: ({ event }) =>
+      ((event as { output?: { accounts: string[] } }).output?.accounts.length ?? 0) > 0,
     isBadCredentials: ({ event }) => (event as { error?: { code?: number } }).error?.code === 20,
   },
   actions: {
@@ -62,10 +72,17 @@ export const signInMachine = setup({
         src: 'login',
         input: ({ context }) => ({ user: context.user, password: context.password }),
         onDone: [
-          { guard: 'hasAccount', target: 'loading', actions: assign({ token: ({ event }) => event.output.token }) },
+          {
+            guard: 'hasAccount',
+            target: 'loading',
+            actions: assign({ token: ({ event }) => event.output.token }),
+          },
           { target: 'failure' },
         ],
-        onError: [{ guard: 'isBadCredentials', target: 'editing', actions: 'assignError' }, { target: 'failure' }],
+        onError: [
+          { guard: 'isBadCredentials', target: 'editing', actions: 'assignError' },
+          { target: 'failure' },
+        ],
       },
     },
     loading: {
@@ -83,8 +100,16 @@ export const signInMachine = setup({
       on: { 'form.retry': 'editing' },
       after: { redirect: 'home' },
     },
-    signedIn: { type: 'final', meta: { spec: SPEC, label: 'Entrou' }, output: ({ context }) => ({ kind: 'signedIn' as const, token: context.token ?? '' }) },
-    home: { type: 'final', meta: { spec: 'fixture.md §2 Errors', label: 'Início' }, output: { kind: 'home' as const } },
+    signedIn: {
+      type: 'final',
+      meta: { spec: SPEC, label: 'Entrou' },
+      output: ({ context }) => ({ kind: 'signedIn' as const, token: context.token ?? '' }),
+    },
+    home: {
+      type: 'final',
+      meta: { spec: 'fixture.md §2 Errors', label: 'Início' },
+      output: { kind: 'home' as const },
+    },
   },
 });
 
@@ -95,7 +120,10 @@ export const signInEntry: FlowEntry = {
   spec: [SPEC],
   machine: signInMachine,
   events: [
-    { event: { type: 'form.change', field: 'user', value: 'maria@exemplo.com.br' }, label: 'Digita o usuário' },
+    {
+      event: { type: 'form.change', field: 'user', value: 'maria@exemplo.com.br' },
+      label: 'Digita o usuário',
+    },
     { event: { type: 'form.change', field: 'password', value: 'Senha@123' }, label: 'Digita a senha' },
     { event: { type: 'form.submit' }, label: 'Clica em Entrar' },
     { event: { type: 'form.retry' }, label: 'Clica em Tentar de novo' },
@@ -166,7 +194,12 @@ export const wizardMachine = setup({
             empty: { meta: { spec: 'fixture.md §3 Form' } },
             filled: { meta: { spec: 'fixture.md §3 Form' } },
           },
-          on: { 'recipient.set': { target: '.filled', actions: assign({ recipient: ({ event }) => event.value }) } },
+          on: {
+            'recipient.set': {
+              target: '.filled',
+              actions: assign({ recipient: ({ event }) => event.value }),
+            },
+          },
         },
       },
     },
@@ -175,14 +208,29 @@ export const wizardMachine = setup({
       meta: { spec: 'fixture.md §4 Confirm', label: 'Confirmação' },
       on: { 'wizard.back': 'form' },
       states: {
-        check: { meta: { spec: 'fixture.md §4 Confirm' }, always: [{ guard: 'isLarge', target: 'large' }, { target: 'review' }] },
-        review: { meta: { spec: 'fixture.md §4 Confirm', label: 'Revisão' }, on: { 'confirm.accept': '#wizard.sending' } },
-        large: { meta: { spec: 'fixture.md §4 Confirm', label: 'Valor alto' }, on: { 'confirm.accept': '#wizard.sending' } },
+        check: {
+          meta: { spec: 'fixture.md §4 Confirm' },
+          always: [{ guard: 'isLarge', target: 'large' }, { target: 'review' }],
+        },
+        review: {
+          meta: { spec: 'fixture.md §4 Confirm', label: 'Revisão' },
+          on: { 'confirm.accept': '#wizard.sending' },
+        },
+        large: {
+          meta: { spec: 'fixture.md §4 Confirm', label: 'Valor alto' },
+          on: { 'confirm.accept': '#wizard.sending' },
+        },
       },
     },
     sending: {
       meta: { spec: 'fixture.md §5 Send' },
-      invoke: { id: 'send', src: 'send', input: ({ context }) => ({ amount: context.amount }), onDone: 'sent', onError: 'confirm' },
+      invoke: {
+        id: 'send',
+        src: 'send',
+        input: ({ context }) => ({ amount: context.amount }),
+        onDone: 'sent',
+        onError: 'confirm',
+      },
     },
     sent: { type: 'final', meta: { spec: 'fixture.md §5 Send', label: 'Enviado' } },
   },

@@ -11,7 +11,15 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { catalog } from '../../machines/catalog';
 import type { FlowEntry } from '../../machines/catalog-types';
-import { CoverageCollector, computeCoverage, coverageGaps, guardGaps, makeReport, renderCoverageHtml, type MachineCoverage } from '../../machines/harness/coverage';
+import {
+  CoverageCollector,
+  computeCoverage,
+  coverageGaps,
+  guardGaps,
+  makeReport,
+  renderCoverageHtml,
+  type MachineCoverage,
+} from '../../machines/harness/coverage';
 import { generatePaths, type Generated } from '../../machines/harness/generate';
 import { buildModel, type ChartModel } from '../../machines/harness/model';
 import { formatReplayFailure, replayPath } from '../../machines/harness/replay';
@@ -47,12 +55,22 @@ const prepared: Prepared[] = catalog.map((entry) => {
 describe('the catalog', () => {
   it('has unique flow ids and well-formed entries', () => {
     const ids = catalog.map((e) => e.id);
-    expect(ids.filter((id, i) => ids.indexOf(id) !== i), 'duplicate flow ids').toEqual([]);
+    expect(
+      ids.filter((id, i) => ids.indexOf(id) !== i),
+      'duplicate flow ids',
+    ).toEqual([]);
     const problems = catalog.flatMap((e) => validateEntry(e));
     expect(problems, problems.join('\n')).toEqual([]);
   });
 
   it(`generates the paths of every flow within ${GENERATION_BUDGET_MS / 1000} s`, () => {
+    const count = prepared.reduce(
+      (n, p) => n + (p.shortest?.paths.length ?? 0) + (p.simple?.paths.length ?? 0),
+      0,
+    );
+    console.info(
+      `paths: ${count} generated for ${catalog.length} flows (shortest + simple) in ${Math.round(generationMs)} ms`,
+    );
     expect(generationMs).toBeLessThan(GENERATION_BUDGET_MS);
   });
 });
@@ -94,7 +112,10 @@ for (const p of prepared) {
       const gaps = coverageGaps(coverage);
       const info = guardGaps(coverage);
       if (info.length) console.info(info.join('\n'));
-      expect(gaps, `coverage below 100%:\n${gaps.join('\n')}\n(add fixture events or outcomes to the catalog entry, or remove dead transitions)`).toEqual([]);
+      expect(
+        gaps,
+        `coverage below 100%:\n${gaps.join('\n')}\n(add fixture events or outcomes to the catalog entry, or remove dead transitions)`,
+      ).toEqual([]);
     });
   });
 }

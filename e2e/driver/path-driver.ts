@@ -1,0 +1,229 @@
+/**
+ * The Playwright path driver: the paths generated from each catalog machine, played through the
+ * real UI against the sandbox bank.
+ *
+ * For each path: POST /sandbox/reset; then for each step, the faults or arrangements of the actor
+ * outcomes that follow it are armed, the step's user action runs (events) or time passes
+ * (timers), and the page assertion of every innermost active state runs. A failing path reports
+ * its steps, where it failed and the command that replays it alone.
+ *
+ * Use from e2e/paths.spec.ts:
+ *   definePathTests(test, catalog, { strategy: 'shortest', bindings: { login: loginBindings } });
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import type {
+  E2EBindings,
+  E2EContext,
+  E2EOutcomeBinding,
+  EventPayload,
+  FlowEntry,
+  SandboxFault,
+} from '../../machines/catalog-types';
+import { generatePaths, type FlowPath, type PathStep, type Strategy } from '../../machines/harness/generate';
+import { buildModel, type ChartModel } from '../../machines/harness/model';
+
+/** Bindings written against Playwright's own types. */
+export type PlaywrightBindings = E2EBindings<Page, APIRequestContext>;
+export type PlaywrightContext = E2EContext<Page, APIRequestContext>;
+
+/** Identity helper that types a flow's bindings with Playwright's `Page`. */
+export function defineBindings(bindings: PlaywrightBindings): PlaywrightBindings {
+  return bindings;
+}
+
+/** The subset of Playwright's `test` the driver uses (Playwright's `test` fits it). */
+export interface PathTestApi {
+  (title: string, body: (args: { page: Page; request: APIRequestContext }) => Promise<void>): void;
+  describe: (title: string, body: () => void) => void;
+}
+
+export interface DefinePathTestsOptions {
+  /** Default: `PATHS_STRATEGY` from the environment ('simple'), else 'shortest'. */
+  strategy?: Strategy;
+  /** Bindings by flow id, kept in e2e/ so Playwright code stays out of machines/ (override `entry.e2e`). */
+  bindings?: Record<string, PlaywrightBindings>;
+  /** Install Playwright's fake clock before each path, so timers fast-forward (default false). */
+  clock?: boolean;
+  /** Base path of the sandbox's test routes (default '/sandbox'). */
+  sandbox?: string;
+  /** Keeps only some paths (e.g. by id). */
+  filter?: (path: FlowPath, entry: FlowEntry) => boolean;
+}
+
+/** The command that replays one path alone. */
+export function replayCommand(pathId: string, spec = 'e2e/paths.spec.ts'): string {
+  return `npx playwright test ${spec} -g "${pathId}"`;
+}
+
+/** Test title of a path: starts with its id, so `-g "<id>"` selects exactly it. */
+export function pathTitle(path: FlowPath): string {
+  return `[${path.id}] ${path.title}`;
+}
+
+const leafStates = (step: PathStep): string[] =>
+  step.states.filter((x) => !step.states.some((y) => y.startsWith(`${x}.`)));
+
+/** Binding keys that name a state: id, '#id', and the path without the machine id. */
+export function stateKeys(stateId: string, machineId: string): string[] {
+  const rel = stateId.startsWith(`${machineId}.`) ? stateId.slice(machineId.length + 1) : stateId;
+  return [stateId, `#${stateId}`, rel];
+}
+
+function findBinding<T>(map: Record<string, T> | undefined, keys: string[]): T | undefined {
+  if (!map) return undefined;
+  for (const k of keys) if (k in map) return map[k];
+  return undefined;
+}
+
+/** How to provoke the outcome of a step (see E2EBindings.outcomes for the defaults). */
+export function outcomeBinding(
+  bindings: E2EBindings<Page, APIRequestContext>,
+  model: ChartModel,
+  step: PathStep,
+): E2EOutcomeBinding<Page, APIRequestContext> {
+  const kind = step.kind;
+  const actor = step.actor ?? '';
+  const explicit =
+    bindings.outcomes?.[`${kind}:${actor}:${step.label}`] ?? bindings.outcomes?.[`${kind}:${actor}`];
+  if (explicit) return explicit;
+  if (kind === 'done') return 'natural';
+  const op = model.states.flatMap((s) => s.invokes).find((i) => i.id === actor)?.operationId;
+  const status = (step.event as { error?: { status?: unknown } }).error?.status;
+  if (op && typeof status === 'number' && status >= 400)
+    return { fault: { operationId: op, status, times: 1 } };
+  throw new Error(
+    `sem binding para o resultado "${step.label}" (${kind}:${actor}): declare e2e.outcomes['${kind}:${actor}:${step.label}'] com { fault } ou { arrange }`,
+  );
+}
+
+/** Outcome steps right after step `i` (those the action of step `i` provokes), in order. */
+export function outcomesAfter(path: FlowPath, i: number): PathStep[] {
+  const out: PathStep[] = [];
+  for (let j = i + 1; j < path.steps.length; j++) {
+    const s = path.steps[j] as PathStep;
+    if (s.kind !== 'done' && s.kind !== 'error') break;
+    out.push(s);
+  }
+  return out;
+}
+
+/** Steps of a path as text, the failing one marked. */
+export function formatSteps(path: FlowPath, model: ChartModel, failed: number): string {
+  const label = (id: string): string => model.states.find((s) => s.id === id)?.label ?? id;
+  return path.steps
+    .map((s, i) => {
+      const mark = i === failed ? '✗' : i < failed ? '✓' : ' ';
+      return `  ${mark} ${String(i).padStart(2)}. ${i === 0 ? 'início' : `[${s.kind}] ${s.label}`} → ${leafStates(s).map(label).join(' + ')}`;
+    })
+    .join('\n');
+}
+
+/** Plays one path (exported for tests of the driver itself). */
+export async function runPath(
+  entry: FlowEntry,
+  bindings: PlaywrightBindings,
+  model: ChartModel,
+  path: FlowPath,
+  page: Page,
+  request: APIRequestContext,
+  options: Pick<DefinePathTestsOptions, 'clock' | 'sandbox'> = {},
+): Promise<void> {
+  const sandbox = options.sandbox ?? '/sandbox';
+  const post = async (url: string, data?: unknown): Promise<void> => {
+    const res = await request.post(url, data === undefined ? {} : { data });
+    if (!res.ok()) throw new Error(`POST ${url} → ${res.status()} ${await res.text()}`);
+  };
+  const ctx: PlaywrightContext = {
+    page,
+    request,
+    stepIndex: 0,
+    fault: (f: SandboxFault) => post(`${sandbox}/faults`, f),
+  };
+  const arm = async (i: number): Promise<void> => {
+    for (const s of outcomesAfter(path, i)) {
+      const b = outcomeBinding(bindings, model, s);
+      if (b === 'natural') continue;
+      if ('fault' in b) await ctx.fault(b.fault);
+      else await b.arrange(ctx);
+    }
+  };
+  const assertState = async (step: PathStep): Promise<void> => {
+    for (const id of step.states) {
+      const keys = stateKeys(id, entry.machine.id);
+      const check = findBinding(bindings.states, keys);
+      const skipped = keys.some((k) => bindings.skipStates?.includes(k));
+      if (check) await check(ctx);
+      else if (!skipped && leafStates(step).includes(id)) {
+        throw new Error(
+          `sem asserção de página para o estado '${id}': declare e2e.states['${keys[2] ?? id}'] (ou inclua em skipStates)`,
+        );
+      }
+    }
+  };
+
+  let i = 0;
+  try {
+    await post(`${sandbox}/reset`);
+    if (options.clock) await page.clock.install();
+    await arm(0);
+    if (typeof bindings.start === 'function') await bindings.start(ctx);
+    else await page.goto(bindings.start ?? entry.route ?? '/');
+    await assertState(path.steps[0] as PathStep);
+    for (i = 1; i < path.steps.length; i++) {
+      const step = path.steps[i] as PathStep;
+      ctx.stepIndex = i;
+      if (step.kind === 'event') {
+        const action = bindings.events[step.event.type];
+        if (!action)
+          throw new Error(
+            `sem ação de usuário para o evento '${step.event.type}': declare e2e.events['${step.event.type}']`,
+          );
+        await arm(i);
+        await action(ctx, step.event as EventPayload);
+      } else if (step.kind === 'timer') {
+        await arm(i);
+        const delayKey = step.delay === undefined ? '' : String(step.delay);
+        const timer = bindings.timers?.[step.event.type] ?? bindings.timers?.[delayKey];
+        if (timer) await timer(ctx);
+        else if (options.clock && step.delayMs !== undefined) await page.clock.fastForward(step.delayMs);
+      }
+      // done/error: provoked by the faults armed before the step that started the actor.
+      await assertState(step);
+    }
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    const step = path.steps[i];
+    throw new Error(
+      `Caminho ${path.id} falhou no passo ${i}${step ? ` (${step.kind}: ${step.label})` : ''}:\n${message}\n\n${path.title}\n${formatSteps(path, model, i)}\n\nRepetir só este caminho:\n  ${replayCommand(path.id)}`,
+      { cause: e },
+    );
+  }
+}
+
+/**
+ * Declares one Playwright test per generated path of every entry with e2e bindings (from
+ * `options.bindings[entry.id]` or `entry.e2e`). Entries without bindings get no tests.
+ */
+export function definePathTests(
+  test: PathTestApi,
+  entries: FlowEntry[],
+  options: DefinePathTestsOptions = {},
+): void {
+  const strategy: Strategy =
+    options.strategy ?? (process.env.PATHS_STRATEGY === 'simple' ? 'simple' : 'shortest');
+  for (const entry of entries) {
+    const bindings = options.bindings?.[entry.id] ?? (entry.e2e as PlaywrightBindings | undefined);
+    if (!bindings) continue;
+    const model = buildModel(entry);
+    const paths = generatePaths(entry, { strategy }).paths.filter(
+      (p) => !options.filter || options.filter(p, entry),
+    );
+    test.describe(`${entry.id} — ${entry.title} (${strategy})`, () => {
+      for (const path of paths) {
+        test(pathTitle(path), async ({ page, request }) => {
+          await runPath(entry, bindings, model, path, page, request, options);
+        });
+      }
+    });
+  }
+}

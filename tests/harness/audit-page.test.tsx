@@ -1,0 +1,187 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMachine } from 'xstate';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../src/i18n/i18n';
+import { catalog } from '../../machines/catalog';
+import type { FlowEntry } from '../../machines/catalog-types';
+import { layoutChart } from '../../machines/harness/layout';
+import { buildModel } from '../../machines/harness/model';
+import AuditPage from '../../src/audit/audit-page';
+import { ChartView } from '../../src/audit/chart-view';
+import { broadcastInspector, FLOW_CHANNEL, type FlowMessage } from '../../src/audit/live';
+
+const RENDER_BUDGET_MS = 1000;
+const size = (e: FlowEntry): number => {
+  const m = buildModel(e);
+  return m.states.length + m.transitions.length;
+};
+const largest = [...catalog].sort((a, b) => size(b) - size(a))[0];
+
+/** A synthetic chart bigger than any flow: 12 steps × 5 sub-states, with back edges. */
+function bigMachine() {
+  const states: Record<string, object> = {};
+  for (let i = 0; i < 12; i++) {
+    const sub: Record<string, object> = {};
+    for (let j = 0; j < 5; j++)
+      sub[`s${j}`] = {
+        meta: { spec: 'x' },
+        on: { next: `s${(j + 1) % 5}`, [`jump${j}`]: `#big.step${(i + 3) % 12}` },
+      };
+    states[`step${i}`] = {
+      initial: 's0',
+      meta: { spec: 'x' },
+      states: sub,
+      on: { back: `step${(i + 11) % 12}`, fwd: `step${(i + 1) % 12}` },
+    };
+  }
+  return createMachine({ id: 'big', initial: 'step0', states });
+}
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('not found', { status: 404 })),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the /auditoria viewer', () => {
+  it(`renders the largest catalog chart within ${RENDER_BUDGET_MS} ms`, () => {
+    if (!largest) return;
+    window.history.replaceState(null, '', `/auditoria?fluxo=${largest.id}`);
+    const t0 = performance.now();
+    render(<AuditPage />);
+    const ms = performance.now() - t0;
+    console.info(
+      `viewer: ${largest.id} (${size(largest)} states+transitions) rendered in ${ms.toFixed(0)} ms`,
+    );
+    expect(screen.getByTestId('audit-chart')).toBeTruthy();
+    expect(ms).toBeLessThan(RENDER_BUDGET_MS);
+  });
+
+  it(`draws a chart of ${12 * 6} states and ${12 * 5 * 2 + 24} transitions within ${RENDER_BUDGET_MS} ms`, () => {
+    const entry: FlowEntry = {
+      id: 'big',
+      title: 'Grande',
+      spec: [],
+      machine: bigMachine(),
+      events: [],
+      outcomes: [],
+    };
+    const t0 = performance.now();
+    const model = buildModel(entry);
+    const layout = layoutChart(model);
+    render(<ChartView model={model} layout={layout} options={{}} label="big" onSelect={() => {}} />);
+    const ms = performance.now() - t0;
+    console.info(
+      `viewer: synthetic chart (${model.states.length} states, ${model.transitions.length} transitions) laid out and rendered in ${ms.toFixed(0)} ms`,
+    );
+    expect(ms).toBeLessThan(RENDER_BUDGET_MS);
+  });
+
+  it('shows a state with its rule and the operation it invokes, linked to the contract', () => {
+    const entry = catalog.find((e) => buildModel(e).states.some((s) => s.invokes.some((i) => i.operationId)));
+    if (!entry) return;
+    const model = buildModel(entry);
+    const state = model.states.find((s) => s.invokes.some((i) => i.operationId));
+    if (!state) return;
+    window.history.replaceState(null, '', `/auditoria?fluxo=${entry.id}`);
+    render(<AuditPage />);
+    const chart = screen.getByTestId('audit-chart');
+    fireEvent.click(chart.querySelector(`[data-state="${state.id}"]`) as Element);
+    const details = screen.getByRole('region', { name: 'Detalhes' });
+    expect(within(details).getByText(state.id)).toBeTruthy();
+    if (state.spec) expect(within(details).getByText(state.spec)).toBeTruthy();
+    const op = state.invokes.find((i) => i.operationId)?.operationId as string;
+    const link = within(details).getByRole('link', { name: op });
+    expect(link.getAttribute('href')).toBe(`/openapi/portal.yaml#operation/${op}`);
+  });
+
+  it('plays a generated path step by step, highlighting the active state', async () => {
+    if (!largest) return;
+    window.history.replaceState(null, '', `/auditoria?fluxo=${largest.id}`);
+    render(<AuditPage />);
+    const paths = screen.getByRole('region', { name: 'Caminhos gerados' });
+    const select = within(paths).getByLabelText(/Caminho/) as HTMLSelectElement;
+    // Paths are generated after the chart is painted.
+    await within(paths).findByRole('option', { name: /caminhos$/ });
+    await vi.waitFor(() => expect(select.options.length).toBeGreaterThan(1));
+    const first = select.options[1];
+    if (!first) throw new Error('no generated path');
+    fireEvent.change(select, { target: { value: first.value } });
+    expect(within(paths).getByText(/Passo 0 de/)).toBeTruthy();
+    const activeBefore = screen.getByTestId('audit-chart').querySelectorAll('[aria-current="step"]').length;
+    expect(activeBefore).toBeGreaterThan(0);
+    fireEvent.click(within(paths).getByRole('button', { name: 'Próximo passo' }));
+    expect(within(paths).getByText(/Passo 1 de/)).toBeTruthy();
+  });
+
+  it('follows a flow of another tab through the BroadcastChannel', async () => {
+    if (!largest) return;
+    window.history.replaceState(null, '', `/auditoria?fluxo=${largest.id}`);
+    render(<AuditPage />);
+    fireEvent.click(screen.getByLabelText('Acompanhar fluxos abertos em outras abas'));
+    const model = buildModel(largest);
+    const leaf = model.states.find((s) => s.parent && s.children.length === 0);
+    if (!leaf) return;
+    const message: FlowMessage = {
+      v: 1,
+      session: 'x:1',
+      machine: largest.machine.id,
+      states: [leaf.id],
+      value: leaf.key,
+      status: 'active',
+      event: 'form.submit',
+      at: Date.now(),
+    };
+    const sender = new BroadcastChannel(FLOW_CHANNEL);
+    await act(async () => {
+      sender.postMessage(message);
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    sender.close();
+    const live = screen.getByRole('region', { name: 'Ao vivo' });
+    fireEvent.click(within(live).getByRole('button', { name: 'Acompanhar' }));
+    const active = screen.getByTestId('audit-chart').querySelector('[aria-current="step"]');
+    expect(active?.getAttribute('data-state')).toBe(leaf.id);
+  });
+});
+
+describe('broadcastInspector', () => {
+  it('publishes machine snapshots without context or event payloads', async () => {
+    const received: FlowMessage[] = [];
+    const listener = new BroadcastChannel(FLOW_CHANNEL);
+    listener.onmessage = (e: MessageEvent<FlowMessage>) => void received.push(e.data);
+    const inspect = broadcastInspector();
+    inspect({ type: '@xstate.event', actorRef: {}, event: { type: 'x' } });
+    inspect({
+      type: '@xstate.snapshot',
+      actorRef: { sessionId: 'x:0' },
+      event: { type: 'form.change', value: 'segredo' },
+      snapshot: {
+        value: 'editing',
+        status: 'active',
+        context: { password: 'segredo' },
+        machine: { id: 'login' },
+        _nodes: [{ id: 'login' }, { id: 'login.editing', parent: {} }],
+      },
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    listener.close();
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({
+      v: 1,
+      session: 'x:0',
+      machine: 'login',
+      states: ['login.editing'],
+      event: 'form.change',
+      status: 'active',
+    });
+    expect(JSON.stringify(received[0])).not.toContain('segredo');
+  });
+});
