@@ -17,7 +17,20 @@ const port = Number(env.PORT ?? 8080);
 const host = env.HOST ?? 'localhost';
 const dbFile =
   env.SANDBOX_DB === ':memory:' ? ':memory:' : resolve(root, env.SANDBOX_DB ?? '.data/sandbox.db');
-const bulkEntries = env.SANDBOX_BULK ? Number(env.SANDBOX_BULK) : undefined;
+/** A positive whole number from the environment, or a clear error at start (never a 500 later). */
+function positiveInteger(name: string): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) {
+    console.error(`${name} must be a positive whole number; got '${raw}'.`);
+    process.exit(1);
+  }
+  return value;
+}
+
+const bulkEntries = positiveInteger('SANDBOX_BULK');
+const tokenTtlSeconds = positiveInteger('SANDBOX_TOKEN_TTL');
 const serveSpa = env.SANDBOX_SERVE_SPA !== '0';
 const staticDir = resolve(root, 'dist');
 
@@ -25,7 +38,7 @@ const app = buildServer({
   dbFile,
   staticDir: serveSpa ? staticDir : undefined,
   enableTestRoutes: env.SANDBOX_TEST_ROUTES === '1',
-  tokenTtlSeconds: env.SANDBOX_TOKEN_TTL ? Number(env.SANDBOX_TOKEN_TTL) : undefined,
+  tokenTtlSeconds,
   bulkEntries,
   logger: env.SANDBOX_LOG === '1',
 });

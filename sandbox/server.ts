@@ -304,6 +304,15 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
       faults.clear();
       return { data: { reset: true } };
     });
+    // Ends every live session now, as if SANDBOX_TOKEN_TTL had run out: the next authenticated
+    // call answers 401 ('Login expirado.').
+    app.post('/sandbox/expire-tokens', async () => {
+      const at = now().toISOString();
+      const { changes } = db
+        .prepare('UPDATE tokens SET expires_at = ? WHERE revoked_at IS NULL AND expires_at > ?')
+        .run(at, at);
+      return { data: { expired: changes } };
+    });
     app.get('/sandbox/faults', async () => ({ data: faults.list() }));
     app.delete('/sandbox/faults', async () => {
       faults.clear();

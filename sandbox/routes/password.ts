@@ -1,38 +1,101 @@
+import type Database from 'better-sqlite3';
 import type { components } from '../../openapi/portal.d.ts';
-import { ack, catalogueError, ok } from '../http/replies.ts';
+import { ack, apiError, catalogueError, ok, problem, type Reply } from '../http/replies.ts';
+import { changeRuleErrors, strictRuleErrors } from '../sim/password-rules.ts';
+import { checkPassword, findUserByHolder, findUserByUsername, maskEmail, setPassword } from '../sim/users.ts';
 import {
-  checkPassword,
-  findUserByHolder,
-  findUserByUsername,
-  maskEmail,
-  passwordRuleErrors,
-  setPassword,
-  strongPasswordRuleErrors,
-} from '../sim/users.ts';
-import { findValidLink, LINK_ACTIONS, sendLink, useLink } from '../sim/verification.ts';
+  activePasswordCode,
+  checkPasswordCode,
+  findValidLink,
+  LINK_ACTIONS,
+  sendLink,
+  sendPasswordCode,
+  useLink,
+  usePasswordCodes,
+} from '../sim/verification.ts';
 import type { HandlerInput, Handlers, SandboxContext } from './types.ts';
 import { param } from './types.ts';
 
 type Schemas = components['schemas'];
 
 /**
- * Basic password flows of 1-access-shell-statement.md §7. The e-mailed-code flows of
- * 4-pix-part-two.md (verifyEmail, sendPasswordChangeCode...) are not implemented here yet.
+ * Password flows: the reset link, password creation from a link, the change with the current
+ * password (1-access-shell-statement.md §5, §7) and the self-service change by e-mailed code
+ * (4-pix-part-two.md §2, §4, §5, §7, §8). Every new password is checked here with the rule of its
+ * flow, whatever the portal checked before.
  */
+
+/**
+ * Catalogue codes of the e-mailed-code flow (group PASSWORD, after 30 'invalid link'). The portal
+ * finds their texts at ERRORS.PASSWORD.{code}.
+ */
+export const CODE_ERRORS = {
+  invalidCode: { code: 31, description: 'Código inválido ou expirado. Solicite um novo código.' },
+  codeExhausted: {
+    code: 32,
+    description: 'Código bloqueado após muitas tentativas incorretas. Solicite um novo código.',
+  },
+  tooManyCodes: {
+    code: 33,
+    description: 'Muitos códigos solicitados. Aguarde alguns minutos e tente novamente.',
+  },
+  emailMismatch: { code: 34, description: 'O e-mail informado não confere com o cadastro.' },
+} as const;
+
+function codeError(name: keyof typeof CODE_ERRORS, messages?: string[]): Reply {
+  const e = CODE_ERRORS[name];
+  return apiError(422, e.code, 'PASSWORD', e.description, messages);
+}
+
+/** The customer user of a tax id, with the holder's e-mail. */
+interface TaxIdOwner {
+  holderId: string;
+  email: string | null;
+  userId: number;
+}
+
+function ownerOfTaxId(db: Database.Database, taxId: string): TaxIdOwner | undefined {
+  const holder = db
+    .prepare("SELECT id, email FROM account_holders WHERE tax_id = ? AND person_type <> 'BANK'")
+    .get(taxId.toUpperCase()) as { id: string; email: string | null } | undefined;
+  const user = holder ? findUserByHolder(db, holder.id) : undefined;
+  return holder && user ? { holderId: holder.id, email: holder.email, userId: user.id } : undefined;
+}
+
+/**
+ * The owner of the tax id when the caller may act for it: anyone before sign-in (the tax id and
+ * its e-mail are the proof), only the holder itself when a token came along.
+ */
+function ownerFor(input: HandlerInput, db: Database.Database, taxId: string): TaxIdOwner | undefined {
+  const owner = ownerOfTaxId(db, taxId);
+  if (!owner) return undefined;
+  if (input.session && input.session.holderId !== owner.holderId) return undefined;
+  return owner;
+}
+
+const sameEmail = (a: string | null, b: string) =>
+  a !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Ends every session of the user: after a reset or a change by code the old password is gone. */
+function revokeAllTokens(db: Database.Database, userId: number, now: Date): void {
+  db.prepare('UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(
+    now.toISOString(),
+    userId,
+  );
+}
 
 /** E-mails a reset link. An unknown tax id answers `sent: false` rather than an error. */
 function resetPassword(input: HandlerInput, { db, now }: SandboxContext) {
-  const taxId = param(input, 'taxId').toUpperCase();
-  const holder = db
-    .prepare("SELECT id, email FROM account_holders WHERE tax_id = ? AND person_type <> 'BANK'")
-    .get(taxId) as { id: string; email: string | null } | undefined;
-  const user = holder ? findUserByHolder(db, holder.id) : undefined;
-  if (!holder?.email || !user) return ok<Schemas['ResetPasswordResult']>({ sent: false });
-  sendLink(db, user.id, holder.email, LINK_ACTIONS.reset, input.origin, now());
-  return ok<Schemas['ResetPasswordResult']>({ sent: true, maskedEmail: maskEmail(holder.email) });
+  const owner = ownerOfTaxId(db, param(input, 'taxId'));
+  if (!owner?.email) return ok<Schemas['ResetPasswordResult']>({ sent: false });
+  sendLink(db, owner.userId, owner.email, LINK_ACTIONS.reset, input.origin, now());
+  return ok<Schemas['ResetPasswordResult']>({ sent: true, maskedEmail: maskEmail(owner.email) });
 }
 
-/** Creates or resets the password with the hash of a link (first access or reset). */
+/**
+ * Creates or resets the password with the hash of a link (first access or reset), with the strict
+ * rule. The link works once; the user's open sessions end.
+ */
 function savePassword({ body }: HandlerInput, { db, now }: SandboxContext) {
   const req = body as Schemas['SavePasswordRequest'];
   const link = findValidLink(db, req.token, now());
@@ -43,28 +106,109 @@ function savePassword({ body }: HandlerInput, { db, now }: SandboxContext) {
     )
     .get(req.account_id, link.user_id);
   if (!owns) return catalogueError(422, 'invalidLink');
-  const broken = strongPasswordRuleErrors(req.pass);
+  const broken = strictRuleErrors(req.pass);
   if (broken.length > 0) return catalogueError(422, 'weakPassword', broken);
   setPassword(db, link.user_id, req.pass, now());
   useLink(db, req.token, now());
+  revokeAllTokens(db, link.user_id, now());
   return ack('Senha criada com sucesso.');
 }
 
 /**
- * Changes the password given the current one. With a token the user name must be the token's
- * user. Without one this is the forced change after a first-access login (code 313), where the
- * portal has no token yet and the current password is the proof.
+ * Changes the password given the current one, with the rule of 1-access §5 (letter, digit, 6
+ * characters, no spaces) and different from the current one. With a token the user name must be
+ * the token's user. Without one this is the forced change after a first-access login (code 313),
+ * where the portal has no token yet and the current password is the proof.
  */
 function changePassword(input: HandlerInput, { db, now }: SandboxContext) {
   const req = input.body as Schemas['ChangePasswordRequest'];
   const user = findUserByUsername(db, param(input, 'username'));
   if (input.session && (!user || user.id !== input.session.userId)) return catalogueError(403, 'forbidden');
   if (!checkPassword(user, req.currentPassword) || !user) return catalogueError(422, 'wrongCurrentPassword');
-  const broken = passwordRuleErrors(req.newPassword);
+  const broken = changeRuleErrors(req.newPassword);
   if (broken.length > 0) return catalogueError(422, 'weakPassword', broken);
   if (req.newPassword === req.currentPassword) return catalogueError(422, 'samePassword');
   setPassword(db, user.id, req.newPassword, now());
   return ack('Senha alterada com sucesso.');
 }
 
-export const passwordHandlers: Handlers = { resetPassword, savePassword, changePassword };
+/**
+ * POST /VerifyEmail: 200 when the e-mail is the one of the tax id; otherwise 400 problem+json on
+ * the field `email` (4-pix-part-two.md §8: the portal shows its e-mail-incorrect message on 400).
+ * An unknown tax id answers the same, so the call does not tell which tax ids are customers.
+ */
+function verifyEmail(input: HandlerInput, { db }: SandboxContext) {
+  const req = input.body as Schemas['VerifyEmailRequest'];
+  const owner = ownerFor(input, db, req.taxId);
+  if (!owner || !sameEmail(owner.email, req.email)) {
+    return problem(
+      400,
+      'E-mail incorreto',
+      'O e-mail informado não confere com o cadastro deste CPF/CNPJ.',
+      [{ field: 'email', message: 'O e-mail informado não confere com o cadastro.' }],
+      '/sandbox/problems/email-mismatch',
+    );
+  }
+  return ok<Schemas['ValidResult']>({ valid: true });
+}
+
+/** POST /SendPasswordChangeCode: e-mails a 6-digit code valid for 10 minutes (5 tries). */
+function sendPasswordChangeCode(input: HandlerInput, { db, now }: SandboxContext) {
+  const req = input.body as Schemas['VerifyEmailRequest'];
+  const owner = ownerFor(input, db, req.taxId);
+  if (!owner?.email || !sameEmail(owner.email, req.email)) return codeError('emailMismatch');
+  const sent = sendPasswordCode(db, owner.userId, owner.email, now());
+  if (!sent.sent) return codeError('tooManyCodes');
+  return ok<Schemas['PasswordCodeSent']>({ sent: true, expiresAt: sent.expiresAt.toISOString() });
+}
+
+/**
+ * POST /VerifyPasswordChangeCode: `valid` true for the active code. A wrong, expired, used or
+ * burnt code is `valid: false` (the portal's invalid-code message); each wrong one uses a try.
+ */
+function verifyPasswordChangeCode(input: HandlerInput, { db, now }: SandboxContext) {
+  const req = input.body as Schemas['VerifyPasswordChangeCodeRequest'];
+  const owner = ownerFor(input, db, req.taxId);
+  const valid = owner !== undefined && checkPasswordCode(db, owner.userId, req.code, now()) === 'valid';
+  return ok<Schemas['ValidResult']>({ valid });
+}
+
+/**
+ * POST /ChangePasswordWithCode: the code must be the active one, the password must pass the
+ * strict rule. Success uses up the code and ends every session of the user (the portal then logs
+ * out, 4-pix-part-two.md §4).
+ */
+function changePasswordWithCode(input: HandlerInput, { db, now }: SandboxContext) {
+  const req = input.body as Schemas['ChangePasswordWithCodeRequest'];
+  const owner = ownerFor(input, db, req.taxId);
+  if (!owner) return codeError('invalidCode');
+  const check = checkPasswordCode(db, owner.userId, req.code, now());
+  if (check === 'exhausted') return codeError('codeExhausted');
+  if (check !== 'valid') return codeError('invalidCode');
+  const broken = strictRuleErrors(req.newPassword);
+  if (broken.length > 0) return catalogueError(422, 'weakPassword', broken);
+  setPassword(db, owner.userId, req.newPassword, now());
+  usePasswordCodes(db, owner.userId, now());
+  revokeAllTokens(db, owner.userId, now());
+  return ack('Senha alterada com sucesso.');
+}
+
+/** GET /HasValidPasswordChangeCode/{taxId}: whether a code can still be typed, and until when. */
+function hasValidPasswordChangeCode(input: HandlerInput, { db, now }: SandboxContext) {
+  const owner = ownerFor(input, db, param(input, 'taxId'));
+  const code = owner ? activePasswordCode(db, owner.userId, now()) : undefined;
+  return ok<Schemas['HasValidCodeResult']>(
+    code ? { hasValidCode: true, expiresAt: code.expires_at } : { hasValidCode: false, expiresAt: null },
+  );
+}
+
+export const passwordHandlers: Handlers = {
+  resetPassword,
+  savePassword,
+  changePassword,
+  verifyEmail,
+  sendPasswordChangeCode,
+  verifyPasswordChangeCode,
+  changePasswordWithCode,
+  hasValidPasswordChangeCode,
+};

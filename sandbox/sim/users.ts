@@ -56,27 +56,6 @@ export function setPassword(db: Database.Database, userId: number, password: str
   ).run(hashPassword(password), now.toISOString(), userId);
 }
 
-/** 1-access-shell-statement.md §5: a letter, a digit, at least 6 characters, no spaces. */
-export function passwordRuleErrors(password: string): string[] {
-  const errors: string[] = [];
-  if (!/[A-Za-zÀ-ÿ]/.test(password)) errors.push('A senha deve ter ao menos uma letra.');
-  if (!/\d/.test(password)) errors.push('A senha deve ter ao menos um número.');
-  if (password.length < 6) errors.push('A senha deve ter ao menos 6 caracteres.');
-  if (/\s/.test(password)) errors.push('A senha não pode ter espaços.');
-  return errors;
-}
-
-/** 4-pix-part-two.md §5 (reset and first access by link): 8+ with upper, lower, digit and special. */
-export function strongPasswordRuleErrors(password: string): string[] {
-  const errors: string[] = [];
-  if (password.length < 8) errors.push('A senha deve ter ao menos 8 caracteres.');
-  if (!/[A-Z]/.test(password)) errors.push('A senha deve ter ao menos uma letra maiúscula.');
-  if (!/[a-z]/.test(password)) errors.push('A senha deve ter ao menos uma letra minúscula.');
-  if (!/\d/.test(password)) errors.push('A senha deve ter ao menos um número.');
-  if (!/[^A-Za-z0-9]/.test(password)) errors.push('A senha deve ter ao menos um caractere especial.');
-  return errors;
-}
-
 export function maskEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');
   return `${local.charAt(0)}***@${domain}`;

@@ -1,5 +1,6 @@
+import { randomInt } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import { randomToken } from './passwords.ts';
+import { hashPassword, randomToken, verifyPassword } from './passwords.ts';
 import { sendMail } from './outbox.ts';
 
 /** Actions carried by e-mailed links (the login page's `action` query parameter). */
@@ -56,4 +57,150 @@ export function findValidLink(
 
 export function useLink(db: Database.Database, hash: string, now: Date): void {
   db.prepare('UPDATE verification_hashes SET used_at = ? WHERE hash = ?').run(now.toISOString(), hash);
+}
+
+// ───────────── password change by e-mailed code (4-pix-part-two.md §2, §4, §5, §7) ─────────────
+
+/** A code lives 10 minutes. */
+export const PASSWORD_CODE_TTL_MS = 10 * 60_000;
+/** Wrong tries allowed on one code; the fifth wrong one burns it. */
+export const PASSWORD_CODE_MAX_ATTEMPTS = 5;
+/** Codes one user may ask for in {@link PASSWORD_CODE_SEND_WINDOW_MS}. */
+export const PASSWORD_CODE_MAX_SENDS = 5;
+export const PASSWORD_CODE_SEND_WINDOW_MS = 60 * 60_000;
+
+export interface PasswordCodeRow {
+  id: number;
+  user_id: number;
+  code_hash: string;
+  created_at: string;
+  expires_at: string;
+  attempts: number;
+  used_at: string | null;
+}
+
+/**
+ * The codes live in their own table, created on first use. Its rows go with their user (ON DELETE
+ * CASCADE), so POST /sandbox/reset, which deletes every user, also forgets every code. Read paths
+ * never create it: a refused request leaves the database exactly as it was.
+ */
+const CODE_TABLE = `
+  CREATE TABLE IF NOT EXISTS password_change_codes (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    code_hash TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    used_at TEXT
+  );
+  CREATE INDEX IF NOT EXISTS password_change_codes_user ON password_change_codes (user_id, id);
+`;
+
+// Not cached: a transaction that rolls back would take the table with it.
+function codeTableExists(db: Database.Database): boolean {
+  return (
+    db
+      .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'password_change_codes'")
+      .get() !== undefined
+  );
+}
+
+function ensureCodeTable(db: Database.Database): void {
+  if (!codeTableExists(db)) db.exec(CODE_TABLE);
+}
+
+/** The newest code of the user that was not used (it may be expired or burnt). */
+function latestOpenCode(db: Database.Database, userId: number): PasswordCodeRow | undefined {
+  if (!codeTableExists(db)) return undefined;
+  return db
+    .prepare(
+      'SELECT * FROM password_change_codes WHERE user_id = ? AND used_at IS NULL ORDER BY id DESC LIMIT 1',
+    )
+    .get(userId) as PasswordCodeRow | undefined;
+}
+
+/** The code that may still be typed: unused, unexpired, with tries left. */
+export function activePasswordCode(
+  db: Database.Database,
+  userId: number,
+  now: Date,
+): PasswordCodeRow | undefined {
+  const row = latestOpenCode(db, userId);
+  if (!row || row.expires_at <= now.toISOString() || row.attempts >= PASSWORD_CODE_MAX_ATTEMPTS)
+    return undefined;
+  return row;
+}
+
+/** A random 6-digit code, leading zeros kept. */
+export function newPasswordCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+export type SendCodeResult = { sent: true; expiresAt: Date } | { sent: false; reason: 'throttled' };
+
+/**
+ * E-mails a new code (seen at /sandbox/outbox) and keeps only its scrypt hash. Earlier codes stop
+ * working. At most {@link PASSWORD_CODE_MAX_SENDS} codes an hour, so the five tries per code cannot
+ * be multiplied by asking again and again.
+ */
+export function sendPasswordCode(
+  db: Database.Database,
+  userId: number,
+  email: string,
+  now: Date,
+  code: string = newPasswordCode(),
+): SendCodeResult {
+  ensureCodeTable(db);
+  const since = new Date(now.getTime() - PASSWORD_CODE_SEND_WINDOW_MS).toISOString();
+  const { sends } = db
+    .prepare('SELECT COUNT(*) AS sends FROM password_change_codes WHERE user_id = ? AND created_at > ?')
+    .get(userId, since) as { sends: number };
+  if (sends >= PASSWORD_CODE_MAX_SENDS) return { sent: false, reason: 'throttled' };
+  const at = now.toISOString();
+  db.prepare('UPDATE password_change_codes SET used_at = ? WHERE user_id = ? AND used_at IS NULL').run(
+    at,
+    userId,
+  );
+  const expiresAt = new Date(now.getTime() + PASSWORD_CODE_TTL_MS);
+  db.prepare(
+    'INSERT INTO password_change_codes (user_id, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?)',
+  ).run(userId, hashPassword(code), at, expiresAt.toISOString());
+  const minutes = Math.round(PASSWORD_CODE_TTL_MS / 60_000);
+  sendMail(
+    db,
+    email,
+    'Código para alterar sua senha',
+    `Seu código para alterar a senha é: ${code}\n\nEle vale por ${minutes} minutos e só pode ser usado uma vez. Não compartilhe este código com ninguém.\nSe não foi você quem pediu, ignore este e-mail: sua senha continua a mesma.`,
+    now,
+  );
+  return { sent: true, expiresAt };
+}
+
+/**
+ * - `valid`: the code is the active one (it stays usable until the password is saved);
+ * - `wrong`: another code was typed (one try used);
+ * - `exhausted`: the tries are over (this one or an earlier one was the last), ask for a new code;
+ * - `none`: no code was sent, or it expired or was already used.
+ */
+export type CodeCheck = 'valid' | 'wrong' | 'exhausted' | 'none';
+
+/** Checks a typed code against the user's active code, counting wrong tries. */
+export function checkPasswordCode(db: Database.Database, userId: number, code: string, now: Date): CodeCheck {
+  const row = latestOpenCode(db, userId);
+  if (!row || row.expires_at <= now.toISOString()) return 'none';
+  if (row.attempts >= PASSWORD_CODE_MAX_ATTEMPTS) return 'exhausted';
+  if (verifyPassword(code, row.code_hash)) return 'valid';
+  const attempts = row.attempts + 1;
+  db.prepare('UPDATE password_change_codes SET attempts = ? WHERE id = ?').run(attempts, row.id);
+  return attempts >= PASSWORD_CODE_MAX_ATTEMPTS ? 'exhausted' : 'wrong';
+}
+
+/** Marks every open code of the user used (after the password was changed with one). */
+export function usePasswordCodes(db: Database.Database, userId: number, now: Date): void {
+  if (!codeTableExists(db)) return;
+  db.prepare('UPDATE password_change_codes SET used_at = ? WHERE user_id = ? AND used_at IS NULL').run(
+    now.toISOString(),
+    userId,
+  );
 }

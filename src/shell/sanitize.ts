@@ -37,6 +37,9 @@ function instance(): Purifier {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
     }
+    // An image the sender gave no text alternative is treated as decorative (WCAG 1.1.1): a
+    // screen reader would otherwise read out its file name.
+    if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
   });
   purifier = created;
   return created;

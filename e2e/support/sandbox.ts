@@ -1,0 +1,90 @@
+/**
+ * The sandbox bank seen from an e2e test: its test routes (reset, expire tokens) and its outbox,
+ * where the e-mails it "sends" (reset links, first-access links, password codes) can be read.
+ * Everything goes through Playwright's `request` fixture, which shares the baseURL of the page.
+ */
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/** The header every API call carries (1-access-shell-statement.md §7). */
+export const DEVICE_HEADER = { deviceId: 'WEB' } as const;
+
+/** An e-mail of /sandbox/outbox.json (newest first). */
+export interface OutboxMail {
+  id: number;
+  to: string;
+  subject: string;
+  body: string;
+  createdAt: string;
+}
+
+/** Subjects of the e-mails the sandbox sends (sandbox/sim/verification.ts). */
+export const MAIL_SUBJECTS = {
+  firstAccess: 'Crie sua senha de acesso',
+  reset: 'Redefinição de senha',
+  passwordCode: 'Código para alterar sua senha',
+} as const;
+
+/** POST /sandbox/reset: a fresh seed (demo passwords, notifications unread, empty outbox but the first-access link). */
+export async function resetSandbox(request: APIRequestContext): Promise<void> {
+  const res = await request.post('/sandbox/reset');
+  expect(res.status(), 'POST /sandbox/reset').toBe(200);
+}
+
+/** POST /sandbox/expire-tokens: every live session ends now (the next call answers 401). */
+export async function expireTokens(request: APIRequestContext): Promise<number> {
+  const res = await request.post('/sandbox/expire-tokens');
+  expect(res.status(), 'POST /sandbox/expire-tokens').toBe(200);
+  return ((await res.json()) as { data: { expired: number } }).data.expired;
+}
+
+/** Every e-mail in the outbox, newest first. */
+export async function readOutbox(request: APIRequestContext): Promise<OutboxMail[]> {
+  const res = await request.get('/sandbox/outbox.json');
+  expect(res.status(), 'GET /sandbox/outbox.json').toBe(200);
+  return ((await res.json()) as { data: OutboxMail[] }).data;
+}
+
+/** The newest e-mail to `to` with `subject`; waits a little, since a UI action sends it. */
+export async function lastMail(request: APIRequestContext, to: string, subject: string): Promise<OutboxMail> {
+  let found: OutboxMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await readOutbox(request)).find(
+          (m) => m.to.toLowerCase() === to.toLowerCase() && m.subject === subject,
+        );
+        return found !== undefined;
+      },
+      { message: `an e-mail "${subject}" to ${to} in the outbox`, timeout: 5_000 },
+    )
+    .toBe(true);
+  if (!found) throw new Error('unreachable');
+  return found;
+}
+
+/**
+ * The verification link of an e-mail, as a path the page can open
+ * (`/login?action=…&hash=…`), whether the sandbox wrote it absolute or root-relative.
+ */
+export function linkOf(mail: OutboxMail): string {
+  const match = /(?:https?:\/\/[^\s/]+)?(\/login\?action=[^\s&]+&hash=[^\s]+)/.exec(mail.body);
+  if (!match?.[1]) throw new Error(`no verification link in "${mail.subject}" to ${mail.to}`);
+  return match[1];
+}
+
+/** The 6-digit code of a password-code e-mail. */
+export function codeOf(mail: OutboxMail): string {
+  const match = /\b(\d{6})\b/.exec(mail.body);
+  if (!match?.[1]) throw new Error(`no 6-digit code in "${mail.subject}" to ${mail.to}`);
+  return match[1];
+}
+
+/** POST /api/resetPassword?taxId=: the bank e-mails a reset link to the holder of the tax id. */
+export async function requestPasswordReset(request: APIRequestContext, taxId: string): Promise<void> {
+  const res = await request.post(`/api/resetPassword?taxId=${encodeURIComponent(taxId)}`, {
+    headers: DEVICE_HEADER,
+  });
+  expect(res.status(), 'POST /api/resetPassword').toBe(200);
+  const body = (await res.json()) as { data: { sent: boolean } };
+  expect(body.data.sent, `a reset link was sent for ${taxId}`).toBe(true);
+}
