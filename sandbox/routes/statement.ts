@@ -36,8 +36,11 @@ const ENTRY_COLUMNS = `
   t.id AS transaction_id, t.kind, t.description, t.created_at, t.credit_date, t.is_pix, t.history_code, t.refund_of,
   t.additional_info, t.detail,
   (SELECT COALESCE(SUM(ABS(re.amount_cents)), 0) FROM ledger_transactions r
-     JOIN ledger_entries re ON re.transaction_id = r.id AND re.account_id = e.account_id
-     WHERE r.refund_of = t.id) AS refunded_cents`;
+     CROSS JOIN ledger_entries re ON re.transaction_id = r.id
+     WHERE r.refund_of = t.id AND re.account_id = e.account_id) AS refunded_cents`;
+// CROSS JOIN fixes SQLite's join order: the refunds of t are found through refund_of, then their
+// entries for this account. Left to itself the planner scanned every entry of the account for
+// each row, which took 38 s for a 5,000-entry statement instead of 34 ms.
 
 const reais = (cents: number): number => cents / 100;
 
