@@ -1,0 +1,302 @@
+/**
+ * The statement screen in Chromium against the sandbox bank (1-access-shell-statement.md §2
+ * Statement screen, Export dialog, Receipt dialog; §5; §8; DESIGN.md Budgets): period filter and
+ * search, a receipt of each kind, the three export formats read back, printing, and (with the
+ * sandbox's SANDBOX_BULK=5000 account) the long-task budget with 5,000 entries.
+ */
+import { expect, test, type Download, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import * as XLSX from 'xlsx';
+
+const MARIA = 'maria@exemplo.com.br';
+const VOLUME = 'volume@exemplo.com.br';
+const PASSWORD = 'Senha@123';
+
+/** Today in São Paulo (the browser's zone in playwright.config), YYYY-MM-DD. */
+function today(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+}
+
+function daysBefore(day: string, n: number): string {
+  const d = new Date(`${day}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - n);
+  return d.toISOString().slice(0, 10);
+}
+
+async function signIn(page: Page, user = MARIA): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Usuário').fill(user);
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/Statement$/, { timeout: 15_000 });
+}
+
+const table = (page: Page) => page.getByRole('table', { name: /Lançamentos de/ });
+const entryRows = (page: Page) => table(page).locator('[data-entry-row]');
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Buscar no extrato' });
+
+async function customPeriod(page: Page, start: string, end: string): Promise<void> {
+  await page.getByRole('combobox', { name: 'Período' }).selectOption('custom');
+  await page.getByLabel('Data inicial').fill(start);
+  await page.getByLabel('Data final').fill(end);
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+}
+
+test.beforeEach(async ({ request }) => {
+  const reset = await request.post('/sandbox/reset');
+  expect(reset.ok()).toBe(true);
+});
+
+test('filters by period and searches without reloading', async ({ page }) => {
+  await signIn(page);
+  await expect(table(page)).toBeVisible();
+  await expect(page.getByText('0001', { exact: true })).toBeVisible();
+  await expect(page.getByText('529.982.247-25')).toBeVisible();
+
+  const statementCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/statement?')) statementCalls.push(r.url());
+  });
+  await page.getByRole('combobox', { name: 'Período' }).selectOption('3');
+  await expect.poll(() => statementCalls.length).toBe(1);
+  expect(statementCalls[0]).toContain(`start=${daysBefore(today(), 14)}`);
+  expect(statementCalls[0]).toContain(`ending=${today()}`);
+  await expect(table(page)).toBeVisible();
+
+  await search(page).fill('RECARGA');
+  await expect(entryRows(page).first()).toBeVisible();
+  for (const text of await entryRows(page).allTextContents()) expect(text.toLowerCase()).toContain('recarga');
+  // Debits carry the minus sign (not only the colour).
+  await expect(entryRows(page).first().locator('[data-kind="debit"]')).toHaveText(/^-R\$/);
+
+  await search(page).fill('não existe nada assim');
+  await expect(page.getByText('Nenhum registro encontrado!')).toBeVisible();
+  await search(page).fill('');
+  await expect(table(page)).toBeVisible();
+  expect(statementCalls).toHaveLength(1);
+
+  await customPeriod(page, today(), today());
+  await expect(page.getByText(/A data inicial não pode ser posterior a ontem/)).toBeVisible();
+  expect(statementCalls).toHaveLength(1);
+
+  await page.getByRole('combobox', { name: 'Período' }).selectOption('4');
+  const month = page.getByLabel('Mês do extrato');
+  await expect(month).toBeEnabled();
+  await month.fill('2019-12');
+  await expect(page.getByText('Extrato disponível a partir de janeiro de 2020')).toBeVisible();
+});
+
+test('opens a receipt of each kind: TED, Pix, boleto and top-up', async ({ page }) => {
+  await signIn(page);
+  await customPeriod(page, daysBefore(today(), 20), today());
+  await expect(table(page)).toBeVisible();
+
+  const open = async (query: string, title: string) => {
+    await search(page).fill(query);
+    const row = entryRows(page).filter({ has: page.getByRole('button', { name: /Ver comprovante/ }) }).first();
+    await row.getByRole('button', { name: /Ver comprovante/ }).click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  };
+  const close = async () => {
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  };
+
+  let dialog = await open('TED enviada', 'Comprovante de transferência');
+  await expect(dialog.getByRole('region', { name: 'Conta de destino' })).toBeVisible();
+  await expect(dialog.getByText(/^(Conta Corrente|Poupança)$/)).toBeVisible();
+  await expect(dialog.getByText(/^\*\*\*\.\d{3}\.\d{3}-\*\*$/).first()).toBeVisible();
+  await close();
+
+  dialog = await open('Pix enviado', 'Comprovante de Transação PIX');
+  await expect(dialog.getByRole('region', { name: 'Destino' })).toBeVisible();
+  await close();
+
+  dialog = await open('Pagamento de boleto', 'Comprovante de pagamento');
+  await expect(dialog.getByText('Código de barras')).toBeVisible();
+  await expect(dialog.getByText('Valor pago')).toBeVisible();
+  await close();
+
+  dialog = await open('Recarga de celular', 'Comprovante de recarga de celular');
+  await expect(dialog.getByText('Operadora')).toBeVisible();
+  await expect(dialog.getByText(/^\(\d{2}\) \d{4,5}-\d{4}$/)).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Baixar PDF' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^Comprovante_.+\.pdf$/);
+  const pdf = readFileSync(await download.path());
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await close();
+});
+
+test('shows the empty receipt with dashes when the detail fails', async ({ page, request }) => {
+  await signIn(page);
+  await expect(table(page)).toBeVisible();
+  await request.post('/sandbox/faults', { data: { operationId: 'getTransactionDetail', status: 500, times: 1 } });
+  await entryRows(page).getByRole('button', { name: /Ver comprovante/ }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(/Não foi possível carregar os dados deste comprovante/)).toBeVisible();
+  await expect(dialog.getByText('R$ 0,00')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(dialog.getByText('R$ 0,00')).toHaveCount(0);
+});
+
+async function exportAs(page: Page, format: 'Excel' | 'PDF' | 'OFX'): Promise<Download> {
+  await page.getByRole('button', { name: 'EXPORTAR' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Exportar extrato' });
+  await dialog.getByRole('radio', { name: 'Últimos 15 dias' }).check();
+  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: format }).click()]);
+  await expect(dialog).toHaveCount(0);
+  return download;
+}
+
+test('exports Excel, PDF and OFX and the files hold the statement', async ({ page }) => {
+  await signIn(page);
+  await expect(table(page)).toBeVisible();
+  const start = daysBefore(today(), 14);
+
+  const xlsx = await exportAs(page, 'Excel');
+  expect(xlsx.suggestedFilename()).toBe(`Export_${start}_${today()}.xlsx`);
+  const book = XLSX.read(readFileSync(await xlsx.path()));
+  expect(book.SheetNames).toEqual(['Extrato']);
+  const cells = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets['Extrato']!, { header: 1 }).flat().map(String);
+  expect(cells).toContain('SALDO');
+  expect(cells.some((c) => c.includes('Maria Silva Santos'))).toBe(true);
+  expect(cells.some((c) => /^\d{7}$/.test(c))).toBe(true);
+
+  const pdf = await exportAs(page, 'PDF');
+  expect(pdf.suggestedFilename()).toBe(`Export_${start}_${today()}.pdf`);
+  const pdfBytes = readFileSync(await pdf.path());
+  expect(pdfBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(pdfBytes.toString('latin1')).toContain('Extrato');
+
+  const ofx = await exportAs(page, 'OFX');
+  expect(ofx.suggestedFilename()).toBe(`Export_${start}_${today()}.ofx`);
+  const text = readFileSync(await ofx.path()).toString('latin1');
+  expect(text).toMatch(/^OFXHEADER:100/);
+  const tag = (name: string) => [...text.matchAll(new RegExp(`<${name}>([^<\\r\\n]*)`, 'g'))].map((m) => m[1]);
+  expect(tag('CURDEF')).toEqual(['BRL']);
+  expect(tag('BANKID')).toEqual(['0001']);
+  expect(tag('TRNAMT').length).toBeGreaterThan(0);
+  expect(tag('TRNAMT').every((a) => /^-?\d+\.\d{2}$/.test(a ?? ''))).toBe(true);
+  expect(text.match(/<STMTTRN>/g)?.length).toBe(text.match(/<\/STMTTRN>/g)?.length);
+});
+
+test('export failure and a period without movement are told as toasts', async ({ page, request }) => {
+  await signIn(page);
+  await expect(table(page)).toBeVisible();
+  await request.post('/sandbox/faults', { data: { operationId: 'getReportStatement', status: 500, times: 1 } });
+  await page.getByRole('button', { name: 'EXPORTAR' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Exportar extrato' });
+  await dialog.getByRole('button', { name: 'Excel' }).click();
+  // §8: a failed GET shows the catalogue text of its code (99, the generic one).
+  await expect(page.getByRole('alert').filter({ hasText: 'Ocorreu um erro inesperado' })).toBeVisible();
+  await expect(dialog).toBeVisible();
+
+  // Before the account's history: the bank sends only the balance line.
+  await dialog.getByRole('radio', { name: 'Período personalizado' }).check();
+  await dialog.getByLabel('Data inicial').fill('2020-01-01');
+  await dialog.getByLabel('Data final').fill('2020-01-31');
+  await dialog.getByRole('button', { name: 'OFX' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Nenhum lançamento encontrado no período selecionado.' })).toBeVisible();
+  await expect(dialog).toBeVisible();
+});
+
+test('prints a clean statement: shell, filters and buttons hidden, every row listed', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await signIn(page);
+  await expect(table(page)).toBeVisible();
+  const nav = page.getByRole('navigation').first();
+  await expect(nav).toBeVisible();
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(nav).toBeHidden();
+  await expect(page.getByRole('button', { name: 'IMPRIMIR' })).toBeHidden();
+  await expect(search(page)).toBeHidden();
+  const printed = page.locator('table[data-print-table]');
+  await expect(printed).toBeVisible();
+  await expect(printed.locator('thead th')).toHaveText(['Data', 'Histórico', 'Valor']);
+  expect(await printed.locator('thead').evaluate((e) => getComputedStyle(e).display)).toBe('table-header-group');
+  await expect(page.getByText('Extrato da conta')).toBeVisible();
+
+  await page.emulateMedia({ media: 'screen' });
+  await expect(nav).toBeVisible();
+  await expect(printed).toHaveCount(0);
+  // IMPRIMIR calls window.print (a no-op in headless Chromium) without an error.
+  await page.evaluate(() => {
+    window.print = () => undefined;
+  });
+  await page.getByRole('button', { name: 'IMPRIMIR' }).click();
+  expect(errors).toEqual([]);
+});
+
+test('prints a receipt alone, without the page behind it or its buttons', async ({ page }) => {
+  await signIn(page);
+  await expect(table(page)).toBeVisible();
+  await entryRows(page).getByRole('button', { name: /Ver comprovante/ }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('ID da transação')).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('main')).toBeHidden();
+  await expect(page.getByRole('navigation').first()).toBeHidden();
+  await expect(dialog.getByText('ID da transação')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Imprimir' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+  await page.evaluate(() => {
+    window.print = () => undefined;
+  });
+  await dialog.getByRole('button', { name: 'Imprimir' }).click();
+  await expect(dialog.getByRole('button', { name: 'Imprimir' })).toBeEnabled();
+});
+
+test('5,000 entries render, filter and scroll without a long task over 100 ms', async ({ page, request }) => {
+  const probe = await request.post('/api/login', { form: { username: VOLUME, password: PASSWORD, cookie: '' }, headers: { deviceId: 'WEB' } });
+  test.skip(!probe.ok(), 'the sandbox runs without SANDBOX_BULK=5000');
+  // The sandbox itself takes tens of seconds to build a 5,000-entry answer; the budget is the page's.
+  test.setTimeout(240_000);
+  await page.addInitScript(() => {
+    const w = window as unknown as { __longTasks: number[] };
+    w.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__longTasks.push(e.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await signIn(page, VOLUME);
+  await expect(table(page)).toBeVisible({ timeout: 15_000 });
+  const takeLongTasks = () =>
+    page.evaluate(() => {
+      const w = window as unknown as { __longTasks: number[] };
+      const out = [...w.__longTasks];
+      w.__longTasks = [];
+      return out;
+    });
+  await takeLongTasks();
+
+  await customPeriod(page, daysBefore(today(), 119), today());
+  await expect(table(page)).toHaveAttribute('aria-rowcount', /^\d{4,}$/, { timeout: 150_000 });
+  const rowCount = Number(await table(page).getAttribute('aria-rowcount'));
+  const render = await takeLongTasks();
+
+  await search(page).pressSequentially('pix env', { delay: 30 });
+  await expect(entryRows(page).first()).toContainText(/Pix enviado/i);
+  const filter = await takeLongTasks();
+  await search(page).fill('');
+  await expect(table(page)).toHaveAttribute('aria-rowcount', String(rowCount));
+  await takeLongTasks();
+
+  const body = page.locator('[data-statement-body]');
+  for (let i = 0; i < 20; i++) {
+    await body.evaluate((el) => {
+      el.scrollTop += 4000;
+    });
+    await page.waitForTimeout(16);
+  }
+  const scroll = await takeLongTasks();
+
+  const report = { rows: rowCount, render, filter, scroll };
+  console.log(`[statement 5k] ${JSON.stringify(report)}`);
+  test.info().annotations.push({ type: 'long tasks (ms)', description: JSON.stringify(report) });
+  expect(rowCount).toBeGreaterThan(5000);
+  for (const d of [...filter, ...scroll]) expect(d).toBeLessThanOrEqual(100);
+});

@@ -1,0 +1,45 @@
+/**
+ * Catalog entry of the receipt dialog (Comprovante) opened from a statement row: load, the empty
+ * receipt on failure, PDF download and print (1-access-shell-statement.md §2 Receipt dialog, §8).
+ */
+import type { FlowEntry } from '../catalog-types';
+import { receiptMachine, type ReceiptEvent, type ReceiptInput } from './receipt.machine.ts';
+import { DEMO_ACCOUNT, SAMPLE_TED_DETAIL, apiErrorLike, networkError } from './sample-data.ts';
+
+const ev = (e: ReceiptEvent): ReceiptEvent => e;
+
+const input: ReceiptInput = { accountHolderId: DEMO_ACCOUNT.accountHolderId, accountId: DEMO_ACCOUNT.accountId, transactionId: 'tx-ted-out' };
+
+export const receiptFlow: FlowEntry = {
+  id: 'receipt',
+  title: 'Extrato: comprovante',
+  route: '/Statement',
+  spec: [
+    '1-access-shell-statement.md §2 Receipt dialog (Comprovante)',
+    '1-access-shell-statement.md §3 Entities and their fields (Transaction detail)',
+    '1-access-shell-statement.md §8 The error catalogue',
+  ],
+  machine: receiptMachine,
+  input,
+  events: [
+    { event: ev({ type: 'receipt.download' }), label: 'Clica em Baixar PDF' },
+    { event: ev({ type: 'receipt.print' }), label: 'Clica em Imprimir' },
+    { event: ev({ type: 'receipt.retry' }), label: 'Clica em Tentar novamente' },
+    { event: ev({ type: 'receipt.close' }), label: 'Fecha o comprovante' },
+  ],
+  outcomes: [
+    { actor: 'loadTransactionDetail', kind: 'done', output: SAMPLE_TED_DETAIL, label: 'API devolve o detalhe da TED' },
+    {
+      actor: 'loadTransactionDetail',
+      kind: 'error',
+      error: apiErrorLike({ status: 404, code: 404, messageKey: 'ERRORS.UNEXPECTED', operation: 'getTransactionDetail' }),
+      label: 'API responde 404 (transação não encontrada)',
+    },
+    { actor: 'loadTransactionDetail', kind: 'error', error: networkError('getTransactionDetail'), label: 'Sem conexão ao carregar o comprovante' },
+    { actor: 'downloadPdf', kind: 'done', label: 'O PDF é gerado e baixado' },
+    { actor: 'downloadPdf', kind: 'error', error: { name: 'Error', message: 'jspdf failed to load' }, label: 'Falha ao carregar o gerador de PDF' },
+    { actor: 'printReceipt', kind: 'done', label: 'O navegador abre a impressão' },
+    { actor: 'printReceipt', kind: 'error', error: { name: 'Error', message: 'print blocked' }, label: 'A impressão falha (só registrada no log)' },
+  ],
+  operations: { loadTransactionDetail: 'getTransactionDetail' },
+};

@@ -1,0 +1,195 @@
+/**
+ * Test data shared by the statement area's catalog entries and view tests: the demo customer as
+ * the sandbox seeds her, statement entries of every kind the screen tells apart (credit, debit,
+ * Pix refund credit and debit, entries without a receipt), and failures shaped like the API
+ * layer's `ApiError` (machines cannot import src/, so these are plain objects with its fields).
+ */
+import type { components } from '../../openapi/portal';
+
+type Schemas = components['schemas'];
+
+/** The fields of an `ApiError` (src/api/errors.ts), as a plain object. */
+export interface ApiErrorLike {
+  name: 'ApiError';
+  message: string;
+  status: number;
+  code?: number;
+  group: string;
+  messageKey: string;
+  serverMessage?: string;
+  fieldMessages: string[];
+  silent: boolean;
+  sessionExpired: boolean;
+  display: 'catalogue' | 'server' | 'catalogue+server' | 'fields';
+  operation?: string;
+}
+
+/** An ApiError-like failure; unspecified fields are those of a plain catalogue error. */
+export function apiErrorLike(init: Partial<ApiErrorLike> & Pick<ApiErrorLike, 'status' | 'messageKey'>): ApiErrorLike {
+  return {
+    name: 'ApiError',
+    message: init.serverMessage ?? init.messageKey,
+    group: 'API',
+    fieldMessages: [],
+    silent: false,
+    sessionExpired: false,
+    display: 'catalogue',
+    ...init,
+  };
+}
+
+/** §8: the catalogue text of an HTTP 500 followed by the server message. */
+export const internalError = (operation: string): ApiErrorLike =>
+  apiErrorLike({
+    status: 500,
+    code: 99,
+    messageKey: 'ERRORS.INTERNAL',
+    serverMessage: 'Falha interna do banco (sandbox)',
+    display: 'catalogue+server',
+    operation,
+  });
+
+/** No response: the network failed. */
+export const networkError = (operation: string): ApiErrorLike => apiErrorLike({ status: 0, messageKey: 'ERRORS.NETWORK', operation });
+
+/** §8: HTTP 401, the shell signs out with 'Login expirado.'. */
+export const sessionExpiredError = (operation: string): ApiErrorLike =>
+  apiErrorLike({ status: 401, messageKey: 'ERRORS.SESSION_EXPIRED', sessionExpired: true, operation });
+
+/** The day the fixtures treat as today. */
+export const FIXTURE_TODAY = '2026-05-20';
+
+/** The demo customer Maria and her account (sandbox seed). */
+export const DEMO_ACCOUNT = {
+  accountId: '1001',
+  accountHolderId: '5001',
+  account: '123456',
+  branch: '0001',
+  name: 'Maria Silva Santos',
+  cpf: '52998224725',
+} as const;
+
+export const SAMPLE_CLIENT: Schemas['ClientWithAccount'] = {
+  client: {
+    name: DEMO_ACCOUNT.name,
+    email: 'maria@exemplo.com.br',
+    taxIdentifier: { taxId: DEMO_ACCOUNT.cpf, country: 'BRA' },
+    accountHolderId: DEMO_ACCOUNT.accountHolderId,
+    hasPixPermission: true,
+    accountData: { clientType: 'PERSON' },
+  },
+  account: { accountId: DEMO_ACCOUNT.accountId, account: DEMO_ACCOUNT.account, branch: DEMO_ACCOUNT.branch },
+};
+
+export const SAMPLE_BALANCES: Schemas['Balances'] = {
+  balances: [
+    { balanceType: 'BLOCKED', amount: 10, date: '2026-05-20T09:00:00-03:00' },
+    { balanceType: 'REAL', amount: 5432.1, date: '2026-05-20T09:00:00-03:00' },
+  ],
+};
+
+const json = (v: unknown): string => JSON.stringify(v);
+
+/** Statement entries, newest first, as the bank sends them. */
+export const SAMPLE_ENTRIES: Schemas['StatementEntry'][] = [
+  {
+    description: 'Pix recebido - João Pereira',
+    type: 'C',
+    amount: 150,
+    transactionId: 'tx-pix-in',
+    additionalInfo: json({ body: { withdrawInfo: { instantPayment: { type: 'deposit', sender: { name: 'João Pereira' } } } } }),
+    isPix: true,
+    entryDate: '2026-05-20T10:15:00-03:00',
+    creditDate: '2026-05-20T10:15:00-03:00',
+    counterpart: { name: 'João Pereira', taxIdentifier: { taxId: '***.456.789-**' } },
+  },
+  {
+    description: 'TED enviada - Ana Costa',
+    type: 'D',
+    amount: 1200.5,
+    transactionId: 'tx-ted-out',
+    additionalInfo: json({
+      body: {
+        withdrawInfo: {
+          withdrawType: 'BankTransfer',
+          bankTransfer: {
+            name: 'Ana Costa',
+            bankDestination: '341',
+            bankDestinationName: 'Itaú Unibanco',
+            branchDestination: '1234',
+            accountDestination: '56789-0',
+            accountTypeDestination: 'cc',
+          },
+        },
+      },
+    }),
+    entryDate: '2026-05-20T08:00:00-03:00',
+    creditDate: '2026-05-20T08:00:00-03:00',
+    counterpart: { name: 'Ana Costa', taxIdentifier: { taxId: '11144477735' } },
+  },
+  {
+    description: 'Devolução Pix recebida - Loja X',
+    type: 'C',
+    amount: 30,
+    transactionId: 'tx-refund-in',
+    isPix: true,
+    isPaymentRefundCredit: true,
+    entryDate: '2026-05-18T14:00:00-03:00',
+    creditDate: '2026-05-18T14:00:00-03:00',
+  },
+  {
+    description: 'Devolução Pix enviada - Carlos',
+    type: 'D',
+    amount: 20,
+    transactionId: 'tx-refund-out',
+    isPix: true,
+    isPaymentRefundDebit: true,
+    entryDate: '2026-05-18T11:00:00-03:00',
+    creditDate: '2026-05-18T11:00:00-03:00',
+  },
+  {
+    description: 'Saque em espécie',
+    type: 'D',
+    amount: 100,
+    transactionId: null,
+    entryDate: '2026-05-15T09:30:00-03:00',
+    creditDate: '2026-05-15T09:30:00-03:00',
+  },
+];
+
+/** The detail of the sample TED (GET .../transaction/tx-ted-out), as the sandbox answers it. */
+export const SAMPLE_TED_DETAIL: Schemas['TransactionDetail'] = {
+  transactions: {
+    transactionId: 'tx-ted-out',
+    accountHolderId: DEMO_ACCOUNT.accountHolderId,
+    accountId: DEMO_ACCOUNT.accountId,
+    transactionDate: '2026-05-20T08:00:00-03:00',
+    totalAmount: 1200.5,
+    counterPart: { name: 'Ana Costa', taxIdentifier: { taxId: '11144477735' } },
+    instantPayment: null,
+  },
+  requestData: {
+    description: 'Aluguel de maio',
+    bankTransfer: {
+      name: 'Ana Costa',
+      bankDestination: '341',
+      bankDestinationName: 'Itaú Unibanco',
+      branchDestination: '1234',
+      accountDestination: '56789-0',
+      accountTypeDestination: 'cc',
+    },
+    registrationDate: '2026-05-20T11:00:00.000Z',
+    effectiveDate: '2026-05-20T11:00:00.000Z',
+    processingTime: '00:00:01',
+  },
+  responseData: { description: 'Transação efetivada', effectiveDate: '2026-05-20T11:00:00.000Z', processingTime: '00:00:01' },
+  brinksBankAccount: { bankCode: '999', bankName: 'Conta Digital', branchCode: '0001', accountNumber: DEMO_ACCOUNT.account },
+};
+
+/** Report rows of a period (GET /accounts/{accountId}/reportStatement), oldest first. */
+export const SAMPLE_REPORT: Schemas['ExportedStatementRow'][] = [
+  { transactionDate: '14/05/2026 00:00:00', transactionType: 'SALDO', description: 'SALDO ANTERIOR', additionalInfo: null, amount: 6582.6, transactionId: null },
+  { transactionDate: '20/05/2026 08:00:00', transactionType: 'D', description: 'TED enviada - Ana Costa', additionalInfo: null, amount: 1200.5, transactionId: 'tx-ted-out' },
+  { transactionDate: '20/05/2026 10:15:00', transactionType: 'C', description: 'Pix recebido - João Pereira', additionalInfo: null, amount: 150, transactionId: 'tx-pix-in' },
+  { transactionDate: '20/05/2026 23:59:59', transactionType: 'SALDO', description: 'SALDO DO DIA', additionalInfo: null, amount: 5532.1, transactionId: null },
+];

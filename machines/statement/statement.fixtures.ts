@@ -1,0 +1,71 @@
+/**
+ * Catalog entry of the statement screen (/Statement): the period filter with every rule of §5
+ * (valid and refused custom periods and months), search, the balance toggle, retry, and every
+ * outcome of the three calls.
+ */
+import type { FlowEntry } from '../catalog-types';
+import { DEMO_ACCOUNT, FIXTURE_TODAY, SAMPLE_ENTRIES, internalError, networkError } from './sample-data.ts';
+import { statementMachine, type StatementContext, type StatementEvent, type StatementInput, type StatementPeriodType } from './statement.machine.ts';
+
+const ev = (e: StatementEvent): StatementEvent => e;
+
+const input: StatementInput = { today: FIXTURE_TODAY, accountId: DEMO_ACCOUNT.accountId };
+
+export const statementFlow: FlowEntry = {
+  id: 'statement',
+  title: 'Extrato: lançamentos do período',
+  route: '/Statement',
+  spec: [
+    '1-access-shell-statement.md §2 Statement screen',
+    '1-access-shell-statement.md §3 Entities and their fields (Statement entry, Balance)',
+    '1-access-shell-statement.md §5 Statement period and export',
+    '1-access-shell-statement.md §8 The error catalogue',
+    '1-access-shell-statement.md §9 Business constants and limits',
+  ],
+  machine: statementMachine,
+  input,
+  events: [
+    { event: ev({ type: 'period.select', periodType: 1 }), label: 'Escolhe o período Último dia' },
+    { event: ev({ type: 'period.select', periodType: 2 }), label: 'Escolhe o período Últimos 7 dias' },
+    { event: ev({ type: 'period.select', periodType: 3 }), label: 'Escolhe o período Últimos 15 dias' },
+    { event: ev({ type: 'period.select', periodType: 4 }), label: 'Escolhe o período Mês' },
+    { event: ev({ type: 'period.select', periodType: 'custom' }), label: 'Escolhe o período Personalizado' },
+    {
+      event: ev({ type: 'period.select', periodType: 0 as unknown as StatementPeriodType }),
+      label: 'Envia um tipo de período inexistente',
+      valid: false,
+    },
+    { event: ev({ type: 'period.apply', start: '2026-05-01', end: '2026-05-10' }), label: 'Filtra de 01/05/2026 a 10/05/2026' },
+    { event: ev({ type: 'period.apply', start: '', end: '2026-05-10' }), label: 'Filtra sem a data inicial', valid: false },
+    {
+      event: ev({ type: 'period.apply', start: '2026-05-10', end: '2026-05-01' }),
+      label: 'Filtra com a data inicial depois da final',
+      valid: false,
+    },
+    {
+      event: ev({ type: 'period.apply', start: '2026-05-20', end: '2026-05-21' }),
+      label: 'Filtra com início depois de ontem e fim depois de hoje',
+      valid: false,
+    },
+    { event: ev({ type: 'period.month', month: '2026-04' }), label: 'Escolhe o mês abril de 2026' },
+    { event: ev({ type: 'period.month', month: '2019-12' }), label: 'Escolhe dezembro de 2019 (antes de janeiro de 2020)', valid: false },
+    { event: ev({ type: 'search.change', text: 'ted' }), label: "Digita 'ted' na busca" },
+    { event: ev({ type: 'search.change', text: '' }), label: 'Apaga a busca' },
+    { event: ev({ type: 'load.retry' }), label: 'Clica em Tentar novamente' },
+  ],
+  outcomes: [
+    { actor: 'loadStatement', kind: 'done', output: { statement: SAMPLE_ENTRIES }, label: 'API devolve 5 lançamentos' },
+    { actor: 'loadStatement', kind: 'done', output: { statement: [] }, label: 'API devolve o extrato vazio' },
+    { actor: 'loadStatement', kind: 'error', error: internalError('getStatement'), label: 'API responde 500 ao carregar o extrato' },
+    { actor: 'loadStatement', kind: 'error', error: networkError('getStatement'), label: 'Sem conexão ao carregar o extrato' },
+  ],
+  // Only what the guards read: the period type and its refusal, and the month while type 4 is
+  // chosen. Entries, balance, client, errors, the search and the custom dates (their verdict is
+  // periodError) are shown, never tested by a guard; the range follows from the rest.
+  contextKey: (context) => {
+    const c = context as StatementContext;
+    return { periodType: c.periodType, periodError: c.periodError, ...(c.periodType === 4 ? { month: c.month } : {}) };
+  },
+  // accountSummary is the child machine of the header: see account-summary.fixtures.ts.
+  operations: { loadStatement: 'getStatement' },
+};

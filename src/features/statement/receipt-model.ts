@@ -1,0 +1,293 @@
+/**
+ * What a receipt shows (1-access-shell-statement.md §2 Receipt dialog; §3 Statement entry,
+ * Transaction detail, Bill data, Bank transfer data), derived from the transaction detail and the
+ * statement entry's additionalInfo JSON. Pure and defensive: additionalInfo is free text from the
+ * bank, so anything unreadable is simply left out, and a missing detail (load failure) gives the
+ * empty receipt with dashes and R$ 0,00 (§8). The dialog and the PDF both draw this model, so they
+ * always agree.
+ */
+import type { components } from '../../../openapi/portal';
+import type { StatementEntry } from './statement-rows';
+
+type Schemas = components['schemas'];
+
+/** The layouts the receipt tells apart. */
+export type ReceiptKind = 'ted' | 'pix' | 'bill' | 'topup' | 'generic';
+
+/** A party of the transaction. */
+export interface ReceiptParty {
+  name?: string;
+  /** As received; the view hides CPFs (first 3 and last 2 digits). */
+  taxId?: string;
+  bank?: string;
+  branch?: string;
+  account?: string;
+}
+
+/** Bank-transfer destination (§3 Bank transfer data). */
+export interface ReceiptTransfer {
+  bank?: string;
+  accountType?: Schemas['BankAccountType'];
+  branch?: string;
+  account?: string;
+}
+
+/** Mobile top-up (§2: operator and phone). */
+export interface ReceiptTopup {
+  operator?: string;
+  /** Digits: area code + number. */
+  phone?: string;
+}
+
+/** Bill data (§3), amounts in reais. */
+export interface ReceiptBill {
+  beneficiary?: string;
+  beneficiaryTaxId?: string;
+  barcode?: string;
+  dueDate?: string;
+  documentValue?: number;
+  discount?: number;
+  deductions?: number;
+  fineInterest?: number;
+  additions?: number;
+  amountPaid?: number;
+}
+
+/** Everything a receipt may show; absent fields do not apply. */
+export interface ReceiptModel {
+  kind: ReceiptKind;
+  /** True for the empty receipt of a failed load: every field a dash, the amount R$ 0,00. */
+  empty: boolean;
+  description?: string;
+  from?: ReceiptParty;
+  to?: ReceiptParty;
+  transfer?: ReceiptTransfer;
+  topup?: ReceiptTopup;
+  bill?: ReceiptBill;
+  registrationDate?: string;
+  effectiveDate?: string;
+  /** The optional description the payer typed. */
+  note?: string;
+  amount: number;
+  processingTime?: string;
+  transactionId?: string;
+}
+
+/** The account holder, for the side of the receipt that is the holder's own. */
+export interface ReceiptHolder {
+  name?: string;
+  taxId?: string;
+}
+
+type Json = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const obj = (v: unknown): Json | undefined => (isObject(v) ? v : undefined);
+const text = (v: unknown): string | undefined =>
+  typeof v === 'string' && v.trim() !== ''
+    ? v.trim()
+    : typeof v === 'number' && Number.isFinite(v)
+      ? String(v)
+      : undefined;
+const money = (v: unknown): number | undefined =>
+  typeof v === 'number' && Number.isFinite(v) ? v : undefined;
+const firstText = (...vs: unknown[]): string | undefined => vs.map(text).find((v) => v !== undefined);
+
+/** The parsed additionalInfo of an entry: `requestBody` or `body`, whichever is an object; {} otherwise. */
+export function parseAdditionalInfo(raw: string | null | undefined): Json {
+  if (typeof raw !== 'string' || raw.trim() === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return {};
+  }
+  // Some banks double-encode: a JSON string holding JSON.
+  if (typeof parsed === 'string') {
+    try {
+      parsed = JSON.parse(parsed);
+    } catch {
+      return {};
+    }
+  }
+  const root = obj(parsed);
+  if (!root) return {};
+  return obj(root['requestBody']) ?? obj(root['body']) ?? {};
+}
+
+function billFrom(...sources: unknown[]): ReceiptBill | undefined {
+  const b = sources.map(obj).find((s) => s !== undefined);
+  if (!b) return undefined;
+  const full = obj(b['billFullData']) ?? {};
+  const pick = (k: string): unknown => b[k] ?? full[k];
+  const documentValue = money(pick('totalAmount'));
+  const discount = money(pick('discount'));
+  const deductions = money(pick('deductions'));
+  const interest = money(pick('interest'));
+  const fine = money(pick('fine'));
+  const amountPaid = money(pick('totalCharged'));
+  const fineInterest =
+    interest === undefined && fine === undefined ? undefined : (interest ?? 0) + (fine ?? 0);
+  // Whatever the total charged holds beyond the parts listed (§2 "other additions").
+  let additions: number | undefined;
+  if (amountPaid !== undefined && documentValue !== undefined) {
+    const rest =
+      Math.round(
+        (amountPaid - (documentValue - (discount ?? 0) - (deductions ?? 0) + (fineInterest ?? 0))) * 100,
+      ) / 100;
+    additions = rest > 0 ? rest : 0;
+  }
+  const bill: ReceiptBill = {
+    beneficiary: text(pick('beneficiaryName')),
+    beneficiaryTaxId: firstText(pick('beneficiaryTaxId'), obj(b['beneficiaryTaxIdentifier'])?.['taxId']),
+    barcode: firstText(pick('barcode'), b['digitableLine']),
+    dueDate: text(pick('dueDate')),
+    documentValue,
+    discount,
+    deductions,
+    fineInterest,
+    additions,
+    amountPaid,
+  };
+  return Object.values(bill).some((v) => v !== undefined) ? bill : undefined;
+}
+
+function transferFrom(
+  ...sources: unknown[]
+): (ReceiptTransfer & { name?: string; taxId?: string }) | undefined {
+  const t = sources.map(obj).find((s) => s !== undefined);
+  if (!t) return undefined;
+  const type = t['accountTypeDestination'];
+  const bankCode = text(t['bankDestination']);
+  const bankName = text(t['bankDestinationName']);
+  return {
+    name: text(t['name']),
+    taxId: text(obj(t['taxIdentifier'])?.['taxId']),
+    bank: bankCode && bankName ? `${bankCode} - ${bankName}` : (bankName ?? bankCode),
+    accountType: type === 'cc' || type === 'poupanca' ? type : undefined,
+    branch: text(t['branchDestination']),
+    account: text(t['accountDestination']),
+  };
+}
+
+/**
+ * The receipt of `entry`, from its transaction `detail` (null when the load failed: the empty
+ * receipt) and its additionalInfo. `holder` is the signed-in holder, the own side of the receipt.
+ */
+export function buildReceipt(
+  entry: StatementEntry,
+  detail: Schemas['TransactionDetail'] | null,
+  holder: ReceiptHolder = {},
+): ReceiptModel {
+  if (!detail) return { kind: 'generic', empty: true, amount: 0 };
+
+  const info = parseAdditionalInfo(entry.additionalInfo);
+  const withdrawInfo = obj(info['withdrawInfo']) ?? {};
+  const request = detail.requestData ?? {};
+  const response = detail.responseData ?? {};
+  const tx = detail.transactions;
+  const instant = obj(tx.instantPayment) ?? obj(withdrawInfo['instantPayment']);
+  const own = detail.brinksBankAccount;
+  const ownBank = own
+    ? firstText(
+        own.bankCode && own.bankName ? `${own.bankCode} - ${own.bankName}` : undefined,
+        own.bankName,
+        own.bankCode,
+      )
+    : undefined;
+  const ownSide: ReceiptParty = {
+    name: holder.name,
+    taxId: holder.taxId,
+    bank: ownBank,
+    branch: text(own?.branchCode),
+    account: text(own?.accountNumber),
+  };
+  const counterpart: ReceiptParty = {
+    name: text(tx.counterPart?.name) ?? text(entry.counterpart?.name),
+    taxId: text(tx.counterPart?.taxIdentifier?.taxId) ?? text(entry.counterpart?.taxIdentifier?.taxId),
+  };
+  const isDebit = entry.type === 'D';
+
+  const bill = billFrom(request.bill, withdrawInfo['boleto'], withdrawInfo['utilities']);
+  const transfer = transferFrom(request.bankTransfer, withdrawInfo['bankTransfer']);
+  const mobile = obj(request.mobileRecharge);
+  const operator = firstText(mobile?.['operatorName'], info['operatorName']);
+  const phoneRaw = firstText(
+    obj(mobile?.['mobilePhone'])?.['phoneNumber'],
+    obj(info['mobilePhone'])?.['phoneNumber'],
+  );
+  const areaCode = firstText(mobile?.['areaCode'], info['areaCode']);
+  const phone = phoneRaw
+    ? areaCode && !phoneRaw.startsWith(areaCode) && phoneRaw.length <= 9
+      ? `${areaCode}${phoneRaw}`
+      : phoneRaw
+    : undefined;
+
+  const kind: ReceiptKind = bill
+    ? 'bill'
+    : transfer
+      ? 'ted'
+      : operator || phone
+        ? 'topup'
+        : instant || entry.isPix
+          ? 'pix'
+          : 'generic';
+
+  const model: ReceiptModel = {
+    kind,
+    empty: false,
+    description: text(entry.description),
+    amount: money(tx.totalAmount) ?? Math.abs(entry.amount),
+    transactionId: text(tx.transactionId) ?? text(entry.transactionId),
+    registrationDate: firstText(request.registrationDate, tx.transactionDate, entry.entryDate),
+    effectiveDate: firstText(response.effectiveDate, request.effectiveDate, entry.creditDate),
+    processingTime: firstText(response.processingTime, request.processingTime),
+    note: firstText(request.description, instant?.['additionalInformation']),
+  };
+
+  if (kind === 'pix') {
+    const sender = obj(instant?.['sender']);
+    const recipient = obj(instant?.['recipient']);
+    const recipientSide: ReceiptParty = {
+      name: firstText(recipient?.['nameFavored'], recipient?.['name']),
+      taxId: text(obj(recipient?.['taxIdentifier'])?.['taxId']),
+    };
+    const senderName = text(sender?.['name']);
+    if (isDebit) {
+      model.from = { ...ownSide, name: senderName ?? ownSide.name };
+      model.to = { ...counterpart, ...stripUndefined(recipientSide) };
+    } else {
+      model.from = { ...counterpart, name: senderName ?? counterpart.name };
+      model.to = { ...ownSide, ...stripUndefined(recipientSide) };
+    }
+  } else if (isDebit) {
+    model.from = ownSide;
+    if (kind === 'bill' && bill)
+      model.to = {
+        name: bill.beneficiary ?? counterpart.name,
+        taxId: bill.beneficiaryTaxId ?? counterpart.taxId,
+      };
+    else if (kind === 'ted' && transfer)
+      model.to = { name: transfer.name ?? counterpart.name, taxId: transfer.taxId ?? counterpart.taxId };
+    else if (kind !== 'topup' && (counterpart.name || counterpart.taxId)) model.to = counterpart;
+  } else {
+    if (counterpart.name || counterpart.taxId) model.from = counterpart;
+    model.to = ownSide;
+  }
+
+  if (transfer && kind === 'ted') {
+    model.transfer = {
+      bank: transfer.bank,
+      accountType: transfer.accountType,
+      branch: transfer.branch,
+      account: transfer.account,
+    };
+  }
+  if (kind === 'topup') model.topup = { operator, phone };
+  if (bill) model.bill = bill;
+  return model;
+}
+
+function stripUndefined<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

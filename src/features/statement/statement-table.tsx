@@ -1,0 +1,220 @@
+/**
+ * The statement list (1-access-shell-statement.md §2 Statement screen): one windowed ARIA table
+ * with columns date, history, amount and receipt; each day opens with a date row. Only the rows in
+ * view are mounted (the UI kit's fixed-height windowing), so 5,000 entries scroll and filter
+ * without long tasks; aria-rowcount and aria-rowindex keep the true size for assistive technology.
+ *
+ * Credits are plain; debits are red AND carry a minus sign, so colour is never the only cue.
+ * Refund credits are tagged 'ESTORNO'. The receipt button appears only where a transaction id
+ * exists and the row is not a refund debit.
+ */
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { formatBRL } from '../../format/brl';
+import { formatDate, formatLongDate } from '../../format/dates';
+import { IconButton } from '../../ui/button';
+import { focusRing } from '../../ui/global-style';
+import { Icon } from '../../ui/icons';
+import { useWindowing } from '../../ui/windowing';
+import {
+  hasReceipt,
+  isRefundCredit,
+  signedAmount,
+  type StatementEntry,
+  type StatementRow,
+} from './statement-rows';
+
+/** Fixed height of every row (date rows included), in px. */
+export const ROW_HEIGHT = 56;
+/** Height of the scrolling body, in px, when the rows do not fit. */
+export const LIST_HEIGHT = 480;
+
+const TRACKS = 'minmax(96px, 120px) minmax(0, 1fr) minmax(120px, 170px) 112px';
+
+const Table = styled.div`
+  border: 1px solid ${({ theme }) => theme.color.divider};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  overflow: hidden;
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: ${TRACKS};
+  align-items: center;
+  column-gap: ${({ theme }) => theme.space(3)};
+  padding: 0 ${({ theme }) => theme.space(4)};
+`;
+
+const HeaderRow = styled(Grid)`
+  min-height: 44px;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  border-bottom: 2px solid ${({ theme }) => theme.color.divider};
+`;
+
+const Body = styled.div`
+  position: relative;
+  overflow-y: auto;
+  ${focusRing}
+`;
+
+const Spacer = styled.div`
+  position: relative;
+  width: 100%;
+`;
+
+const BodyRow = styled(Grid)`
+  position: absolute;
+  left: 0;
+  right: 0;
+  border-bottom: 1px solid ${({ theme }) => theme.color.divider};
+`;
+
+const DateRow = styled(BodyRow)`
+  background: ${({ theme }) => theme.color.background};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  color: ${({ theme }) => theme.color.textMuted};
+  & > div {
+    grid-column: 1 / -1;
+  }
+  & > div::first-letter {
+    text-transform: uppercase;
+  }
+`;
+
+const Cell = styled.div<{ $align?: 'start' | 'end' | 'center' }>`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  text-align: ${({ $align = 'start' }) => $align};
+`;
+
+const History = styled(Cell)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  & > span:first-child {
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+`;
+
+/** The 'ESTORNO' tag of a refund credit. */
+export const RefundTag = styled.span`
+  flex: none;
+  padding: 0 ${({ theme }) => theme.space(2)};
+  border: 1px solid ${({ theme }) => theme.color.primary};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${({ theme }) => theme.color.primary};
+`;
+
+/** An amount: debits in red with their minus sign, credits in the text colour. */
+export const Amount = styled.span<{ $debit: boolean }>`
+  font-variant-numeric: tabular-nums;
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  color: ${({ theme, $debit }) => ($debit ? theme.color.debit : theme.color.text)};
+`;
+
+export interface StatementTableProps {
+  rows: readonly StatementRow[];
+  /** Names the table (the period shown). */
+  label: string;
+  onOpenReceipt: (entry: StatementEntry) => void;
+}
+
+/** The amount as shown: pt-BR currency, with the minus sign of a debit. */
+export function formatEntryAmount(entry: Pick<StatementEntry, 'type' | 'amount'>): string {
+  return formatBRL(signedAmount(entry));
+}
+
+const EntryCells = memo(function EntryCells({
+  entry,
+  onOpenReceipt,
+}: {
+  entry: StatementEntry;
+  onOpenReceipt: (entry: StatementEntry) => void;
+}) {
+  const { t } = useTranslation();
+  const debit = entry.type === 'D';
+  return (
+    <>
+      <Cell role="cell">{formatDate(entry.creditDate) || formatDate(entry.entryDate)}</Cell>
+      <History role="cell" title={entry.description}>
+        <span>{entry.description}</span>
+        {isRefundCredit(entry) && <RefundTag>{t('STATEMENT_SCREEN.REFUND_TAG')}</RefundTag>}
+      </History>
+      <Cell role="cell" $align="end">
+        <Amount $debit={debit} data-kind={debit ? 'debit' : 'credit'}>
+          {formatEntryAmount(entry)}
+        </Amount>
+      </Cell>
+      <Cell role="cell" $align="center">
+        {hasReceipt(entry) && (
+          <IconButton
+            aria-label={t('STATEMENT_SCREEN.OPEN_RECEIPT', { description: entry.description })}
+            onClick={() => onOpenReceipt(entry)}
+          >
+            <Icon name="statement" />
+          </IconButton>
+        )}
+      </Cell>
+    </>
+  );
+});
+
+/** The windowed table. */
+export function StatementTable({ rows, label, onOpenReceipt }: StatementTableProps) {
+  const { t } = useTranslation();
+  const height = Math.min(LIST_HEIGHT, Math.max(rows.length, 1) * ROW_HEIGHT);
+  const w = useWindowing({ count: rows.length, rowHeight: ROW_HEIGHT, height, overscan: 8 });
+  const body = [];
+  for (let i = w.start; i < w.end; i += 1) {
+    const row = rows[i];
+    if (!row) continue;
+    const style = { top: i * ROW_HEIGHT, height: ROW_HEIGHT };
+    body.push(
+      row.kind === 'date' ? (
+        <DateRow key={row.key} role="row" aria-rowindex={i + 2} style={style}>
+          <div role="cell" aria-colspan={4}>
+            {row.day ? formatLongDate(row.day) : '-'}
+          </div>
+        </DateRow>
+      ) : (
+        <BodyRow key={row.key} role="row" aria-rowindex={i + 2} style={style} data-entry-row="">
+          <EntryCells entry={row.entry} onOpenReceipt={onOpenReceipt} />
+        </BodyRow>
+      ),
+    );
+  }
+  return (
+    <Table role="table" aria-label={label} aria-rowcount={rows.length + 1} data-screen-table="">
+      <div role="rowgroup">
+        <HeaderRow role="row" aria-rowindex={1}>
+          <Cell role="columnheader">{t('STATEMENT_SCREEN.COLUMNS.DATE')}</Cell>
+          <Cell role="columnheader">{t('STATEMENT_SCREEN.COLUMNS.HISTORY')}</Cell>
+          <Cell role="columnheader" $align="end">
+            {t('STATEMENT_SCREEN.COLUMNS.AMOUNT')}
+          </Cell>
+          <Cell role="columnheader" $align="center">
+            {t('STATEMENT_SCREEN.COLUMNS.RECEIPT')}
+          </Cell>
+        </HeaderRow>
+      </div>
+      <Body
+        ref={w.ref}
+        role="rowgroup"
+        tabIndex={0}
+        style={{ height }}
+        onScroll={w.onScroll}
+        onKeyDown={w.onKeyDown}
+        data-statement-body=""
+      >
+        <Spacer style={{ height: w.totalHeight }}>{body}</Spacer>
+      </Body>
+    </Table>
+  );
+}
