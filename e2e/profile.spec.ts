@@ -1,0 +1,186 @@
+/**
+ * The profile and the address book in Chromium against the sandbox bank
+ * (1-access-shell-statement.md §2 Profile screen, Address book; §4 Address edit; §5 Address form;
+ * §7 the address and client calls; §8 success messages): sign in through the login page, read the
+ * profile, add, edit and delete an address, the edit sequence of §4 seen on the wire, and an axe
+ * check of /Profile and /ProfileAddressBook (no serious or critical violation).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const MARIA = 'maria@exemplo.com.br';
+const PASSWORD = 'Senha@123';
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Usuário').fill(MARIA);
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/Statement$/, { timeout: 15_000 });
+}
+
+/** Opens the profile through the side menu (Perfil → Dados da conta). */
+async function openProfile(page: Page): Promise<void> {
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  const group = menu.getByRole('button', { name: 'Perfil' });
+  if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+  await menu.getByRole('link', { name: 'Dados da conta' }).click();
+  await expect(page).toHaveURL(/\/ProfileAccountData$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
+}
+
+/** The value next to a label of a description list. */
+const valueOf = (scope: ReturnType<Page['getByRole']>, label: string) =>
+  scope.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+
+async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, `${what}: serious or critical axe violations`).toEqual([]);
+}
+
+test.beforeEach(async ({ request }) => {
+  const reset = await request.post('/sandbox/reset');
+  expect(reset.ok()).toBe(true);
+});
+
+test('the profile shows the name and the masked CPF; the book adds, edits and deletes', async ({ page }) => {
+  await signIn(page);
+  await openProfile(page);
+  const data = page.getByRole('region', { name: 'Dados da conta' });
+  await expect(valueOf(data, 'Nome')).toHaveText('Maria Silva Santos');
+  await expect(valueOf(data, 'CPF')).toHaveText('529.982.247-25');
+  await expect(valueOf(data, 'Celular')).toHaveText('(11) 98765-4321');
+
+  // The address book as a dialog of the profile.
+  await page.getByRole('button', { name: 'Catálogo de endereços' }).click();
+  const book = page.getByRole('dialog', { name: 'Catálogo de endereços' });
+  const list = book.getByRole('list', { name: 'Endereços cadastrados' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+
+  // Add.
+  await book.getByRole('button', { name: 'Adicionar endereço' }).click();
+  const addForm = page.getByRole('dialog', { name: 'Adicionar endereço' });
+  await expect(addForm.getByLabel('Logradouro')).toBeFocused();
+  const save = addForm.getByRole('button', { name: 'Salvar' });
+  await expect(save).toBeDisabled();
+  await addForm.getByLabel('Logradouro').fill('   ');
+  await addForm.getByLabel('Logradouro').blur();
+  await expect(addForm.getByText('Preencha este campo')).toBeVisible();
+  await addForm.getByLabel('Logradouro').fill('Rua Nova');
+  await addForm.getByLabel('Número').fill('42');
+  await addForm.getByLabel('Bairro').fill('Centro');
+  await addForm.getByLabel('CEP').pressSequentially('20040020');
+  await expect(addForm.getByLabel('CEP')).toHaveValue('20040-020');
+  await addForm.getByLabel('Cidade').fill('Rio de Janeiro');
+  await addForm.getByLabel('Estado').selectOption({ label: 'RJ - Rio de Janeiro' });
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(page.getByText('Endereço salvo com sucesso!')).toBeVisible();
+  await expect(addForm).toBeHidden();
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  await expect(list.getByText('Rua Nova, 42')).toBeVisible();
+
+  // Edit: the address, then the client, then the client reloaded (§4), seen on the wire.
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/api/client/')) calls.push(`${r.method()} ${path.replace('/api', '')}`);
+  });
+  await list.getByRole('button', { name: 'Editar o endereço Rua Nova, 42' }).click();
+  const editForm = page.getByRole('dialog', { name: 'Editar endereço' });
+  await expect(editForm.getByLabel('Logradouro')).toHaveValue('Rua Nova');
+  await expect(editForm.getByLabel('Estado')).toHaveValue('RJ');
+  await editForm.getByLabel('Número').fill('43');
+  await editForm.getByRole('button', { name: 'Salvar' }).click();
+  await expect(editForm).toBeHidden();
+  await expect(list.getByText('Rua Nova, 43')).toBeVisible();
+  const edit = calls.filter((c) => c.startsWith('POST') || /^GET \/client\/[^/]+$/.test(c));
+  expect(edit).toHaveLength(3);
+  expect(edit[0]).toMatch(/^POST \/client\/[^/]+\/account\/[^/]+\/address\/[^/]+$/);
+  expect(edit[1]).toMatch(/^POST \/client\/[^/]+\/account\/[^/]+$/);
+  expect(edit[2]).toMatch(/^GET \/client\/[^/]+$/);
+
+  // Delete, after a confirmation.
+  await list.getByRole('button', { name: 'Excluir o endereço Rua Nova, 43' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Excluir endereço' });
+  await expect(confirm.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Excluir' }).click();
+  await expect(page.getByText('Endereço excluído com sucesso!')).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByText('Rua Nova, 43')).toHaveCount(0);
+
+  // Closing the book gives focus back to the profile's button.
+  await page.keyboard.press('Escape');
+  await expect(book).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Catálogo de endereços' })).toBeFocused();
+});
+
+test('editing the mail address on /ProfileAddressBook updates the profile (client reloaded into the session)', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/ProfileAddressBook');
+  await expect(page.getByRole('heading', { level: 1, name: 'Catálogo de endereços' })).toBeVisible();
+  const list = page.getByRole('list', { name: 'Endereços cadastrados' });
+  await list.getByRole('button', { name: /^Editar o endereço Rua das Flores, 123/ }).click();
+  const form = page.getByRole('dialog', { name: 'Editar endereço' });
+  await form.getByLabel('Número').fill('77');
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Endereço salvo com sucesso!')).toBeVisible();
+  await expect(list.getByText('Rua das Flores, 77 - Apto 45')).toBeVisible();
+
+  const stored = await page.evaluate(() => sessionStorage.getItem('portal.session') ?? '');
+  expect(JSON.parse(stored).client.mailAddress.number).toBe('77');
+
+  await page.goto('/Profile');
+  const mail = page.getByRole('region', { name: 'Endereço de correspondência' });
+  await expect(valueOf(mail, 'Número')).toHaveText('77');
+  await expect(valueOf(mail, 'Estado')).toHaveText('SP - São Paulo');
+});
+
+test('a failed save keeps the typed values and shows the API error', async ({ page, request }) => {
+  await signIn(page);
+  await page.goto('/ProfileAddressBook');
+  await page.getByRole('button', { name: 'Adicionar endereço' }).click();
+  const form = page.getByRole('dialog', { name: 'Adicionar endereço' });
+  await form.getByLabel('Logradouro').fill('Rua Nova');
+  await form.getByLabel('Número').fill('42');
+  await form.getByLabel('Bairro').fill('Centro');
+  await form.getByLabel('CEP').fill('20040020');
+  await form.getByLabel('Cidade').fill('Rio de Janeiro');
+  await form.getByLabel('Estado').selectOption('RJ');
+  const fault = await request.post('/sandbox/faults', { data: { operationId: 'createAddress', status: 500, times: 1 } });
+  expect(fault.ok()).toBe(true);
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  await expect(form.getByRole('alert').filter({ hasText: 'Não foi possível salvar o endereço:' })).toBeVisible();
+  await expect(form.getByLabel('Logradouro')).toHaveValue('Rua Nova');
+  await expect(form.getByLabel('CEP')).toHaveValue('20040-020');
+  // The fault was for one call: saving again works.
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Endereço salvo com sucesso!')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Endereços cadastrados' }).getByRole('listitem')).toHaveCount(3);
+});
+
+test('accessibility: /Profile and /ProfileAddressBook have no serious or critical axe violation', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/Profile');
+  await expect(page.getByRole('region', { name: 'Dados da conta' })).toBeVisible();
+  await expectNoSeriousViolations(page, '/Profile');
+
+  await page.getByRole('button', { name: 'Catálogo de endereços' }).click();
+  await expect(page.getByRole('dialog', { name: 'Catálogo de endereços' }).getByRole('listitem')).toHaveCount(2);
+  await expectNoSeriousViolations(page, '/Profile with the address-book dialog');
+
+  await page.goto('/ProfileAddressBook');
+  await expect(page.getByRole('list', { name: 'Endereços cadastrados' }).getByRole('listitem')).toHaveCount(2);
+  await expectNoSeriousViolations(page, '/ProfileAddressBook');
+
+  await page.getByRole('button', { name: 'Adicionar endereço' }).click();
+  const form = page.getByRole('dialog', { name: 'Adicionar endereço' });
+  await form.getByLabel('Logradouro').fill(' ');
+  await form.getByLabel('Logradouro').blur();
+  await expect(form.getByText('Preencha este campo')).toBeVisible();
+  await expectNoSeriousViolations(page, '/ProfileAddressBook with the form dialog and an error');
+});

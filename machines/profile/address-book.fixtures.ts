@@ -1,0 +1,158 @@
+/**
+ * Catalog entry of the address book (/ProfileAddressBook and the dialog of /Profile;
+ * 1-access-shell-statement.md §2 Address book, §4 Address edit, §5 Address form, §7, §8).
+ */
+import type { FlowEntry } from '../catalog-types';
+import type { AddressFormValues } from './address-mapping.ts';
+import {
+  addressBookMachine,
+  type AddressBookContext,
+  type AddressBookEvent,
+  type AddressBookInput,
+  type CreateAddressOutput,
+  type DeleteAddressOutput,
+  type ListAddressesOutput,
+  type ReloadClientOutput,
+  type UpdateAddressOutput,
+  type UpdateClientOutput,
+} from './address-book.machine.ts';
+import {
+  HOME_ADDRESS,
+  HOME_ADDRESS_EDITED,
+  NEW_ADDRESS,
+  NEW_ADDRESS_FORM,
+  PROFILE_ACCOUNT,
+  PROFILE_ACCOUNT_INFO,
+  PROFILE_CLIENT,
+  WORK_ADDRESS,
+  apiErrorLike,
+  fieldsError,
+  internalError,
+  networkError,
+} from './profile-sample-data.ts';
+
+const ev = (e: AddressBookEvent): AddressBookEvent => e;
+const submit = (patch: Partial<AddressFormValues>): AddressBookEvent => ({
+  type: 'form.submit',
+  values: { ...NEW_ADDRESS_FORM, ...patch },
+});
+
+const input: AddressBookInput = { ...PROFILE_ACCOUNT, client: PROFILE_CLIENT };
+
+export const addressBookFlow: FlowEntry = {
+  id: 'address-book',
+  title: 'Perfil: catálogo de endereços',
+  route: '/ProfileAddressBook',
+  spec: [
+    '1-access-shell-statement.md §2 Address book',
+    '1-access-shell-statement.md §3 Entities and their fields (Address as shown, Address in the API form, Client)',
+    '1-access-shell-statement.md §4 States and transitions (Address edit)',
+    '1-access-shell-statement.md §5 Address form',
+    '1-access-shell-statement.md §7 The calls it makes',
+    '1-access-shell-statement.md §8 The error catalogue',
+  ],
+  machine: addressBookMachine,
+  input,
+  events: [
+    { event: ev({ type: 'list.retry' }), label: 'Clica em Tentar novamente' },
+    { event: ev({ type: 'address.add' }), label: 'Clica em Adicionar endereço' },
+    { event: ev({ type: 'address.edit', addressId: HOME_ADDRESS.addressId }), label: 'Clica em Editar no endereço Casa' },
+    { event: ev({ type: 'address.edit', addressId: '999' }), label: 'Pede para editar um endereço que não está na lista', valid: false },
+    { event: ev({ type: 'address.delete', addressId: HOME_ADDRESS.addressId }), label: 'Clica em Excluir no endereço Casa' },
+    { event: ev({ type: 'address.delete', addressId: '999' }), label: 'Pede para excluir um endereço que não está na lista', valid: false },
+    { event: submit({}), label: 'Preenche o endereço completo e clica em Salvar' },
+    { event: submit({ logradouro: '   ' }), label: 'Salva com o logradouro só com espaços', valid: false },
+    { event: submit({ cep: '2004' }), label: 'Salva com CEP incompleto', valid: false },
+    { event: submit({ numero: '123456' }), label: 'Salva com número de 6 caracteres', valid: false },
+    { event: submit({ estado: '' }), label: 'Salva sem escolher o estado', valid: false },
+    { event: ev({ type: 'form.cancel' }), label: 'Fecha o formulário sem salvar' },
+    { event: ev({ type: 'delete.confirm' }), label: 'Confirma a exclusão' },
+    { event: ev({ type: 'delete.cancel' }), label: 'Desiste da exclusão' },
+  ],
+  outcomes: [
+    {
+      actor: 'listAddresses',
+      kind: 'done',
+      output: { addresses: [HOME_ADDRESS, WORK_ADDRESS], billingAddress: HOME_ADDRESS } satisfies ListAddressesOutput,
+      label: 'API devolve 2 endereços (Casa e Trabalho)',
+    },
+    {
+      actor: 'listAddresses',
+      kind: 'done',
+      output: { billingAddress: HOME_ADDRESS } satisfies ListAddressesOutput,
+      label: 'API devolve só o billingAddress (sem lista)',
+    },
+    {
+      actor: 'listAddresses',
+      kind: 'done',
+      output: { addresses: [], billingAddress: null } satisfies ListAddressesOutput,
+      label: 'API devolve a lista vazia',
+    },
+    { actor: 'listAddresses', kind: 'error', error: internalError('listAddresses'), label: 'API responde 500 ao listar' },
+    { actor: 'listAddresses', kind: 'error', error: networkError('listAddresses'), label: 'Sem conexão ao listar' },
+    { actor: 'createAddress', kind: 'done', output: NEW_ADDRESS satisfies CreateAddressOutput, label: 'API cria o endereço' },
+    {
+      actor: 'createAddress',
+      kind: 'error',
+      error: fieldsError('createAddress', 'addressOne: must not be blank'),
+      label: 'API recusa o endereço (400 com mensagens por campo)',
+    },
+    { actor: 'createAddress', kind: 'error', error: internalError('createAddress'), label: 'API responde 500 ao criar' },
+    {
+      actor: 'updateAddress',
+      kind: 'done',
+      output: HOME_ADDRESS_EDITED satisfies UpdateAddressOutput,
+      label: 'API salva o endereço',
+    },
+    {
+      actor: 'updateAddress',
+      kind: 'error',
+      error: apiErrorLike({ status: 404, code: 404, messageKey: 'ERRORS.UNEXPECTED', operation: 'updateAddress' }),
+      label: 'API responde 404 (endereço não encontrado)',
+    },
+    {
+      actor: 'updateClient',
+      kind: 'done',
+      output: { ...PROFILE_CLIENT, mailAddress: HOME_ADDRESS_EDITED, billingAddress: HOME_ADDRESS_EDITED } satisfies UpdateClientOutput,
+      label: 'API salva o cliente',
+    },
+    { actor: 'updateClient', kind: 'error', error: internalError('updateClient'), label: 'API responde 500 ao salvar o cliente' },
+    {
+      actor: 'reloadClient',
+      kind: 'done',
+      output: {
+        client: { ...PROFILE_CLIENT, mailAddress: HOME_ADDRESS_EDITED, billingAddress: HOME_ADDRESS_EDITED },
+        account: PROFILE_ACCOUNT_INFO,
+      } satisfies ReloadClientOutput,
+      label: 'API devolve o cliente atualizado',
+    },
+    { actor: 'reloadClient', kind: 'error', error: networkError('getClient'), label: 'Sem conexão ao recarregar o cliente' },
+    {
+      actor: 'deleteAddress',
+      kind: 'done',
+      output: { success: true, message: 'Endereço excluído.' } satisfies DeleteAddressOutput,
+      label: 'API exclui o endereço',
+    },
+    { actor: 'deleteAddress', kind: 'error', error: internalError('deleteAddress'), label: 'API responde 500 ao excluir' },
+  ],
+  // What the guards read (ids in the list, the open form's mode) and what the screen shows (the
+  // list, the form's target, the error). The externalIdentifier is random by design; the client
+  // record and the typed values only feed the calls.
+  contextKey: (context) => {
+    const c = context as AddressBookContext;
+    return {
+      addresses: c.addresses.map((a) => `${a.addressId}:${a.numero}`),
+      form: c.form ? { mode: c.form.mode, addressId: c.form.addressId, submitted: c.form.submitted !== null } : null,
+      pendingDelete: c.pendingDelete,
+      error: c.error?.messageKey ?? null,
+    };
+  },
+  operations: {
+    listAddresses: 'listAddresses',
+    createAddress: 'createAddress',
+    updateAddress: 'updateAddress',
+    updateClient: 'updateClient',
+    reloadClient: 'getClient',
+    deleteAddress: 'deleteAddress',
+  },
+};

@@ -1,0 +1,415 @@
+/**
+ * The address book of the profile (/ProfileAddressBook and the dialog opened from /Profile;
+ * 1-access-shell-statement.md §2 Address book, §3 Address as shown / in the API form, §4 Address
+ * edit, §5 Address form, §7 address and client calls, §8 empty list and success messages).
+ *
+ * Loads the list (the API form mapped to the shown form), then lets the holder add, edit and
+ * delete. The form is a full-screen dialog; its values live in react-final-form and arrive here
+ * with `form.submit`, checked by the same validator the form uses. Adding is one call; editing is
+ * the sequence of §4: save the address, save the client, reload the client, which the view stores
+ * in the session (emitted `client.reloaded`). A failure of any call keeps the dialog and its values
+ * and shows the API's error; a submitting state ignores another submit. Deleting asks first.
+ */
+import { and, assign, emit, fromPromise, not, setup } from 'xstate';
+import type { components } from '../../openapi/portal';
+import {
+  addressesOf,
+  buildClientUpdate,
+  emptyAddressForm,
+  formValuesOf,
+  isAddressFormValid,
+  toApiAddressInput,
+  toShownAddress,
+  type AccountRef,
+  type AddressFormValues,
+  type ApiAddressInput,
+  type ShownAddress,
+} from './address-mapping.ts';
+import { toProfileError, type ProfileError } from './profile-error.ts';
+
+type Schemas = components['schemas'];
+
+export type { AccountRef, AddressFormValues, ShownAddress } from './address-mapping.ts';
+
+/** GET .../address. */
+export type ListAddressesInput = AccountRef;
+export type ListAddressesOutput = Schemas['AddressList'];
+/** POST .../address. */
+export interface CreateAddressInput {
+  ref: AccountRef;
+  address: ApiAddressInput;
+}
+export type CreateAddressOutput = Schemas['Address'];
+/** POST .../address/{addressId}. */
+export interface UpdateAddressInput {
+  ref: AccountRef;
+  addressId: string;
+  address: ApiAddressInput;
+}
+export type UpdateAddressOutput = Schemas['Address'];
+/** POST /client/{accountHolderId}/account/{accountId}. */
+export interface UpdateClientInput {
+  ref: AccountRef;
+  body: Schemas['UpdateClientRequest'];
+}
+export type UpdateClientOutput = Schemas['Client'];
+/** GET /client/{accountId}. */
+export interface ReloadClientInput {
+  accountId: string;
+}
+export type ReloadClientOutput = Schemas['ClientWithAccount'];
+/** DELETE .../address/{addressId}. */
+export interface DeleteAddressInput {
+  ref: AccountRef;
+  addressId: string;
+}
+export type DeleteAddressOutput = Schemas['Ack'];
+
+/** The account of the book and the client record of the session (the base of the client update). */
+export interface AddressBookInput extends AccountRef {
+  client: Schemas['Client'];
+}
+
+/** The open address form. */
+export interface AddressFormState {
+  mode: 'add' | 'edit';
+  /** The address being edited (null when adding). */
+  addressId: string | null;
+  /** What the form shows when it opens: blank, or the address being edited. */
+  initial: AddressFormValues;
+  /** The last valid values submitted: kept on failure so nothing typed is lost. */
+  submitted: AddressFormValues | null;
+  /** `submitted` in the API form, as sent. */
+  payload: ApiAddressInput | null;
+}
+
+export interface AddressBookContext {
+  ref: AccountRef;
+  client: Schemas['Client'];
+  addresses: ShownAddress[];
+  form: AddressFormState | null;
+  /** The address the confirmation dialog is about. */
+  pendingDelete: string | null;
+  /** Idempotency id of the client update, generated when an edit is submitted. */
+  externalIdentifier: string | null;
+  /** Why the last call failed (load, save or delete). */
+  error: ProfileError | null;
+}
+
+export type AddressBookEvent =
+  | { type: 'list.retry' }
+  | { type: 'address.add' }
+  | { type: 'address.edit'; addressId: string }
+  | { type: 'address.delete'; addressId: string }
+  | { type: 'form.submit'; values: AddressFormValues }
+  | { type: 'form.cancel' }
+  | { type: 'delete.confirm' }
+  | { type: 'delete.cancel' };
+
+/** What the view acts on: success toasts (§8) and the session update after an edit (§4). */
+export type AddressBookEmitted =
+  | { type: 'address.saved'; mode: 'add' | 'edit'; addressId: string }
+  | { type: 'address.deleted'; addressId: string }
+  | { type: 'client.reloaded'; client: Schemas['Client']; account: Schemas['AccountInfo'] };
+
+const SPEC_BOOK = '1-access-shell-statement.md §2 Address book';
+const SPEC_FORM = '1-access-shell-statement.md §5 Address form';
+const SPEC_EDIT = '1-access-shell-statement.md §4 Address edit';
+const SPEC_CALLS = '1-access-shell-statement.md §7 The calls it makes';
+const SPEC_ERRORS = '1-access-shell-statement.md §8 The error catalogue';
+
+const errorOf = (event: { error: unknown }): ProfileError => toProfileError(event.error);
+
+/** Replaces the address with the same id, or appends it. */
+function upsert(list: readonly ShownAddress[], a: ShownAddress): ShownAddress[] {
+  return list.some((x) => x.addressId === a.addressId)
+    ? list.map((x) => (x.addressId === a.addressId ? a : x))
+    : [...list, a];
+}
+
+const newExternalIdentifier = (): string => globalThis.crypto.randomUUID();
+
+export const addressBookMachine = setup({
+  types: {
+    context: {} as AddressBookContext,
+    events: {} as AddressBookEvent,
+    input: {} as AddressBookInput,
+    emitted: {} as AddressBookEmitted,
+  },
+  actors: {
+    listAddresses: fromPromise<ListAddressesOutput, ListAddressesInput>(async () => {
+      throw new Error('listAddresses: provide the actor at the composition root (src/app/actors)');
+    }),
+    createAddress: fromPromise<CreateAddressOutput, CreateAddressInput>(async () => {
+      throw new Error('createAddress: provide the actor at the composition root (src/app/actors)');
+    }),
+    updateAddress: fromPromise<UpdateAddressOutput, UpdateAddressInput>(async () => {
+      throw new Error('updateAddress: provide the actor at the composition root (src/app/actors)');
+    }),
+    updateClient: fromPromise<UpdateClientOutput, UpdateClientInput>(async () => {
+      throw new Error('updateClient: provide the actor at the composition root (src/app/actors)');
+    }),
+    reloadClient: fromPromise<ReloadClientOutput, ReloadClientInput>(async () => {
+      throw new Error('reloadClient: provide the actor at the composition root (src/app/actors)');
+    }),
+    deleteAddress: fromPromise<DeleteAddressOutput, DeleteAddressInput>(async () => {
+      throw new Error('deleteAddress: provide the actor at the composition root (src/app/actors)');
+    }),
+  },
+  guards: {
+    /** Something to list (otherwise 'Nenhum registro encontrado!'). */
+    hasAddresses: ({ context }) => context.addresses.length > 0,
+    /** The row the user acted on is in the list. */
+    isKnownAddress: ({ context, event }) =>
+      (event.type === 'address.edit' || event.type === 'address.delete') &&
+      context.addresses.some((a) => a.addressId === event.addressId),
+    /** §5: every required field filled and without error (save is disabled otherwise). */
+    isValidAddress: ({ event }) => event.type === 'form.submit' && isAddressFormValid(event.values),
+    /** The open form edits an address (§4 sequence) rather than adding one. */
+    isEditing: ({ context }) => context.form?.mode === 'edit',
+  },
+}).createMachine({
+  id: 'addressBook',
+  initial: 'loading',
+  context: ({ input }) => ({
+    ref: { accountHolderId: input.accountHolderId, accountId: input.accountId },
+    client: input.client,
+    addresses: [],
+    form: null,
+    pendingDelete: null,
+    externalIdentifier: null,
+    error: null,
+  }),
+  states: {
+    loading: {
+      description: 'GET /client/{accountHolderId}/account/{accountId}/address',
+      meta: { spec: `${SPEC_CALLS} (addresses or billingAddress)`, label: 'Carregando endereços' },
+      tags: ['busy'],
+      invoke: {
+        id: 'listAddresses',
+        src: 'listAddresses',
+        input: ({ context }) => context.ref,
+        onDone: {
+          target: 'browsing',
+          actions: assign({ addresses: ({ event }) => addressesOf(event.output), error: null }),
+        },
+        onError: { target: 'loadError', actions: assign({ error: ({ event }) => errorOf(event) }) },
+      },
+    },
+    loadError: {
+      meta: { spec: SPEC_ERRORS, label: 'Falha ao carregar os endereços (tentar novamente)' },
+      on: { 'list.retry': 'loading' },
+    },
+    browsing: {
+      meta: { spec: SPEC_BOOK, label: 'Catálogo de endereços' },
+      initial: 'list',
+      on: {
+        'address.add': {
+          target: 'form',
+          actions: assign({
+            form: () => ({ mode: 'add' as const, addressId: null, initial: emptyAddressForm(), submitted: null, payload: null }),
+            error: null,
+          }),
+        },
+      },
+      states: {
+        list: {
+          meta: { spec: SPEC_BOOK, label: 'Lista de endereços' },
+          // Entered after every load, save, delete or cancel: with nothing to list, the empty text.
+          always: { guard: not('hasAddresses'), target: 'empty' },
+          on: {
+            'address.edit': {
+              guard: 'isKnownAddress',
+              target: '#addressBook.form',
+              actions: assign({
+                form: ({ context, event }) => {
+                  const a = context.addresses.find((x) => x.addressId === event.addressId) as ShownAddress;
+                  return { mode: 'edit' as const, addressId: event.addressId, initial: formValuesOf(a), submitted: null, payload: null };
+                },
+                error: null,
+              }),
+            },
+            'address.delete': {
+              guard: 'isKnownAddress',
+              target: '#addressBook.confirmingDelete',
+              actions: assign({ pendingDelete: ({ event }) => event.addressId, error: null }),
+            },
+          },
+        },
+        empty: {
+          description: 'COMMON.NO_RECORDS',
+          meta: { spec: `${SPEC_ERRORS} ('Nenhum registro encontrado!')`, label: 'Nenhum registro encontrado!' },
+        },
+      },
+    },
+    form: {
+      meta: { spec: `${SPEC_BOOK} (formulário em tela cheia: editar ou adicionar)`, label: 'Formulário de endereço' },
+      tags: ['dialog'],
+      initial: 'filling',
+      states: {
+        filling: {
+          meta: { spec: SPEC_FORM, label: 'Preenchendo o endereço' },
+          initial: 'idle',
+          on: {
+            'form.submit': [
+              {
+                guard: and(['isValidAddress', 'isEditing']),
+                target: 'savingAddress',
+                actions: assign({
+                  form: ({ context, event }) => {
+                    const form = context.form as AddressFormState;
+                    const base = context.addresses.find((a) => a.addressId === form.addressId);
+                    return { ...form, submitted: event.values, payload: toApiAddressInput(event.values, context.ref, base) };
+                  },
+                  externalIdentifier: () => newExternalIdentifier(),
+                  error: null,
+                }),
+              },
+              {
+                guard: 'isValidAddress',
+                target: 'creating',
+                actions: assign({
+                  form: ({ context, event }) => ({
+                    ...(context.form as AddressFormState),
+                    submitted: event.values,
+                    payload: toApiAddressInput(event.values, context.ref),
+                  }),
+                  error: null,
+                }),
+              },
+            ],
+            'form.cancel': {
+              target: '#addressBook.browsing',
+              actions: assign({ form: null, error: null, externalIdentifier: null }),
+            },
+          },
+          states: {
+            idle: { meta: { spec: SPEC_FORM, label: 'Formulário aberto' } },
+            failed: {
+              description: 'describeApiError(error): the values stay in the form',
+              meta: { spec: SPEC_ERRORS, label: 'Falha ao salvar: valores mantidos e erro exibido' },
+            },
+          },
+        },
+        creating: {
+          description: 'POST /client/{id}/account/{accountId}/address',
+          meta: { spec: `${SPEC_CALLS} (add address)`, label: 'Adicionando o endereço' },
+          tags: ['busy'],
+          invoke: {
+            id: 'createAddress',
+            src: 'createAddress',
+            input: ({ context }) => ({ ref: context.ref, address: context.form?.payload as ApiAddressInput }),
+            onDone: {
+              target: '#addressBook.browsing',
+              actions: [
+                assign({ addresses: ({ context, event }) => upsert(context.addresses, toShownAddress(event.output)) }),
+                emit(({ event }) => ({ type: 'address.saved' as const, mode: 'add' as const, addressId: event.output.addressId })),
+                assign({ form: null, error: null }),
+              ],
+            },
+            onError: { target: 'filling.failed', actions: assign({ error: ({ event }) => errorOf(event) }) },
+          },
+        },
+        savingAddress: {
+          description: 'POST /client/{id}/account/{accountId}/address/{addressId}',
+          meta: { spec: `${SPEC_EDIT}: 1. salvar o endereço`, label: 'Salvando o endereço' },
+          tags: ['busy'],
+          invoke: {
+            id: 'updateAddress',
+            src: 'updateAddress',
+            input: ({ context }) => ({
+              ref: context.ref,
+              addressId: context.form?.addressId ?? '',
+              address: context.form?.payload as ApiAddressInput,
+            }),
+            onDone: {
+              target: 'savingClient',
+              actions: assign({ addresses: ({ context, event }) => upsert(context.addresses, toShownAddress(event.output)) }),
+            },
+            onError: { target: 'filling.failed', actions: assign({ error: ({ event }) => errorOf(event) }) },
+          },
+        },
+        savingClient: {
+          description: 'POST /client/{id}/account/{accountId} (externalIdentifier, client, billingAddress, additionalDetailsCorporate)',
+          meta: { spec: `${SPEC_EDIT}: 2. salvar o cliente; ${SPEC_CALLS}`, label: 'Salvando o cliente' },
+          tags: ['busy'],
+          invoke: {
+            id: 'updateClient',
+            src: 'updateClient',
+            input: ({ context }) => ({
+              ref: context.ref,
+              body: buildClientUpdate(
+                context.client,
+                { addressId: context.form?.addressId ?? '', address: context.form?.payload as ApiAddressInput },
+                context.externalIdentifier ?? newExternalIdentifier(),
+              ),
+            }),
+            onDone: 'reloadingClient',
+            onError: { target: 'filling.failed', actions: assign({ error: ({ event }) => errorOf(event) }) },
+          },
+        },
+        reloadingClient: {
+          description: 'GET /client/{accountId}, then stored in the session (emitted client.reloaded)',
+          meta: { spec: `${SPEC_EDIT}: 3. recarregar o cliente e guardá-lo na sessão`, label: 'Recarregando o cliente' },
+          tags: ['busy'],
+          invoke: {
+            id: 'reloadClient',
+            src: 'reloadClient',
+            input: ({ context }) => ({ accountId: context.ref.accountId }),
+            onDone: {
+              target: '#addressBook.browsing',
+              actions: [
+                assign({ client: ({ event }) => event.output.client }),
+                emit(({ event }) => ({ type: 'client.reloaded' as const, client: event.output.client, account: event.output.account })),
+                emit(({ context }) => ({ type: 'address.saved' as const, mode: 'edit' as const, addressId: context.form?.addressId ?? '' })),
+                assign({ form: null, error: null, externalIdentifier: null }),
+              ],
+            },
+            onError: { target: 'filling.failed', actions: assign({ error: ({ event }) => errorOf(event) }) },
+          },
+        },
+      },
+    },
+    confirmingDelete: {
+      meta: { spec: `${SPEC_BOOK} (excluir com confirmação)`, label: 'Confirmação de exclusão' },
+      tags: ['dialog'],
+      initial: 'asking',
+      states: {
+        asking: {
+          meta: { spec: SPEC_BOOK, label: 'Excluir este endereço?' },
+          initial: 'idle',
+          on: {
+            'delete.confirm': 'deleting',
+            'delete.cancel': {
+              target: '#addressBook.browsing',
+              actions: assign({ pendingDelete: null, error: null }),
+            },
+          },
+          states: {
+            idle: { meta: { spec: SPEC_BOOK, label: 'Pergunta se exclui' } },
+            failed: { meta: { spec: SPEC_ERRORS, label: 'Falha ao excluir (erro exibido)' } },
+          },
+        },
+        deleting: {
+          description: 'DELETE /client/{id}/account/{accountId}/address/{addressId}',
+          meta: { spec: `${SPEC_CALLS} (delete address)`, label: 'Excluindo o endereço' },
+          tags: ['busy'],
+          invoke: {
+            id: 'deleteAddress',
+            src: 'deleteAddress',
+            input: ({ context }) => ({ ref: context.ref, addressId: context.pendingDelete ?? '' }),
+            onDone: {
+              target: '#addressBook.browsing',
+              actions: [
+                assign({ addresses: ({ context }) => context.addresses.filter((a) => a.addressId !== context.pendingDelete) }),
+                emit(({ context }) => ({ type: 'address.deleted' as const, addressId: context.pendingDelete ?? '' })),
+                assign({ pendingDelete: null, error: null }),
+              ],
+            },
+            onError: { target: 'asking.failed', actions: assign({ error: ({ event }) => errorOf(event) }) },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,147 @@
+/**
+ * Test data of the profile area's catalog entry and view tests: the demo customer Maria as the
+ * sandbox seeds her (two addresses: Casa, also her mail and billing address, and Trabalho), and
+ * failures shaped like the API layer's `ApiError` (machines cannot import src/, so these are plain
+ * objects with its fields).
+ */
+import type { components } from '../../openapi/portal';
+import type { AddressFormValues } from './address-mapping.ts';
+
+type Schemas = components['schemas'];
+
+/** The fields of an `ApiError` (src/api/errors.ts), as a plain object. */
+export interface ApiErrorLike {
+  name: 'ApiError';
+  message: string;
+  status: number;
+  code?: number;
+  group: string;
+  messageKey: string;
+  serverMessage?: string;
+  fieldMessages: string[];
+  silent: boolean;
+  sessionExpired: boolean;
+  display: 'catalogue' | 'server' | 'catalogue+server' | 'fields';
+  operation?: string;
+}
+
+/** An ApiError-like failure; unspecified fields are those of a plain catalogue error. */
+export function apiErrorLike(init: Partial<ApiErrorLike> & Pick<ApiErrorLike, 'status' | 'messageKey'>): ApiErrorLike {
+  return {
+    name: 'ApiError',
+    message: init.serverMessage ?? init.messageKey,
+    group: 'API',
+    fieldMessages: [],
+    silent: false,
+    sessionExpired: false,
+    display: 'catalogue',
+    ...init,
+  };
+}
+
+/** §8: HTTP 500 on a POST, the catalogue text followed by the server message. */
+export const internalError = (operation: string): ApiErrorLike =>
+  apiErrorLike({
+    status: 500,
+    code: 99,
+    messageKey: 'ERRORS.INTERNAL',
+    serverMessage: 'Falha interna do banco (sandbox)',
+    display: 'catalogue+server',
+    operation,
+  });
+
+/** No response: the network failed. */
+export const networkError = (operation: string): ApiErrorLike =>
+  apiErrorLike({ status: 0, messageKey: 'ERRORS.NETWORK', operation });
+
+/** A request the bank refused field by field (problem+json): the messages joined with '; '. */
+export const fieldsError = (operation: string, ...fieldMessages: string[]): ApiErrorLike =>
+  apiErrorLike({ status: 400, messageKey: 'ERRORS.INVALID_REQUEST', fieldMessages, display: 'fields', operation });
+
+/** The demo account of Maria (sandbox seed). */
+export const PROFILE_ACCOUNT = { accountHolderId: '5001', accountId: '1001' } as const;
+
+/** Maria's home address: the first of the book, her mail and billing address. */
+export const HOME_ADDRESS: Schemas['Address'] = {
+  addressId: '1',
+  accountHolderId: PROFILE_ACCOUNT.accountHolderId,
+  accountId: PROFILE_ACCOUNT.accountId,
+  addressOne: 'Rua das Flores',
+  addressTwo: 'Apto 45',
+  number: '123',
+  neighborhood: 'Jardim Paulista',
+  postalCode: '01415-000',
+  city: 'São Paulo',
+  state: 'SP',
+  country: 'BRA',
+  mnemonic: 'Casa',
+};
+
+/** Maria's work address. */
+export const WORK_ADDRESS: Schemas['Address'] = {
+  addressId: '2',
+  accountHolderId: PROFILE_ACCOUNT.accountHolderId,
+  accountId: PROFILE_ACCOUNT.accountId,
+  addressOne: 'Avenida Paulista',
+  addressTwo: 'Conjunto 1201',
+  number: '1000',
+  neighborhood: 'Bela Vista',
+  postalCode: '01310-100',
+  city: 'São Paulo',
+  state: 'SP',
+  country: 'BRA',
+  mnemonic: 'Trabalho',
+};
+
+/** The client record of Maria. */
+export const PROFILE_CLIENT: Schemas['Client'] = {
+  name: 'Maria Silva Santos',
+  email: 'maria@exemplo.com.br',
+  mobilePhone: { country: 'BRA', phoneNumber: '11987654321' },
+  mailAddress: HOME_ADDRESS,
+  billingAddress: HOME_ADDRESS,
+  taxIdentifier: { taxId: '52998224725', country: 'BRA' },
+  accountHolderId: PROFILE_ACCOUNT.accountHolderId,
+  status: 'ACTIVE',
+  representatives: [],
+  hasPixPermission: true,
+  birthDate: '1988-04-12',
+  accountData: { clientType: 'PERSON', additionalDetailsCorporate: null },
+};
+
+/** Maria's account number and branch. */
+export const PROFILE_ACCOUNT_INFO: Schemas['AccountInfo'] = {
+  accountId: PROFILE_ACCOUNT.accountId,
+  account: '123456',
+  branch: '0001',
+};
+
+/** A new address typed in the form (valid). */
+export const NEW_ADDRESS_FORM: AddressFormValues = {
+  logradouro: '  Rua Nova  ',
+  numero: '42',
+  complemento: '',
+  bairro: 'Centro',
+  cep: '20040-020',
+  cidade: 'Rio de Janeiro',
+  estado: 'RJ',
+};
+
+/** The new address as the bank answers it. */
+export const NEW_ADDRESS: Schemas['Address'] = {
+  addressId: '3',
+  accountHolderId: PROFILE_ACCOUNT.accountHolderId,
+  accountId: PROFILE_ACCOUNT.accountId,
+  addressOne: 'Rua Nova',
+  addressTwo: null,
+  number: '42',
+  neighborhood: 'Centro',
+  postalCode: '20040-020',
+  city: 'Rio de Janeiro',
+  state: 'RJ',
+  country: 'BRA',
+  mnemonic: null,
+};
+
+/** Maria's home address after an edit (new number). */
+export const HOME_ADDRESS_EDITED: Schemas['Address'] = { ...HOME_ADDRESS, number: '321' };
