@@ -18,8 +18,23 @@ import { firstLoginFlow } from './access/first-login.fixtures.ts';
 import { loginFlow } from './access/login.fixtures.ts';
 import { firstAccessFlow, resetPasswordFlow } from './access/password-setup.fixtures.ts';
 import { verifyLinkFlow } from './access/verify-link.fixtures.ts';
+import { addressBookFlow } from './profile/address-book.fixtures.ts';
+import { accountSummaryFlow } from './statement/account-summary.fixtures.ts';
+import { exportFlow } from './statement/export.fixtures.ts';
+import { receiptFlow } from './statement/receipt.fixtures.ts';
+import { statementFlow } from './statement/statement.fixtures.ts';
 
-export type { ActorOutcome, E2EBindings, E2EContext, FixtureEvent, FlowEntry, TimerFixture } from './catalog-types';
+export type {
+  ActorOutcome,
+  E2EBindings,
+  E2EContext,
+  E2EOutcomeBinding,
+  EventPayload,
+  FixtureEvent,
+  FlowEntry,
+  SandboxFault,
+  TimerFixture,
+} from './catalog-types';
 
 /** Every flow of the portal. */
 export const catalog: FlowEntry[] = [
@@ -31,4 +46,11 @@ export const catalog: FlowEntry[] = [
   firstLoginFlow,
   changePasswordFlow,
   changeByCodeFlow,
+  // statement (1-access-shell-statement.md §2 Statement screen, Export dialog, Receipt dialog; §5; §8)
+  statementFlow,
+  accountSummaryFlow,
+  receiptFlow,
+  exportFlow,
+  // profile (1-access-shell-statement.md §2 Profile screen, Address book; §4 Address edit; §5 Address form)
+  addressBookFlow,
 ];

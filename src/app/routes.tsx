@@ -11,7 +11,9 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Redirect, Route, Switch, type RouteComponentProps } from 'wouter';
 import { PageLoading } from '../shell/page-loading';
 import { PublicLayout } from '../shell/public-layout';
+import { config } from './config';
 import { RouteGuard } from './route-guard';
+import { loadAreaCatalogues } from '../i18n/i18n';
 
 /** A page component: it may read the route params (or use wouter's useParams). */
 export type PageComponent = ComponentType<RouteComponentProps>;
@@ -25,19 +27,33 @@ export interface AppRoute {
   public?: boolean;
 }
 
-/** Declares a lazily loaded page from a module whose default export is the page. */
-export const page = (load: () => Promise<{ default: PageComponent }>): LazyExoticComponent<PageComponent> =>
-  lazy(load);
+/**
+ * Declares a lazily loaded page from a module whose default export is the page. The page's chunk
+ * and the areas' catalogue texts load together, so it renders with its texts. Pages that need only
+ * the bundled core texts (the public access pages) pass `{ texts: 'core' }` and load nothing more.
+ */
+export const page = (
+  load: () => Promise<{ default: PageComponent }>,
+  { texts = 'areas' }: { texts?: 'core' | 'areas' } = {},
+): LazyExoticComponent<PageComponent> =>
+  lazy(
+    texts === 'core' ? load : () => Promise.all([load(), loadAreaCatalogues()]).then(([module]) => module),
+  );
 
 // Access area (src/features/access).
-const LoginPage = page(() => import('../features/access/login-page'));
-const ForgotPasswordPage = page(() => import('../features/access/forgot-password-page'));
-const FirstLoginPage = page(() => import('../features/access/first-login-page'));
-const FirstAccessPage = page(() => import('../features/access/first-access-page'));
-const ResetPasswordPage = page(() => import('../features/access/reset-password-page'));
-const ChangePasswordPage = page(() => import('../features/access/change-password-page'));
-const ChangeByCodePage = page(() => import('../features/access/change-by-code-page'));
-const LogoutPage = page(() => import('../shell/logout-page'));
+const LoginPage = page(() => import('../features/access/login-page'), { texts: 'core' });
+const ForgotPasswordPage = page(() => import('../features/access/forgot-password-page'), { texts: 'core' });
+const FirstLoginPage = page(() => import('../features/access/first-login-page'), { texts: 'core' });
+const FirstAccessPage = page(() => import('../features/access/first-access-page'), { texts: 'core' });
+const ResetPasswordPage = page(() => import('../features/access/reset-password-page'), { texts: 'core' });
+const ChangePasswordPage = page(() => import('../features/access/change-password-page'), { texts: 'core' });
+const ChangeByCodePage = page(() => import('../features/access/change-by-code-page'), { texts: 'core' });
+const LogoutPage = page(() => import('../shell/logout-page'), { texts: 'core' });
+
+// Profile area (src/features/profile).
+const ProfilePage = page(() => import('../features/profile/profile-page'));
+const AddressBookPage = page(() => import('../features/profile/address-book-page'));
+const HelpCenterPage = page(() => import('../features/profile/help-center-page'));
 
 /** Every page, public and protected. */
 export const routes: readonly AppRoute[] = [
@@ -48,16 +64,24 @@ export const routes: readonly AppRoute[] = [
   { path: '/password/first-login', component: FirstLoginPage, public: true },
   { path: '/FirstAcess', component: FirstAccessPage, public: true },
   { path: '/ResetPassword', component: ResetPasswordPage, public: true },
-  // /auditoria (public, the auditors' state-chart viewer) joins this list, with page(() =>
-  // import('../audit/audit-page')), when src/audit/audit-page.tsx lands.
+  // The auditors' read-only state-chart viewer: public, lazy, and off when the flag says so.
+  ...(config.flags.auditViewer
+    ? [{ path: '/auditoria', component: page(() => import('../audit/audit-page')), public: true }]
+    : []),
   // /Logout works with or without a token (without one it just lands on /login), so it needs
   // neither the guard nor the shell.
   { path: '/Logout', component: LogoutPage, public: true },
 
   // Protected (a token is required; rendered inside the shell).
+  { path: '/Statement', component: page(() => import('../features/statement/statement-page')) },
   { path: '/password/change', component: ChangePasswordPage },
   { path: '/ProfileChangePassword', component: ChangePasswordPage },
   { path: '/password/change-by-code', component: ChangeByCodePage },
+  // Profile (1-access-shell-statement.md §2 Profile screen, Address book).
+  { path: '/Profile', component: ProfilePage },
+  { path: '/ProfileAccountData', component: ProfilePage },
+  { path: '/ProfileAddressBook', component: AddressBookPage },
+  { path: '/ProfileHelpCenter', component: HelpCenterPage },
 ];
 
 const AppShell = lazy(() => import('../shell/app-shell'));

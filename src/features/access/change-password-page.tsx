@@ -5,6 +5,7 @@
  * Links to the change by e-mailed code (4-pix-part-two.md §2) for a forgotten current password.
  */
 import { useActorRef, useSelector } from '@xstate/react';
+import { withLiveInspector } from '../../app/live-inspector';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -39,7 +40,10 @@ export default function ChangePasswordPage() {
   const [, navigate] = useLocation();
   const toast = useToast();
   // Protected route: the guard let us in with a session, whose username carries its prefix.
-  const actor = useActorRef(liveMachine, { input: { username: session.getSnapshot()?.username ?? '' } });
+  const actor = useActorRef(
+    liveMachine,
+    withLiveInspector({ input: { username: session.getSnapshot()?.username ?? '' } }),
+  );
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
 
   // §8: a failure shows the CHANGEPASS.ERROR toast; the form stays for another try.

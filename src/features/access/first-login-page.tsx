@@ -5,6 +5,7 @@
  * memory by the login page. Already signed in, or without that hand-off, the route goes to /login.
  */
 import { useActorRef, useSelector } from '@xstate/react';
+import { withLiveInspector } from '../../app/live-inspector';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +44,7 @@ function FirstLoginForm({ input }: { input: FirstLoginInput }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const toast = useToast();
-  const actor = useActorRef(liveMachine, { input });
+  const actor = useActorRef(liveMachine, withLiveInspector({ input }));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
 
   // §8: a failure shows the CHANGEPASS.ERROR toast; the form stays for another try.

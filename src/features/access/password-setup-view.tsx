@@ -5,6 +5,7 @@
  * the screen explains where to start and links to /login.
  */
 import { useActorRef, useSelector } from '@xstate/react';
+import { withLiveInspector } from '../../app/live-inspector';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -76,7 +77,7 @@ function PasswordSetupForm({ input }: { input: PasswordSetupInput }) {
   const [, navigate] = useLocation();
   const toast = useToast();
   const prefix = PREFIX[input.mode];
-  const actor = useActorRef(liveMachine, { input });
+  const actor = useActorRef(liveMachine, withLiveInspector({ input }));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const failed = useSelector(actor, (s) => s.matches({ editing: 'failed' }));
   const error = useSelector(actor, (s) => s.context.error);
