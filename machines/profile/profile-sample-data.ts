@@ -9,54 +9,8 @@ import type { AddressFormValues } from './address-mapping.ts';
 
 type Schemas = components['schemas'];
 
-/** The fields of an `ApiError` (src/api/errors.ts), as a plain object. */
-export interface ApiErrorLike {
-  name: 'ApiError';
-  message: string;
-  status: number;
-  code?: number;
-  group: string;
-  messageKey: string;
-  serverMessage?: string;
-  fieldMessages: string[];
-  silent: boolean;
-  sessionExpired: boolean;
-  display: 'catalogue' | 'server' | 'catalogue+server' | 'fields';
-  operation?: string;
-}
-
-/** An ApiError-like failure; unspecified fields are those of a plain catalogue error. */
-export function apiErrorLike(init: Partial<ApiErrorLike> & Pick<ApiErrorLike, 'status' | 'messageKey'>): ApiErrorLike {
-  return {
-    name: 'ApiError',
-    message: init.serverMessage ?? init.messageKey,
-    group: 'API',
-    fieldMessages: [],
-    silent: false,
-    sessionExpired: false,
-    display: 'catalogue',
-    ...init,
-  };
-}
-
-/** §8: HTTP 500 on a POST, the catalogue text followed by the server message. */
-export const internalError = (operation: string): ApiErrorLike =>
-  apiErrorLike({
-    status: 500,
-    code: 99,
-    messageKey: 'ERRORS.INTERNAL',
-    serverMessage: 'Falha interna do banco (sandbox)',
-    display: 'catalogue+server',
-    operation,
-  });
-
-/** No response: the network failed. */
-export const networkError = (operation: string): ApiErrorLike =>
-  apiErrorLike({ status: 0, messageKey: 'ERRORS.NETWORK', operation });
-
-/** A request the bank refused field by field (problem+json): the messages joined with '; '. */
-export const fieldsError = (operation: string, ...fieldMessages: string[]): ApiErrorLike =>
-  apiErrorLike({ status: 400, messageKey: 'ERRORS.INVALID_REQUEST', fieldMessages, display: 'fields', operation });
+export { apiErrorLike, fieldsError, internalError, networkError } from '../fixtures/api-errors.ts';
+export type { ApiErrorLike } from '../fixtures/api-errors.ts';
 
 /** The demo account of Maria (sandbox seed). */
 export const PROFILE_ACCOUNT = { accountHolderId: '5001', accountId: '1001' } as const;

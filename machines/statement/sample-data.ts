@@ -8,53 +8,8 @@ import type { components } from '../../openapi/portal';
 
 type Schemas = components['schemas'];
 
-/** The fields of an `ApiError` (src/api/errors.ts), as a plain object. */
-export interface ApiErrorLike {
-  name: 'ApiError';
-  message: string;
-  status: number;
-  code?: number;
-  group: string;
-  messageKey: string;
-  serverMessage?: string;
-  fieldMessages: string[];
-  silent: boolean;
-  sessionExpired: boolean;
-  display: 'catalogue' | 'server' | 'catalogue+server' | 'fields';
-  operation?: string;
-}
-
-/** An ApiError-like failure; unspecified fields are those of a plain catalogue error. */
-export function apiErrorLike(init: Partial<ApiErrorLike> & Pick<ApiErrorLike, 'status' | 'messageKey'>): ApiErrorLike {
-  return {
-    name: 'ApiError',
-    message: init.serverMessage ?? init.messageKey,
-    group: 'API',
-    fieldMessages: [],
-    silent: false,
-    sessionExpired: false,
-    display: 'catalogue',
-    ...init,
-  };
-}
-
-/** §8: the catalogue text of an HTTP 500 followed by the server message. */
-export const internalError = (operation: string): ApiErrorLike =>
-  apiErrorLike({
-    status: 500,
-    code: 99,
-    messageKey: 'ERRORS.INTERNAL',
-    serverMessage: 'Falha interna do banco (sandbox)',
-    display: 'catalogue+server',
-    operation,
-  });
-
-/** No response: the network failed. */
-export const networkError = (operation: string): ApiErrorLike => apiErrorLike({ status: 0, messageKey: 'ERRORS.NETWORK', operation });
-
-/** §8: HTTP 401, the shell signs out with 'Login expirado.'. */
-export const sessionExpiredError = (operation: string): ApiErrorLike =>
-  apiErrorLike({ status: 401, messageKey: 'ERRORS.SESSION_EXPIRED', sessionExpired: true, operation });
+export { apiErrorLike, internalError, networkError, sessionExpiredError } from '../fixtures/api-errors.ts';
+export type { ApiErrorLike } from '../fixtures/api-errors.ts';
 
 /** The day the fixtures treat as today. */
 export const FIXTURE_TODAY = '2026-05-20';
@@ -97,7 +52,9 @@ export const SAMPLE_ENTRIES: Schemas['StatementEntry'][] = [
     type: 'C',
     amount: 150,
     transactionId: 'tx-pix-in',
-    additionalInfo: json({ body: { withdrawInfo: { instantPayment: { type: 'deposit', sender: { name: 'João Pereira' } } } } }),
+    additionalInfo: json({
+      body: { withdrawInfo: { instantPayment: { type: 'deposit', sender: { name: 'João Pereira' } } } },
+    }),
     isPix: true,
     entryDate: '2026-05-20T10:15:00-03:00',
     creditDate: '2026-05-20T10:15:00-03:00',
@@ -182,14 +139,51 @@ export const SAMPLE_TED_DETAIL: Schemas['TransactionDetail'] = {
     effectiveDate: '2026-05-20T11:00:00.000Z',
     processingTime: '00:00:01',
   },
-  responseData: { description: 'Transação efetivada', effectiveDate: '2026-05-20T11:00:00.000Z', processingTime: '00:00:01' },
-  brinksBankAccount: { bankCode: '999', bankName: 'Conta Digital', branchCode: '0001', accountNumber: DEMO_ACCOUNT.account },
+  responseData: {
+    description: 'Transação efetivada',
+    effectiveDate: '2026-05-20T11:00:00.000Z',
+    processingTime: '00:00:01',
+  },
+  brinksBankAccount: {
+    bankCode: '999',
+    bankName: 'Conta Digital',
+    branchCode: '0001',
+    accountNumber: DEMO_ACCOUNT.account,
+  },
 };
 
 /** Report rows of a period (GET /accounts/{accountId}/reportStatement), oldest first. */
 export const SAMPLE_REPORT: Schemas['ExportedStatementRow'][] = [
-  { transactionDate: '14/05/2026 00:00:00', transactionType: 'SALDO', description: 'SALDO ANTERIOR', additionalInfo: null, amount: 6582.6, transactionId: null },
-  { transactionDate: '20/05/2026 08:00:00', transactionType: 'D', description: 'TED enviada - Ana Costa', additionalInfo: null, amount: 1200.5, transactionId: 'tx-ted-out' },
-  { transactionDate: '20/05/2026 10:15:00', transactionType: 'C', description: 'Pix recebido - João Pereira', additionalInfo: null, amount: 150, transactionId: 'tx-pix-in' },
-  { transactionDate: '20/05/2026 23:59:59', transactionType: 'SALDO', description: 'SALDO DO DIA', additionalInfo: null, amount: 5532.1, transactionId: null },
+  {
+    transactionDate: '14/05/2026 00:00:00',
+    transactionType: 'SALDO',
+    description: 'SALDO ANTERIOR',
+    additionalInfo: null,
+    amount: 6582.6,
+    transactionId: null,
+  },
+  {
+    transactionDate: '20/05/2026 08:00:00',
+    transactionType: 'D',
+    description: 'TED enviada - Ana Costa',
+    additionalInfo: null,
+    amount: 1200.5,
+    transactionId: 'tx-ted-out',
+  },
+  {
+    transactionDate: '20/05/2026 10:15:00',
+    transactionType: 'C',
+    description: 'Pix recebido - João Pereira',
+    additionalInfo: null,
+    amount: 150,
+    transactionId: 'tx-pix-in',
+  },
+  {
+    transactionDate: '20/05/2026 23:59:59',
+    transactionType: 'SALDO',
+    description: 'SALDO DO DIA',
+    additionalInfo: null,
+    amount: 5532.1,
+    transactionId: null,
+  },
 ];
