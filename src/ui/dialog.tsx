@@ -81,6 +81,10 @@ const Header = styled.div`
 const Body = styled.div`
   flex: 1 1 auto;
   overflow: auto;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: -2px;
+  }
   padding: ${({ theme }) => theme.space(6)};
 `;
 
@@ -160,7 +164,10 @@ export function Dialog({
             <Icon name="close" />
           </IconButton>
         </Header>
-        <Body ref={bodyRef}>{children}</Body>
+        {/* Focusable so a keyboard user can scroll a long body (a receipt) that holds no control. */}
+        <Body ref={bodyRef} tabIndex={0}>
+          {children}
+        </Body>
         {actions && <Actions>{actions}</Actions>}
       </Panel>
     </Backdrop>,
