@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, useLanguage, type Lang } from './support/sign-in';
+
+/**
+ * axe in Chromium (colour contrast included, which jsdom cannot check) on the statement screen,
+ * a receipt and the export dialog, in pt-BR and English: no serious or critical violation.
+ */
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 200)}`).join(', ')}`)).toEqual([]);
+}
+
+test.beforeEach(async ({ request }) => {
+  expect((await request.post('/sandbox/reset')).ok()).toBe(true);
+});
+
+for (const lang of ['pt-BR', 'en'] as const satisfies readonly Lang[]) {
+  test(`statement, receipt and export dialog (${lang})`, async ({ page }) => {
+    await useLanguage(page, lang);
+    await signIn(page, 'maria@exemplo.com.br', 'Senha@123', lang);
+    await expect(page).toHaveURL(/\/Statement$/, { timeout: 15_000 });
+    const table = page.getByRole('table');
+    await expect(table.locator('[data-entry-row]').first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await table.locator('[data-entry-row] button').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    await page.getByRole('button', { name: lang === 'pt-BR' ? 'EXPORTAR' : /EXPORT/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+}

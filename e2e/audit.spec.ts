@@ -1,0 +1,76 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+/**
+ * The auditors' viewer (/auditoria): public, read-only, every flow as a chart with its paths and the
+ * last test run's coverage, and live mode following a flow open in another tab of the same portal.
+ */
+test.describe('auditors’ state-chart viewer', () => {
+  test('opens without signing in and steps through a generated path', async ({ page }) => {
+    await page.goto('/auditoria');
+    await expect(page.getByRole('heading', { level: 1, name: 'Auditoria dos fluxos' })).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Fluxos' })
+      .getByRole('button', { name: /^Entrar/ })
+      .click();
+    await expect(page.getByRole('group', { name: 'Diagrama de estados de Entrar' })).toBeVisible();
+
+    const paths = page.getByRole('region', { name: 'Caminhos gerados' });
+    await paths.getByRole('combobox', { name: 'Caminho' }).selectOption({ index: 1 });
+    const counter = paths.getByText(/^Passo \d+ de \d+$/);
+    await expect(counter).toHaveText(/^Passo 0 de \d+$/);
+    await paths.getByRole('button', { name: 'Próximo passo' }).click();
+    await expect(counter).toHaveText(/^Passo 1 de \d+$/);
+    // The state the path reached is highlighted on the chart.
+    await expect(
+      page
+        .getByRole('group', { name: 'Diagrama de estados de Entrar' })
+        .locator('[aria-current="step"]')
+        .first(),
+    ).toBeVisible();
+  });
+
+  test('draws the coverage of the last test run', async ({ page }) => {
+    test.skip(
+      !existsSync('dist/auditoria/coverage.json'),
+      'needs the unit tests, then the build (npm test order)',
+    );
+    await page.goto('/auditoria');
+    await page
+      .getByRole('navigation', { name: 'Fluxos' })
+      .getByRole('button', { name: /^Entrar/ })
+      .click();
+    await expect(page.getByText(/Estados 100% · transições 100%/)).toBeVisible();
+  });
+
+  test('follows, live, a flow running in another tab', async ({ context }) => {
+    const viewer = await context.newPage();
+    await viewer.goto('/auditoria');
+    await viewer.getByRole('checkbox', { name: 'Acompanhar fluxos abertos em outras abas' }).check();
+    await expect(viewer.getByText('Nenhum fluxo em andamento nas outras abas.')).toBeVisible();
+
+    const portal = await context.newPage();
+    await portal.goto('/login');
+    await portal.getByLabel('Usuário').fill('maria@exemplo.com.br');
+
+    const live = viewer.getByRole('region', { name: 'Ao vivo' });
+    await expect(live.getByText(/^Entrar · /)).toBeVisible();
+    await live.getByRole('button', { name: 'Acompanhar' }).first().click();
+    await expect(live.getByRole('button', { name: 'Acompanhando' })).toBeVisible();
+  });
+
+  test('has no serious or critical accessibility violation', async ({ page }) => {
+    await page.goto('/auditoria');
+    await page
+      .getByRole('navigation', { name: 'Fluxos' })
+      .getByRole('button', { name: /^Entrar/ })
+      .click();
+    await expect(page.getByRole('group', { name: 'Diagrama de estados de Entrar' })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+      .analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
