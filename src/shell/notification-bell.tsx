@@ -155,7 +155,10 @@ export function NotificationBell({ accountId }: { accountId: string | undefined 
   const bellRef = useRef<HTMLButtonElement>(null);
   const popupRef = useRef<HTMLDivElement>(null);
 
-  const { fresh, read } = splitNotifications(notifications.data ?? []);
+  // Ids being marked read: laid over the server's list until the call and the refetch after it
+  // settle, so a refetch already in flight cannot bring them back as new (optimistic, not cached).
+  const [marking, setMarking] = useState<readonly number[]>([]);
+  const { fresh, read } = splitNotifications(markedRead(notifications.data ?? [], marking));
   const count = fresh.length;
 
   useEffect(() => {
@@ -171,13 +174,15 @@ export function NotificationBell({ accountId }: { accountId: string | undefined 
   const markRead = (ids: number[]) => {
     if (!accountId || ids.length === 0) return;
     const key = queryKeys.notifications(accountId);
-    queryClient.setQueryData<Notification[]>(key, (list) => (list ? markedRead(list, ids) : list));
+    setMarking((now) => [...now, ...ids]);
     popupRef.current?.focus();
+    // The hook's onSuccess awaits the refetch, so onSettled runs once the server's list says read.
     mark.mutate(ids, {
       onError: () => {
         void queryClient.invalidateQueries({ queryKey: key });
         toast.error(t('NOTIFICATIONS.MARK_ERROR'));
       },
+      onSettled: () => setMarking((now) => now.filter((id) => !ids.includes(id))),
     });
   };
 

@@ -15,11 +15,13 @@ export interface Call {
   authorization: string | null;
 }
 
-type Handler = (call: Call) => { status?: number; body?: unknown } | undefined;
+type Answer = { status?: number; body?: unknown } | undefined;
+type Handler = (call: Call) => Answer | Promise<Answer>;
 
 /**
  * A fake bank behind the real API client (middleware included): `handler` answers by method and
- * path (without the /api base); unanswered calls get 404. Returns the list of calls.
+ * path (without the /api base), at once or later (a promise); unanswered calls get 404. Returns
+ * the list of calls.
  */
 export function fakeBank(handler: Handler): Call[] {
   const calls: Call[] = [];
@@ -37,7 +39,7 @@ export function fakeBank(handler: Handler): Call[] {
           authorization: request.headers.get('Authorization'),
         };
         calls.push(call);
-        const answer = handler(call) ?? { status: 404, body: { error: { code: 99 } } };
+        const answer = (await handler(call)) ?? { status: 404, body: { error: { code: 99 } } };
         return new Response(JSON.stringify(answer.body ?? {}), {
           status: answer.status ?? 200,
           headers: { 'Content-Type': 'application/json' },

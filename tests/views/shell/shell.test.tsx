@@ -270,6 +270,45 @@ describe('notifications', () => {
     ).toBe(true);
   });
 
+  it('a refetch already in flight does not bring back what the checkbox marked', async () => {
+    const state = notifications.map((n) => ({ ...n }));
+    const held: Array<() => void> = [];
+    const hold = () => new Promise<void>((resolve) => held.push(resolve));
+    let gets = 0;
+    let puts = 0;
+    fakeBank(async (call) => {
+      if (call.method === 'GET') {
+        const snapshot = state.map((n) => ({ ...n }));
+        gets += 1;
+        if (gets === 2) await hold(); // the refetch after the first mark, answered late and stale
+        return { body: { data: snapshot } };
+      }
+      puts += 1;
+      if (puts === 2) await hold(); // the checkbox's call, still on its way
+      for (const n of state) if ((call.body as number[]).includes(n.idNotification)) n.readNotification = true;
+      return { body: { data: { success: true } } };
+    });
+    renderShell();
+    fireEvent.click(await screen.findByRole('button', { name: 'Notificações, 2 não lidas' }));
+    fireEvent.click(screen.getByRole('button', { name: /Pix recebido/ }));
+    await waitFor(() => expect(held).toHaveLength(1));
+    const all = screen.getByRole('checkbox', { name: 'Marcar todas como lidas' }) as HTMLInputElement;
+    fireEvent.click(all);
+    await waitFor(() => expect(held).toHaveLength(2));
+    expect(all.checked).toBe(true);
+
+    held[0]!(); // the stale list (Novo limite still new) arrives while the checkbox's call is pending
+    await waitFor(() => expect(gets).toBe(2));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByRole('button', { name: 'Notificações, nenhuma não lida' })).toBeTruthy();
+    expect(all.checked).toBe(true);
+
+    held[1]!();
+    await waitFor(() => expect(gets).toBe(3));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByRole('button', { name: 'Notificações, nenhuma não lida' })).toBeTruthy();
+  });
+
   it('a failed mark puts the badge back and says so', async () => {
     const calls = fakeBank((call) => {
       if (call.method === 'GET') return { body: { data: notifications } };
