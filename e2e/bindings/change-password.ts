@@ -1,0 +1,93 @@
+/**
+ * E2E bindings of the signed-in password change (/password/change;
+ * machines/access/change-password.machine.ts, src/features/access/change-password-page.tsx).
+ * Each path opens the page with Maria's session, signed in through the API.
+ */
+import { expect, type Page } from '@playwright/test';
+import { validateNewPassword } from '../../machines/validators/password';
+import { defineBindings } from '../driver/path-driver';
+import {
+  authHeaders,
+  busyStatus,
+  button,
+  DEMO,
+  expectBusy,
+  expectIdle,
+  field,
+  gate,
+  holdCalls,
+  literal,
+  mariaSession,
+  offline,
+  openSignedIn,
+  releaseCall,
+  submitIfValid,
+  t,
+  type BoundFlow,
+} from './support';
+
+const submit = (page: Page) => button(page, t('CHANGEPASS.SUBMIT'));
+const errorToast = (page: Page) =>
+  page.getByRole('alert').filter({ hasText: literal(t('CHANGEPASS.ERROR')) });
+
+const changePasswordBindings = defineBindings({
+  start: async (ctx) => {
+    await holdCalls(ctx.page, 'changePassword');
+    await openSignedIn(ctx, '/password/change');
+  },
+  states: {
+    'editing.idle': async ({ page }) => {
+      await expect(page).toHaveURL(/\/password\/change$/);
+      await expect(page.getByRole('heading', { name: t('CHANGEPASS.TITLE') })).toBeVisible();
+      await expect(field(page, t('CHANGEPASS.CURRENT_LABEL'))).toBeVisible();
+      await expectIdle(submit(page));
+      await expect(errorToast(page)).toHaveCount(0);
+    },
+    'editing.failed': async ({ page }) => {
+      await expect(errorToast(page)).toBeVisible();
+      await expect(page).toHaveURL(/\/password\/change$/);
+      await expectIdle(submit(page));
+    },
+    saving: async ({ page }) => {
+      await expect(busyStatus(page, t('CHANGEPASS.SAVING'))).toHaveCount(1);
+      await expectBusy(submit(page));
+      await releaseCall(page, 'changePassword');
+    },
+    changed: async ({ page }) => {
+      await gate(page).openAll();
+      await expect(page.getByRole('status').filter({ hasText: t('CHANGEPASS.SUCCESS') })).toBeVisible();
+      // §4: not a first login, so /home, which shows the statement.
+      await expect(page).toHaveURL(/\/Statement$/);
+    },
+  },
+  events: {
+    'form.submit': async ({ page }, e) => {
+      const current = String(e['current'] ?? '');
+      const newPassword = String(e['newPassword'] ?? '');
+      const confirm = String(e['confirm'] ?? '');
+      await field(page, t('CHANGEPASS.CURRENT_LABEL')).fill(current);
+      await field(page, t('CHANGEPASS.NEW_LABEL')).fill(newPassword);
+      await field(page, t('CHANGEPASS.CONFIRM_LABEL')).fill(confirm);
+      const errors = validateNewPassword({ current, next: newPassword, confirm });
+      await submitIfValid(submit(page), Object.keys(errors).length === 0);
+    },
+  },
+  outcomes: {
+    'done:changePassword:API troca a senha': 'natural',
+    // Maria's password is changed through the API first: the current password typed in the
+    // page is then wrong (422, code 21), as if changed in another tab.
+    'error:changePassword:API recusa: senha atual incorreta (422)': {
+      arrange: async (ctx) => {
+        const s = await mariaSession(ctx);
+        const res = await ctx.request.post(`/api/user/${encodeURIComponent(s.username)}/changePass`, {
+          headers: authHeaders(s),
+          data: { currentPassword: DEMO.maria.password, newPassword: 'outra123' },
+        });
+        if (!res.ok()) throw new Error(`changePass pela API → ${res.status()} ${await res.text()}`);
+      },
+    },
+    'error:changePassword:Sem conexão com o servidor': offline('changePassword'),
+  },
+});
+
+export const changePasswordFlow: BoundFlow = { bindings: changePasswordBindings };

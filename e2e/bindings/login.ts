@@ -1,0 +1,171 @@
+/**
+ * E2E bindings of the sign-in flow (machines/access/login.machine.ts, src/features/access/login-page.tsx).
+ *
+ * The fields hold what the path typed (noted per page); an outcome that needs other credentials
+ * (the 313 user, a wrong password) retypes them just before the click that signs in, and every
+ * other outcome puts the path's values back if an earlier arrangement had changed them.
+ */
+import { expect, type Page } from '@playwright/test';
+import { defineBindings, type PlaywrightContext } from '../driver/path-driver';
+import {
+  anyOf,
+  busyStatus,
+  button,
+  DEMO,
+  expectBusy,
+  expectIdle,
+  expectedMessage,
+  field,
+  gate,
+  holdCalls,
+  literal,
+  notes,
+  offline,
+  releaseCall,
+  slowServer,
+  t,
+  WRONG_PASSWORD,
+  type BoundFlow,
+} from './support';
+
+const userField = (page: Page) => field(page, t('LOGIN.USER_LABEL'));
+const passwordField = (page: Page) => field(page, t('LOGIN.PASSWORD_LABEL'));
+const submitButton = (page: Page) => button(page, t('LOGIN.SUBMIT'));
+const loginForm = (page: Page) => page.getByRole('form', { name: t('LOGIN.FORM_LABEL') });
+/** The inline message above the form with `text` (role=alert). */
+const formMessage = (page: Page, text: RegExp) => page.getByRole('alert').filter({ hasText: text });
+
+/** Types into the login fields only what differs (typing sends form.change to the machine). */
+async function typeCredentials(page: Page, user: string, password: string): Promise<void> {
+  if ((await userField(page).inputValue()) !== user) await userField(page).fill(user);
+  if ((await passwordField(page).inputValue()) !== password) await passwordField(page).fill(password);
+}
+
+/** Puts back what the path typed, if an arrangement changed it. */
+async function typedByPath(ctx: PlaywrightContext): Promise<void> {
+  const book = notes(ctx.page);
+  await typeCredentials(ctx.page, book.get('login.user') ?? '', book.get('login.password') ?? '');
+}
+
+/** An outcome that signs in with what the path typed, after `then` (a fault, a plan...). */
+const asTyped = (then?: (ctx: PlaywrightContext) => Promise<void>) => ({
+  arrange: async (ctx: PlaywrightContext) => {
+    await typedByPath(ctx);
+    await then?.(ctx);
+  },
+});
+
+const loginBindings = defineBindings({
+  start: async (ctx) => {
+    await holdCalls(ctx.page, 'login', 'getClient');
+    await ctx.page.goto('/login');
+  },
+  states: {
+    'editing.idle': async ({ page }) => {
+      await expect(loginForm(page)).toBeVisible();
+      await expectIdle(submitButton(page));
+      await expect(page.getByText(t('ERRORS.API.20'))).toHaveCount(0);
+      await expect(button(page, t('LOGIN.RETRY'))).toHaveCount(0);
+      await expect(userField(page)).toHaveValue(notes(page).get('login.user') ?? '');
+    },
+    'editing.invalidUser': async ({ page }) => {
+      // The field says why and takes the focus (login-page.tsx, useOnEnter).
+      await expect(userField(page)).toBeFocused();
+      await expect(userField(page)).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText(t('LOGIN.ERRORS.INVALID_USERNAME'))).toBeVisible();
+      await expect(page).toHaveURL(/\/login$/);
+    },
+    'editing.rejected': async ({ page }) => {
+      await expect(formMessage(page, literal(t('ERRORS.API.20')))).toBeVisible();
+      await expectIdle(submitButton(page));
+    },
+    'editing.failed': async ({ page }) => {
+      // 500 on login or on the client load: the catalogue text and the server's message.
+      await expect(formMessage(page, anyOf('ERRORS.INTERNAL', 'ERRORS.UNEXPECTED'))).toBeVisible();
+      await expect(button(page, t('LOGIN.RETRY'))).toHaveCount(0);
+      await expect(page).toHaveURL(/\/login$/);
+    },
+    'editing.unreachable': async ({ page }) => {
+      await expect(
+        formMessage(page, expectedMessage(page, 'ERRORS.NETWORK', 'ERRORS.TIMEOUT')),
+      ).toBeVisible();
+      await expect(button(page, t('LOGIN.RETRY'))).toBeVisible();
+    },
+    authenticating: async ({ page }) => {
+      await expect(busyStatus(page, t('LOGIN.SIGNING_IN'))).toHaveCount(1);
+      await expectBusy(submitButton(page));
+      await expect(userField(page)).toHaveAttribute('readonly', '');
+      await releaseCall(page, 'login');
+    },
+    loadingClient: async ({ page }) => {
+      await expect(busyStatus(page, t('LOGIN.LOADING_CLIENT'))).toHaveCount(1);
+      await expectBusy(submitButton(page));
+      await releaseCall(page, 'getClient');
+    },
+    signedIn: async ({ page }) => {
+      await gate(page).openAll();
+      await expect(page).toHaveURL(/\/Statement$/);
+      expect(await page.evaluate(() => sessionStorage.getItem('portal.session'))).not.toBeNull();
+    },
+    firstLoginRequired: async ({ page }) => {
+      await expect(page).toHaveURL(/\/password\/first-login$/);
+      await expect(page.getByRole('heading', { name: t('CHANGEPASS.FIRST_LOGIN_TITLE') })).toBeVisible();
+    },
+  },
+  events: {
+    'form.change': async ({ page }, e) => {
+      const value = String(e['value'] ?? '');
+      const user = e['field'] === 'user';
+      notes(page).set(user ? 'login.user' : 'login.password', value);
+      await (user ? userField(page) : passwordField(page)).fill(value);
+    },
+    'form.submit': async ({ page }) => {
+      // §4: the button is enabled once both fields are filled (machine guard isFilled).
+      const filled =
+        (await userField(page).inputValue()).trim() !== '' && (await passwordField(page).inputValue()) !== '';
+      const submit = submitButton(page);
+      if (filled) {
+        await expect(submit).toBeEnabled();
+        await submit.click();
+      } else {
+        await expect(submit).toBeDisabled();
+      }
+    },
+    'form.retry': async ({ page }) => {
+      await button(page, t('LOGIN.RETRY')).click();
+    },
+  },
+  outcomes: {
+    'done:login:API aceita as credenciais (dispositivo validado)': asTyped(),
+    // The only first-access user of the seed; its credentials replace the typed ones.
+    'error:login:API responde 422 código 313 (primeiro acesso)': {
+      arrange: async ({ page }) => typeCredentials(page, DEMO.firstAccess.email, DEMO.firstAccess.password),
+    },
+    'error:login:API responde 422 código 20 (credenciais inválidas)': {
+      arrange: async ({ page }) =>
+        typeCredentials(page, notes(page).get('login.user') ?? DEMO.maria.email, WRONG_PASSWORD),
+    },
+    'error:login:API responde 500 (erro interno)': asTyped((ctx) =>
+      ctx.fault({ operationId: 'login', status: 500, times: 1 }),
+    ),
+    'error:login:Sem conexão com o servidor': asTyped(offline('login').arrange),
+    'error:login:Servidor não responde em 120 s': asTyped(slowServer('login').arrange),
+    'done:loadClient:API devolve o cliente da conta': 'natural',
+    'error:loadClient:API responde 500 ao carregar o cliente': {
+      fault: { operationId: 'getClient', status: 500, times: 1 },
+    },
+    'error:loadClient:Sem conexão ao carregar o cliente': offline('getClient'),
+  },
+});
+
+export const loginFlow: BoundFlow = {
+  bindings: loginBindings,
+  gaps: [
+    {
+      key: 'done:login:API responde sem nenhuma conta',
+      why:
+        'o sandbox responde o login sempre com as contas CUSTOMER do titular e todo usuário do seed tem uma; ' +
+        'falta um usuário de demonstração sem conta (sandbox/db/seed.ts)',
+    },
+  ],
+};

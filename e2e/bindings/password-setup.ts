@@ -1,0 +1,108 @@
+/**
+ * Bindings shared by first-access password creation (/FirstAcess) and password reset
+ * (/ResetPassword): one machine (machines/access/password-setup.machine.ts), one view
+ * (src/features/access/password-setup-view.tsx), reached only through a verified e-mailed link.
+ */
+import { expect, type Page } from '@playwright/test';
+import { validateStrictPassword } from '../../machines/validators/password';
+import { defineBindings, type PlaywrightBindings, type PlaywrightContext } from '../driver/path-driver';
+import {
+  anyOf,
+  busyStatus,
+  button,
+  expectBusy,
+  expectIdle,
+  field,
+  gate,
+  holdCalls,
+  literal,
+  notes,
+  offline,
+  releaseCall,
+  spendLink,
+  submitIfValid,
+  takeNote,
+  EXPECTED_MESSAGE,
+  t,
+} from './support';
+
+type Prefix = 'FIRST_ACCESS' | 'RESET';
+
+/** The sandbox's text for a used or expired link (sandbox/http/replies.ts, invalidLink). */
+const SPENT_LINK = 'Link inválido ou expirado.';
+
+/**
+ * Bindings of one mode. `openLink` arranges a link in the outbox, opens it and returns its
+ * action and hash once the screen is there.
+ */
+export function passwordSetupBindings(
+  prefix: Prefix,
+  route: RegExp,
+  openLink: (ctx: PlaywrightContext) => Promise<{ action: string; hash: string }>,
+): PlaywrightBindings {
+  const submit = (page: Page) => button(page, t(`${prefix}.SUBMIT`));
+  const heading = (page: Page) => page.getByRole('heading', { name: t(`${prefix}.TITLE`) });
+  // 500: catalogue text and server message; no connection; a spent link: the sandbox's own text
+  // (catalogue code 30, shown as the server wrote it).
+  const failure = (page: Page) =>
+    page.getByRole('alert').filter({
+      hasText: new RegExp(
+        `${anyOf('ERRORS.INTERNAL', 'ERRORS.NETWORK').source}|${literal(SPENT_LINK).source}`,
+      ),
+    });
+  return defineBindings({
+    start: async (ctx) => {
+      const link = await openLink(ctx);
+      notes(ctx.page).set('link.action', link.action);
+      notes(ctx.page).set('link.hash', link.hash);
+      // Held from here on: the link was verified on the way in.
+      await holdCalls(ctx.page, 'savePassword');
+    },
+    states: {
+      'editing.idle': async ({ page }) => {
+        await expect(page).toHaveURL(route);
+        await expect(heading(page)).toBeVisible();
+        await expect(field(page, t('PASSWORD.NEW_LABEL'))).toBeVisible();
+        await expect(field(page, t('PASSWORD.CONFIRM_LABEL'))).toBeVisible();
+        await expectIdle(submit(page));
+        await expect(failure(page)).toHaveCount(0);
+      },
+      'editing.failed': async ({ page }) => {
+        await expect(page).toHaveURL(route);
+        await expect(failure(page)).toBeVisible();
+        const noted = takeNote(page, EXPECTED_MESSAGE);
+        if (noted) await expect(failure(page)).toContainText(noted);
+        await expectIdle(submit(page));
+      },
+      saving: async ({ page }) => {
+        await expect(busyStatus(page, t('PASSWORD.SAVING'))).toHaveCount(1);
+        await expectBusy(submit(page));
+        await releaseCall(page, 'savePassword');
+      },
+      saved: async ({ page }) => {
+        await gate(page).openAll();
+        await expect(page.getByRole('status').filter({ hasText: t(`${prefix}.SUCCESS`) })).toBeVisible();
+        await expect(page).toHaveURL(/\/login$/);
+      },
+    },
+    events: {
+      'form.submit': async ({ page }, e) => {
+        const password = String(e['password'] ?? '');
+        const confirm = String(e['confirm'] ?? '');
+        await field(page, t('PASSWORD.NEW_LABEL')).fill(password);
+        await field(page, t('PASSWORD.CONFIRM_LABEL')).fill(confirm);
+        const valid = Object.keys(validateStrictPassword({ next: password, confirm })).length === 0;
+        await submitIfValid(submit(page), valid);
+      },
+    },
+    outcomes: {
+      'done:savePassword:API salva a senha': 'natural',
+      // The link is used up through the API first: the page's save then meets a spent link.
+      'error:savePassword:API responde 422 (link inválido ou expirado, mensagem do servidor)': {
+        arrange: async ({ page, request }) =>
+          spendLink(request, notes(page).get('link.action') ?? '', notes(page).get('link.hash') ?? ''),
+      },
+      'error:savePassword:Sem conexão com o servidor': offline('savePassword'),
+    },
+  });
+}

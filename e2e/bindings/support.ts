@@ -1,0 +1,493 @@
+/**
+ * What the path bindings of e2e/bindings/<flow>.ts share: the pt-BR texts (read from the portal's
+ * own catalogues, so a binding names a key as the view does), the sandbox as a test sees it
+ * (API sign-in, outbox, faults), a per-page notebook between outcome arrangements and user
+ * actions, and the call gate that makes busy states assertable.
+ *
+ * The call gate: a state that waits for a call ('Entrando...') lasts as long as the sandbox takes
+ * to answer, often less than one assertion. The gate holds the calls of the operations a flow
+ * names (Playwright routing, the request itself is untouched) until the busy state's assertion
+ * has seen the busy page and releases them; only then does the call reach the sandbox. The same
+ * place provokes the two failures the sandbox cannot answer with: no connection (the browser
+ * fails the request as an offline one) and the 120 s time-out (the page's fake clock jumps past
+ * it while the sandbox is kept slow by a delay fault).
+ */
+import { readFileSync } from 'node:fs';
+import { expect, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
+import type { FlowPath } from '../../machines/harness/generate';
+import type { PlaywrightBindings, PlaywrightContext } from '../driver/path-driver';
+
+// ───────────────────────────── texts ─────────────────────────────
+
+type Catalogue = { [key: string]: string | Catalogue };
+
+const CATALOGUE_PARTS = ['access', 'errors', 'common', 'shell'] as const;
+
+const catalogue: Catalogue = Object.assign(
+  {},
+  ...CATALOGUE_PARTS.map(
+    (part) =>
+      JSON.parse(
+        readFileSync(new URL(`../../src/i18n/locales/pt-BR/${part}.json`, import.meta.url), 'utf8'),
+      ) as Catalogue,
+  ),
+);
+
+/** The pt-BR text of a catalogue key (as the views' `t`); an unknown key fails the test loudly. */
+export function t(key: string): string {
+  let node: string | Catalogue | undefined = catalogue;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`chave de texto pt-BR inexistente: ${key}`);
+  return node;
+}
+
+/** A regular expression that matches `text` literally. */
+export const literal = (text: string): RegExp => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+/** Any of the texts of `keys`, literally (for a state several outcomes reach with their own text). */
+export const anyOf = (...keys: string[]): RegExp =>
+  new RegExp(keys.map((k) => literal(t(k)).source).join('|'));
+
+// ───────────────────────────── page pieces ─────────────────────────────
+
+/** The polite status that announces what a busy form does (BusyStatus, visually hidden). */
+export const busyStatus = (scope: Page | Locator, text: string): Locator =>
+  scope.getByRole('status').filter({ hasText: text });
+
+/** A toast or inline message with `text` (errors and warnings are alerts, the rest statuses). */
+export const notice = (page: Page, text: string | RegExp): Locator =>
+  page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: text }).first();
+
+/** A field by its exact label (the password toggles are named 'Mostrar senha', never just 'Senha'). */
+export const field = (scope: Page | Locator, label: string): Locator =>
+  scope.getByLabel(label, { exact: true });
+
+/** A button by its exact name. */
+export const button = (scope: Page | Locator, name: string): Locator =>
+  scope.getByRole('button', { name, exact: true });
+
+/**
+ * Submits a form whose button the view enables only when the rules pass: when the payload passes
+ * (`valid`), the button must be enabled and is clicked; otherwise the button must be disabled,
+ * which is the UI's way of refusing what the machine's guard refuses (a self-loop of the path).
+ */
+export async function submitIfValid(submit: Locator, valid: boolean): Promise<void> {
+  if (valid) {
+    await expect(submit).toBeEnabled();
+    await submit.click();
+  } else {
+    await expect(submit).toBeDisabled();
+  }
+}
+
+/** The busy button of a form: marked aria-busy while its call runs. */
+export async function expectBusy(submit: Locator): Promise<void> {
+  await expect(submit).toHaveAttribute('aria-busy', 'true');
+}
+
+/** A button at rest (not busy). */
+export async function expectIdle(submit: Locator): Promise<void> {
+  await expect(submit).toBeVisible();
+  await expect(submit).not.toHaveAttribute('aria-busy', 'true');
+}
+
+// ───────────────────────────── notebook ─────────────────────────────
+
+const notebooks = new WeakMap<Page, Map<string, string>>();
+
+/**
+ * A per-page notebook: outcome arrangements write what the next user action must use instead of
+ * the fixture payload (the real e-mailed code, a link read from the outbox), actions read it.
+ */
+export function notes(page: Page): Map<string, string> {
+  let book = notebooks.get(page);
+  if (!book) {
+    book = new Map();
+    notebooks.set(page, book);
+  }
+  return book;
+}
+
+/**
+ * Note of the message the next failure state must show, when the outcome that leads there decides
+ * it (no connection, time-out); the state's assertion takes it, or accepts any of its texts.
+ */
+export const EXPECTED_MESSAGE = 'expected.message';
+
+/** The expected message noted by the outcome, else any of `keys`' texts. */
+export const expectedMessage = (page: Page, ...keys: string[]): RegExp => {
+  const noted = takeNote(page, EXPECTED_MESSAGE);
+  return noted ? literal(noted) : anyOf(...keys);
+};
+
+/** Reads and forgets a note. */
+export function takeNote(page: Page, key: string): string | undefined {
+  const book = notes(page);
+  const value = book.get(key);
+  book.delete(key);
+  return value;
+}
+
+// ───────────────────────────── the call gate ─────────────────────────────
+
+/** How a held call ends when released. */
+export type CallPlan = 'pass' | 'offline' | 'timeout';
+
+/** The page calls of the operations the flows gate (method and path under /api). */
+export const OPERATIONS: Record<string, { method: string; path: RegExp }> = {
+  login: { method: 'POST', path: /^\/api\/login$/ },
+  getClient: { method: 'GET', path: /^\/api\/client\/[^/]+$/ },
+  verifyAction: { method: 'POST', path: /^\/api\/VerifyAction\/[^/]+$/ },
+  savePassword: { method: 'POST', path: /^\/api\/SavePassword$/ },
+  changePassword: { method: 'POST', path: /^\/api\/user\/[^/]+\/changePass$/ },
+  hasValidPasswordChangeCode: { method: 'GET', path: /^\/api\/HasValidPasswordChangeCode\/[^/]+$/ },
+  verifyEmail: { method: 'POST', path: /^\/api\/VerifyEmail$/ },
+  sendPasswordChangeCode: { method: 'POST', path: /^\/api\/SendPasswordChangeCode$/ },
+  verifyPasswordChangeCode: { method: 'POST', path: /^\/api\/VerifyPasswordChangeCode$/ },
+  changePasswordWithCode: { method: 'POST', path: /^\/api\/ChangePasswordWithCode$/ },
+};
+
+/** The portal's time-out of every call (src/app/config.ts, §9: 120 000 ms). */
+export const REQUEST_TIMEOUT_MS = 120_000;
+
+/** How long a release waits for the held call to arrive. */
+const ARRIVAL_TIMEOUT_MS = 7_000;
+
+class CallGate {
+  private held = new Map<string, Route[]>();
+  private plans = new Map<string, CallPlan[]>();
+  private waiters = new Map<string, (() => void)[]>();
+  private gated = new Set<string>();
+  private installed = false;
+  private open = false;
+
+  constructor(private readonly page: Page) {}
+
+  /** Starts holding the calls of `ops` (call before the page makes them). */
+  async hold(ops: readonly string[]): Promise<void> {
+    for (const op of ops) {
+      if (!OPERATIONS[op]) throw new Error(`operação sem rota conhecida no portão de chamadas: ${op}`);
+      this.gated.add(op);
+    }
+    if (this.installed) return;
+    this.installed = true;
+    await this.page.route('**/api/**', async (route) => {
+      const request = route.request();
+      const path = new URL(request.url()).pathname;
+      const op = [...this.gated].find((o) => {
+        const m = OPERATIONS[o];
+        return m !== undefined && m.method === request.method() && m.path.test(path);
+      });
+      if (!op || this.open) {
+        await route.fallback();
+        return;
+      }
+      this.queue(this.held, op).push(route);
+      for (const wake of this.waiters.get(op)?.splice(0) ?? []) wake();
+    });
+  }
+
+  /** How the next released call of `op` ends (default: it reaches the sandbox). */
+  plan(op: string, plan: CallPlan): void {
+    this.queue(this.plans, op).push(plan);
+  }
+
+  /** Lets the oldest held call of `op` go, as planned; fails if none arrives in time. */
+  async release(op: string): Promise<void> {
+    const route = await this.next(op);
+    const plan = this.plans.get(op)?.shift() ?? 'pass';
+    if (plan === 'offline') {
+      await route.abort('internetdisconnected');
+      return;
+    }
+    await route.continue();
+    // The sandbox holds this call (delay fault); the page's clock passes the portal's time-out.
+    if (plan === 'timeout') await this.page.clock.fastForward(REQUEST_TIMEOUT_MS + 1_000);
+  }
+
+  /** Stops holding anything (the flow has left its screens). */
+  async openAll(): Promise<void> {
+    this.open = true;
+    for (const [, routes] of this.held)
+      for (const r of routes.splice(0)) await r.fallback().catch(() => undefined);
+  }
+
+  private async next(op: string): Promise<Route> {
+    if (!this.installed || !this.gated.has(op))
+      throw new Error(`o portão de chamadas não segura '${op}': inclua-o em holdCalls() no start da flow`);
+    const deadline = Date.now() + ARRIVAL_TIMEOUT_MS;
+    for (;;) {
+      const route = this.held.get(op)?.shift();
+      if (route) return route;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`a chamada '${op}' não partiu da página em ${ARRIVAL_TIMEOUT_MS} ms`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.queue(this.waiters, op).push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  private queue<T>(map: Map<string, T[]>, op: string): T[] {
+    let list = map.get(op);
+    if (!list) {
+      list = [];
+      map.set(op, list);
+    }
+    return list;
+  }
+}
+
+const gates = new WeakMap<Page, CallGate>();
+
+/** The call gate of a page (one per page, created on first use). */
+export function gate(page: Page): CallGate {
+  let g = gates.get(page);
+  if (!g) {
+    g = new CallGate(page);
+    gates.set(page, g);
+  }
+  return g;
+}
+
+/** Holds the calls of `ops` on this page until their busy states release them. */
+export const holdCalls = (page: Page, ...ops: string[]): Promise<void> => gate(page).hold(ops);
+
+/** Releases the held call of `op` (inside the assertion of the state that waits for it). */
+export const releaseCall = (page: Page, op: string): Promise<void> => gate(page).release(op);
+
+/** Outcome binding: the next call of `op` fails as if the browser were offline (no response). */
+export const offline = (op: string) => ({
+  arrange: async (ctx: PlaywrightContext): Promise<void> => {
+    gate(ctx.page).plan(op, 'offline');
+    notes(ctx.page).set(EXPECTED_MESSAGE, t('ERRORS.NETWORK'));
+  },
+});
+
+/**
+ * Outcome binding: the sandbox does not answer the next call of `op` in time. A delay fault keeps
+ * the call in the sandbox (ending in 504, so nothing is written if it ever runs), and the page's
+ * fake clock passes the 120 s time-out once the call has left (needs `clock: true`).
+ */
+export const slowServer = (op: string) => ({
+  arrange: async (ctx: PlaywrightContext): Promise<void> => {
+    await ctx.fault({ operationId: op, status: 504, delayMs: 15_000, times: 1 });
+    gate(ctx.page).plan(op, 'timeout');
+    notes(ctx.page).set(EXPECTED_MESSAGE, t('ERRORS.TIMEOUT'));
+  },
+});
+
+// ───────────────────────────── the sandbox ─────────────────────────────
+
+/** The header every API call carries (1-access-shell-statement.md §7). */
+export const DEVICE_HEADER = { deviceId: 'WEB' } as const;
+
+/** The demo customers of sandbox/db/demo-logins.ts the bindings use. */
+export const DEMO = {
+  maria: {
+    email: 'maria@exemplo.com.br',
+    cpf: '52998224725',
+    password: 'Senha@123',
+    name: 'Maria Silva Santos',
+  },
+  firstAccess: {
+    email: 'primeiro.acesso@exemplo.com.br',
+    cpf: '40364478829',
+    password: 'Temp@1234',
+  },
+} as const;
+
+/** A password no demo user has. */
+export const WRONG_PASSWORD = 'Errada@987';
+
+async function ok<T>(what: string, res: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  if (!res.ok()) throw new Error(`${what} → ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** What src/app/session.ts keeps in sessionStorage ('portal.session'). */
+export interface StoredSession {
+  token: string;
+  account: { accountHolderId: string; accounts: { accountId: string }[]; isValidateDevice: boolean };
+  username: string;
+  client?: unknown;
+  accountInfo?: unknown;
+  functionalities: string[];
+}
+
+interface LoginData {
+  token: string;
+  accounts: { accountId: string }[];
+  isValidateDevice: boolean;
+  accountHolderId: string;
+}
+
+/** Signs in through the API as the login page does (POST /login, then the client of the first account). */
+export async function apiSignIn(
+  request: APIRequestContext,
+  username: string,
+  password: string,
+): Promise<StoredSession> {
+  const login = await ok<LoginData>(
+    'POST /api/login',
+    await request.post('/api/login', { headers: DEVICE_HEADER, form: { username, password } }),
+  );
+  const accountId = login.accounts[0]?.accountId;
+  if (!accountId) throw new Error(`${username} não tem conta no sandbox`);
+  const client = await ok<{ client: unknown; account: unknown }>(
+    `GET /api/client/${accountId}`,
+    await request.get(`/api/client/${accountId}`, {
+      headers: { ...DEVICE_HEADER, Authorization: `Bearer ${login.token}` },
+    }),
+  );
+  return {
+    token: login.token,
+    account: {
+      accountHolderId: login.accountHolderId,
+      accounts: login.accounts.map((a) => ({ accountId: a.accountId })),
+      isValidateDevice: login.isValidateDevice,
+    },
+    username,
+    client: client.client,
+    accountInfo: client.account,
+    functionalities: [],
+  };
+}
+
+const sessions = new WeakMap<Page, StoredSession>();
+
+/** Maria's API session for this page (signed in once per path). */
+export async function mariaSession(ctx: PlaywrightContext): Promise<StoredSession> {
+  let s = sessions.get(ctx.page);
+  if (!s) {
+    s = await apiSignIn(ctx.request, DEMO.maria.email, DEMO.maria.password);
+    sessions.set(ctx.page, s);
+  }
+  return s;
+}
+
+/** Bearer and device headers of an API session. */
+export const authHeaders = (s: StoredSession) => ({ ...DEVICE_HEADER, Authorization: `Bearer ${s.token}` });
+
+/**
+ * Opens `route` signed in as Maria: the session is signed in through the API and written to
+ * sessionStorage before the portal's first script runs, once (a later /Logout really signs out).
+ */
+export async function openSignedIn(ctx: PlaywrightContext, route: string): Promise<void> {
+  const s = await mariaSession(ctx);
+  await ctx.page.addInitScript((json: string) => {
+    if (sessionStorage.getItem('e2e.session.seeded')) return;
+    sessionStorage.setItem('e2e.session.seeded', '1');
+    sessionStorage.setItem('portal.session', json);
+  }, JSON.stringify(s));
+  await ctx.page.goto(route);
+}
+
+/** An e-mail of /sandbox/outbox.json (newest first). */
+export interface OutboxMail {
+  id: number;
+  to: string;
+  subject: string;
+  body: string;
+  createdAt: string;
+}
+
+/** Subjects of the e-mails the sandbox sends (sandbox/sim/verification.ts). */
+export const MAIL = {
+  firstAccess: 'Crie sua senha de acesso',
+  reset: 'Redefinição de senha',
+  passwordCode: 'Código para alterar sua senha',
+} as const;
+
+/** The newest e-mail to `to` with `subject`. */
+export async function lastMail(request: APIRequestContext, to: string, subject: string): Promise<OutboxMail> {
+  const mails = await ok<OutboxMail[]>('GET /sandbox/outbox.json', await request.get('/sandbox/outbox.json'));
+  const mail = mails.find((m) => m.to.toLowerCase() === to.toLowerCase() && m.subject === subject);
+  if (!mail) throw new Error(`nenhum e-mail "${subject}" para ${to} na caixa de saída do sandbox`);
+  return mail;
+}
+
+/** The verification link of an e-mail as a path on this origin, and its parts. */
+export function linkOf(mail: OutboxMail): { path: string; action: string; hash: string } {
+  const match = /(\/login\?action=([^\s&]+)&hash=([^\s]+))/.exec(mail.body);
+  if (!match?.[1] || !match[2] || !match[3]) throw new Error(`sem link de verificação em "${mail.subject}"`);
+  return { path: match[1], action: decodeURIComponent(match[2]), hash: decodeURIComponent(match[3]) };
+}
+
+/** The 6-digit code of a password-code e-mail. */
+export function codeOf(mail: OutboxMail): string {
+  const match = /\b(\d{6})\b/.exec(mail.body);
+  if (!match?.[1]) throw new Error(`sem código de 6 dígitos em "${mail.subject}"`);
+  return match[1];
+}
+
+/** POST /api/resetPassword?taxId=: the sandbox e-mails a reset link to the holder. */
+export async function requestReset(request: APIRequestContext, taxId: string): Promise<void> {
+  const sent = await ok<{ sent: boolean }>(
+    'POST /api/resetPassword',
+    await request.post(`/api/resetPassword?taxId=${encodeURIComponent(taxId)}`, { headers: DEVICE_HEADER }),
+  );
+  if (!sent.sent) throw new Error(`o sandbox não enviou link de redefinição para ${taxId}`);
+}
+
+/** Uses a link up through the API (POST /SavePassword), so the page's own save finds it spent. */
+export async function spendLink(request: APIRequestContext, action: string, hash: string): Promise<void> {
+  const verified = await ok<{ valid: boolean; accountId?: string }>(
+    'POST /api/VerifyAction',
+    await request.post(`/api/VerifyAction/${encodeURIComponent(action)}`, {
+      headers: DEVICE_HEADER,
+      data: { hash },
+    }),
+  );
+  if (!verified.valid || !verified.accountId) throw new Error('o link já não era válido antes do teste');
+  await ok(
+    'POST /api/SavePassword',
+    await request.post('/api/SavePassword', {
+      headers: DEVICE_HEADER,
+      data: { account_id: verified.accountId, pass: 'Gasto@Antes1', token: hash },
+    }),
+  );
+}
+
+/** Opens the verification link of the newest e-mail `subject` to `to` and waits for its screen. */
+export async function followLink(
+  ctx: PlaywrightContext,
+  to: string,
+  subject: string,
+  lands: RegExp,
+): Promise<{ action: string; hash: string }> {
+  const link = linkOf(await lastMail(ctx.request, to, subject));
+  await ctx.page.goto(link.path);
+  await expect(ctx.page).toHaveURL(lands);
+  return { action: link.action, hash: link.hash };
+}
+
+// ───────────────────────────── flows ─────────────────────────────
+
+/**
+ * An outcome the sandbox cannot produce, so the paths through it are not played in e2e (they
+ * still run against the machine in tests/machines). Key as in `outcomes`:
+ * `<done|error>:<invoke id>:<outcome label>`.
+ */
+export interface OutcomeGap {
+  key: string;
+  why: string;
+}
+
+/** A flow's bindings, with the outcomes e2e cannot provoke. */
+export interface BoundFlow {
+  bindings: PlaywrightBindings;
+  gaps?: OutcomeGap[];
+}
+
+/** Whether `path` goes through one of the `gaps`. */
+export function crossesGap(path: FlowPath, gaps: readonly OutcomeGap[] | undefined): boolean {
+  if (!gaps || gaps.length === 0) return false;
+  const keys = new Set(gaps.map((g) => g.key));
+  return path.steps.some(
+    (s) => (s.kind === 'done' || s.kind === 'error') && keys.has(`${s.kind}:${s.actor ?? ''}:${s.label}`),
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * The paths generated from every catalog machine that has e2e bindings, played through the real UI
+ * against the sandbox (e2e/driver/README.md). `npm test` plays the shortest set;
+ * `npm run test:paths:all -- --shard=1/4` the simple set (PATHS_STRATEGY=simple).
+ *
+ * To bind another flow: write e2e/bindings/<flow>.ts (see login.ts) and add one entry to `flows`,
+ * keyed by the flow's catalog id. An entry is the bindings (`defineBindings(...)`) or, when some
+ * outcomes cannot be provoked against the sandbox, `{ bindings, gaps }`: paths through a gap are
+ * left out here (the machine tests still play them) and listed by the skipped-path test below.
+ */
+import { test } from '@playwright/test';
+import { catalog } from '../machines/catalog';
+import { generatePaths } from '../machines/harness/generate';
+import { definePathTests, type PlaywrightBindings } from './driver/path-driver';
+import { changeByCodeFlow } from './bindings/change-by-code';
+import { changePasswordFlow } from './bindings/change-password';
+import { firstAccessFlow } from './bindings/first-access';
+import { firstLoginFlow } from './bindings/first-login';
+import { loginFlow } from './bindings/login';
+import { resetPasswordFlow } from './bindings/reset-password';
+import { crossesGap, type BoundFlow } from './bindings/support';
+import { verifyLinkFlow } from './bindings/verify-link';
+
+const strategy = process.env.PATHS_STRATEGY === 'simple' ? 'simple' : 'shortest';
+
+/** Bound flows by catalog id. */
+const flows: Record<string, BoundFlow | PlaywrightBindings> = {
+  login: loginFlow,
+  'verify-link': verifyLinkFlow,
+  'first-access': firstAccessFlow,
+  'reset-password': resetPasswordFlow,
+  'first-login': firstLoginFlow,
+  'change-password': changePasswordFlow,
+  'change-by-code': changeByCodeFlow,
+};
+
+const asBound = (f: BoundFlow | PlaywrightBindings): BoundFlow => ('bindings' in f ? f : { bindings: f });
+const bound: Record<string, BoundFlow> = Object.fromEntries(
+  Object.entries(flows).map(([id, f]) => [id, asBound(f)]),
+);
+
+for (const id of Object.keys(bound)) {
+  if (!catalog.some((e) => e.id === id))
+    throw new Error(`e2e/paths.spec.ts: '${id}' não é um id do catálogo`);
+}
+
+definePathTests(test, catalog, {
+  strategy,
+  bindings: Object.fromEntries(Object.entries(bound).map(([id, f]) => [id, f.bindings])),
+  // Playwright's fake clock: the 120 s time-out and any timer step fast-forward instead of waiting.
+  clock: true,
+  filter: (path, entry) => !crossesGap(path, bound[entry.id]?.gaps),
+});
+
+// The paths left out because the sandbox cannot provoke one of their outcomes, visible in the
+// report as skipped tests with the reason (never silently dropped).
+for (const entry of catalog) {
+  const gaps = bound[entry.id]?.gaps ?? [];
+  if (gaps.length === 0) continue;
+  const left = generatePaths(entry, { strategy }).paths.filter((p) => crossesGap(p, gaps));
+  test.describe(`${entry.id} — caminhos fora do e2e (${strategy})`, () => {
+    for (const path of left) {
+      const why = gaps
+        .filter((g) => crossesGap(path, [g]))
+        .map((g) => `${g.key}: ${g.why}`)
+        .join('; ');
+      test.skip(
+        `[${path.id}] ${path.title}`,
+        { annotation: { type: 'fora do e2e', description: why } },
+        () => {
+          // Never runs: declared skipped so the report lists the path and why.
+        },
+      );
+    }
+  });
+}
