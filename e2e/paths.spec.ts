@@ -12,12 +12,17 @@ import { test } from '@playwright/test';
 import { catalog } from '../machines/catalog';
 import { generatePaths } from '../machines/harness/generate';
 import { definePathTests, type PlaywrightBindings } from './driver/path-driver';
+import { accountSummaryFlow } from './bindings/account-summary';
+import { addressBookFlow } from './bindings/address-book';
 import { changeByCodeFlow } from './bindings/change-by-code';
 import { changePasswordFlow } from './bindings/change-password';
 import { firstAccessFlow } from './bindings/first-access';
 import { firstLoginFlow } from './bindings/first-login';
 import { loginFlow } from './bindings/login';
+import { receiptFlow } from './bindings/receipt';
 import { resetPasswordFlow } from './bindings/reset-password';
+import { statementFlow } from './bindings/statement';
+import { statementExportFlow } from './bindings/statement-export';
 import { crossesGap, type BoundFlow } from './bindings/support';
 import { verifyLinkFlow } from './bindings/verify-link';
 
@@ -32,6 +37,11 @@ const flows: Record<string, BoundFlow | PlaywrightBindings> = {
   'first-login': firstLoginFlow,
   'change-password': changePasswordFlow,
   'change-by-code': changeByCodeFlow,
+  statement: statementFlow,
+  'account-summary': accountSummaryFlow,
+  receipt: receiptFlow,
+  'statement-export': statementExportFlow,
+  'address-book': addressBookFlow,
 };
 
 const asBound = (f: BoundFlow | PlaywrightBindings): BoundFlow => ('bindings' in f ? f : { bindings: f });
@@ -43,6 +53,10 @@ for (const id of Object.keys(bound)) {
   if (!catalog.some((e) => e.id === id))
     throw new Error(`e2e/paths.spec.ts: '${id}' não é um id do catálogo`);
 }
+// Every flow with a screen is played here: a new catalog entry with a route and no bindings fails.
+const unbound = catalog.filter((e) => e.route && !bound[e.id]).map((e) => e.id);
+if (unbound.length > 0)
+  throw new Error(`e2e/paths.spec.ts: fluxos com tela sem bindings de e2e: ${unbound.join(', ')}`);
 
 definePathTests(test, catalog, {
   strategy,

@@ -119,7 +119,9 @@ test('the profile shows the name and the masked CPF; the book adds, edits and de
   await expect(page.getByRole('button', { name: 'Catálogo de endereços' })).toBeFocused();
 });
 
-test('editing the mail address on /ProfileAddressBook updates the profile (client reloaded into the session)', async ({ page }) => {
+test('editing the mail address on /ProfileAddressBook updates the profile (client reloaded into the session)', async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto('/ProfileAddressBook');
   await expect(page.getByRole('heading', { level: 1, name: 'Catálogo de endereços' })).toBeVisible();
@@ -151,30 +153,42 @@ test('a failed save keeps the typed values and shows the API error', async ({ pa
   await form.getByLabel('CEP').fill('20040020');
   await form.getByLabel('Cidade').fill('Rio de Janeiro');
   await form.getByLabel('Estado').selectOption('RJ');
-  const fault = await request.post('/sandbox/faults', { data: { operationId: 'createAddress', status: 500, times: 1 } });
+  const fault = await request.post('/sandbox/faults', {
+    data: { operationId: 'createAddress', status: 500, times: 1 },
+  });
   expect(fault.ok()).toBe(true);
   await form.getByRole('button', { name: 'Salvar' }).click();
-  await expect(form.getByRole('alert').filter({ hasText: 'Não foi possível salvar o endereço:' })).toBeVisible();
+  await expect(
+    form.getByRole('alert').filter({ hasText: 'Não foi possível salvar o endereço:' }),
+  ).toBeVisible();
   await expect(form.getByLabel('Logradouro')).toHaveValue('Rua Nova');
   await expect(form.getByLabel('CEP')).toHaveValue('20040-020');
   // The fault was for one call: saving again works.
   await form.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Endereço salvo com sucesso!')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Endereços cadastrados' }).getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('list', { name: 'Endereços cadastrados' }).getByRole('listitem')).toHaveCount(
+    3,
+  );
 });
 
-test('accessibility: /Profile and /ProfileAddressBook have no serious or critical axe violation', async ({ page }) => {
+test('accessibility: /Profile and /ProfileAddressBook have no serious or critical axe violation', async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto('/Profile');
   await expect(page.getByRole('region', { name: 'Dados da conta' })).toBeVisible();
   await expectNoSeriousViolations(page, '/Profile');
 
   await page.getByRole('button', { name: 'Catálogo de endereços' }).click();
-  await expect(page.getByRole('dialog', { name: 'Catálogo de endereços' }).getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByRole('dialog', { name: 'Catálogo de endereços' }).getByRole('listitem')).toHaveCount(
+    2,
+  );
   await expectNoSeriousViolations(page, '/Profile with the address-book dialog');
 
   await page.goto('/ProfileAddressBook');
-  await expect(page.getByRole('list', { name: 'Endereços cadastrados' }).getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByRole('list', { name: 'Endereços cadastrados' }).getByRole('listitem')).toHaveCount(
+    2,
+  );
   await expectNoSeriousViolations(page, '/ProfileAddressBook');
 
   await page.getByRole('button', { name: 'Adicionar endereço' }).click();

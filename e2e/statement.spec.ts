@@ -93,7 +93,9 @@ test('opens a receipt of each kind: TED, Pix, boleto and top-up', async ({ page 
 
   const open = async (query: string, title: string) => {
     await search(page).fill(query);
-    const row = entryRows(page).filter({ has: page.getByRole('button', { name: /Ver comprovante/ }) }).first();
+    const row = entryRows(page)
+      .filter({ has: page.getByRole('button', { name: /Ver comprovante/ }) })
+      .first();
     await row.getByRole('button', { name: /Ver comprovante/ }).click();
     const dialog = page.getByRole('dialog', { name: title });
     await expect(dialog).toBeVisible();
@@ -122,7 +124,10 @@ test('opens a receipt of each kind: TED, Pix, boleto and top-up', async ({ page 
   dialog = await open('Recarga de celular', 'Comprovante de recarga de celular');
   await expect(dialog.getByText('Operadora')).toBeVisible();
   await expect(dialog.getByText(/^\(\d{2}\) \d{4,5}-\d{4}$/)).toBeVisible();
-  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Baixar PDF' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Baixar PDF' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^Comprovante_.+\.pdf$/);
   const pdf = readFileSync(await download.path());
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -132,8 +137,13 @@ test('opens a receipt of each kind: TED, Pix, boleto and top-up', async ({ page 
 test('shows the empty receipt with dashes when the detail fails', async ({ page, request }) => {
   await signIn(page);
   await expect(table(page)).toBeVisible();
-  await request.post('/sandbox/faults', { data: { operationId: 'getTransactionDetail', status: 500, times: 1 } });
-  await entryRows(page).getByRole('button', { name: /Ver comprovante/ }).first().click();
+  await request.post('/sandbox/faults', {
+    data: { operationId: 'getTransactionDetail', status: 500, times: 1 },
+  });
+  await entryRows(page)
+    .getByRole('button', { name: /Ver comprovante/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(/Não foi possível carregar os dados deste comprovante/)).toBeVisible();
   await expect(dialog.getByText('R$ 0,00')).toBeVisible();
@@ -145,7 +155,10 @@ async function exportAs(page: Page, format: 'Excel' | 'PDF' | 'OFX'): Promise<Do
   await page.getByRole('button', { name: 'EXPORTAR' }).click();
   const dialog = page.getByRole('dialog', { name: 'Exportar extrato' });
   await dialog.getByRole('radio', { name: 'Últimos 15 dias' }).check();
-  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: format }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: format }).click(),
+  ]);
   await expect(dialog).toHaveCount(0);
   return download;
 }
@@ -159,7 +172,10 @@ test('exports Excel, PDF and OFX and the files hold the statement', async ({ pag
   expect(xlsx.suggestedFilename()).toBe(`Export_${start}_${today()}.xlsx`);
   const book = XLSX.read(readFileSync(await xlsx.path()));
   expect(book.SheetNames).toEqual(['Extrato']);
-  const cells = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets['Extrato']!, { header: 1 }).flat().map(String);
+  const cells = XLSX.utils
+    .sheet_to_json<unknown[]>(book.Sheets['Extrato']!, { header: 1 })
+    .flat()
+    .map(String);
   expect(cells).toContain('SALDO');
   expect(cells.some((c) => c.includes('Maria Silva Santos'))).toBe(true);
   expect(cells.some((c) => /^\d{7}$/.test(c))).toBe(true);
@@ -174,7 +190,8 @@ test('exports Excel, PDF and OFX and the files hold the statement', async ({ pag
   expect(ofx.suggestedFilename()).toBe(`Export_${start}_${today()}.ofx`);
   const text = readFileSync(await ofx.path()).toString('latin1');
   expect(text).toMatch(/^OFXHEADER:100/);
-  const tag = (name: string) => [...text.matchAll(new RegExp(`<${name}>([^<\\r\\n]*)`, 'g'))].map((m) => m[1]);
+  const tag = (name: string) =>
+    [...text.matchAll(new RegExp(`<${name}>([^<\\r\\n]*)`, 'g'))].map((m) => m[1]);
   expect(tag('CURDEF')).toEqual(['BRL']);
   expect(tag('BANKID')).toEqual(['0001']);
   expect(tag('TRNAMT').length).toBeGreaterThan(0);
@@ -185,7 +202,9 @@ test('exports Excel, PDF and OFX and the files hold the statement', async ({ pag
 test('export failure and a period without movement are told as toasts', async ({ page, request }) => {
   await signIn(page);
   await expect(table(page)).toBeVisible();
-  await request.post('/sandbox/faults', { data: { operationId: 'getReportStatement', status: 500, times: 1 } });
+  await request.post('/sandbox/faults', {
+    data: { operationId: 'getReportStatement', status: 500, times: 1 },
+  });
   await page.getByRole('button', { name: 'EXPORTAR' }).click();
   const dialog = page.getByRole('dialog', { name: 'Exportar extrato' });
   await dialog.getByRole('button', { name: 'Excel' }).click();
@@ -198,7 +217,9 @@ test('export failure and a period without movement are told as toasts', async ({
   await dialog.getByLabel('Data inicial').fill('2020-01-01');
   await dialog.getByLabel('Data final').fill('2020-01-31');
   await dialog.getByRole('button', { name: 'OFX' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Nenhum lançamento encontrado no período selecionado.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Nenhum lançamento encontrado no período selecionado.' }),
+  ).toBeVisible();
   await expect(dialog).toBeVisible();
 });
 
@@ -217,7 +238,9 @@ test('prints a clean statement: shell, filters and buttons hidden, every row lis
   const printed = page.locator('table[data-print-table]');
   await expect(printed).toBeVisible();
   await expect(printed.locator('thead th')).toHaveText(['Data', 'Histórico', 'Valor']);
-  expect(await printed.locator('thead').evaluate((e) => getComputedStyle(e).display)).toBe('table-header-group');
+  expect(await printed.locator('thead').evaluate((e) => getComputedStyle(e).display)).toBe(
+    'table-header-group',
+  );
   await expect(page.getByText('Extrato da conta')).toBeVisible();
 
   await page.emulateMedia({ media: 'screen' });
@@ -234,7 +257,10 @@ test('prints a clean statement: shell, filters and buttons hidden, every row lis
 test('prints a receipt alone, without the page behind it or its buttons', async ({ page }) => {
   await signIn(page);
   await expect(table(page)).toBeVisible();
-  await entryRows(page).getByRole('button', { name: /Ver comprovante/ }).first().click();
+  await entryRows(page)
+    .getByRole('button', { name: /Ver comprovante/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('ID da transação')).toBeVisible();
   await page.emulateMedia({ media: 'print' });
@@ -251,7 +277,10 @@ test('prints a receipt alone, without the page behind it or its buttons', async 
 });
 
 test('5,000 entries render, filter and scroll without a long task over 100 ms', async ({ page, request }) => {
-  const probe = await request.post('/api/login', { form: { username: VOLUME, password: PASSWORD, cookie: '' }, headers: { deviceId: 'WEB' } });
+  const probe = await request.post('/api/login', {
+    form: { username: VOLUME, password: PASSWORD, cookie: '' },
+    headers: { deviceId: 'WEB' },
+  });
   test.skip(!probe.ok(), 'the sandbox runs without SANDBOX_BULK=5000');
   // The sandbox itself takes tens of seconds to build a 5,000-entry answer; the budget is the page's.
   test.setTimeout(240_000);

@@ -1,0 +1,127 @@
+/**
+ * E2E bindings of the statement header (machines/statement/account-summary.machine.ts,
+ * src/features/statement/account-header.tsx): the client, then the REAL balance, their failures
+ * and retries, and the show/hide toggle. The machine runs as the `account` child of the statement
+ * machine, so each path opens /Statement (the list loads freely beside it) with the header's two
+ * calls held at the area's gate (statement.ts).
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+import { defineBindings } from '../driver/path-driver';
+import { DEMO, literal, type BoundFlow } from './support';
+import { CALL_ERROR, openStatement, settle, st, viaGate, waitHeld } from './statement';
+
+/** The header card (a section labelled 'Titular'). */
+const header = (page: Page): Locator => page.getByRole('region', { name: st('STATEMENT_SCREEN.HOLDER') });
+const balanceLoading = (page: Page): Locator =>
+  header(page)
+    .getByRole('status')
+    .filter({ hasText: st('STATEMENT_SCREEN.BALANCE_LOADING') });
+const balanceValue = (page: Page): Locator => header(page).getByTestId('statement-balance');
+/** The show/hide toggle: one name, its state in aria-pressed (pressed = hidden). */
+const toggle = (page: Page): Locator =>
+  header(page).getByRole('button', { name: st('STATEMENT_SCREEN.HIDE_BALANCE') });
+const alertOf = (page: Page, key: string): Locator =>
+  header(page)
+    .getByRole('alert')
+    .filter({ hasText: literal(st(key)) });
+const retryOf = (page: Page, key: string): Locator =>
+  alertOf(page, key)
+    .locator('xpath=..')
+    .getByRole('button', { name: st('STATEMENT_SCREEN.RETRY') });
+
+/** The header's facts: Maria's name and CPF (from the session until the client arrives), branch 0001. */
+async function facts(page: Page): Promise<void> {
+  await expect(header(page).getByText(DEMO.maria.name, { exact: true })).toBeVisible();
+  await expect(header(page).getByText('529.982.247-25', { exact: true })).toBeVisible();
+  await expect(header(page).getByText('0001', { exact: true })).toBeVisible();
+}
+
+/** A formatted amount in reais, e.g. 'R$ 5.432,10'. */
+const BRL = /^-?R\$\s?-?\d{1,3}(?:\.\d{3})*,\d{2}$/;
+
+const accountSummaryBindings = defineBindings({
+  start: (ctx) => openStatement(ctx, 'getClient', 'getBalance'),
+  states: {
+    loadingClient: async ({ page }) => {
+      // The header shows the session's facts and the same 'Carregando saldo...' as loadingBalance
+      // (ACCOUNT_LOADING is never shown); what tells them apart is the call the page waits for.
+      await facts(page);
+      await expect(balanceLoading(page)).toBeVisible();
+      await expect(toggle(page)).toHaveCount(0);
+      await expect(header(page).getByRole('alert')).toHaveCount(0);
+      await waitHeld(page, 'getClient');
+    },
+    clientFailed: async ({ page }) => {
+      await settle(page, 'getClient');
+      await expect(alertOf(page, 'STATEMENT_SCREEN.ACCOUNT_UNAVAILABLE')).toContainText(CALL_ERROR());
+      await expect(retryOf(page, 'STATEMENT_SCREEN.ACCOUNT_UNAVAILABLE')).toBeEnabled();
+      await expect(balanceLoading(page)).toHaveCount(0);
+      await expect(toggle(page)).toHaveCount(0);
+      // The session's facts stay (fallback).
+      await facts(page);
+    },
+    loadingBalance: async ({ page }) => {
+      await settle(page, 'getClient');
+      await facts(page);
+      // The account number comes with the client.
+      await expect(
+        header(page)
+          .getByText(/^\d{4,}(-\d)?$/)
+          .first(),
+      ).toBeVisible();
+      await expect(balanceLoading(page)).toBeVisible();
+      await expect(header(page).getByRole('alert')).toHaveCount(0);
+      await expect(toggle(page)).toHaveCount(0);
+      await waitHeld(page, 'getBalance');
+    },
+    balanceFailed: async ({ page }) => {
+      await settle(page, 'getBalance');
+      await expect(alertOf(page, 'STATEMENT_SCREEN.BALANCE_UNAVAILABLE')).toContainText(CALL_ERROR());
+      await expect(retryOf(page, 'STATEMENT_SCREEN.BALANCE_UNAVAILABLE')).toBeEnabled();
+      await expect(balanceLoading(page)).toHaveCount(0);
+      await expect(toggle(page)).toHaveCount(0);
+    },
+    'ready.balanceVisible': async ({ page }) => {
+      await settle(page, 'getBalance');
+      await expect(balanceValue(page)).toHaveText(BRL);
+      await expect(toggle(page)).toHaveAttribute('aria-pressed', 'false');
+      await expect(balanceLoading(page)).toHaveCount(0);
+      await expect(header(page).getByRole('alert')).toHaveCount(0);
+    },
+    'ready.balanceHidden': async ({ page }) => {
+      await expect(balanceValue(page)).toContainText('R$ ••••••');
+      await expect(balanceValue(page)).toContainText(st('STATEMENT_SCREEN.BALANCE_HIDDEN'));
+      await expect(balanceValue(page)).not.toContainText(/\d/);
+      await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
+    },
+  },
+  events: {
+    'balance.toggle': async ({ page }) => {
+      await toggle(page).click();
+    },
+    'load.retry': async ({ page }) => {
+      // The retry of whichever call failed (client or balance).
+      await header(page)
+        .getByRole('button', { name: st('STATEMENT_SCREEN.RETRY') })
+        .click();
+    },
+  },
+  outcomes: {
+    'done:loadClient:API devolve o cliente e a conta': viaGate.pass('getClient'),
+    'error:loadClient:API responde 500 ao carregar o cliente': viaGate.status('getClient', 500),
+    'done:loadBalance:API devolve os saldos (REAL R$ 5.432,10)': viaGate.pass('getBalance'),
+    'error:loadBalance:Sem conexão ao carregar o saldo': viaGate.offline('getBalance'),
+  },
+});
+
+export const accountSummaryFlow: BoundFlow = {
+  bindings: accountSummaryBindings,
+  gaps: [
+    {
+      key: 'done:loadBalance:API devolve saldos sem o REAL',
+      why:
+        'o sandbox sempre devolve o saldo REAL de toda conta do seed (sandbox/routes/statement.ts getBalance) ' +
+        'e o interruptor de falhas só produz status de erro; falta uma conta de demonstração sem saldo REAL',
+    },
+  ],
+};

@@ -1,0 +1,226 @@
+/**
+ * E2E bindings of the statement's export dialog (machines/statement/export.machine.ts,
+ * src/features/statement/export-dialog.tsx), opened with EXPORTAR on /Statement once Maria's
+ * list has loaded.
+ *
+ * What the dialog waits for is held at the area's gate (statement.ts): the report call and the
+ * writer chunk of the chosen format (src/export/*-writer.ts, loaded on demand; a chunk that does
+ * not load is the fixture's 'Falha ao gerar o arquivo'). A period without movement is asked of
+ * the sandbox for a week before Maria's history, where it answers only the SALDO ANTERIOR line.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+import { periodRange, validateCustomPeriod, type PeriodType } from '../../machines/validators/period';
+import { defineBindings } from '../driver/path-driver';
+import { button, literal, notes, t, type BoundFlow } from './support';
+import {
+  anyText,
+  areaGate,
+  CALL_ERROR,
+  entryRows,
+  openStatement,
+  settle,
+  shiftDay,
+  st,
+  today,
+  viaGate,
+  waitHeld,
+} from './statement';
+
+const FORMATS: Record<string, string> = {
+  xlsx: 'STATEMENT_EXPORT.EXCEL',
+  pdf: 'STATEMENT_EXPORT.PDF',
+  ofx: 'STATEMENT_EXPORT.OFX',
+};
+const PERIODS: Record<string, string> = {
+  '1': 'STATEMENT_EXPORT.LAST_DAY',
+  '2': 'STATEMENT_EXPORT.LAST_7_DAYS',
+  '3': 'STATEMENT_EXPORT.LAST_15_DAYS',
+  custom: 'STATEMENT_EXPORT.CUSTOM',
+};
+const REFUSALS = [
+  'STATEMENT_EXPORT.START_END_DATE',
+  'STATEMENT_EXPORT.WRONG_PERIOD',
+  'STATEMENT_EXPORT.INVALID_DATE_START',
+];
+
+const dialog = (page: Page): Locator => page.getByRole('dialog', { name: st('STATEMENT_EXPORT.TITLE') });
+const formatButton = (page: Page, format: string): Locator => button(dialog(page), st(FORMATS[format] ?? ''));
+const formatButtons = (page: Page): Locator[] => Object.keys(FORMATS).map((f) => formatButton(page, f));
+const radio = (page: Page, period: string): Locator =>
+  dialog(page).getByRole('radio', { name: st(PERIODS[period] ?? ''), exact: true });
+const dateField = (page: Page, key: 'START' | 'END'): Locator =>
+  dialog(page).getByLabel(st(`STATEMENT_EXPORT.${key}`), { exact: true });
+const progress = (page: Page): Locator => dialog(page).getByRole('status');
+const toast = (page: Page, text: RegExp): Locator =>
+  page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: text });
+
+// What the path chose, as the dialog shows it (the machine's period type and dates, the format).
+const PERIOD_NOTE = 'export.period';
+const START_NOTE = 'export.start';
+const END_NOTE = 'export.end';
+const FORMAT_NOTE = 'export.format';
+const DOWNLOADS_NOTE = 'export.downloads';
+
+/** The dialog at rest: period choice and dates as chosen, every format button idle. */
+async function atRest(page: Page): Promise<void> {
+  await expect(dialog(page)).toBeVisible();
+  await expect(radio(page, notes(page).get(PERIOD_NOTE) ?? '2')).toBeChecked();
+  for (const b of formatButtons(page)) {
+    await expect(b).toBeEnabled();
+    await expect(b).not.toHaveAttribute('aria-busy', 'true');
+  }
+  await expect(progress(page)).toHaveCount(0);
+}
+
+/** The dialog is gone (it ends either way, saved or cancelled). */
+async function closed(page: Page): Promise<void> {
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(entryRows(page).first()).toBeVisible();
+}
+
+/** The period the file covers: the rolling type from the page's today, or the custom dates. */
+function exportedPeriod(page: Page): { start: string; end: string } {
+  const type = notes(page).get(PERIOD_NOTE) ?? '2';
+  if (type === 'custom')
+    return { start: notes(page).get(START_NOTE) ?? '', end: notes(page).get(END_NOTE) ?? '' };
+  return periodRange(Number(type) as PeriodType, today());
+}
+
+const exportBindings = defineBindings({
+  start: async (ctx) => {
+    const { page } = ctx;
+    await openStatement(ctx, 'getReportStatement', 'exportWriter');
+    await expect(entryRows(page).first()).toBeVisible();
+    await button(page, st('STATEMENT_SCREEN.EXPORT')).click();
+    await expect(dialog(page)).toBeVisible();
+  },
+  states: {
+    'editing.idle': async ({ page }) => {
+      await atRest(page);
+      await expect(dialog(page).getByText(anyText(...REFUSALS))).toHaveCount(0);
+    },
+    'editing.invalid': async ({ page }) => {
+      await atRest(page);
+      // §5: the rule the dates break, under them; both dates marked invalid.
+      const refusal = validateCustomPeriod({
+        start: notes(page).get(START_NOTE) ?? '',
+        end: notes(page).get(END_NOTE) ?? '',
+        today: today(),
+      });
+      expect(refusal, 'the dates typed break a rule of §5').toBeDefined();
+      await expect(dialog(page).getByText(st(refusal ?? ''), { exact: true })).toBeVisible();
+      await expect(dateField(page, 'START')).toHaveAttribute('aria-invalid', 'true');
+      await expect(dateField(page, 'END')).toHaveAttribute('aria-invalid', 'true');
+    },
+    'editing.noData': async ({ page }) => {
+      await settle(page, 'getReportStatement');
+      await expect(toast(page, literal(st('STATEMENT_EXPORT.NO_RESULT_DATA')))).toBeVisible();
+      await atRest(page);
+    },
+    'editing.failed': async ({ page }) => {
+      await settle(page, 'getReportStatement', 'exportWriter');
+      // §8: a failed call shows the catalogue text of its code; a writer that fails (or an answer
+      // that is not a list) shows 'Erro na exportação- Aguarde e tente novamente'.
+      const text = new RegExp(`${literal(st('STATEMENT_EXPORT.ERROR')).source}|${CALL_ERROR().source}`);
+      await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
+      await atRest(page);
+      expect(areaGate(page).downloads.length).toBe(Number(notes(page).get(DOWNLOADS_NOTE) ?? 0));
+    },
+    fetching: async ({ page }) => {
+      const format = notes(page).get(FORMAT_NOTE) ?? 'xlsx';
+      await expect(progress(page)).toContainText(st('STATEMENT_EXPORT.FETCHING'));
+      await expect(formatButton(page, format)).toHaveAttribute('aria-busy', 'true');
+      await expect(radio(page, notes(page).get(PERIOD_NOTE) ?? '2')).toBeDisabled();
+      await waitHeld(page, 'getReportStatement');
+    },
+    generating: async ({ page }) => {
+      await settle(page, 'getReportStatement');
+      const format = notes(page).get(FORMAT_NOTE) ?? 'xlsx';
+      await expect(progress(page)).toContainText(
+        st('STATEMENT_EXPORT.GENERATING', { format: st(FORMATS[format] ?? '') }),
+      );
+      await expect(formatButton(page, format)).toHaveAttribute('aria-busy', 'true');
+      await waitHeld(page, 'exportWriter');
+    },
+    done: async ({ page }) => {
+      await settle(page, 'exportWriter');
+      const { start, end } = exportedPeriod(page);
+      const fileName = `Export_${start}_${end}.${notes(page).get(FORMAT_NOTE) ?? 'xlsx'}`;
+      const downloads = areaGate(page).downloads;
+      const before = Number(notes(page).get(DOWNLOADS_NOTE) ?? 0);
+      await expect.poll(() => downloads.length).toBe(before + 1);
+      expect(downloads[before]?.suggestedFilename()).toBe(fileName);
+      await expect(toast(page, literal(st('STATEMENT_EXPORT.SUCCESS', { fileName })))).toBeVisible();
+      await closed(page);
+    },
+    cancelled: async ({ page }) => {
+      await closed(page);
+      // Closed before the file was written: nothing downloaded, nothing announced.
+      expect(areaGate(page).downloads.length).toBe(Number(notes(page).get(DOWNLOADS_NOTE) ?? 0));
+      await expect(toast(page, /Arquivo .* baixado\./)).toHaveCount(0);
+    },
+  },
+  events: {
+    'export.period': async ({ page }, e) => {
+      const value = String(e['periodType']);
+      // A period the dialog does not offer cannot be chosen (the machine ignores it too).
+      if (!PERIODS[value]) {
+        await expect(dialog(page).getByRole('radio')).toHaveCount(Object.keys(PERIODS).length);
+        return;
+      }
+      notes(page).set(PERIOD_NOTE, value);
+      await radio(page, value).check();
+      if (value === 'custom') await expect(dateField(page, 'START')).toBeVisible();
+    },
+    'export.dates': async ({ page }, e) => {
+      // The two dates exist only for the custom period.
+      if ((await dateField(page, 'START').count()) === 0) return;
+      const start = shiftDay(String(e['start'] ?? ''));
+      const end = shiftDay(String(e['end'] ?? ''));
+      notes(page).set(START_NOTE, start);
+      notes(page).set(END_NOTE, end);
+      await dateField(page, 'START').fill(start);
+      await dateField(page, 'END').fill(end);
+    },
+    'export.format': async ({ page }, e) => {
+      const format = String(e['format']);
+      // A format without a button cannot be asked for (the machine ignores it too).
+      if (!FORMATS[format]) {
+        await expect(
+          dialog(page)
+            .getByRole('group', { name: st('STATEMENT_EXPORT.FORMAT') })
+            .getByRole('button'),
+        ).toHaveCount(3);
+        return;
+      }
+      notes(page).set(FORMAT_NOTE, format);
+      notes(page).set(DOWNLOADS_NOTE, String(areaGate(page).downloads.length));
+      await formatButton(page, format).click();
+    },
+    'export.cancel': async ({ page }) => {
+      notes(page).set(DOWNLOADS_NOTE, String(areaGate(page).downloads.length));
+      await button(dialog(page), t('SHELL.UI.CLOSE')).click();
+    },
+  },
+  outcomes: {
+    'done:fetchReport:API devolve 2 lançamentos e os saldos': viaGate.pass('getReportStatement'),
+    'done:fetchReport:API devolve só o saldo anterior (sem lançamentos)':
+      viaGate.beforeHistory('getReportStatement'),
+    'error:fetchReport:API responde 500': viaGate.status('getReportStatement', 500),
+    'error:fetchReport:Sem conexão': viaGate.offline('getReportStatement'),
+    'done:writeFile:O arquivo é gerado e baixado': viaGate.pass('exportWriter'),
+    'error:writeFile:Falha ao gerar o arquivo': viaGate.offline('exportWriter'),
+  },
+});
+
+export const statementExportFlow: BoundFlow = {
+  bindings: exportBindings,
+  gaps: [
+    {
+      key: 'done:fetchReport:API devolve algo que não é uma lista',
+      why:
+        'o sandbox sempre responde o relatório com uma lista (sandbox/routes/statement.ts getReportStatement) e o ' +
+        'interruptor de falhas só produz status de erro; o estado editing.failed é coberto pelas outras respostas',
+    },
+  ],
+};

@@ -1,0 +1,464 @@
+/**
+ * E2E bindings of the statement screen's entries (/Statement; machines/statement/statement.machine.ts,
+ * src/features/statement/statement-page.tsx and period-filter.tsx), and what the four bindings of
+ * the statement area share (account-summary.ts, receipt.ts and statement-export.ts import it):
+ *
+ * - texts: the pt-BR statement catalogue (statement.json), which support.ts does not load;
+ * - dates: the fixtures are written for FIXTURE_TODAY (2026-05-20) while the sandbox seeds Maria's
+ *   history back from the real today; the page lives PAGE_DAYS_BACK days before it (its clock is
+ *   set back) and every fixture day is moved by the same number of days to the page's today (a
+ *   refused period stays refused for the same rule, a valid one lands in the seeded history);
+ *   months move by whole months, except those before January 2020, which stay as written;
+ * - the area's call gate (below).
+ *
+ * The call gate of the statement area. support.ts's gate releases the oldest held call and knows
+ * only the access operations; here a state may be re-entered while its call is pending (period.select
+ * during 'Carregando extrato' aborts the previous load and starts another), and the busy states of
+ * the dialogs wait for lazily loaded chunks rather than calls. So:
+ *   - a busy state's assertion waits until its call (or chunk) is held at the gate;
+ *   - the assertion of any other state first lets go whatever is held (settle): the calls the page
+ *     itself aborted are dropped, older live ones pass, and the newest gets the next plan armed by
+ *     the path's outcome (pass, a sandbox fault posted at that moment, offline, or a period
+ *     rewrite). Faults are posted at release, not when armed, so a superseded call never eats them.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, type Download, type Locator, type Page, type Request, type Route } from '@playwright/test';
+import { FIXTURE_TODAY } from '../../machines/statement/sample-data';
+import { MIN_STATEMENT_MONTH, validateCustomPeriod, validateMonth } from '../../machines/validators/period';
+import { defineBindings, type PlaywrightContext } from '../driver/path-driver';
+import { button, literal, notes, openSignedIn, t, type BoundFlow } from './support';
+
+// ───────────────────────────── texts ─────────────────────────────
+
+type Catalogue = { [key: string]: string | Catalogue };
+
+const statementCatalogue = JSON.parse(
+  readFileSync(new URL('../../src/i18n/locales/pt-BR/statement.json', import.meta.url), 'utf8'),
+) as Catalogue;
+
+/**
+ * The pt-BR text of a key, statement.json first, then support's catalogues (errors, shell...),
+ * with i18next's {{name}} interpolation and `_one`/`_other` plurals when `count` is given.
+ */
+export function st(key: string, vars: Record<string, string | number> = {}): string {
+  const lookup = (k: string): string | undefined => {
+    let node: string | Catalogue | undefined = statementCatalogue;
+    for (const part of k.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+    return typeof node === 'string' ? node : undefined;
+  };
+  const plural = typeof vars['count'] === 'number' ? `${key}_${vars['count'] === 1 ? 'one' : 'other'}` : key;
+  const text = lookup(plural) ?? lookup(key) ?? t(key);
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? `{{${name}}}`));
+}
+
+/** Any of the texts of `keys`, literally. */
+export const anyText = (...keys: string[]): RegExp =>
+  new RegExp(keys.map((k) => literal(st(k)).source).join('|'));
+
+/** The catalogue texts a failed statement call may show (§8: 500 with the server's text, no connection, others). */
+export const CALL_ERROR = (): RegExp =>
+  anyText('ERRORS.INTERNAL', 'ERRORS.NETWORK', 'ERRORS.UNEXPECTED', 'ERRORS.TIMEOUT');
+
+// ───────────────────────────── dates ─────────────────────────────
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_MONTH = /^\d{4}-\d{2}$/;
+
+/**
+ * How many days before the real today the page lives. Maria's seed puts a movement on fixed days
+ * before the sandbox's reset (a top-up 3 days back, a bill 5 days back, a TED 15 days back...), but
+ * the real today's movements depend on the hour (those later than the reset are not there). Three
+ * days back, every period of the fixtures has movements, the last day included; the machine takes
+ * `today` as an input for this very reason (guards never read the clock).
+ */
+export const PAGE_DAYS_BACK = 3;
+
+/** The real today in São Paulo (the browser's zone in playwright.config), YYYY-MM-DD. */
+const realToday = (): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+
+/** The page's today (YYYY-MM-DD): PAGE_DAYS_BACK days before the real one. */
+export function today(): string {
+  return addDays(realToday(), -PAGE_DAYS_BACK);
+}
+
+/** Sets the page's clock PAGE_DAYS_BACK days back (before the portal's first script runs). */
+export async function pageClockBack(page: Page): Promise<void> {
+  await page.clock.setSystemTime(new Date(Date.now() - PAGE_DAYS_BACK * 86_400_000));
+}
+
+/** Whole days since 1970-01-01 of a calendar day, and back. */
+const dayNumber = (day: string): number => Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
+const fromDayNumber = (n: number): string => new Date(n * 86_400_000).toISOString().slice(0, 10);
+
+/** `day` plus `n` days. */
+export function addDays(day: string, n: number): string {
+  return fromDayNumber(dayNumber(day) + n);
+}
+
+/** A fixture day (relative to FIXTURE_TODAY) moved to the real today; '' and malformed values stay. */
+export function shiftDay(day: string): string {
+  if (!ISO_DAY.test(day)) return day;
+  return addDays(today(), dayNumber(day) - dayNumber(FIXTURE_TODAY));
+}
+
+const monthNumber = (m: string): number => Number(m.slice(0, 4)) * 12 + Number(m.slice(5, 7)) - 1;
+const fromMonthNumber = (n: number): string =>
+  `${Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, '0')}`;
+
+/** A fixture month moved to the real today's month; months before January 2020 keep their meaning as written. */
+export function shiftMonth(month: string): string {
+  if (!ISO_MONTH.test(month) || month < MIN_STATEMENT_MONTH) return month;
+  return fromMonthNumber(monthNumber(today()) + monthNumber(month) - monthNumber(FIXTURE_TODAY));
+}
+
+/** A week before Maria's seeded history (120 days back from the sandbox's reset): the bank has no movement there. */
+export const BEFORE_HISTORY = { start: '2020-01-01', ending: '2020-01-07' } as const;
+
+// ───────────────────────────── the area's call gate ─────────────────────────────
+
+/** What the gate can hold: the area's calls under /api and the lazily loaded writers. */
+export const AREA_CALLS: Record<string, { method: string; path: RegExp }> = {
+  getStatement: { method: 'GET', path: /^\/api\/accounts\/[^/]+\/statement$/ },
+  getReportStatement: { method: 'GET', path: /^\/api\/accounts\/[^/]+\/reportStatement$/ },
+  getClient: { method: 'GET', path: /^\/api\/client\/[^/]+$/ },
+  getBalance: { method: 'GET', path: /^\/api\/client\/[^/]+\/balance$/ },
+  getTransactionDetail: { method: 'GET', path: /^\/api\/client\/[^/]+\/account\/[^/]+\/transaction\/[^/]+$/ },
+  /** The receipt's PDF writer (receipt-pdf.ts, which then loads jspdf). */
+  receiptPdf: { method: 'GET', path: /^\/assets\/receipt-pdf-[\w-]+\.js$/ },
+  /** The export's writers (src/export/{xlsx,pdf,ofx}-writer.ts). */
+  exportWriter: { method: 'GET', path: /^\/assets\/(?:xlsx|pdf|ofx)-writer-[\w-]+\.js$/ },
+};
+
+/** How the newest held call of an operation ends when released. */
+export type AreaPlan =
+  | { kind: 'pass' }
+  /** Something to do just before the call leaves (post a sandbox fault). */
+  | { kind: 'before'; run: () => Promise<void> }
+  /** The browser fails it as offline: no connection for a call, a chunk that does not load. */
+  | { kind: 'offline' }
+  /** The call leaves with these query parameters instead (the sandbox answers for them). */
+  | { kind: 'query'; query: Record<string, string> };
+
+interface Held {
+  route: Route;
+  request: Request;
+  /** The page aborted it (the actor that made it was stopped). */
+  gone: boolean;
+}
+
+/** How long a settle waits for the page to abort a superseded call and send the newer one. */
+const QUIET_MS = 150;
+/** How long a busy state waits for its call to reach the gate. */
+const ARRIVAL_MS = 7_000;
+
+class AreaGate {
+  private readonly held = new Map<string, Held[]>();
+  private readonly plans = new Map<string, AreaPlan[]>();
+  private readonly gated = new Set<string>();
+  private installed = false;
+  /** Downloads the page started, in order. */
+  readonly downloads: Download[] = [];
+
+  constructor(private readonly page: Page) {}
+
+  async hold(ops: readonly string[]): Promise<void> {
+    if (!this.installed) {
+      this.installed = true;
+      this.page.on('download', (d) => this.downloads.push(d));
+      this.page.on('requestfailed', (r) => {
+        for (const list of this.held.values()) for (const h of list) if (h.request === r) h.gone = true;
+      });
+    }
+    for (const op of ops) {
+      const call = AREA_CALLS[op];
+      if (!call) throw new Error(`operação sem rota conhecida no portão do extrato: ${op}`);
+      if (this.gated.has(op)) continue;
+      this.gated.add(op);
+      // One route per operation, matched on the URL by Playwright: the rest of the page's requests
+      // (the bundle's chunks above all) are never intercepted, so the page loads at full speed.
+      const url = new RegExp(
+        `^https?://[^/]+${call.path.source.replace(/^\^/, '').replace(/\$$/, '')}(?:\\?.*)?$`,
+      );
+      await this.page.route(url, async (route) => {
+        if (route.request().method() !== call.method) {
+          await route.fallback();
+          return;
+        }
+        this.list(this.held, op).push({ route, request: route.request(), gone: false });
+      });
+    }
+  }
+
+  /** How the next settled call of `op` ends. */
+  plan(op: string, plan: AreaPlan): void {
+    this.list(this.plans, op).push(plan);
+  }
+
+  /** Live held calls of `op`. */
+  live(op: string): number {
+    return (this.held.get(op) ?? []).filter((h) => !h.gone).length;
+  }
+
+  /** Waits until a call of `op` is held (the page waits for it). */
+  async waitHeld(op: string): Promise<void> {
+    if (!this.gated.has(op))
+      throw new Error(`o portão do extrato não segura '${op}': inclua-o em holdAreaCalls() no start`);
+    const deadline = Date.now() + ARRIVAL_MS;
+    while (this.live(op) === 0) {
+      if (Date.now() > deadline)
+        throw new Error(`a chamada '${op}' não partiu da página em ${ARRIVAL_MS} ms`);
+      await sleep(25);
+    }
+  }
+
+  /** Lets go every held call of `op`: the newest ends as planned, older live ones pass. No-op when none is held. */
+  async settle(op: string): Promise<boolean> {
+    if (this.live(op) === 0) return false;
+    await sleep(QUIET_MS);
+    const list = this.held.get(op) ?? [];
+    this.held.set(op, []);
+    const live = list.filter((h) => !h.gone);
+    const newest = live.pop();
+    for (const h of live) await h.route.continue().catch(() => undefined);
+    if (!newest) return false;
+    const plan = this.plans.get(op)?.shift() ?? { kind: 'pass' };
+    switch (plan.kind) {
+      case 'pass':
+        await newest.route.continue();
+        break;
+      case 'before':
+        await plan.run();
+        await newest.route.continue();
+        break;
+      case 'offline':
+        await newest.route.abort('internetdisconnected');
+        break;
+      case 'query': {
+        const url = new URL(newest.request.url());
+        for (const [k, v] of Object.entries(plan.query)) url.searchParams.set(k, v);
+        await newest.route.continue({ url: url.toString() });
+        break;
+      }
+    }
+    return true;
+  }
+
+  private list<T>(map: Map<string, T[]>, op: string): T[] {
+    let l = map.get(op);
+    if (!l) {
+      l = [];
+      map.set(op, l);
+    }
+    return l;
+  }
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+const areaGates = new WeakMap<Page, AreaGate>();
+
+/** The statement area's gate of a page (one per page). */
+export function areaGate(page: Page): AreaGate {
+  let g = areaGates.get(page);
+  if (!g) {
+    g = new AreaGate(page);
+    areaGates.set(page, g);
+  }
+  return g;
+}
+
+/** Holds the calls (and chunks) of `ops` on this page (call in `start`, before the page makes them). */
+export const holdAreaCalls = (page: Page, ...ops: string[]): Promise<void> => areaGate(page).hold(ops);
+
+/** In a busy state's assertion: the call of `op` is held, so the page really waits for it. */
+export const waitHeld = (page: Page, op: string): Promise<void> => areaGate(page).waitHeld(op);
+
+/** In the assertion of the state an outcome leads to: lets the held calls of `ops` go, as planned. */
+export async function settle(page: Page, ...ops: string[]): Promise<void> {
+  for (const op of ops) await areaGate(page).settle(op);
+}
+
+/** Outcome bindings that go through the gate (armed in path order, used in that order). */
+export const viaGate = {
+  /** The sandbox answers the seed's data. */
+  pass: (op: string) => ({
+    arrange: async ({ page }: PlaywrightContext) => areaGate(page).plan(op, { kind: 'pass' }),
+  }),
+  /** The sandbox answers `status` (fault posted just before the call leaves). */
+  status: (op: string, status: number) => ({
+    arrange: async (ctx: PlaywrightContext) =>
+      areaGate(ctx.page).plan(op, {
+        kind: 'before',
+        run: () => ctx.fault({ operationId: op, status, times: 1 }),
+      }),
+  }),
+  /** No connection: the browser fails the call (or the chunk) without a response. */
+  offline: (op: string) => ({
+    arrange: async ({ page }: PlaywrightContext) => areaGate(page).plan(op, { kind: 'offline' }),
+  }),
+  /** The call asks the sandbox for a week before Maria's history, which has no movement. */
+  beforeHistory: (op: string) => ({
+    arrange: async ({ page }: PlaywrightContext) =>
+      areaGate(page).plan(op, { kind: 'query', query: { ...BEFORE_HISTORY } }),
+  }),
+};
+
+// ───────────────────────────── the screen ─────────────────────────────
+
+/** Opens /Statement signed in as Maria, the area's gate holding `ops`. */
+export async function openStatement(ctx: PlaywrightContext, ...ops: string[]): Promise<void> {
+  await holdAreaCalls(ctx.page, ...ops);
+  await pageClockBack(ctx.page);
+  await openSignedIn(ctx, '/Statement');
+  await expect(ctx.page.getByRole('heading', { name: st('STATEMENT_SCREEN.TITLE'), level: 1 })).toBeVisible();
+}
+
+export const periodSelect = (page: Page): Locator =>
+  page.getByRole('combobox', { name: st('STATEMENT_SCREEN.PERIOD.LABEL') });
+export const monthPicker = (page: Page): Locator =>
+  page.getByLabel(st('STATEMENT_SCREEN.PERIOD.MONTH_PICKER'), { exact: true });
+export const searchBox = (page: Page): Locator =>
+  page.getByRole('searchbox', { name: st('STATEMENT_SCREEN.SEARCH.LABEL') });
+export const customForm = (page: Page): Locator =>
+  page.getByRole('form', { name: st('STATEMENT_SCREEN.PERIOD.CUSTOM') });
+export const entriesTable = (page: Page): Locator => page.getByRole('table', { name: /^Lançamentos de / });
+export const entryRows = (page: Page): Locator => entriesTable(page).locator('[data-entry-row]');
+const loadingStatus = (page: Page): Locator =>
+  page.getByRole('status').filter({ hasText: st('STATEMENT_SCREEN.LOADING') });
+const emptyText = (page: Page): Locator => page.getByText(st('STATEMENT_SCREEN.EMPTY'), { exact: true });
+const failure = (page: Page): Locator =>
+  page.getByRole('alert').filter({ hasText: literal(st('STATEMENT_SCREEN.UNAVAILABLE')) });
+/** The retry next to the list's failure (the header has its own). */
+const listRetry = (page: Page): Locator =>
+  failure(page)
+    .locator('xpath=..')
+    .getByRole('button', { name: st('STATEMENT_SCREEN.RETRY') });
+
+/** Applies a custom period in the screen's form (the select set to Personalizado first). */
+export async function applyCustomPeriod(page: Page, start: string, end: string): Promise<void> {
+  if ((await periodSelect(page).inputValue()) !== 'custom') await periodSelect(page).selectOption('custom');
+  await customForm(page).getByLabel(st('STATEMENT_SCREEN.PERIOD.START'), { exact: true }).fill(start);
+  await customForm(page).getByLabel(st('STATEMENT_SCREEN.PERIOD.END'), { exact: true }).fill(end);
+  await button(customForm(page), st('STATEMENT_SCREEN.PERIOD.APPLY')).click();
+}
+
+/** Nothing else of the list's states shows. */
+async function onlyState(page: Page, keep: 'loading' | 'listed' | 'empty' | 'failed'): Promise<void> {
+  if (keep !== 'loading') await expect(loadingStatus(page)).toHaveCount(0);
+  if (keep !== 'failed') await expect(failure(page)).toHaveCount(0);
+  if (keep !== 'listed') await expect(entriesTable(page)).toHaveCount(0);
+}
+
+const SEARCH_NOTE = 'statement.search';
+
+/** The refusals of a custom period (§5). */
+const CUSTOM_REFUSALS = [
+  'STATEMENT_EXPORT.START_END_DATE',
+  'STATEMENT_EXPORT.WRONG_PERIOD',
+  'STATEMENT_EXPORT.INVALID_DATE_START',
+];
+
+const statementBindings = defineBindings({
+  start: (ctx) => openStatement(ctx, 'getStatement'),
+  states: {
+    'entries.loading': async ({ page }) => {
+      await expect(loadingStatus(page)).toBeVisible();
+      await onlyState(page, 'loading');
+      await expect(periodSelect(page)).toBeEnabled();
+      await waitHeld(page, 'getStatement');
+    },
+    'entries.listed': async ({ page }) => {
+      await settle(page, 'getStatement');
+      await onlyState(page, 'listed');
+      const search = notes(page).get(SEARCH_NOTE) ?? '';
+      if (search.trim() === '') {
+        await expect(entryRows(page).first()).toBeVisible();
+        await expect(page.getByText(/^\d+ lançamentos?$/)).toBeVisible();
+        await expect(emptyText(page)).toHaveCount(0);
+      } else {
+        // The search filters the loaded entries in the view: the matching rows, or the empty text.
+        await expect(entriesTable(page).or(emptyText(page))).toBeVisible();
+        for (const text of await entryRows(page).allTextContents())
+          expect(text.toLowerCase()).toContain(search.trim().toLowerCase());
+      }
+    },
+    'entries.empty': async ({ page }) => {
+      await settle(page, 'getStatement');
+      await onlyState(page, 'empty');
+      await expect(emptyText(page)).toBeVisible();
+    },
+    'entries.failed': async ({ page }) => {
+      await settle(page, 'getStatement');
+      await onlyState(page, 'failed');
+      await expect(failure(page)).toContainText(CALL_ERROR());
+      await expect(listRetry(page)).toBeEnabled();
+      await expect(emptyText(page)).toHaveCount(0);
+    },
+  },
+  events: {
+    'period.select': async ({ page }, e) => {
+      const value = String(e['periodType']);
+      const select = periodSelect(page);
+      const offered = await select
+        .locator('option')
+        .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+      // A type the select does not offer cannot be sent from the page: the machine ignores it too.
+      if (!offered.includes(value)) return;
+      await select.selectOption(value);
+      if (value === '4') await expect(monthPicker(page)).toBeEnabled();
+      if (value === 'custom') await expect(customForm(page)).toBeVisible();
+    },
+    'period.apply': async ({ page }, e) => {
+      // Only the custom period shows the two dates and 'Filtrar' (the machine ignores it otherwise).
+      if ((await customForm(page).count()) === 0) return;
+      const form = customForm(page);
+      const start = shiftDay(String(e['start'] ?? ''));
+      const end = shiftDay(String(e['end'] ?? ''));
+      await form.getByLabel(st('STATEMENT_SCREEN.PERIOD.START'), { exact: true }).fill(start);
+      await form.getByLabel(st('STATEMENT_SCREEN.PERIOD.END'), { exact: true }).fill(end);
+      await button(form, st('STATEMENT_SCREEN.PERIOD.APPLY')).click();
+      // §5: a refused period says why under the form and nothing loads; a valid one clears it.
+      const refusal = validateCustomPeriod({ start, end, today: today() });
+      if (refusal) {
+        await expect(page.getByText(st(refusal), { exact: true })).toBeVisible();
+        await expect(form.getByLabel(st('STATEMENT_SCREEN.PERIOD.START'), { exact: true })).toHaveAttribute(
+          'aria-invalid',
+          'true',
+        );
+      } else {
+        await expect(page.getByText(anyText(...CUSTOM_REFUSALS))).toHaveCount(0);
+      }
+    },
+    'period.month': async ({ page }, e) => {
+      // The month picker is enabled only for the type Mês (the machine ignores it otherwise).
+      if (await monthPicker(page).isDisabled()) return;
+      const month = shiftMonth(String(e['month'] ?? ''));
+      await monthPicker(page).fill(month);
+      // §5: a refused month keeps what was picked and says why; a valid one shows no message.
+      await expect(monthPicker(page)).toHaveValue(month);
+      const refusal = validateMonth(month, today());
+      if (refusal) await expect(page.getByText(st(refusal), { exact: true })).toBeVisible();
+      else
+        await expect(
+          page.getByText(anyText('STATEMENT_SCREEN.MIN_DATE', 'STATEMENT_SCREEN.MAX_DATE')),
+        ).toHaveCount(0);
+    },
+    'search.change': async ({ page }, e) => {
+      const text = String(e['text'] ?? '');
+      notes(page).set(SEARCH_NOTE, text);
+      await searchBox(page).fill(text);
+    },
+    'load.retry': async ({ page }) => {
+      await listRetry(page).click();
+    },
+  },
+  outcomes: {
+    'done:loadStatement:API devolve 5 lançamentos': viaGate.pass('getStatement'),
+    'done:loadStatement:API devolve o extrato vazio': viaGate.beforeHistory('getStatement'),
+    'error:loadStatement:API responde 500 ao carregar o extrato': viaGate.status('getStatement', 500),
+    'error:loadStatement:Sem conexão ao carregar o extrato': viaGate.offline('getStatement'),
+  },
+});
+
+export const statementFlow: BoundFlow = { bindings: statementBindings };
