@@ -160,6 +160,20 @@ const MIGRATIONS: readonly string[] = [
     value TEXT NOT NULL
   );
   `,
+  // 2: the codes e-mailed to change a password (4-pix-part-two.md §2). Stored hashed; a row goes
+  // with its user. IF NOT EXISTS: files from before this migration made the table on first use.
+  `
+  CREATE TABLE IF NOT EXISTS password_change_codes (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    code_hash TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    used_at TEXT
+  );
+  CREATE INDEX IF NOT EXISTS password_change_codes_user ON password_change_codes (user_id, id);
+  `,
 ];
 
 export function migrate(db: Database.Database): void {
@@ -189,6 +203,7 @@ export function migrate(db: Database.Database): void {
 export const DATA_TABLES: readonly string[] = [
   'tokens',
   'verification_hashes',
+  'password_change_codes',
   'notification_reads',
   'notifications',
   'addresses',

@@ -79,40 +79,8 @@ export interface PasswordCodeRow {
   used_at: string | null;
 }
 
-/**
- * The codes live in their own table, created on first use. Its rows go with their user (ON DELETE
- * CASCADE), so POST /sandbox/reset, which deletes every user, also forgets every code. Read paths
- * never create it: a refused request leaves the database exactly as it was.
- */
-const CODE_TABLE = `
-  CREATE TABLE IF NOT EXISTS password_change_codes (
-    id INTEGER PRIMARY KEY,
-    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-    code_hash TEXT NOT NULL,
-    created_at TEXT NOT NULL,
-    expires_at TEXT NOT NULL,
-    attempts INTEGER NOT NULL DEFAULT 0,
-    used_at TEXT
-  );
-  CREATE INDEX IF NOT EXISTS password_change_codes_user ON password_change_codes (user_id, id);
-`;
-
-// Not cached: a transaction that rolls back would take the table with it.
-function codeTableExists(db: Database.Database): boolean {
-  return (
-    db
-      .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'password_change_codes'")
-      .get() !== undefined
-  );
-}
-
-function ensureCodeTable(db: Database.Database): void {
-  if (!codeTableExists(db)) db.exec(CODE_TABLE);
-}
-
 /** The newest code of the user that was not used (it may be expired or burnt). */
 function latestOpenCode(db: Database.Database, userId: number): PasswordCodeRow | undefined {
-  if (!codeTableExists(db)) return undefined;
   return db
     .prepare(
       'SELECT * FROM password_change_codes WHERE user_id = ? AND used_at IS NULL ORDER BY id DESC LIMIT 1',
@@ -151,7 +119,6 @@ export function sendPasswordCode(
   now: Date,
   code: string = newPasswordCode(),
 ): SendCodeResult {
-  ensureCodeTable(db);
   const since = new Date(now.getTime() - PASSWORD_CODE_SEND_WINDOW_MS).toISOString();
   const { sends } = db
     .prepare('SELECT COUNT(*) AS sends FROM password_change_codes WHERE user_id = ? AND created_at > ?')
@@ -198,7 +165,6 @@ export function checkPasswordCode(db: Database.Database, userId: number, code: s
 
 /** Marks every open code of the user used (after the password was changed with one). */
 export function usePasswordCodes(db: Database.Database, userId: number, now: Date): void {
-  if (!codeTableExists(db)) return;
   db.prepare('UPDATE password_change_codes SET used_at = ? WHERE user_id = ? AND used_at IS NULL').run(
     now.toISOString(),
     userId,
