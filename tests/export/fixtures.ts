@@ -93,7 +93,13 @@ export function manyRows(count: number): ExportedStatementRow[] {
       transactionDate: when,
       transactionType: debit ? 'D' : 'C',
       description: `${debit ? 'Pix enviado' : 'Pix recebido'} nº ${i} — Ação & Cia`,
-      additionalInfo: i % 5 === 0 ? `{"requestBody":{"operatorName":"Operadora ${i}"}}` : null,
+      // Most rows carry the bank's JSON text, about 330 characters as in the sandbox's data.
+      additionalInfo:
+        i % 5 === 0
+          ? `{"requestBody":{"operatorName":"Operadora ${i}"}}`
+          : i % 7 === 0
+            ? null
+            : `{"body":{"currency":"BRL","externalIdentifier":"seed-${String(i).padStart(6, '0')}","totalAmount":${i * 100},"paymentInfo":{"transactionType":"Boleto","boleto":{"accountingMethod":"DEF","typeableLine":"${String(i).padStart(47, '9')}","barcode":"${String(i).padStart(44, '9')}","dueDate":"2026-07-28"}},"idDeposit":${i}}}`,
       amount: ((i * 7919) % 100_000) / 100 + 1,
       transactionId: i % 10 === 0 ? null : `E${String(i).padStart(31, '0')}`,
     });

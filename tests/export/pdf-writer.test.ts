@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PDF_MIME, writePdf } from '../../src/export/pdf-writer';
+import fc from 'fast-check';
+import { PDF_MIME, wrap, writePdf } from '../../src/export/pdf-writer';
 import { ROWS, manyRows, statement } from './fixtures';
 import { readPdf } from './pdf-text';
 
@@ -65,5 +66,32 @@ describe('writePdf', () => {
     const rows = [{ ...ROWS[1]!, description: 'Café 😀 ő\u0007fim' }];
     const { texts } = readPdf(await bytesOf(await writePdf(statement({ rows }), { compress: false })));
     expect(texts).toContain('Café ? ofim');
+  });
+});
+
+describe('wrap (the PDF cells)', () => {
+  // Widths of a proportional font: narrow i and l, wide m and w, the rest in between.
+  const charWidth = (ch: string) => (/[il ]/.test(ch) ? 2 : /[mw]/.test(ch) ? 8 : 5);
+  const widthOf = (line: string) => [...line].reduce((sum, ch) => sum + charWidth(ch), 0);
+  const text = fc
+    .array(fc.constantFrom('a', 'i', 'm', 'w', ' ', 'é', '0'), { maxLength: 200 })
+    .map((cs) => cs.join(''));
+
+  it('keeps every line within the width and every character but the spaces it breaks at', () => {
+    fc.assert(
+      fc.property(text, fc.integer({ min: 8, max: 80 }), (t, width) => {
+        const lines = wrap(t, width, charWidth, 1_000);
+        for (const line of lines) expect(widthOf(line)).toBeLessThanOrEqual(width);
+        expect(lines.join('').replace(/ /g, '')).toBe(t.replace(/ /g, ''));
+        expect(lines.join(' ').length).toBeLessThanOrEqual(t.length + lines.length);
+      }),
+    );
+  });
+
+  it('breaks at a space when one fits, and cuts past the last line with an ellipsis', () => {
+    expect(wrap('aaa aaa aaa', 35, charWidth)).toEqual(['aaa aaa', 'aaa']);
+    expect(wrap('aaaaaaaaaa', 20, charWidth)).toEqual(['aaaa', 'aaaa', 'aa']);
+    expect(wrap('aaaa aaaa aaaa aaaa', 20, charWidth, 2)).toEqual(['aaaa', 'aaa…']);
+    expect(wrap('', 20, charWidth)).toEqual(['']);
   });
 });
