@@ -299,10 +299,25 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
   app.get('/sandbox/outbox.json', async () => ({ data: listMail(db) }));
 
   if (opts.enableTestRoutes) {
-    app.post('/sandbox/reset', async () => {
-      reseed(db, { now: now(), bulkEntries: opts.bulkEntries });
+    // A fresh seed. `{ "bulkEntries": n }` adds the "Empresa Volume" account with n entries to this
+    // seed only (a performance test asks for it; the next plain reset goes back to the default).
+    app.post('/sandbox/reset', async (request, reply) => {
+      const asked = plainObject(request.body).bulkEntries;
+      if (
+        asked !== undefined &&
+        !(Number.isInteger(asked) && (asked as number) >= 0 && (asked as number) <= 20_000)
+      ) {
+        return send(
+          reply,
+          badRequest('Pedido de reset inválido.', [
+            { field: 'bulkEntries', message: 'must be an integer from 0 to 20000' },
+          ]),
+        );
+      }
+      const bulk = (asked as number | undefined) ?? opts.bulkEntries;
+      reseed(db, { now: now(), bulkEntries: bulk });
       faults.clear();
-      return { data: { reset: true } };
+      return { data: { reset: true, bulkEntries: bulk ?? 0 } };
     });
     // Ends every live session now, as if SANDBOX_TOKEN_TTL had run out: the next authenticated
     // call answers 401 ('Login expirado.').

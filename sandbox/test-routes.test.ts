@@ -78,6 +78,26 @@ describe('reset', () => {
     );
   });
 
+  it('can seed the 5,000-entry account for one reset only', async () => {
+    const volume = async () =>
+      (
+        await call(sb.app, 'login', {
+          form: { username: 'volume@exemplo.com.br', password: DEMO_PASSWORD, cookie: '' },
+        })
+      ).status === 200;
+    expect(await volume()).toBe(false);
+    const bulk = await sb.app.inject({ method: 'POST', url: '/sandbox/reset', payload: { bulkEntries: 50 } });
+    expect(bulk.json()).toEqual({ data: { reset: true, bulkEntries: 50 } });
+    expect(await volume()).toBe(true);
+    await sb.app.inject({ method: 'POST', url: '/sandbox/reset' });
+    expect(await volume()).toBe(false);
+    for (const bulkEntries of [-1, 1.5, '5000', 20_001]) {
+      const bad = await sb.app.inject({ method: 'POST', url: '/sandbox/reset', payload: { bulkEntries } });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json<{ errors: { field: string }[] }>().errors[0]?.field).toBe('bulkEntries');
+    }
+  });
+
   it('is off unless test routes are enabled; the outbox is always on', async () => {
     const plain = await startSandbox({ enableTestRoutes: false });
     try {
