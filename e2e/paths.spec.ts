@@ -23,7 +23,7 @@ import { receiptFlow } from './bindings/receipt';
 import { resetPasswordFlow } from './bindings/reset-password';
 import { statementFlow } from './bindings/statement';
 import { statementExportFlow } from './bindings/statement-export';
-import { crossesGap, type BoundFlow } from './bindings/support';
+import { crossesGap, expectAnsweredInShape, type BoundFlow } from './bindings/support';
 import { verifyLinkFlow } from './bindings/verify-link';
 
 const strategy = process.env.PATHS_STRATEGY === 'simple' ? 'simple' : 'shortest';
@@ -64,6 +64,12 @@ definePathTests(test, catalog, {
   // Playwright's fake clock: the 120 s time-out and any timer step fast-forward instead of waiting.
   clock: true,
   filter: (path, entry) => !crossesGap(path, bound[entry.id]?.gaps),
+});
+
+// An answer an outcome armed to be reshaped (answerNextInShape) must have been served by the end
+// of its path: a rewrite that never happens must not pass silently.
+test.afterEach(({ page }, testInfo) => {
+  if (testInfo.status === 'passed') expectAnsweredInShape(page);
 });
 
 // The paths left out because the sandbox cannot provoke one of their outcomes, visible in the

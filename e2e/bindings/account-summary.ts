@@ -3,11 +3,20 @@
  * src/features/statement/account-header.tsx): the client, then the REAL balance, their failures
  * and retries, and the show/hide toggle. The machine runs as the `account` child of the statement
  * machine, so each path opens /Statement (the list loads freely beside it) with the header's two
- * calls held at the area's gate (statement.ts).
+ * calls held at the area's gate (statement.ts). Balances without REAL are the sandbox's real
+ * answer with its REAL balance relabelled BLOCKED in the browser: the header then shows '-'.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { defineBindings } from '../driver/path-driver';
-import { DEMO, literal, type BoundFlow } from './support';
+import { defineBindings, type PlaywrightContext } from '../driver/path-driver';
+import {
+  answerNextInShape,
+  DEMO,
+  expectAnsweredInShape,
+  literal,
+  notes,
+  type Answer,
+  type BoundFlow,
+} from './support';
 import { CALL_ERROR, openStatement, settle, st, viaGate, waitHeld } from './statement';
 
 /** The header card (a section labelled 'Titular'). */
@@ -38,6 +47,28 @@ async function facts(page: Page): Promise<void> {
 
 /** A formatted amount in reais, e.g. 'R$ 5.432,10'. */
 const BRL = /^-?R\$\s?-?\d{1,3}(?:\.\d{3})*,\d{2}$/;
+
+/** Note: the balances came without REAL, so the header shows no amount. */
+const NO_REAL = 'account.noReal';
+
+/** The sandbox's balances with the REAL one relabelled BLOCKED (same amount): none is REAL. */
+function withoutReal({ status, json }: Answer): Answer {
+  const body = json as { data?: { balances?: { balanceType?: string }[] } };
+  const balances = body.data?.balances ?? [];
+  if (status !== 200 || !balances.some((b) => b.balanceType === 'REAL'))
+    throw new Error(`o sandbox não devolveu um saldo REAL (${status})`);
+  for (const b of balances) if (b.balanceType === 'REAL') b.balanceType = 'BLOCKED';
+  return { status, json: body };
+}
+
+/** Outcome: the balance call passes the gate and its answer comes without REAL. */
+const balancesWithoutReal = {
+  arrange: async (ctx: PlaywrightContext): Promise<void> => {
+    await viaGate.pass('getBalance').arrange(ctx);
+    await answerNextInShape(ctx.page, 'getBalance', withoutReal);
+    notes(ctx.page).set(NO_REAL, '1');
+  },
+};
 
 const accountSummaryBindings = defineBindings({
   start: (ctx) => openStatement(ctx, 'getClient', 'getBalance'),
@@ -83,7 +114,9 @@ const accountSummaryBindings = defineBindings({
     },
     'ready.balanceVisible': async ({ page }) => {
       await settle(page, 'getBalance');
-      await expect(balanceValue(page)).toHaveText(BRL);
+      expectAnsweredInShape(page, 'getBalance');
+      // The REAL amount, or '-' when the balances came without REAL.
+      await expect(balanceValue(page)).toHaveText(notes(page).has(NO_REAL) ? /^-$/ : BRL);
       await expect(toggle(page)).toHaveAttribute('aria-pressed', 'false');
       await expect(balanceLoading(page)).toHaveCount(0);
       await expect(header(page).getByRole('alert')).toHaveCount(0);
@@ -110,18 +143,9 @@ const accountSummaryBindings = defineBindings({
     'done:loadClient:API devolve o cliente e a conta': viaGate.pass('getClient'),
     'error:loadClient:API responde 500 ao carregar o cliente': viaGate.status('getClient', 500),
     'done:loadBalance:API devolve os saldos (REAL R$ 5.432,10)': viaGate.pass('getBalance'),
+    'done:loadBalance:API devolve saldos sem o REAL': balancesWithoutReal,
     'error:loadBalance:Sem conexão ao carregar o saldo': viaGate.offline('getBalance'),
   },
 });
 
-export const accountSummaryFlow: BoundFlow = {
-  bindings: accountSummaryBindings,
-  gaps: [
-    {
-      key: 'done:loadBalance:API devolve saldos sem o REAL',
-      why:
-        'o sandbox sempre devolve o saldo REAL de toda conta do seed (sandbox/routes/statement.ts getBalance) ' +
-        'e o interruptor de falhas só produz status de erro; falta uma conta de demonstração sem saldo REAL',
-    },
-  ],
-};
+export const accountSummaryFlow: BoundFlow = { bindings: accountSummaryBindings };

@@ -5,17 +5,20 @@
  *
  * Codes are random: an outcome that needs the right code reads it from the outbox and notes it
  * for the next code.submit; one that needs a wrong code notes one that differs from it. Likewise a
- * 400 on the e-mail check is provoked by typing an e-mail that is not Maria's.
+ * 400 on the e-mail check is provoked by typing an e-mail that is not Maria's; so is the check's
+ * 200 { valid: false }, the sandbox's 400 for that e-mail answered in that shape in the browser.
  */
 import { expect, type Page } from '@playwright/test';
 import { validateStrictPassword } from '../../machines/validators/password';
 import { defineBindings, type PlaywrightContext } from '../driver/path-driver';
 import {
+  answerNextInShape,
   authHeaders,
   busyStatus,
   button,
   codeOf,
   DEMO,
+  expectAnsweredInShape,
   expectBusy,
   expectIdle,
   field,
@@ -32,6 +35,7 @@ import {
   submitIfValid,
   t,
   takeNote,
+  type Answer,
   type BoundFlow,
 } from './support';
 
@@ -60,6 +64,16 @@ async function sendCodeByApi(ctx: PlaywrightContext): Promise<void> {
     data: { taxId: DEMO.maria.cpf, email: DEMO.maria.email },
   });
   if (!res.ok()) throw new Error(`SendPasswordChangeCode pela API → ${res.status()} ${await res.text()}`);
+}
+
+/** An e-mail that is not Maria's: the sandbox answers the check with 400. */
+const NOT_MARIAS = 'outra.pessoa@exemplo.com.br';
+
+/** The sandbox's 400 for an e-mail that does not match, as the check's 200 { valid: false }. */
+function mismatchAsInvalid({ status, json }: Answer): Answer {
+  if (status !== 400)
+    throw new Error(`o sandbox não recusou o e-mail com 400 (${status}: ${JSON.stringify(json)})`);
+  return { status: 200, json: { data: { valid: false } } };
 }
 
 async function expectEmailStep(page: Page): Promise<void> {
@@ -106,6 +120,7 @@ const changeByCodeBindings = defineBindings({
       await expect(message(page, `${K}.ERRORS.GENERIC`)).toHaveCount(0);
     },
     'email.incorrect': async ({ page }) => {
+      expectAnsweredInShape(page, 'verifyEmail');
       await expectEmailStep(page);
       await expect(message(page, `${K}.ERRORS.EMAIL_INCORRECT`)).toBeVisible();
     },
@@ -202,9 +217,15 @@ const changeByCodeBindings = defineBindings({
     'done:hasValidPasswordChangeCode:Já existe código válido': { arrange: sendCodeByApi },
     'done:hasValidPasswordChangeCode:Não há código válido': 'natural',
     'done:verifyEmail:E-mail confere com o CPF/CNPJ': 'natural',
+    'done:verifyEmail:API responde que o e-mail não confere': {
+      arrange: async ({ page }) => {
+        notes(page).set('email', NOT_MARIAS);
+        await answerNextInShape(page, 'verifyEmail', mismatchAsInvalid);
+      },
+    },
     'error:verifyEmail:API responde 400 (e-mail incorreto)': {
       arrange: async ({ page }) => {
-        notes(page).set('email', 'outra.pessoa@exemplo.com.br');
+        notes(page).set('email', NOT_MARIAS);
       },
     },
     'error:verifyEmail:Sem conexão ao verificar o e-mail': offline('verifyEmail'),
@@ -229,14 +250,4 @@ const changeByCodeBindings = defineBindings({
   },
 });
 
-export const changeByCodeFlow: BoundFlow = {
-  bindings: changeByCodeBindings,
-  gaps: [
-    {
-      key: 'done:verifyEmail:API responde que o e-mail não confere',
-      why:
-        'o VerifyEmail do sandbox responde um e-mail que não confere com 400 (problem+json), nunca com ' +
-        '200 { valid: false }; o estado email.incorrect é coberto pelo caminho do 400',
-    },
-  ],
-};
+export const changeByCodeFlow: BoundFlow = { bindings: changeByCodeBindings };

@@ -3,15 +3,18 @@
  *
  * The fields hold what the path typed (noted per page); an outcome that needs other credentials
  * (the 313 user, a wrong password) retypes them just before the click that signs in, and every
- * other outcome puts the path's values back if an earlier arrangement had changed them.
+ * other outcome puts the path's values back if an earlier arrangement had changed them. A sign-in
+ * without any account is the sandbox's real answer with its `accounts` emptied in the browser.
  */
 import { expect, type Page } from '@playwright/test';
 import { defineBindings, type PlaywrightContext } from '../driver/path-driver';
 import {
-  anyOf,
+  answerNextInShape,
   busyStatus,
   button,
   DEMO,
+  EXPECTED_MESSAGE,
+  expectAnsweredInShape,
   expectBusy,
   expectIdle,
   expectedMessage,
@@ -25,6 +28,7 @@ import {
   slowServer,
   t,
   WRONG_PASSWORD,
+  type Answer,
   type BoundFlow,
 } from './support';
 
@@ -55,6 +59,14 @@ const asTyped = (then?: (ctx: PlaywrightContext) => Promise<void>) => ({
   },
 });
 
+/** The sandbox's sign-in with no account (the token and the rest kept). */
+function withoutAccounts({ status, json }: Answer): Answer {
+  const body = json as { data?: { accounts?: unknown[] } };
+  if (status !== 200 || !body.data?.accounts?.length)
+    throw new Error(`o sandbox não aceitou o login com uma conta (${status})`);
+  return { status, json: { ...body, data: { ...body.data, accounts: [] } } };
+}
+
 const loginBindings = defineBindings({
   start: async (ctx) => {
     await holdCalls(ctx.page, 'login', 'getClient');
@@ -80,10 +92,15 @@ const loginBindings = defineBindings({
       await expectIdle(submitButton(page));
     },
     'editing.failed': async ({ page }) => {
-      // 500 on login or on the client load: the catalogue text and the server's message.
-      await expect(formMessage(page, anyOf('ERRORS.INTERNAL', 'ERRORS.UNEXPECTED'))).toBeVisible();
+      expectAnsweredInShape(page, 'login');
+      // 500 on login or on the client load: the catalogue text and the server's message; a sign-in
+      // without any account: the unexpected-error text (noted by its outcome).
+      await expect(
+        formMessage(page, expectedMessage(page, 'ERRORS.INTERNAL', 'ERRORS.UNEXPECTED')),
+      ).toBeVisible();
       await expect(button(page, t('LOGIN.RETRY'))).toHaveCount(0);
       await expect(page).toHaveURL(/\/login$/);
+      expect(await page.evaluate(() => sessionStorage.getItem('portal.session'))).toBeNull();
     },
     'editing.unreachable': async ({ page }) => {
       await expect(
@@ -137,6 +154,10 @@ const loginBindings = defineBindings({
   },
   outcomes: {
     'done:login:API aceita as credenciais (dispositivo validado)': asTyped(),
+    'done:login:API responde sem nenhuma conta': asTyped(async ({ page }) => {
+      await answerNextInShape(page, 'login', withoutAccounts);
+      notes(page).set(EXPECTED_MESSAGE, t('ERRORS.UNEXPECTED'));
+    }),
     // The only first-access user of the seed; its credentials replace the typed ones.
     'error:login:API responde 422 código 313 (primeiro acesso)': {
       arrange: async ({ page }) => typeCredentials(page, DEMO.firstAccess.email, DEMO.firstAccess.password),
@@ -158,14 +179,4 @@ const loginBindings = defineBindings({
   },
 });
 
-export const loginFlow: BoundFlow = {
-  bindings: loginBindings,
-  gaps: [
-    {
-      key: 'done:login:API responde sem nenhuma conta',
-      why:
-        'o sandbox responde o login sempre com as contas CUSTOMER do titular e todo usuário do seed tem uma; ' +
-        'falta um usuário de demonstração sem conta (sandbox/db/seed.ts)',
-    },
-  ],
-};
+export const loginFlow: BoundFlow = { bindings: loginBindings };

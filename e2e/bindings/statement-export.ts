@@ -7,11 +7,24 @@
  * writer chunk of the chosen format (src/export/*-writer.ts, loaded on demand; a chunk that does
  * not load is the fixture's 'Falha ao gerar o arquivo'). A period without movement is asked of
  * the sandbox for a week before Maria's history, where it answers only the SALDO ANTERIOR line.
+ * An answer that is not a list is the sandbox's real report with its rows wrapped in an object
+ * (`{ rows: [...] }`) in the browser.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { periodRange, validateCustomPeriod, type PeriodType } from '../../machines/validators/period';
-import { defineBindings } from '../driver/path-driver';
-import { button, literal, notes, t, type BoundFlow } from './support';
+import { defineBindings, type PlaywrightContext } from '../driver/path-driver';
+import {
+  answerNextInShape,
+  button,
+  EXPECTED_MESSAGE,
+  expectAnsweredInShape,
+  literal,
+  notes,
+  t,
+  takeNote,
+  type Answer,
+  type BoundFlow,
+} from './support';
 import {
   anyText,
   areaGate,
@@ -86,6 +99,23 @@ function exportedPeriod(page: Page): { start: string; end: string } {
   return periodRange(Number(type) as PeriodType, today());
 }
 
+/** The sandbox's report rows wrapped in an object, as the fixture's `{ rows }`: not a list. */
+function rowsInAnObject({ status, json }: Answer): Answer {
+  const body = json as { data?: unknown };
+  if (status !== 200 || !Array.isArray(body.data))
+    throw new Error(`o sandbox não devolveu o relatório como lista (${status})`);
+  return { status, json: { ...body, data: { rows: body.data } } };
+}
+
+/** Outcome: the report call passes the gate and its answer is not a list (§8: the export's error). */
+const reportNotAList = {
+  arrange: async (ctx: PlaywrightContext): Promise<void> => {
+    await viaGate.pass('getReportStatement').arrange(ctx);
+    await answerNextInShape(ctx.page, 'getReportStatement', rowsInAnObject);
+    notes(ctx.page).set(EXPECTED_MESSAGE, st('STATEMENT_EXPORT.ERROR'));
+  },
+};
+
 const exportBindings = defineBindings({
   start: async (ctx) => {
     const { page } = ctx;
@@ -119,10 +149,15 @@ const exportBindings = defineBindings({
     },
     'editing.failed': async ({ page }) => {
       await settle(page, 'getReportStatement', 'exportWriter');
+      expectAnsweredInShape(page, 'getReportStatement');
       // §8: a failed call shows the catalogue text of its code; a writer that fails (or an answer
-      // that is not a list) shows 'Erro na exportação- Aguarde e tente novamente'.
-      const text = new RegExp(`${literal(st('STATEMENT_EXPORT.ERROR')).source}|${CALL_ERROR().source}`);
+      // that is not a list, whose outcome notes it) shows 'Erro na exportação- Aguarde e tente novamente'.
+      const noted = takeNote(page, EXPECTED_MESSAGE);
+      const text = noted
+        ? literal(noted)
+        : new RegExp(`${literal(st('STATEMENT_EXPORT.ERROR')).source}|${CALL_ERROR().source}`);
       await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
+      if (noted) await expect(page.getByRole('alert').filter({ hasText: CALL_ERROR() })).toHaveCount(0);
       await atRest(page);
       expect(areaGate(page).downloads.length).toBe(Number(notes(page).get(DOWNLOADS_NOTE) ?? 0));
     },
@@ -206,6 +241,7 @@ const exportBindings = defineBindings({
     'done:fetchReport:API devolve 2 lançamentos e os saldos': viaGate.pass('getReportStatement'),
     'done:fetchReport:API devolve só o saldo anterior (sem lançamentos)':
       viaGate.beforeHistory('getReportStatement'),
+    'done:fetchReport:API devolve algo que não é uma lista': reportNotAList,
     'error:fetchReport:API responde 500': viaGate.status('getReportStatement', 500),
     'error:fetchReport:Sem conexão': viaGate.offline('getReportStatement'),
     'done:writeFile:O arquivo é gerado e baixado': viaGate.pass('exportWriter'),
@@ -213,14 +249,4 @@ const exportBindings = defineBindings({
   },
 });
 
-export const statementExportFlow: BoundFlow = {
-  bindings: exportBindings,
-  gaps: [
-    {
-      key: 'done:fetchReport:API devolve algo que não é uma lista',
-      why:
-        'o sandbox sempre responde o relatório com uma lista (sandbox/routes/statement.ts getReportStatement) e o ' +
-        'interruptor de falhas só produz status de erro; o estado editing.failed é coberto pelas outras respostas',
-    },
-  ],
-};
+export const statementExportFlow: BoundFlow = { bindings: exportBindings };

@@ -19,14 +19,15 @@
  *   - the assertion of any other state first lets go whatever is held (settle): the calls the page
  *     itself aborted are dropped, older live ones pass, and the newest gets the next plan armed by
  *     the path's outcome (pass, a sandbox fault posted at that moment, offline, or a period
- *     rewrite). Faults are posted at release, not when armed, so a superseded call never eats them.
+ *     rewrite). Faults are posted at release, not when armed, so a superseded call never eats them;
+ *     the newest is also reshaped then when an outcome armed answerNextInShape (support.ts).
  */
 import { readFileSync } from 'node:fs';
 import { expect, type Download, type Locator, type Page, type Request, type Route } from '@playwright/test';
 import { FIXTURE_TODAY } from '../../machines/statement/sample-data';
 import { MIN_STATEMENT_MONTH, validateCustomPeriod, validateMonth } from '../../machines/validators/period';
 import { defineBindings, type PlaywrightContext } from '../driver/path-driver';
-import { button, literal, notes, openSignedIn, t, type BoundFlow } from './support';
+import { button, installReshaper, literal, notes, openSignedIn, passOn, t, type BoundFlow } from './support';
 
 // ───────────────────────────── texts ─────────────────────────────
 
@@ -165,6 +166,8 @@ class AreaGate {
   async hold(ops: readonly string[]): Promise<void> {
     if (!this.installed) {
       this.installed = true;
+      // Before this gate's routes, so a held call released here is still reshaped (support.ts).
+      await installReshaper(this.page);
       this.page.on('download', (d) => this.downloads.push(d));
       this.page.on('requestfailed', (r) => {
         for (const list of this.held.values()) for (const h of list) if (h.request === r) h.gone = true;
@@ -225,11 +228,11 @@ class AreaGate {
     const plan = this.plans.get(op)?.shift() ?? { kind: 'pass' };
     switch (plan.kind) {
       case 'pass':
-        await newest.route.continue();
+        await passOn(this.page, newest.route);
         break;
       case 'before':
         await plan.run();
-        await newest.route.continue();
+        await passOn(this.page, newest.route);
         break;
       case 'offline':
         await newest.route.abort('internetdisconnected');
@@ -237,7 +240,7 @@ class AreaGate {
       case 'query': {
         const url = new URL(newest.request.url());
         for (const [k, v] of Object.entries(plan.query)) url.searchParams.set(k, v);
-        await newest.route.continue({ url: url.toString() });
+        await passOn(this.page, newest.route, url.toString());
         break;
       }
     }
