@@ -12,6 +12,8 @@ import { expect, type Page } from '@playwright/test';
 import { validateStrictPassword } from '../../machines/validators/password';
 import { defineBindings, type PlaywrightContext } from '../driver/path-driver';
 import {
+  savedState,
+  savingState,
   answerNextInShape,
   authHeaders,
   busyStatus,
@@ -22,7 +24,6 @@ import {
   expectBusy,
   expectIdle,
   field,
-  gate,
   holdCalls,
   lastMail,
   literal,
@@ -173,17 +174,11 @@ const changeByCodeBindings = defineBindings({
         page.getByRole('alert').filter({ hasText: literal(t('ERRORS.PASSWORD.31')) }),
       ).toBeVisible();
     },
-    saving: async ({ page }) => {
-      await expect(busyStatus(page, t('PASSWORD.SAVING'))).toHaveCount(1);
-      await expectBusy(saveButton(page));
-      await releaseCall(page, 'changePasswordWithCode');
-    },
-    changed: async ({ page }) => {
-      await gate(page).openAll();
-      await expect(page.getByRole('status').filter({ hasText: t(`${K}.SUCCESS`) })).toBeVisible();
+    saving: savingState(t('PASSWORD.SAVING'), saveButton, 'changePasswordWithCode'),
+    changed: async (ctx) => {
       // §4: the session ends (/Logout), then the login page.
-      await expect(page).toHaveURL(/\/login$/);
-      expect(await page.evaluate(() => sessionStorage.getItem('portal.session'))).toBeNull();
+      await savedState(t(`${K}.SUCCESS`), /\/login$/)(ctx);
+      expect(await ctx.page.evaluate(() => sessionStorage.getItem('portal.session'))).toBeNull();
     },
   },
   events: {

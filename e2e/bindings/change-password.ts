@@ -7,20 +7,18 @@ import { expect, type Page } from '@playwright/test';
 import { validateNewPassword } from '../../machines/validators/password';
 import { defineBindings } from '../driver/path-driver';
 import {
+  savedState,
+  savingState,
   authHeaders,
-  busyStatus,
   button,
   DEMO,
-  expectBusy,
   expectIdle,
   field,
-  gate,
   holdCalls,
   literal,
   mariaSession,
   offline,
   openSignedIn,
-  releaseCall,
   submitIfValid,
   t,
   type BoundFlow,
@@ -48,17 +46,9 @@ const changePasswordBindings = defineBindings({
       await expect(page).toHaveURL(/\/password\/change$/);
       await expectIdle(submit(page));
     },
-    saving: async ({ page }) => {
-      await expect(busyStatus(page, t('CHANGEPASS.SAVING'))).toHaveCount(1);
-      await expectBusy(submit(page));
-      await releaseCall(page, 'changePassword');
-    },
-    changed: async ({ page }) => {
-      await gate(page).openAll();
-      await expect(page.getByRole('status').filter({ hasText: t('CHANGEPASS.SUCCESS') })).toBeVisible();
-      // §4: not a first login, so /home, which shows the statement.
-      await expect(page).toHaveURL(/\/Statement$/);
-    },
+    saving: savingState(t('CHANGEPASS.SAVING'), submit, 'changePassword'),
+    // §4: not a first login, so /home, which shows the statement.
+    changed: savedState(t('CHANGEPASS.SUCCESS'), /\/Statement$/),
   },
   events: {
     'form.submit': async ({ page }, e) => {

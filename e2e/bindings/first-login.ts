@@ -9,18 +9,16 @@ import { expect, type Page } from '@playwright/test';
 import { validateNewPassword } from '../../machines/validators/password';
 import { defineBindings } from '../driver/path-driver';
 import {
-  busyStatus,
+  savedState,
+  savingState,
   button,
   DEMO,
   DEVICE_HEADER,
-  expectBusy,
   expectIdle,
   field,
-  gate,
   holdCalls,
   literal,
   offline,
-  releaseCall,
   submitIfValid,
   t,
   type BoundFlow,
@@ -53,17 +51,9 @@ const firstLoginBindings = defineBindings({
       await expect(page).toHaveURL(/\/password\/first-login$/);
       await expectIdle(submit(page));
     },
-    saving: async ({ page }) => {
-      await expect(busyStatus(page, t('CHANGEPASS.SAVING'))).toHaveCount(1);
-      await expectBusy(submit(page));
-      await releaseCall(page, 'changePassword');
-    },
-    changed: async ({ page }) => {
-      await gate(page).openAll();
-      await expect(page.getByRole('status').filter({ hasText: t('CHANGEPASS.SUCCESS') })).toBeVisible();
-      // §4: after a first login's change, the user signs in again.
-      await expect(page).toHaveURL(/\/login$/);
-    },
+    saving: savingState(t('CHANGEPASS.SAVING'), submit, 'changePassword'),
+    // §4: after a first login's change, the user signs in again.
+    changed: savedState(t('CHANGEPASS.SUCCESS'), /\/login$/),
   },
   events: {
     'form.submit': async ({ page }, e) => {

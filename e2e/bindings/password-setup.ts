@@ -7,18 +7,16 @@ import { expect, type Page } from '@playwright/test';
 import { validateStrictPassword } from '../../machines/validators/password';
 import { defineBindings, type PlaywrightBindings, type PlaywrightContext } from '../driver/path-driver';
 import {
+  savedState,
+  savingState,
   anyOf,
-  busyStatus,
   button,
-  expectBusy,
   expectIdle,
   field,
-  gate,
   holdCalls,
   literal,
   notes,
   offline,
-  releaseCall,
   spendLink,
   submitIfValid,
   takeNote,
@@ -74,16 +72,8 @@ export function passwordSetupBindings(
         if (noted) await expect(failure(page)).toContainText(noted);
         await expectIdle(submit(page));
       },
-      saving: async ({ page }) => {
-        await expect(busyStatus(page, t('PASSWORD.SAVING'))).toHaveCount(1);
-        await expectBusy(submit(page));
-        await releaseCall(page, 'savePassword');
-      },
-      saved: async ({ page }) => {
-        await gate(page).openAll();
-        await expect(page.getByRole('status').filter({ hasText: t(`${prefix}.SUCCESS`) })).toBeVisible();
-        await expect(page).toHaveURL(/\/login$/);
-      },
+      saving: savingState(t('PASSWORD.SAVING'), submit, 'savePassword'),
+      saved: savedState(t(`${prefix}.SUCCESS`), /\/login$/),
     },
     events: {
       'form.submit': async ({ page }, e) => {

@@ -431,6 +431,26 @@ export const slowServer = (op: string) => ({
   },
 });
 
+// ───────────────────────────── the states of a save ─────────────────────────────
+
+/** A save in flight: its status says `text` and its button is busy; then its held call goes on. */
+export const savingState =
+  (text: string, submit: (page: Page) => Locator, op: string) =>
+  async ({ page }: PlaywrightContext): Promise<void> => {
+    await expect(busyStatus(page, text)).toHaveCount(1);
+    await expectBusy(submit(page));
+    await releaseCall(page, op);
+  };
+
+/** A save that worked: every held call goes on, the toast says `text` and the page is at `url`. */
+export const savedState =
+  (text: string, url: RegExp) =>
+  async ({ page }: PlaywrightContext): Promise<void> => {
+    await gate(page).openAll();
+    await expect(page.getByRole('status').filter({ hasText: text })).toBeVisible();
+    await expect(page).toHaveURL(url);
+  };
+
 // ───────────────────────────── the sandbox ─────────────────────────────
 
 /** The header every API call carries (1-access-shell-statement.md §7). */
