@@ -1,46 +1,14 @@
 /**
  * The statement screen in Chromium against the sandbox bank (1-access-shell-statement.md §2
  * Statement screen, Export dialog, Receipt dialog; §5; §8; DESIGN.md Budgets): period filter and
- * search, a receipt of each kind, the three export formats read back, printing, and the long-task
- * budget with 5,000 entries (the "Empresa Volume" account, seeded for that test only).
+ * search, a receipt of each kind, the three export formats read back, and printing. The 5,000-entry
+ * budgets are in budgets.spec.ts.
  */
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import * as XLSX from 'xlsx';
 
-const MARIA = 'maria@exemplo.com.br';
-const VOLUME = 'volume@exemplo.com.br';
-const PASSWORD = 'Senha@123';
-
-/** Today in São Paulo (the browser's zone in playwright.config), YYYY-MM-DD. */
-function today(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-}
-
-function daysBefore(day: string, n: number): string {
-  const d = new Date(`${day}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - n);
-  return d.toISOString().slice(0, 10);
-}
-
-async function signIn(page: Page, user = MARIA): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Usuário').fill(user);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/Statement$/, { timeout: 15_000 });
-}
-
-const table = (page: Page) => page.getByRole('table', { name: /Lançamentos de/ });
-const entryRows = (page: Page) => table(page).locator('[data-entry-row]');
-const search = (page: Page) => page.getByRole('searchbox', { name: 'Buscar no extrato' });
-
-async function customPeriod(page: Page, start: string, end: string): Promise<void> {
-  await page.getByRole('combobox', { name: 'Período' }).selectOption('custom');
-  await page.getByLabel('Data inicial').fill(start);
-  await page.getByLabel('Data final').fill(end);
-  await page.getByRole('button', { name: 'Filtrar' }).click();
-}
+import { customPeriod, daysBefore, entryRows, search, signIn, table, today } from './support/statement';
 
 test.beforeEach(async ({ request }) => {
   const reset = await request.post('/sandbox/reset');
@@ -274,77 +242,4 @@ test('prints a receipt alone, without the page behind it or its buttons', async 
   });
   await dialog.getByRole('button', { name: 'Imprimir' }).click();
   await expect(dialog.getByRole('button', { name: 'Imprimir' })).toBeEnabled();
-});
-
-test('5,000 entries render, filter and scroll without a long task over 100 ms, and export in under 2 s', async ({ page, request }) => {
-  const bulk = await request.post('/sandbox/reset', { data: { bulkEntries: 5000 } });
-  expect(bulk.ok(), 'POST /sandbox/reset { bulkEntries: 5000 }').toBe(true);
-  test.setTimeout(90_000);
-  await page.addInitScript(() => {
-    const w = window as unknown as { __longTasks: number[] };
-    w.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.__longTasks.push(e.duration);
-    }).observe({ type: 'longtask', buffered: true });
-  });
-  await signIn(page, VOLUME);
-  await expect(table(page)).toBeVisible({ timeout: 15_000 });
-  const takeLongTasks = () =>
-    page.evaluate(() => {
-      const w = window as unknown as { __longTasks: number[] };
-      const out = [...w.__longTasks];
-      w.__longTasks = [];
-      return out;
-    });
-  await takeLongTasks();
-
-  await customPeriod(page, daysBefore(today(), 119), today());
-  await expect(table(page)).toHaveAttribute('aria-rowcount', /^\d{4,}$/, { timeout: 30_000 });
-  const rowCount = Number(await table(page).getAttribute('aria-rowcount'));
-  const render = await takeLongTasks();
-
-  await search(page).pressSequentially('pix env', { delay: 30 });
-  await expect(entryRows(page).first()).toContainText(/Pix enviado/i);
-  const filter = await takeLongTasks();
-  await search(page).fill('');
-  await expect(table(page)).toHaveAttribute('aria-rowcount', String(rowCount));
-  await takeLongTasks();
-
-  const body = page.locator('[data-statement-body]');
-  for (let i = 0; i < 20; i++) {
-    await body.evaluate((el) => {
-      el.scrollTop += 4000;
-    });
-    await page.waitForTimeout(16);
-  }
-  const scroll = await takeLongTasks();
-
-  // Each export of the same 120 days, timed from the click to the file (the report call, the
-  // writer's chunk on first use, and the writing): the budget is 2 s each.
-  const exportMs: Record<string, number> = {};
-  let ofxItems = 0;
-  for (const format of ['Excel', 'PDF', 'OFX'] as const) {
-    await page.getByRole('button', { name: 'EXPORTAR' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Exportar extrato' });
-    await dialog.getByRole('radio', { name: 'Período personalizado' }).check();
-    await dialog.getByLabel('Data inicial').fill(daysBefore(today(), 119));
-    await dialog.getByLabel('Data final').fill(today());
-    const started = Date.now();
-    const [download] = await Promise.all([
-      page.waitForEvent('download', { timeout: 20_000 }),
-      dialog.getByRole('button', { name: format }).click(),
-    ]);
-    exportMs[format] = Date.now() - started;
-    if (format === 'OFX')
-      ofxItems = readFileSync(await download.path()).toString('latin1').match(/<STMTTRN>/g)?.length ?? 0;
-    await expect(dialog).toHaveCount(0);
-  }
-
-  const report = { rows: rowCount, render, filter, scroll, exportMs, ofxItems };
-  console.log(`[statement 5k] ${JSON.stringify(report)}`);
-  test.info().annotations.push({ type: 'long tasks (ms)', description: JSON.stringify(report) });
-  expect(rowCount).toBeGreaterThan(5000);
-  for (const d of [...render, ...filter, ...scroll]) expect(d).toBeLessThanOrEqual(100);
-  expect(ofxItems).toBeGreaterThanOrEqual(5000);
-  for (const ms of Object.values(exportMs)) expect(ms).toBeLessThan(2000);
 });

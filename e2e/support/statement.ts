@@ -1,0 +1,39 @@
+/**
+ * The statement screen as the e2e specs drive it: sign-in through the form, the entries table,
+ * the search box and the custom period, and São Paulo dates.
+ */
+import { expect, type Page } from '@playwright/test';
+
+export const MARIA = 'maria@exemplo.com.br';
+export const VOLUME = 'volume@exemplo.com.br';
+export const PASSWORD = 'Senha@123';
+
+/** Today in São Paulo (the browser's zone in playwright.config), YYYY-MM-DD. */
+export function today(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+}
+
+export function daysBefore(day: string, n: number): string {
+  const d = new Date(`${day}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - n);
+  return d.toISOString().slice(0, 10);
+}
+
+export async function signIn(page: Page, user = MARIA): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Usuário').fill(user);
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/Statement$/, { timeout: 15_000 });
+}
+
+export const table = (page: Page) => page.getByRole('table', { name: /Lançamentos de/ });
+export const entryRows = (page: Page) => table(page).locator('[data-entry-row]');
+export const search = (page: Page) => page.getByRole('searchbox', { name: 'Buscar no extrato' });
+
+export async function customPeriod(page: Page, start: string, end: string): Promise<void> {
+  await page.getByRole('combobox', { name: 'Período' }).selectOption('custom');
+  await page.getByLabel('Data inicial').fill(start);
+  await page.getByLabel('Data final').fill(end);
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+}
