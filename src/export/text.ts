@@ -36,7 +36,7 @@ const CP1252_HIGH: ReadonlyMap<number, number> = new Map([
 ]);
 
 /** The windows-1252 byte of a code point, or undefined when it has none (controls included). */
-function cp1252Byte(cp: number): number | undefined {
+export function cp1252Byte(cp: number): number | undefined {
   if (cp >= 0x20 && cp < 0x7f) return cp;
   if (cp >= 0xa0 && cp <= 0xff) return cp;
   return CP1252_HIGH.get(cp);

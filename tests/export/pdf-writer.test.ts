@@ -67,6 +67,16 @@ describe('writePdf', () => {
     const { texts } = readPdf(await bytesOf(await writePdf(statement({ rows }), { compress: false })));
     expect(texts).toContain('Café ? ofim');
   });
+
+  it('writes windows-1252 punctuation as its WinAnsi byte and escapes the string delimiters', async () => {
+    const description = 'Preço “x” (10€) a\\b…';
+    const rows = [{ ...ROWS[1]!, description }];
+    const bytes = await bytesOf(await writePdf(statement({ rows }), { compress: false }));
+    expect(readPdf(bytes).texts).toContain(description);
+    // Byte for byte (a TextDecoder 'latin1' would read windows-1252).
+    const raw = Buffer.from(bytes).toString('latin1');
+    expect(raw).toContain('(Pre\xe7o \x93x\x94 \\(10\x80\\) a\\\\b\x85) Tj');
+  });
 });
 
 describe('wrap (the PDF cells)', () => {
