@@ -3,19 +3,15 @@
  * machines/access/change-password.machine.ts, src/features/access/change-password-page.tsx).
  * Each path opens the page with Maria's session, signed in through the API.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { validateNewPassword } from '../../machines/validators/password';
 import { defineBindings } from '../driver/path-driver';
 import {
   savedState,
-  savingState,
   authHeaders,
-  button,
   DEMO,
-  expectIdle,
   field,
   holdCalls,
-  literal,
   mariaSession,
   offline,
   openSignedIn,
@@ -23,10 +19,7 @@ import {
   t,
   type BoundFlow,
 } from './support';
-
-const submit = (page: Page) => button(page, t('CHANGEPASS.SUBMIT'));
-const errorToast = (page: Page) =>
-  page.getByRole('alert').filter({ hasText: literal(t('CHANGEPASS.ERROR')) });
+import { expectReady, failedState, saving, submit } from './change-pass-form';
 
 const changePasswordBindings = defineBindings({
   start: async (ctx) => {
@@ -38,15 +31,10 @@ const changePasswordBindings = defineBindings({
       await expect(page).toHaveURL(/\/password\/change$/);
       await expect(page.getByRole('heading', { name: t('CHANGEPASS.TITLE') })).toBeVisible();
       await expect(field(page, t('CHANGEPASS.CURRENT_LABEL'))).toBeVisible();
-      await expectIdle(submit(page));
-      await expect(errorToast(page)).toHaveCount(0);
+      await expectReady(page);
     },
-    'editing.failed': async ({ page }) => {
-      await expect(errorToast(page)).toBeVisible();
-      await expect(page).toHaveURL(/\/password\/change$/);
-      await expectIdle(submit(page));
-    },
-    saving: savingState(t('CHANGEPASS.SAVING'), submit, 'changePassword'),
+    'editing.failed': failedState(/\/password\/change$/),
+    saving,
     // §4: not a first login, so /home, which shows the statement.
     changed: savedState(t('CHANGEPASS.SUCCESS'), /\/Statement$/),
   },

@@ -5,28 +5,22 @@
  * The screen only exists right after the login page got code 313, with the typed credentials
  * handed over in memory: each path signs in as the seed's first-access user through the UI.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { validateNewPassword } from '../../machines/validators/password';
 import { defineBindings } from '../driver/path-driver';
 import {
   savedState,
-  savingState,
   button,
   DEMO,
   DEVICE_HEADER,
-  expectIdle,
   field,
   holdCalls,
-  literal,
   offline,
   submitIfValid,
   t,
   type BoundFlow,
 } from './support';
-
-const submit = (page: Page) => button(page, t('CHANGEPASS.SUBMIT'));
-const errorToast = (page: Page) =>
-  page.getByRole('alert').filter({ hasText: literal(t('CHANGEPASS.ERROR')) });
+import { expectReady, failedState, saving, submit } from './change-pass-form';
 
 const firstLoginBindings = defineBindings({
   start: async ({ page }) => {
@@ -43,15 +37,10 @@ const firstLoginBindings = defineBindings({
       // §2: no current-password field, the one typed at sign-in is used.
       await expect(field(page, t('CHANGEPASS.CURRENT_LABEL'))).toHaveCount(0);
       await expect(field(page, t('CHANGEPASS.NEW_LABEL'))).toBeVisible();
-      await expectIdle(submit(page));
-      await expect(errorToast(page)).toHaveCount(0);
+      await expectReady(page);
     },
-    'editing.failed': async ({ page }) => {
-      await expect(errorToast(page)).toBeVisible();
-      await expect(page).toHaveURL(/\/password\/first-login$/);
-      await expectIdle(submit(page));
-    },
-    saving: savingState(t('CHANGEPASS.SAVING'), submit, 'changePassword'),
+    'editing.failed': failedState(/\/password\/first-login$/),
+    saving,
     // §4: after a first login's change, the user signs in again.
     changed: savedState(t('CHANGEPASS.SUCCESS'), /\/login$/),
   },

@@ -27,6 +27,7 @@ import {
 } from '@playwright/test';
 import type { FlowPath } from '../../machines/harness/generate';
 import type { PlaywrightBindings, PlaywrightContext } from '../driver/path-driver';
+import { codeOf, DEVICE_HEADER, lastMail, linkOf, linkParts, MAIL_SUBJECTS } from '../support/sandbox';
 
 // ───────────────────────────── texts ─────────────────────────────
 
@@ -453,9 +454,6 @@ export const savedState =
 
 // ───────────────────────────── the sandbox ─────────────────────────────
 
-/** The header every API call carries (1-access-shell-statement.md §7). */
-export const DEVICE_HEADER = { deviceId: 'WEB' } as const;
-
 /** The demo customers of sandbox/db/demo-logins.ts the bindings use. */
 export const DEMO = {
   maria: {
@@ -557,43 +555,9 @@ export async function openSignedIn(ctx: PlaywrightContext, route: string): Promi
   await ctx.page.goto(route);
 }
 
-/** An e-mail of /sandbox/outbox.json (newest first). */
-export interface OutboxMail {
-  id: number;
-  to: string;
-  subject: string;
-  body: string;
-  createdAt: string;
-}
-
-/** Subjects of the e-mails the sandbox sends (sandbox/sim/verification.ts). */
-export const MAIL = {
-  firstAccess: 'Crie sua senha de acesso',
-  reset: 'Redefinição de senha',
-  passwordCode: 'Código para alterar sua senha',
-} as const;
-
-/** The newest e-mail to `to` with `subject`. */
-export async function lastMail(request: APIRequestContext, to: string, subject: string): Promise<OutboxMail> {
-  const mails = await ok<OutboxMail[]>('GET /sandbox/outbox.json', await request.get('/sandbox/outbox.json'));
-  const mail = mails.find((m) => m.to.toLowerCase() === to.toLowerCase() && m.subject === subject);
-  if (!mail) throw new Error(`nenhum e-mail "${subject}" para ${to} na caixa de saída do sandbox`);
-  return mail;
-}
-
-/** The verification link of an e-mail as a path on this origin, and its parts. */
-export function linkOf(mail: OutboxMail): { path: string; action: string; hash: string } {
-  const match = /(\/login\?action=([^\s&]+)&hash=([^\s]+))/.exec(mail.body);
-  if (!match?.[1] || !match[2] || !match[3]) throw new Error(`sem link de verificação em "${mail.subject}"`);
-  return { path: match[1], action: decodeURIComponent(match[2]), hash: decodeURIComponent(match[3]) };
-}
-
-/** The 6-digit code of a password-code e-mail. */
-export function codeOf(mail: OutboxMail): string {
-  const match = /\b(\d{6})\b/.exec(mail.body);
-  if (!match?.[1]) throw new Error(`sem código de 6 dígitos em "${mail.subject}"`);
-  return match[1];
-}
+/** Subjects of the e-mails the sandbox sends. */
+export const MAIL = MAIL_SUBJECTS;
+export { codeOf, DEVICE_HEADER, lastMail, linkOf };
 
 /** POST /api/resetPassword?taxId=: the sandbox e-mails a reset link to the holder. */
 export async function requestReset(request: APIRequestContext, taxId: string): Promise<void> {
@@ -630,7 +594,7 @@ export async function followLink(
   subject: string,
   lands: RegExp,
 ): Promise<{ action: string; hash: string }> {
-  const link = linkOf(await lastMail(ctx.request, to, subject));
+  const link = linkParts(await lastMail(ctx.request, to, subject));
   await ctx.page.goto(link.path);
   await expect(ctx.page).toHaveURL(lands);
   return { action: link.action, hash: link.hash };

@@ -57,7 +57,7 @@ const verifyLinkBindings = defineBindings({
     'done:verifyAction:API confirma o link (primeiro acesso)': {
       arrange: async ({ page, request }) => {
         const mail = await lastMail(request, DEMO.firstAccess.email, MAIL.firstAccess);
-        notes(page).set('verify-link.path', linkOf(mail).path);
+        notes(page).set('verify-link.path', linkOf(mail));
       },
     },
     // The made-up hash of the catalog's route.

@@ -62,15 +62,23 @@ export async function lastMail(request: APIRequestContext, to: string, subject: 
   return found;
 }
 
-/**
- * The verification link of an e-mail, as a path the page can open
- * (`/login?action=…&hash=…`), whether the sandbox wrote it absolute or root-relative.
- */
-export function linkOf(mail: OutboxMail): string {
-  const match = /(?:https?:\/\/[^\s/]+)?(\/login\?action=[^\s&]+&hash=[^\s]+)/.exec(mail.body);
-  if (!match?.[1]) throw new Error(`no verification link in "${mail.subject}" to ${mail.to}`);
-  return match[1];
+/** The verification link of an e-mail: the path the page can open and its two parameters. */
+export interface MailLink {
+  /** `/login?action=…&hash=…`, whether the sandbox wrote the link absolute or root-relative. */
+  path: string;
+  action: string;
+  hash: string;
 }
+
+export function linkParts(mail: OutboxMail): MailLink {
+  const match = /(?:https?:\/\/[^\s/]+)?(\/login\?action=([^\s&]+)&hash=([^\s]+))/.exec(mail.body);
+  if (!match?.[1] || !match[2] || !match[3])
+    throw new Error(`no verification link in "${mail.subject}" to ${mail.to}`);
+  return { path: match[1], action: decodeURIComponent(match[2]), hash: decodeURIComponent(match[3]) };
+}
+
+/** The path of an e-mail's verification link. */
+export const linkOf = (mail: OutboxMail): string => linkParts(mail).path;
 
 /** The 6-digit code of a password-code e-mail. */
 export function codeOf(mail: OutboxMail): string {

@@ -4,11 +4,10 @@
  * 6 characters, no spaces), and the confirmation.
  */
 import { useId } from 'react';
-import { Field, useField } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
+import { useField } from 'react-final-form';
 import { passwordChecklist, validateNewPassword } from '../../../machines/validators/password';
-import { TextField } from '../../ui/text-field';
 import { PasswordChecklist } from './access-ui';
+import { PasswordField } from './password-field';
 
 /** Values of the change-password form; `current` is absent on the first-login screen. */
 export interface NewPasswordValues {
@@ -43,42 +42,27 @@ export function newPasswordValuesPass(values: Partial<NewPasswordValues>, knownC
 }
 
 export function NewPasswordFields({ withCurrent, readOnly }: { withCurrent: boolean; readOnly: boolean }) {
-  const { t } = useTranslation();
   const checklistId = useId();
   const next = useField<string>('newPassword', { subscription: { value: true } }).input.value ?? '';
   const rules = passwordChecklist(next);
   return (
     <>
       {withCurrent && (
-        <Field<string> name="current" subscription={{ value: true, error: true, touched: true }}>
-          {({ input, meta }) => (
-            <TextField
-              {...input}
-              type="password"
-              label={t('CHANGEPASS.CURRENT_LABEL')}
-              helperText={t('CHANGEPASS.CURRENT_HELPER')}
-              autoComplete="current-password"
-              required
-              readOnly={readOnly}
-              error={meta.touched && meta.error ? t(meta.error) : undefined}
-            />
-          )}
-        </Field>
+        <PasswordField
+          name="current"
+          labelKey="CHANGEPASS.CURRENT_LABEL"
+          helperKey="CHANGEPASS.CURRENT_HELPER"
+          autoComplete="current-password"
+          readOnly={readOnly}
+        />
       )}
-      <Field<string> name="newPassword" subscription={{ value: true, error: true, touched: true }}>
-        {({ input, meta }) => (
-          <TextField
-            {...input}
-            type="password"
-            label={t('CHANGEPASS.NEW_LABEL')}
-            helperText={t('CHANGEPASS.NEW_HELPER')}
-            autoComplete="new-password"
-            required
-            readOnly={readOnly}
-            error={meta.touched && meta.error ? t(meta.error) : undefined}
-          />
-        )}
-      </Field>
+      <PasswordField
+        name="newPassword"
+        labelKey="CHANGEPASS.NEW_LABEL"
+        helperKey="CHANGEPASS.NEW_HELPER"
+        autoComplete="new-password"
+        readOnly={readOnly}
+      />
       <PasswordChecklist
         id={checklistId}
         titleKey="CHANGEPASS.CHECKLIST.TITLE"
@@ -91,20 +75,13 @@ export function NewPasswordFields({ withCurrent, readOnly }: { withCurrent: bool
           { key: 'noSpaces', labelKey: 'CHANGEPASS.CHECKLIST.NO_SPACES', met: rules.noSpaces },
         ]}
       />
-      <Field<string> name="confirm" subscription={{ value: true, error: true, touched: true }}>
-        {({ input, meta }) => (
-          <TextField
-            {...input}
-            type="password"
-            label={t('CHANGEPASS.CONFIRM_LABEL')}
-            helperText={t('CHANGEPASS.CONFIRM_HELPER')}
-            autoComplete="new-password"
-            required
-            readOnly={readOnly}
-            error={meta.touched && meta.error ? t(meta.error) : undefined}
-          />
-        )}
-      </Field>
+      <PasswordField
+        name="confirm"
+        labelKey="CHANGEPASS.CONFIRM_LABEL"
+        helperKey="CHANGEPASS.CONFIRM_HELPER"
+        autoComplete="new-password"
+        readOnly={readOnly}
+      />
     </>
   );
 }

@@ -4,11 +4,10 @@
  * special character, shown as a live checklist, and a matching confirmation.
  */
 import { useId } from 'react';
-import { Field, useField } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
+import { useField } from 'react-final-form';
 import { strictPasswordChecklist, validateStrictPassword } from '../../../machines/validators/password';
-import { TextField } from '../../ui/text-field';
 import { PasswordChecklist } from './access-ui';
+import { PasswordField } from './password-field';
 
 /** Values of the strict password fields. */
 export interface StrictPasswordValues {
@@ -31,26 +30,18 @@ export function strictValuesPass(values: Partial<StrictPasswordValues>): boolean
 }
 
 export function StrictPasswordFields({ readOnly }: { readOnly: boolean }) {
-  const { t } = useTranslation();
   const checklistId = useId();
   const password = useField<string>('password', { subscription: { value: true } }).input.value ?? '';
   const rules = strictPasswordChecklist(password);
   return (
     <>
-      <Field<string> name="password" subscription={{ value: true, error: true, touched: true }}>
-        {({ input, meta }) => (
-          <TextField
-            {...input}
-            type="password"
-            label={t('PASSWORD.NEW_LABEL')}
-            helperText={t('PASSWORD.NEW_HELPER')}
-            autoComplete="new-password"
-            required
-            readOnly={readOnly}
-            error={meta.touched && meta.error ? t(meta.error) : undefined}
-          />
-        )}
-      </Field>
+      <PasswordField
+        name="password"
+        labelKey="PASSWORD.NEW_LABEL"
+        helperKey="PASSWORD.NEW_HELPER"
+        autoComplete="new-password"
+        readOnly={readOnly}
+      />
       <PasswordChecklist
         id={checklistId}
         titleKey="PASSWORD.RULES.TITLE"
@@ -64,20 +55,13 @@ export function StrictPasswordFields({ readOnly }: { readOnly: boolean }) {
           { key: 'special', labelKey: 'PASSWORD.RULES.SPECIAL', met: rules.special },
         ]}
       />
-      <Field<string> name="confirm" subscription={{ value: true, error: true, touched: true }}>
-        {({ input, meta }) => (
-          <TextField
-            {...input}
-            type="password"
-            label={t('PASSWORD.CONFIRM_LABEL')}
-            helperText={t('PASSWORD.CONFIRM_HELPER')}
-            autoComplete="new-password"
-            required
-            readOnly={readOnly}
-            error={meta.touched && meta.error ? t(meta.error) : undefined}
-          />
-        )}
-      </Field>
+      <PasswordField
+        name="confirm"
+        labelKey="PASSWORD.CONFIRM_LABEL"
+        helperKey="PASSWORD.CONFIRM_HELPER"
+        autoComplete="new-password"
+        readOnly={readOnly}
+      />
     </>
   );
 }
