@@ -5,14 +5,22 @@ function unit() {
   const file = 'reports/unit.json';
   if (!existsSync(file)) return undefined;
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0, skipped: report.numPendingTests ?? 0 };
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: report.numFailedTests ?? 0,
+    skipped: report.numPendingTests ?? 0,
+  };
 }
 
 function e2e() {
   const file = 'reports/e2e.json';
   if (!existsSync(file)) return undefined;
   const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0), skipped: stats.skipped ?? 0 };
+  return {
+    passed: stats.expected ?? 0,
+    failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0),
+    skipped: stats.skipped ?? 0,
+  };
 }
 
 const suites = { unit: unit(), e2e: e2e() };

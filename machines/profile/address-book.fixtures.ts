@@ -56,10 +56,24 @@ export const addressBookFlow: FlowEntry = {
   events: [
     { event: ev({ type: 'list.retry' }), label: 'Clica em Tentar novamente' },
     { event: ev({ type: 'address.add' }), label: 'Clica em Adicionar endereço' },
-    { event: ev({ type: 'address.edit', addressId: HOME_ADDRESS.addressId }), label: 'Clica em Editar no endereço Casa' },
-    { event: ev({ type: 'address.edit', addressId: '999' }), label: 'Pede para editar um endereço que não está na lista', valid: false },
-    { event: ev({ type: 'address.delete', addressId: HOME_ADDRESS.addressId }), label: 'Clica em Excluir no endereço Casa' },
-    { event: ev({ type: 'address.delete', addressId: '999' }), label: 'Pede para excluir um endereço que não está na lista', valid: false },
+    {
+      event: ev({ type: 'address.edit', addressId: HOME_ADDRESS.addressId }),
+      label: 'Clica em Editar no endereço Casa',
+    },
+    {
+      event: ev({ type: 'address.edit', addressId: '999' }),
+      label: 'Pede para editar um endereço que não está na lista',
+      valid: false,
+    },
+    {
+      event: ev({ type: 'address.delete', addressId: HOME_ADDRESS.addressId }),
+      label: 'Clica em Excluir no endereço Casa',
+    },
+    {
+      event: ev({ type: 'address.delete', addressId: '999' }),
+      label: 'Pede para excluir um endereço que não está na lista',
+      valid: false,
+    },
     { event: submit({}), label: 'Preenche o endereço completo e clica em Salvar' },
     { event: submit({ logradouro: '   ' }), label: 'Salva com o logradouro só com espaços', valid: false },
     { event: submit({ cep: '2004' }), label: 'Salva com CEP incompleto', valid: false },
@@ -73,7 +87,10 @@ export const addressBookFlow: FlowEntry = {
     {
       actor: 'listAddresses',
       kind: 'done',
-      output: { addresses: [HOME_ADDRESS, WORK_ADDRESS], billingAddress: HOME_ADDRESS } satisfies ListAddressesOutput,
+      output: {
+        addresses: [HOME_ADDRESS, WORK_ADDRESS],
+        billingAddress: HOME_ADDRESS,
+      } satisfies ListAddressesOutput,
       label: 'API devolve 2 endereços (Casa e Trabalho)',
     },
     {
@@ -88,16 +105,36 @@ export const addressBookFlow: FlowEntry = {
       output: { addresses: [], billingAddress: null } satisfies ListAddressesOutput,
       label: 'API devolve a lista vazia',
     },
-    { actor: 'listAddresses', kind: 'error', error: internalError('listAddresses'), label: 'API responde 500 ao listar' },
-    { actor: 'listAddresses', kind: 'error', error: networkError('listAddresses'), label: 'Sem conexão ao listar' },
-    { actor: 'createAddress', kind: 'done', output: NEW_ADDRESS satisfies CreateAddressOutput, label: 'API cria o endereço' },
+    {
+      actor: 'listAddresses',
+      kind: 'error',
+      error: internalError('listAddresses'),
+      label: 'API responde 500 ao listar',
+    },
+    {
+      actor: 'listAddresses',
+      kind: 'error',
+      error: networkError('listAddresses'),
+      label: 'Sem conexão ao listar',
+    },
+    {
+      actor: 'createAddress',
+      kind: 'done',
+      output: NEW_ADDRESS satisfies CreateAddressOutput,
+      label: 'API cria o endereço',
+    },
     {
       actor: 'createAddress',
       kind: 'error',
       error: fieldsError('createAddress', 'addressOne: must not be blank'),
       label: 'API recusa o endereço (400 com mensagens por campo)',
     },
-    { actor: 'createAddress', kind: 'error', error: internalError('createAddress'), label: 'API responde 500 ao criar' },
+    {
+      actor: 'createAddress',
+      kind: 'error',
+      error: internalError('createAddress'),
+      label: 'API responde 500 ao criar',
+    },
     {
       actor: 'updateAddress',
       kind: 'done',
@@ -107,16 +144,30 @@ export const addressBookFlow: FlowEntry = {
     {
       actor: 'updateAddress',
       kind: 'error',
-      error: apiErrorLike({ status: 404, code: 404, messageKey: 'ERRORS.UNEXPECTED', operation: 'updateAddress' }),
+      error: apiErrorLike({
+        status: 404,
+        code: 404,
+        messageKey: 'ERRORS.UNEXPECTED',
+        operation: 'updateAddress',
+      }),
       label: 'API responde 404 (endereço não encontrado)',
     },
     {
       actor: 'updateClient',
       kind: 'done',
-      output: { ...PROFILE_CLIENT, mailAddress: HOME_ADDRESS_EDITED, billingAddress: HOME_ADDRESS_EDITED } satisfies UpdateClientOutput,
+      output: {
+        ...PROFILE_CLIENT,
+        mailAddress: HOME_ADDRESS_EDITED,
+        billingAddress: HOME_ADDRESS_EDITED,
+      } satisfies UpdateClientOutput,
       label: 'API salva o cliente',
     },
-    { actor: 'updateClient', kind: 'error', error: internalError('updateClient'), label: 'API responde 500 ao salvar o cliente' },
+    {
+      actor: 'updateClient',
+      kind: 'error',
+      error: internalError('updateClient'),
+      label: 'API responde 500 ao salvar o cliente',
+    },
     {
       actor: 'reloadClient',
       kind: 'done',
@@ -126,14 +177,24 @@ export const addressBookFlow: FlowEntry = {
       } satisfies ReloadClientOutput,
       label: 'API devolve o cliente atualizado',
     },
-    { actor: 'reloadClient', kind: 'error', error: networkError('getClient'), label: 'Sem conexão ao recarregar o cliente' },
+    {
+      actor: 'reloadClient',
+      kind: 'error',
+      error: networkError('getClient'),
+      label: 'Sem conexão ao recarregar o cliente',
+    },
     {
       actor: 'deleteAddress',
       kind: 'done',
       output: { success: true, message: 'Endereço excluído.' } satisfies DeleteAddressOutput,
       label: 'API exclui o endereço',
     },
-    { actor: 'deleteAddress', kind: 'error', error: internalError('deleteAddress'), label: 'API responde 500 ao excluir' },
+    {
+      actor: 'deleteAddress',
+      kind: 'error',
+      error: internalError('deleteAddress'),
+      label: 'API responde 500 ao excluir',
+    },
   ],
   // What the guards read (ids in the list, the open form's mode) and what the screen shows (the
   // list, the form's target, the error). The externalIdentifier is random by design; the client
@@ -142,7 +203,9 @@ export const addressBookFlow: FlowEntry = {
     const c = context as AddressBookContext;
     return {
       addresses: c.addresses.map((a) => `${a.addressId}:${a.numero}`),
-      form: c.form ? { mode: c.form.mode, addressId: c.form.addressId, submitted: c.form.submitted !== null } : null,
+      form: c.form
+        ? { mode: c.form.mode, addressId: c.form.addressId, submitted: c.form.submitted !== null }
+        : null,
       pendingDelete: c.pendingDelete,
       error: c.error?.messageKey ?? null,
     };

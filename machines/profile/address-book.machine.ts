@@ -207,7 +207,13 @@ export const addressBookMachine = setup({
         'address.add': {
           target: 'form',
           actions: assign({
-            form: () => ({ mode: 'add' as const, addressId: null, initial: emptyAddressForm(), submitted: null, payload: null }),
+            form: () => ({
+              mode: 'add' as const,
+              addressId: null,
+              initial: emptyAddressForm(),
+              submitted: null,
+              payload: null,
+            }),
             error: null,
           }),
         },
@@ -224,7 +230,13 @@ export const addressBookMachine = setup({
               actions: assign({
                 form: ({ context, event }) => {
                   const a = context.addresses.find((x) => x.addressId === event.addressId) as ShownAddress;
-                  return { mode: 'edit' as const, addressId: event.addressId, initial: formValuesOf(a), submitted: null, payload: null };
+                  return {
+                    mode: 'edit' as const,
+                    addressId: event.addressId,
+                    initial: formValuesOf(a),
+                    submitted: null,
+                    payload: null,
+                  };
                 },
                 error: null,
               }),
@@ -238,12 +250,18 @@ export const addressBookMachine = setup({
         },
         empty: {
           description: 'COMMON.NO_RECORDS',
-          meta: { spec: `${SPEC_ERRORS} ('Nenhum registro encontrado!')`, label: 'Nenhum registro encontrado!' },
+          meta: {
+            spec: `${SPEC_ERRORS} ('Nenhum registro encontrado!')`,
+            label: 'Nenhum registro encontrado!',
+          },
         },
       },
     },
     form: {
-      meta: { spec: `${SPEC_BOOK} (formulário em tela cheia: editar ou adicionar)`, label: 'Formulário de endereço' },
+      meta: {
+        spec: `${SPEC_BOOK} (formulário em tela cheia: editar ou adicionar)`,
+        label: 'Formulário de endereço',
+      },
       tags: ['dialog'],
       initial: 'filling',
       states: {
@@ -259,7 +277,11 @@ export const addressBookMachine = setup({
                   form: ({ context, event }) => {
                     const form = context.form as AddressFormState;
                     const base = context.addresses.find((a) => a.addressId === form.addressId);
-                    return { ...form, submitted: event.values, payload: toApiAddressInput(event.values, context.ref, base) };
+                    return {
+                      ...form,
+                      submitted: event.values,
+                      payload: toApiAddressInput(event.values, context.ref, base),
+                    };
                   },
                   externalIdentifier: () => newExternalIdentifier(),
                   error: null,
@@ -302,8 +324,14 @@ export const addressBookMachine = setup({
             onDone: {
               target: '#addressBook.browsing',
               actions: [
-                assign({ addresses: ({ context, event }) => upsert(context.addresses, toShownAddress(event.output)) }),
-                emit(({ event }) => ({ type: 'address.saved' as const, mode: 'add' as const, addressId: event.output.addressId })),
+                assign({
+                  addresses: ({ context, event }) => upsert(context.addresses, toShownAddress(event.output)),
+                }),
+                emit(({ event }) => ({
+                  type: 'address.saved' as const,
+                  mode: 'add' as const,
+                  addressId: event.output.addressId,
+                })),
                 assign({ form: null, error: null }),
               ],
             },
@@ -324,13 +352,16 @@ export const addressBookMachine = setup({
             }),
             onDone: {
               target: 'savingClient',
-              actions: assign({ addresses: ({ context, event }) => upsert(context.addresses, toShownAddress(event.output)) }),
+              actions: assign({
+                addresses: ({ context, event }) => upsert(context.addresses, toShownAddress(event.output)),
+              }),
             },
             onError: { target: 'filling.failed', actions: assign({ error: ({ event }) => errorOf(event) }) },
           },
         },
         savingClient: {
-          description: 'POST /client/{id}/account/{accountId} (externalIdentifier, client, billingAddress, additionalDetailsCorporate)',
+          description:
+            'POST /client/{id}/account/{accountId} (externalIdentifier, client, billingAddress, additionalDetailsCorporate)',
           meta: { spec: `${SPEC_EDIT}: 2. salvar o cliente; ${SPEC_CALLS}`, label: 'Salvando o cliente' },
           tags: ['busy'],
           invoke: {
@@ -340,7 +371,10 @@ export const addressBookMachine = setup({
               ref: context.ref,
               body: buildClientUpdate(
                 context.client,
-                { addressId: context.form?.addressId ?? '', address: context.form?.payload as ApiAddressInput },
+                {
+                  addressId: context.form?.addressId ?? '',
+                  address: context.form?.payload as ApiAddressInput,
+                },
                 context.externalIdentifier ?? newExternalIdentifier(),
               ),
             }),
@@ -350,7 +384,10 @@ export const addressBookMachine = setup({
         },
         reloadingClient: {
           description: 'GET /client/{accountId}, then stored in the session (emitted client.reloaded)',
-          meta: { spec: `${SPEC_EDIT}: 3. recarregar o cliente e guardá-lo na sessão`, label: 'Recarregando o cliente' },
+          meta: {
+            spec: `${SPEC_EDIT}: 3. recarregar o cliente e guardá-lo na sessão`,
+            label: 'Recarregando o cliente',
+          },
           tags: ['busy'],
           invoke: {
             id: 'reloadClient',
@@ -360,8 +397,16 @@ export const addressBookMachine = setup({
               target: '#addressBook.browsing',
               actions: [
                 assign({ client: ({ event }) => event.output.client }),
-                emit(({ event }) => ({ type: 'client.reloaded' as const, client: event.output.client, account: event.output.account })),
-                emit(({ context }) => ({ type: 'address.saved' as const, mode: 'edit' as const, addressId: context.form?.addressId ?? '' })),
+                emit(({ event }) => ({
+                  type: 'client.reloaded' as const,
+                  client: event.output.client,
+                  account: event.output.account,
+                })),
+                emit(({ context }) => ({
+                  type: 'address.saved' as const,
+                  mode: 'edit' as const,
+                  addressId: context.form?.addressId ?? '',
+                })),
                 assign({ form: null, error: null, externalIdentifier: null }),
               ],
             },
@@ -401,8 +446,14 @@ export const addressBookMachine = setup({
             onDone: {
               target: '#addressBook.browsing',
               actions: [
-                assign({ addresses: ({ context }) => context.addresses.filter((a) => a.addressId !== context.pendingDelete) }),
-                emit(({ context }) => ({ type: 'address.deleted' as const, addressId: context.pendingDelete ?? '' })),
+                assign({
+                  addresses: ({ context }) =>
+                    context.addresses.filter((a) => a.addressId !== context.pendingDelete),
+                }),
+                emit(({ context }) => ({
+                  type: 'address.deleted' as const,
+                  addressId: context.pendingDelete ?? '',
+                })),
                 assign({ pendingDelete: null, error: null }),
               ],
             },

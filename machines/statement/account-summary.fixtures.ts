@@ -3,7 +3,11 @@
  * and retries, and the balance show/hide toggle (1-access-shell-statement.md §2 Statement screen).
  */
 import type { FlowEntry } from '../catalog-types';
-import { accountSummaryMachine, type AccountSummaryEvent, type AccountSummaryInput } from './account-summary.machine.ts';
+import {
+  accountSummaryMachine,
+  type AccountSummaryEvent,
+  type AccountSummaryInput,
+} from './account-summary.machine.ts';
 import { DEMO_ACCOUNT, SAMPLE_BALANCES, SAMPLE_CLIENT, internalError, networkError } from './sample-data.ts';
 
 const ev = (e: AccountSummaryEvent): AccountSummaryEvent => e;
@@ -27,15 +31,30 @@ export const accountSummaryFlow: FlowEntry = {
   ],
   outcomes: [
     { actor: 'loadClient', kind: 'done', output: SAMPLE_CLIENT, label: 'API devolve o cliente e a conta' },
-    { actor: 'loadClient', kind: 'error', error: internalError('getClient'), label: 'API responde 500 ao carregar o cliente' },
-    { actor: 'loadBalance', kind: 'done', output: SAMPLE_BALANCES, label: 'API devolve os saldos (REAL R$ 5.432,10)' },
+    {
+      actor: 'loadClient',
+      kind: 'error',
+      error: internalError('getClient'),
+      label: 'API responde 500 ao carregar o cliente',
+    },
+    {
+      actor: 'loadBalance',
+      kind: 'done',
+      output: SAMPLE_BALANCES,
+      label: 'API devolve os saldos (REAL R$ 5.432,10)',
+    },
     {
       actor: 'loadBalance',
       kind: 'done',
       output: { balances: [{ balanceType: 'BLOCKED', amount: 10 }] },
       label: 'API devolve saldos sem o REAL',
     },
-    { actor: 'loadBalance', kind: 'error', error: networkError('getBalance'), label: 'Sem conexão ao carregar o saldo' },
+    {
+      actor: 'loadBalance',
+      kind: 'error',
+      error: networkError('getBalance'),
+      label: 'Sem conexão ao carregar o saldo',
+    },
   ],
   operations: { loadClient: 'getClient', loadBalance: 'getBalance' },
 };

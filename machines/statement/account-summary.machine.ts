@@ -72,7 +72,10 @@ export const accountSummaryMachine = setup({
   context: ({ input }) => ({ accountId: input.accountId, client: null, balance: null, error: null }),
   states: {
     loadingClient: {
-      meta: { spec: '1-access-shell-statement.md §7 The calls it makes (GET client/{accountId})', label: 'Carregando dados da conta' },
+      meta: {
+        spec: '1-access-shell-statement.md §7 The calls it makes (GET client/{accountId})',
+        label: 'Carregando dados da conta',
+      },
       tags: ['busy'],
       entry: 'clearError',
       invoke: {
@@ -98,7 +101,8 @@ export const accountSummaryMachine = setup({
         onDone: {
           target: 'ready',
           actions: assign({
-            balance: ({ event }) => event.output.balances.find((b) => b.balanceType === REAL_BALANCE)?.amount ?? null,
+            balance: ({ event }) =>
+              event.output.balances.find((b) => b.balanceType === REAL_BALANCE)?.amount ?? null,
           }),
         },
         onError: { target: 'balanceFailed', actions: 'assignError' },

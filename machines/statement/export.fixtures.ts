@@ -5,7 +5,14 @@
  * dialog, §4, §5, §8).
  */
 import type { FlowEntry } from '../catalog-types';
-import { exportMachine, type ExportContext, type ExportEvent, type ExportFormat, type ExportInput, type ExportPeriodType } from './export.machine.ts';
+import {
+  exportMachine,
+  type ExportContext,
+  type ExportEvent,
+  type ExportFormat,
+  type ExportInput,
+  type ExportPeriodType,
+} from './export.machine.ts';
 import { DEMO_ACCOUNT, FIXTURE_TODAY, SAMPLE_REPORT, internalError, networkError } from './sample-data.ts';
 
 const ev = (e: ExportEvent): ExportEvent => e;
@@ -34,30 +41,83 @@ export const exportFlow: FlowEntry = {
       label: 'Envia um período inexistente',
       valid: false,
     },
-    { event: ev({ type: 'export.dates', start: '2026-05-01', end: '2026-05-10' }), label: 'Informa 01/05/2026 a 10/05/2026' },
-    { event: ev({ type: 'export.dates', start: '2026-05-01', end: '' }), label: 'Informa só a data inicial', valid: false },
-    { event: ev({ type: 'export.dates', start: '2026-05-10', end: '2026-05-01' }), label: 'Informa início depois do fim', valid: false },
-    { event: ev({ type: 'export.dates', start: '2026-05-20', end: '2026-05-22' }), label: 'Informa início depois de ontem e fim depois de hoje', valid: false },
+    {
+      event: ev({ type: 'export.dates', start: '2026-05-01', end: '2026-05-10' }),
+      label: 'Informa 01/05/2026 a 10/05/2026',
+    },
+    {
+      event: ev({ type: 'export.dates', start: '2026-05-01', end: '' }),
+      label: 'Informa só a data inicial',
+      valid: false,
+    },
+    {
+      event: ev({ type: 'export.dates', start: '2026-05-10', end: '2026-05-01' }),
+      label: 'Informa início depois do fim',
+      valid: false,
+    },
+    {
+      event: ev({ type: 'export.dates', start: '2026-05-20', end: '2026-05-22' }),
+      label: 'Informa início depois de ontem e fim depois de hoje',
+      valid: false,
+    },
     { event: ev({ type: 'export.format', format: 'xlsx' }), label: 'Clica em Excel' },
     { event: ev({ type: 'export.format', format: 'pdf' }), label: 'Clica em PDF' },
     { event: ev({ type: 'export.format', format: 'ofx' }), label: 'Clica em OFX' },
-    { event: ev({ type: 'export.format', format: 'csv' as ExportFormat }), label: 'Envia um formato inexistente', valid: false },
+    {
+      event: ev({ type: 'export.format', format: 'csv' as ExportFormat }),
+      label: 'Envia um formato inexistente',
+      valid: false,
+    },
     { event: ev({ type: 'export.cancel' }), label: 'Fecha o diálogo' },
   ],
   outcomes: [
-    { actor: 'fetchReport', kind: 'done', output: SAMPLE_REPORT, label: 'API devolve 2 lançamentos e os saldos' },
-    { actor: 'fetchReport', kind: 'done', output: [SAMPLE_REPORT[0]], label: 'API devolve só o saldo anterior (sem lançamentos)' },
-    { actor: 'fetchReport', kind: 'done', output: { rows: SAMPLE_REPORT }, label: 'API devolve algo que não é uma lista' },
-    { actor: 'fetchReport', kind: 'error', error: internalError('getReportStatement'), label: 'API responde 500' },
+    {
+      actor: 'fetchReport',
+      kind: 'done',
+      output: SAMPLE_REPORT,
+      label: 'API devolve 2 lançamentos e os saldos',
+    },
+    {
+      actor: 'fetchReport',
+      kind: 'done',
+      output: [SAMPLE_REPORT[0]],
+      label: 'API devolve só o saldo anterior (sem lançamentos)',
+    },
+    {
+      actor: 'fetchReport',
+      kind: 'done',
+      output: { rows: SAMPLE_REPORT },
+      label: 'API devolve algo que não é uma lista',
+    },
+    {
+      actor: 'fetchReport',
+      kind: 'error',
+      error: internalError('getReportStatement'),
+      label: 'API responde 500',
+    },
     { actor: 'fetchReport', kind: 'error', error: networkError('getReportStatement'), label: 'Sem conexão' },
-    { actor: 'writeFile', kind: 'done', output: { fileName: 'Export_2026-05-14_2026-05-20.xlsx' }, label: 'O arquivo é gerado e baixado' },
-    { actor: 'writeFile', kind: 'error', error: { name: 'Error', message: 'writer failed to load' }, label: 'Falha ao gerar o arquivo' },
+    {
+      actor: 'writeFile',
+      kind: 'done',
+      output: { fileName: 'Export_2026-05-14_2026-05-20.xlsx' },
+      label: 'O arquivo é gerado e baixado',
+    },
+    {
+      actor: 'writeFile',
+      kind: 'error',
+      error: { name: 'Error', message: 'writer failed to load' },
+      label: 'Falha ao gerar o arquivo',
+    },
   ],
   // What the guards read: the period type, the custom dates while that choice is marked, and the
   // refusal. Rows, errors, the format and the file name are passed on or shown, never decided on.
   contextKey: (context) => {
     const c = context as ExportContext;
-    return { periodType: c.periodType, periodError: c.periodError, ...(c.periodType === 'custom' ? { start: c.start, end: c.end } : {}) };
+    return {
+      periodType: c.periodType,
+      periodError: c.periodError,
+      ...(c.periodType === 'custom' ? { start: c.start, end: c.end } : {}),
+    };
   },
   operations: { fetchReport: 'getReportStatement' },
 };

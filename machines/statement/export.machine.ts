@@ -85,7 +85,8 @@ export const EXPORT_ERROR_KEY = 'STATEMENT_EXPORT.ERROR';
 
 const SPEC_DIALOG = '1-access-shell-statement.md §2 Export dialog';
 const SPEC_PERIOD = '1-access-shell-statement.md §5 Statement period and export';
-const SPEC_EXPORT_RULES = '1-access-shell-statement.md §4 States and transitions (Statement export); §8 Export';
+const SPEC_EXPORT_RULES =
+  '1-access-shell-statement.md §4 States and transitions (Statement export); §8 Export';
 
 const PERIOD_TYPES: readonly ExportPeriodType[] = [1, 2, 3, 'custom'];
 const FORMATS: readonly ExportFormat[] = ['xlsx', 'pdf', 'ofx'];
@@ -93,7 +94,9 @@ const FORMATS: readonly ExportFormat[] = ['xlsx', 'pdf', 'ofx'];
 /** The period a context stands for, or the refusal's message key. */
 function resolvePeriod(c: Pick<ExportContext, 'periodType' | 'start' | 'end' | 'today'>): DateRange | string {
   if (c.periodType === 'custom') {
-    return validateCustomPeriod({ start: c.start, end: c.end, today: c.today }) ?? { start: c.start, end: c.end };
+    return (
+      validateCustomPeriod({ start: c.start, end: c.end, today: c.today }) ?? { start: c.start, end: c.end }
+    );
   }
   return periodRange(c.periodType, c.today);
 }
@@ -132,8 +135,12 @@ export const exportMachine = setup({
     },
   },
   actions: {
-    assignPeriodType: assign(({ event }) => (event.type === 'export.period' ? { periodType: event.periodType, periodError: null } : {})),
-    assignDates: assign(({ event }) => (event.type === 'export.dates' ? { start: event.start, end: event.end, periodError: null } : {})),
+    assignPeriodType: assign(({ event }) =>
+      event.type === 'export.period' ? { periodType: event.periodType, periodError: null } : {},
+    ),
+    assignDates: assign(({ event }) =>
+      event.type === 'export.dates' ? { start: event.start, end: event.end, periodError: null } : {},
+    ),
     startExport: assign(({ context, event }) => {
       const range = resolvePeriod(context);
       return {
@@ -174,7 +181,11 @@ export const exportMachine = setup({
         'export.period': { guard: 'isKnownPeriod', target: '.idle', actions: 'assignPeriodType' },
         'export.dates': { target: '.idle', actions: 'assignDates' },
         'export.format': [
-          { guard: and(['isKnownFormat', 'isValidPeriod']), target: '#export.fetching', actions: 'startExport' },
+          {
+            guard: and(['isKnownFormat', 'isValidPeriod']),
+            target: '#export.fetching',
+            actions: 'startExport',
+          },
           { guard: 'isKnownFormat', target: '.invalid', actions: 'refusePeriod' },
         ],
         'export.cancel': 'cancelled',
@@ -187,29 +198,49 @@ export const exportMachine = setup({
           meta: { spec: SPEC_PERIOD, label: 'Período personalizado recusado' },
         },
         noData: {
-          meta: { spec: `${SPEC_EXPORT_RULES} (STATEMENT_EXPORT.NO_RESULT_DATA)`, label: 'Nenhum lançamento no período' },
+          meta: {
+            spec: `${SPEC_EXPORT_RULES} (STATEMENT_EXPORT.NO_RESULT_DATA)`,
+            label: 'Nenhum lançamento no período',
+          },
         },
         failed: {
-          meta: { spec: `${SPEC_EXPORT_RULES} ('Erro na exportação- Aguarde e tente novamente')`, label: 'Erro na exportação' },
+          meta: {
+            spec: `${SPEC_EXPORT_RULES} ('Erro na exportação- Aguarde e tente novamente')`,
+            label: 'Erro na exportação',
+          },
         },
       },
     },
     fetching: {
-      meta: { spec: '1-access-shell-statement.md §7 The calls it makes (GET /accounts/{accountId}/reportStatement)', label: 'Buscando lançamentos' },
+      meta: {
+        spec: '1-access-shell-statement.md §7 The calls it makes (GET /accounts/{accountId}/reportStatement)',
+        label: 'Buscando lançamentos',
+      },
       tags: ['busy'],
       invoke: {
         id: 'fetchReport',
         src: 'fetchReport',
-        input: ({ context }) => ({ accountId: context.accountId, start: context.range?.start ?? '', ending: context.range?.end ?? '' }),
+        input: ({ context }) => ({
+          accountId: context.accountId,
+          start: context.range?.start ?? '',
+          ending: context.range?.end ?? '',
+        }),
         onDone: [
-          { guard: 'isNotAList', target: 'editing.failed', actions: assign({ error: () => catalogueOnly(EXPORT_ERROR_KEY) }) },
+          {
+            guard: 'isNotAList',
+            target: 'editing.failed',
+            actions: assign({ error: () => catalogueOnly(EXPORT_ERROR_KEY) }),
+          },
           { guard: 'isEmptyReport', target: 'editing.noData' },
           {
             target: 'generating',
             actions: assign({ rows: ({ event }) => event.output as Schemas['ExportedStatementRow'][] }),
           },
         ],
-        onError: { target: 'editing.failed', actions: assign({ error: ({ event }) => toStatementError(event.error) }) },
+        onError: {
+          target: 'editing.failed',
+          actions: assign({ error: ({ event }) => toStatementError(event.error) }),
+        },
       },
       on: { 'export.cancel': 'cancelled' },
     },
@@ -224,16 +255,26 @@ export const exportMachine = setup({
           period: context.range ?? { start: '', end: '' },
           rows: context.rows,
         }),
-        onDone: { target: 'done', actions: assign({ fileName: ({ event }) => event.output.fileName, rows: [] }) },
+        onDone: {
+          target: 'done',
+          actions: assign({ fileName: ({ event }) => event.output.fileName, rows: [] }),
+        },
         // A writer that fails is the same export error for the user (§8).
-        onError: { target: 'editing.failed', actions: assign({ rows: [], error: () => catalogueOnly(EXPORT_ERROR_KEY, -1) }) },
+        onError: {
+          target: 'editing.failed',
+          actions: assign({ rows: [], error: () => catalogueOnly(EXPORT_ERROR_KEY, -1) }),
+        },
       },
       on: { 'export.cancel': { target: 'cancelled', actions: assign({ rows: [] }) } },
     },
     done: {
       meta: { spec: SPEC_DIALOG, label: 'Arquivo gerado e baixado' },
       type: 'final',
-      output: ({ context }): ExportOutput => ({ kind: 'saved', format: context.format ?? 'xlsx', fileName: context.fileName ?? '' }),
+      output: ({ context }): ExportOutput => ({
+        kind: 'saved',
+        format: context.format ?? 'xlsx',
+        fileName: context.fileName ?? '',
+      }),
     },
     cancelled: {
       meta: { spec: SPEC_DIALOG, label: 'Exportação fechada' },

@@ -8,7 +8,11 @@ import { DEMO_ACCOUNT, SAMPLE_TED_DETAIL, apiErrorLike, networkError } from './s
 
 const ev = (e: ReceiptEvent): ReceiptEvent => e;
 
-const input: ReceiptInput = { accountHolderId: DEMO_ACCOUNT.accountHolderId, accountId: DEMO_ACCOUNT.accountId, transactionId: 'tx-ted-out' };
+const input: ReceiptInput = {
+  accountHolderId: DEMO_ACCOUNT.accountHolderId,
+  accountId: DEMO_ACCOUNT.accountId,
+  transactionId: 'tx-ted-out',
+};
 
 export const receiptFlow: FlowEntry = {
   id: 'receipt',
@@ -28,18 +32,43 @@ export const receiptFlow: FlowEntry = {
     { event: ev({ type: 'receipt.close' }), label: 'Fecha o comprovante' },
   ],
   outcomes: [
-    { actor: 'loadTransactionDetail', kind: 'done', output: SAMPLE_TED_DETAIL, label: 'API devolve o detalhe da TED' },
+    {
+      actor: 'loadTransactionDetail',
+      kind: 'done',
+      output: SAMPLE_TED_DETAIL,
+      label: 'API devolve o detalhe da TED',
+    },
     {
       actor: 'loadTransactionDetail',
       kind: 'error',
-      error: apiErrorLike({ status: 404, code: 404, messageKey: 'ERRORS.UNEXPECTED', operation: 'getTransactionDetail' }),
+      error: apiErrorLike({
+        status: 404,
+        code: 404,
+        messageKey: 'ERRORS.UNEXPECTED',
+        operation: 'getTransactionDetail',
+      }),
       label: 'API responde 404 (transação não encontrada)',
     },
-    { actor: 'loadTransactionDetail', kind: 'error', error: networkError('getTransactionDetail'), label: 'Sem conexão ao carregar o comprovante' },
+    {
+      actor: 'loadTransactionDetail',
+      kind: 'error',
+      error: networkError('getTransactionDetail'),
+      label: 'Sem conexão ao carregar o comprovante',
+    },
     { actor: 'downloadPdf', kind: 'done', label: 'O PDF é gerado e baixado' },
-    { actor: 'downloadPdf', kind: 'error', error: { name: 'Error', message: 'jspdf failed to load' }, label: 'Falha ao carregar o gerador de PDF' },
+    {
+      actor: 'downloadPdf',
+      kind: 'error',
+      error: { name: 'Error', message: 'jspdf failed to load' },
+      label: 'Falha ao carregar o gerador de PDF',
+    },
     { actor: 'printReceipt', kind: 'done', label: 'O navegador abre a impressão' },
-    { actor: 'printReceipt', kind: 'error', error: { name: 'Error', message: 'print blocked' }, label: 'A impressão falha (só registrada no log)' },
+    {
+      actor: 'printReceipt',
+      kind: 'error',
+      error: { name: 'Error', message: 'print blocked' },
+      label: 'A impressão falha (só registrada no log)',
+    },
   ],
   operations: { loadTransactionDetail: 'getTransactionDetail' },
 };

@@ -37,7 +37,11 @@ export interface ReceiptContext {
   downloadError: StatementError | null;
 }
 
-export type ReceiptEvent = { type: 'receipt.download' } | { type: 'receipt.print' } | { type: 'receipt.retry' } | { type: 'receipt.close' };
+export type ReceiptEvent =
+  | { type: 'receipt.download' }
+  | { type: 'receipt.print' }
+  | { type: 'receipt.retry' }
+  | { type: 'receipt.close' };
 
 const SPEC_RECEIPT = '1-access-shell-statement.md §2 Receipt dialog (Comprovante)';
 const SPEC_ERRORS = '1-access-shell-statement.md §8 The error catalogue';
@@ -67,7 +71,11 @@ export const receiptMachine = setup({
   id: 'receipt',
   initial: 'loading',
   context: ({ input }) => ({
-    ref: { accountHolderId: input.accountHolderId, accountId: input.accountId, transactionId: input.transactionId },
+    ref: {
+      accountHolderId: input.accountHolderId,
+      accountId: input.accountId,
+      transactionId: input.transactionId,
+    },
     detail: null,
     error: null,
     downloadError: null,
@@ -77,18 +85,27 @@ export const receiptMachine = setup({
   },
   states: {
     loading: {
-      meta: { spec: `${SPEC_RECEIPT}; §7 GET /client/{accountHolderId}/account/{accountId}/transaction/{transactionId}`, label: 'Carregando comprovante' },
+      meta: {
+        spec: `${SPEC_RECEIPT}; §7 GET /client/{accountHolderId}/account/{accountId}/transaction/{transactionId}`,
+        label: 'Carregando comprovante',
+      },
       tags: ['busy'],
       invoke: {
         id: 'loadTransactionDetail',
         src: 'loadTransactionDetail',
         input: ({ context }) => context.ref,
         onDone: { target: 'shown', actions: assign({ detail: ({ event }) => event.output, error: null }) },
-        onError: { target: 'unavailable', actions: assign({ detail: null, error: ({ event }) => errorOf(event) }) },
+        onError: {
+          target: 'unavailable',
+          actions: assign({ detail: null, error: ({ event }) => errorOf(event) }),
+        },
       },
     },
     unavailable: {
-      meta: { spec: `${SPEC_ERRORS} (comprovante vazio com traços e R$ 0,00)`, label: 'Comprovante vazio (falha ao carregar)' },
+      meta: {
+        spec: `${SPEC_ERRORS} (comprovante vazio com traços e R$ 0,00)`,
+        label: 'Comprovante vazio (falha ao carregar)',
+      },
       on: { 'receipt.retry': 'loading' },
     },
     shown: {
@@ -108,7 +125,10 @@ export const receiptMachine = setup({
             src: 'downloadPdf',
             input: ({ context }) => ({ detail: context.detail }),
             onDone: 'idle',
-            onError: { target: 'downloadFailed', actions: assign({ downloadError: ({ event }) => errorOf(event) }) },
+            onError: {
+              target: 'downloadFailed',
+              actions: assign({ downloadError: ({ event }) => errorOf(event) }),
+            },
           },
         },
         downloadFailed: {

@@ -40,13 +40,16 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  */
 export function toStatementError(thrown: unknown): StatementError {
   if (!isRecord(thrown)) return catalogueOnly(UNEXPECTED_KEY, -1);
-  const str = (k: string): string | undefined => (typeof thrown[k] === 'string' && thrown[k] !== '' ? (thrown[k] as string) : undefined);
+  const str = (k: string): string | undefined =>
+    typeof thrown[k] === 'string' && thrown[k] !== '' ? (thrown[k] as string) : undefined;
   const serverMessage = str('serverMessage');
   const display = DISPLAYS.find((d) => d === thrown['display']) ?? (serverMessage ? 'server' : 'catalogue');
   const error: StatementError = {
     status: typeof thrown['status'] === 'number' ? thrown['status'] : -1,
     messageKey: str('messageKey') ?? UNEXPECTED_KEY,
-    fieldMessages: Array.isArray(thrown['fieldMessages']) ? thrown['fieldMessages'].filter((m): m is string => typeof m === 'string') : [],
+    fieldMessages: Array.isArray(thrown['fieldMessages'])
+      ? thrown['fieldMessages'].filter((m): m is string => typeof m === 'string')
+      : [],
     display,
     silent: thrown['silent'] === true,
     sessionExpired: thrown['sessionExpired'] === true,
@@ -58,5 +61,12 @@ export function toStatementError(thrown: unknown): StatementError {
 
 /** An error that only names a catalogue key (e.g. the export's 'not a list'). */
 export function catalogueOnly(messageKey: string, status = 200): StatementError {
-  return { status, messageKey, fieldMessages: [], display: 'catalogue', silent: false, sessionExpired: false };
+  return {
+    status,
+    messageKey,
+    fieldMessages: [],
+    display: 'catalogue',
+    silent: false,
+    sessionExpired: false,
+  };
 }

@@ -5,7 +5,13 @@
  */
 import type { FlowEntry } from '../catalog-types';
 import { DEMO_ACCOUNT, FIXTURE_TODAY, SAMPLE_ENTRIES, internalError, networkError } from './sample-data.ts';
-import { statementMachine, type StatementContext, type StatementEvent, type StatementInput, type StatementPeriodType } from './statement.machine.ts';
+import {
+  statementMachine,
+  type StatementContext,
+  type StatementEvent,
+  type StatementInput,
+  type StatementPeriodType,
+} from './statement.machine.ts';
 
 const ev = (e: StatementEvent): StatementEvent => e;
 
@@ -35,8 +41,15 @@ export const statementFlow: FlowEntry = {
       label: 'Envia um tipo de período inexistente',
       valid: false,
     },
-    { event: ev({ type: 'period.apply', start: '2026-05-01', end: '2026-05-10' }), label: 'Filtra de 01/05/2026 a 10/05/2026' },
-    { event: ev({ type: 'period.apply', start: '', end: '2026-05-10' }), label: 'Filtra sem a data inicial', valid: false },
+    {
+      event: ev({ type: 'period.apply', start: '2026-05-01', end: '2026-05-10' }),
+      label: 'Filtra de 01/05/2026 a 10/05/2026',
+    },
+    {
+      event: ev({ type: 'period.apply', start: '', end: '2026-05-10' }),
+      label: 'Filtra sem a data inicial',
+      valid: false,
+    },
     {
       event: ev({ type: 'period.apply', start: '2026-05-10', end: '2026-05-01' }),
       label: 'Filtra com a data inicial depois da final',
@@ -48,23 +61,46 @@ export const statementFlow: FlowEntry = {
       valid: false,
     },
     { event: ev({ type: 'period.month', month: '2026-04' }), label: 'Escolhe o mês abril de 2026' },
-    { event: ev({ type: 'period.month', month: '2019-12' }), label: 'Escolhe dezembro de 2019 (antes de janeiro de 2020)', valid: false },
+    {
+      event: ev({ type: 'period.month', month: '2019-12' }),
+      label: 'Escolhe dezembro de 2019 (antes de janeiro de 2020)',
+      valid: false,
+    },
     { event: ev({ type: 'search.change', text: 'ted' }), label: "Digita 'ted' na busca" },
     { event: ev({ type: 'search.change', text: '' }), label: 'Apaga a busca' },
     { event: ev({ type: 'load.retry' }), label: 'Clica em Tentar novamente' },
   ],
   outcomes: [
-    { actor: 'loadStatement', kind: 'done', output: { statement: SAMPLE_ENTRIES }, label: 'API devolve 5 lançamentos' },
+    {
+      actor: 'loadStatement',
+      kind: 'done',
+      output: { statement: SAMPLE_ENTRIES },
+      label: 'API devolve 5 lançamentos',
+    },
     { actor: 'loadStatement', kind: 'done', output: { statement: [] }, label: 'API devolve o extrato vazio' },
-    { actor: 'loadStatement', kind: 'error', error: internalError('getStatement'), label: 'API responde 500 ao carregar o extrato' },
-    { actor: 'loadStatement', kind: 'error', error: networkError('getStatement'), label: 'Sem conexão ao carregar o extrato' },
+    {
+      actor: 'loadStatement',
+      kind: 'error',
+      error: internalError('getStatement'),
+      label: 'API responde 500 ao carregar o extrato',
+    },
+    {
+      actor: 'loadStatement',
+      kind: 'error',
+      error: networkError('getStatement'),
+      label: 'Sem conexão ao carregar o extrato',
+    },
   ],
   // Only what the guards read: the period type and its refusal, and the month while type 4 is
   // chosen. Entries, balance, client, errors, the search and the custom dates (their verdict is
   // periodError) are shown, never tested by a guard; the range follows from the rest.
   contextKey: (context) => {
     const c = context as StatementContext;
-    return { periodType: c.periodType, periodError: c.periodError, ...(c.periodType === 4 ? { month: c.month } : {}) };
+    return {
+      periodType: c.periodType,
+      periodError: c.periodError,
+      ...(c.periodType === 4 ? { month: c.month } : {}),
+    };
   },
   // accountSummary is the child machine of the header: see account-summary.fixtures.ts.
   operations: { loadStatement: 'getStatement' },

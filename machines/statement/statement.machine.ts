@@ -111,7 +111,9 @@ export const statementMachine = setup({
       validateCustomPeriod({ start: event.start, end: event.end, today: context.today }) === undefined,
     /** §5: a month from January 2020 up to the current one. */
     isValidMonth: ({ context, event }) =>
-      context.periodType === 4 && event.type === 'period.month' && validateMonth(event.month, context.today) === undefined,
+      context.periodType === 4 &&
+      event.type === 'period.month' &&
+      validateMonth(event.month, context.today) === undefined,
     hasEntries: ({ event }) => {
       const out = (event as { output?: LoadStatementOutput }).output;
       return Array.isArray(out?.statement) && out.statement.length > 0;
@@ -121,23 +123,42 @@ export const statementMachine = setup({
     selectRolling: assign(({ context, event }) => {
       if (event.type !== 'period.select' || !ROLLING.includes(event.periodType)) return {};
       const type = event.periodType as PeriodType;
-      return { periodType: type, range: periodRange(type, context.today), periodError: null, customStart: '', customEnd: '' };
+      return {
+        periodType: type,
+        range: periodRange(type, context.today),
+        periodError: null,
+        customStart: '',
+        customEnd: '',
+      };
     }),
     selectMonth: assign(({ context }) => {
       const month = monthOf(context.today);
-      return { periodType: 4 as const, month, range: periodRange(4, context.today, month), periodError: null, customStart: '', customEnd: '' };
+      return {
+        periodType: 4 as const,
+        month,
+        range: periodRange(4, context.today, month),
+        periodError: null,
+        customStart: '',
+        customEnd: '',
+      };
     }),
     selectCustom: assign({ periodType: 'custom' as const, periodError: null }),
     applyCustom: assign(({ event }) => {
       if (event.type !== 'period.apply') return {};
-      return { customStart: event.start, customEnd: event.end, range: { start: event.start, end: event.end }, periodError: null };
+      return {
+        customStart: event.start,
+        customEnd: event.end,
+        range: { start: event.start, end: event.end },
+        periodError: null,
+      };
     }),
     refuseCustom: assign(({ context, event }) => {
       if (event.type !== 'period.apply') return {};
       return {
         customStart: event.start,
         customEnd: event.end,
-        periodError: validateCustomPeriod({ start: event.start, end: event.end, today: context.today }) ?? null,
+        periodError:
+          validateCustomPeriod({ start: event.start, end: event.end, today: context.today }) ?? null,
       };
     }),
     applyMonth: assign(({ context, event }) => {
@@ -198,12 +219,19 @@ export const statementMachine = setup({
       },
       states: {
         loading: {
-          meta: { spec: '1-access-shell-statement.md §7 The calls it makes (GET /accounts/{accountId}/statement)', label: 'Carregando extrato' },
+          meta: {
+            spec: '1-access-shell-statement.md §7 The calls it makes (GET /accounts/{accountId}/statement)',
+            label: 'Carregando extrato',
+          },
           tags: ['busy'],
           invoke: {
             id: 'loadStatement',
             src: 'loadStatement',
-            input: ({ context }) => ({ accountId: context.accountId, start: context.range.start, ending: context.range.end }),
+            input: ({ context }) => ({
+              accountId: context.accountId,
+              start: context.range.start,
+              ending: context.range.end,
+            }),
             onDone: [
               {
                 guard: 'hasEntries',
@@ -212,14 +240,23 @@ export const statementMachine = setup({
               },
               { target: 'empty', actions: assign({ entries: [], error: null }) },
             ],
-            onError: { target: 'failed', actions: assign({ entries: [], error: ({ event }) => errorOf(event) }) },
+            onError: {
+              target: 'failed',
+              actions: assign({ entries: [], error: ({ event }) => errorOf(event) }),
+            },
           },
         },
         listed: {
-          meta: { spec: `${SPEC_SCREEN} (lista agrupada por data de crédito, mais recente primeiro)`, label: 'Extrato listado' },
+          meta: {
+            spec: `${SPEC_SCREEN} (lista agrupada por data de crédito, mais recente primeiro)`,
+            label: 'Extrato listado',
+          },
         },
         empty: {
-          meta: { spec: `${SPEC_SCREEN} (imagem de vazio e 'Nenhum registro encontrado!')`, label: 'Nenhum registro encontrado!' },
+          meta: {
+            spec: `${SPEC_SCREEN} (imagem de vazio e 'Nenhum registro encontrado!')`,
+            label: 'Nenhum registro encontrado!',
+          },
         },
         failed: {
           meta: { spec: SPEC_ERRORS, label: 'Extrato indisponível: tentar novamente' },

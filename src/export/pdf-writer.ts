@@ -297,8 +297,7 @@ export function pdfLiteral(text: string): string {
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 const num = (n: number): string => String(round2(n));
-const rgbFill = ([r, g, b]: Rgb): string =>
-  `${num(r / 255)} ${num(g / 255)} ${num(b / 255)} rg`;
+const rgbFill = ([r, g, b]: Rgb): string => `${num(r / 255)} ${num(g / 255)} ${num(b / 255)} rg`;
 
 /** One run of table text: a font, a colour, and lines with their left x and top y (page units). */
 interface TextRun {

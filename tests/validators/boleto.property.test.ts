@@ -17,15 +17,13 @@ const digits = (n: number) =>
 const factor = fc.integer({ min: 1000, max: 9999 }).map((f) => String(f).padStart(4, '0'));
 /** A COMPE bank code; none starts with 8, the product id FEBRABAN reserves for arrecadação barcodes. */
 const bankCode = digits(3).filter((b) => !b.startsWith('8'));
-const bankSlip = fc
-  .tuple(bankCode, factor, digits(10), digits(25))
-  .map(([bank, f, amount, free]) => ({
-    bank,
-    factor: f,
-    amount,
-    free,
-    ...refBankSlip(bank, '9', f, amount, free),
-  }));
+const bankSlip = fc.tuple(bankCode, factor, digits(10), digits(25)).map(([bank, f, amount, free]) => ({
+  bank,
+  factor: f,
+  amount,
+  free,
+  ...refBankSlip(bank, '9', f, amount, free),
+}));
 const arrecadacao = fc
   .tuple(
     fc.constantFrom('1', '2', '3', '4', '5', '6', '7', '9'),

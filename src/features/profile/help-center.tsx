@@ -41,7 +41,10 @@ export function HelpCenterBlock({ helpCenter = config.helpCenter, title = true }
   if (!hasHelpCenter(helpCenter)) return null;
   const { faqUrl, email, phone } = helpCenter;
   return (
-    <Card aria-labelledby={title ? headingId : undefined} aria-label={title ? undefined : t('HELP_CENTER.TITLE')}>
+    <Card
+      aria-labelledby={title ? headingId : undefined}
+      aria-label={title ? undefined : t('HELP_CENTER.TITLE')}
+    >
       {title && <SectionTitle id={headingId}>{t('HELP_CENTER.TITLE')}</SectionTitle>}
       <p>{t('HELP_CENTER.DESCRIPTION')}</p>
       <DataList>

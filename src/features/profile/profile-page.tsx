@@ -101,7 +101,10 @@ export default function ProfilePage() {
       )}
       <HelpCenterBlock />
       {bookOpen && client && accountHolderId && accountId && (
-        <AddressBookDialog input={{ accountHolderId, accountId, client }} onClose={() => setBookOpen(false)} />
+        <AddressBookDialog
+          input={{ accountHolderId, accountId, client }}
+          onClose={() => setBookOpen(false)}
+        />
       )}
     </>
   );

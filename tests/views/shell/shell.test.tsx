@@ -285,7 +285,8 @@ describe('notifications', () => {
       }
       puts += 1;
       if (puts === 2) await hold(); // the checkbox's call, still on its way
-      for (const n of state) if ((call.body as number[]).includes(n.idNotification)) n.readNotification = true;
+      for (const n of state)
+        if ((call.body as number[]).includes(n.idNotification)) n.readNotification = true;
       return { body: { data: { success: true } } };
     });
     renderShell();

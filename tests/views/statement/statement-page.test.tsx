@@ -384,7 +384,11 @@ describe('a company (alphanumeric CNPJ)', () => {
   it('masks the tax id as a CNPJ and labels it so', async () => {
     const company = {
       ...SAMPLE_CLIENT,
-      client: { ...SAMPLE_CLIENT.client, name: 'Padaria Pão Dourado Ltda', taxIdentifier: { taxId: '12ABC34501DE35', country: 'BRA' } },
+      client: {
+        ...SAMPLE_CLIENT.client,
+        name: 'Padaria Pão Dourado Ltda',
+        taxIdentifier: { taxId: '12ABC34501DE35', country: 'BRA' },
+      },
     };
     fakeBank((call) => {
       if (call.path === `/client/${DEMO_ACCOUNT.accountId}`) return { body: { data: company } };

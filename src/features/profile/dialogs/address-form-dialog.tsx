@@ -222,7 +222,11 @@ export function AddressFormDialog({ actor }: { actor: AddressBookActor }) {
                     options={STATE_OPTIONS}
                     required
                     disabled={busy}
-                    error={(meta.touched || meta.modified) && typeof meta.error === 'string' ? meta.error : undefined}
+                    error={
+                      (meta.touched || meta.modified) && typeof meta.error === 'string'
+                        ? meta.error
+                        : undefined
+                    }
                   />
                 )}
               </Field>

@@ -21,7 +21,9 @@ export function DeleteAddressDialog({ actor }: { actor: AddressBookActor }) {
   const { t } = useTranslation();
   const textId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const address = useSelector(actor, (s) => s.context.addresses.find((a) => a.addressId === s.context.pendingDelete));
+  const address = useSelector(actor, (s) =>
+    s.context.addresses.find((a) => a.addressId === s.context.pendingDelete),
+  );
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const failed = useSelector(actor, (s) => s.matches({ confirmingDelete: { asking: 'failed' } }));
   const error = useSelector(actor, (s) => s.context.error);
