@@ -43,6 +43,8 @@ import {
   t as tShared,
   takeNote,
   type BoundFlow,
+  listIn,
+  perPage,
 } from './support';
 
 type ApiAddress = components['schemas']['Address'];
@@ -213,7 +215,7 @@ class AddressCalls {
         return;
       }
       this.armed.delete(op);
-      this.queue(op).push(route);
+      listIn(this.held, op).push(route);
       for (const w of this.wake.splice(0)) w();
     });
   }
@@ -249,7 +251,7 @@ class AddressCalls {
   /** Lets the held call of `op` go (or fails it offline, as planned); fails if none left the page. */
   async release(op: Call): Promise<void> {
     const deadline = Date.now() + ARRIVAL_TIMEOUT_MS;
-    let route = this.queue(op).shift();
+    let route = listIn(this.held, op).shift();
     while (!route) {
       const left = deadline - Date.now();
       if (left <= 0) throw new Error(`a chamada '${op}' não partiu da página em ${ARRIVAL_TIMEOUT_MS} ms`);
@@ -260,7 +262,7 @@ class AddressCalls {
           resolve();
         });
       });
-      route = this.queue(op).shift();
+      route = listIn(this.held, op).shift();
     }
     if (this.offline.delete(op)) await route.abort('internetdisconnected');
     else if (this.legacy && op === 'listAddresses') await this.answerLegacy(route);
@@ -283,26 +285,9 @@ class AddressCalls {
     if (unserved)
       throw new Error('a lista sem `addresses` foi pedida, mas nenhuma listAddresses partiu da página');
   }
-
-  private queue(op: Call): Route[] {
-    let list = this.held.get(op);
-    if (!list) {
-      list = [];
-      this.held.set(op, list);
-    }
-    return list;
-  }
 }
 
-const gates = new WeakMap<Page, AddressCalls>();
-function calls(page: Page): AddressCalls {
-  let g = gates.get(page);
-  if (!g) {
-    g = new AddressCalls(page);
-    gates.set(page, g);
-  }
-  return g;
-}
+const calls = perPage((page) => new AddressCalls(page));
 
 // ───────────────────────────── notes between steps ─────────────────────────────
 

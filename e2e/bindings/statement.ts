@@ -27,7 +27,18 @@ import { expect, type Download, type Locator, type Page, type Request, type Rout
 import { FIXTURE_TODAY } from '../../machines/statement/sample-data';
 import { MIN_STATEMENT_MONTH, validateCustomPeriod, validateMonth } from '../../machines/validators/period';
 import { defineBindings, type PlaywrightContext } from '../driver/path-driver';
-import { button, installReshaper, literal, notes, openSignedIn, passOn, t, type BoundFlow } from './support';
+import {
+  button,
+  installReshaper,
+  listIn,
+  literal,
+  notes,
+  openSignedIn,
+  passOn,
+  perPage,
+  t,
+  type BoundFlow,
+} from './support';
 
 // ───────────────────────────── texts ─────────────────────────────
 
@@ -188,14 +199,14 @@ class AreaGate {
           await route.fallback();
           return;
         }
-        this.list(this.held, op).push({ route, request: route.request(), gone: false });
+        listIn(this.held, op).push({ route, request: route.request(), gone: false });
       });
     }
   }
 
   /** How the next settled call of `op` ends. */
   plan(op: string, plan: AreaPlan): void {
-    this.list(this.plans, op).push(plan);
+    listIn(this.plans, op).push(plan);
   }
 
   /** Live held calls of `op`. */
@@ -246,30 +257,12 @@ class AreaGate {
     }
     return true;
   }
-
-  private list<T>(map: Map<string, T[]>, op: string): T[] {
-    let l = map.get(op);
-    if (!l) {
-      l = [];
-      map.set(op, l);
-    }
-    return l;
-  }
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
-const areaGates = new WeakMap<Page, AreaGate>();
-
 /** The statement area's gate of a page (one per page). */
-export function areaGate(page: Page): AreaGate {
-  let g = areaGates.get(page);
-  if (!g) {
-    g = new AreaGate(page);
-    areaGates.set(page, g);
-  }
-  return g;
-}
+export const areaGate = perPage((page) => new AreaGate(page));
 
 /** Holds the calls (and chunks) of `ops` on this page (call in `start`, before the page makes them). */
 export const holdAreaCalls = (page: Page, ...ops: string[]): Promise<void> => areaGate(page).hold(ops);

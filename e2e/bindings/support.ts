@@ -105,20 +105,34 @@ export async function expectIdle(submit: Locator): Promise<void> {
 
 // ───────────────────────────── notebook ─────────────────────────────
 
-const notebooks = new WeakMap<Page, Map<string, string>>();
+/** A getter of one `T` per page, made on first use and dropped with the page. */
+export function perPage<T>(make: (page: Page) => T): (page: Page) => T {
+  const all = new WeakMap<Page, T>();
+  return (page) => {
+    let value = all.get(page);
+    if (value === undefined) {
+      value = make(page);
+      all.set(page, value);
+    }
+    return value;
+  };
+}
+
+/** The list under `key` of a map of lists, created empty on first use. */
+export function listIn<T>(map: Map<string, T[]>, key: string): T[] {
+  let list = map.get(key);
+  if (!list) {
+    list = [];
+    map.set(key, list);
+  }
+  return list;
+}
 
 /**
  * A per-page notebook: outcome arrangements write what the next user action must use instead of
  * the fixture payload (the real e-mailed code, a link read from the outbox), actions read it.
  */
-export function notes(page: Page): Map<string, string> {
-  let book = notebooks.get(page);
-  if (!book) {
-    book = new Map();
-    notebooks.set(page, book);
-  }
-  return book;
-}
+export const notes = perPage((): Map<string, string> => new Map());
 
 /**
  * Note of the message the next failure state must show, when the outcome that leads there decides
@@ -262,16 +276,7 @@ class Reshaper {
   }
 }
 
-const reshapers = new WeakMap<Page, Reshaper>();
-
-function reshaper(page: Page): Reshaper {
-  let r = reshapers.get(page);
-  if (!r) {
-    r = new Reshaper(page);
-    reshapers.set(page, r);
-  }
-  return r;
-}
+const reshaper = perPage((page) => new Reshaper(page));
 
 /**
  * The next call of `op` (OPERATIONS) reaches the sandbox and the page gets its real answer in the
@@ -283,7 +288,7 @@ export const answerNextInShape = (page: Page, op: string, reshape: Reshape): Pro
 
 /** Fails if a rewrite (of `op`, or any) was armed but not served, or did not reshape its answer. */
 export function expectAnsweredInShape(page: Page, op?: string): void {
-  reshapers.get(page)?.check(op);
+  reshaper(page).check(op);
 }
 
 /**
@@ -329,14 +334,14 @@ class CallGate {
         await route.fallback();
         return;
       }
-      this.queue(this.held, op).push(route);
+      listIn(this.held, op).push(route);
       for (const wake of this.waiters.get(op)?.splice(0) ?? []) wake();
     });
   }
 
   /** How the next released call of `op` ends (default: it reaches the sandbox). */
   plan(op: string, plan: CallPlan): void {
-    this.queue(this.plans, op).push(plan);
+    listIn(this.plans, op).push(plan);
   }
 
   /** Lets the oldest held call of `op` go, as planned; fails if none arrives in time. */
@@ -375,35 +380,17 @@ class CallGate {
       if (left <= 0) throw new Error(`a chamada '${op}' não partiu da página em ${ARRIVAL_TIMEOUT_MS} ms`);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
-        this.queue(this.waiters, op).push(() => {
+        listIn(this.waiters, op).push(() => {
           clearTimeout(timer);
           resolve();
         });
       });
     }
   }
-
-  private queue<T>(map: Map<string, T[]>, op: string): T[] {
-    let list = map.get(op);
-    if (!list) {
-      list = [];
-      map.set(op, list);
-    }
-    return list;
-  }
 }
-
-const gates = new WeakMap<Page, CallGate>();
 
 /** The call gate of a page (one per page, created on first use). */
-export function gate(page: Page): CallGate {
-  let g = gates.get(page);
-  if (!g) {
-    g = new CallGate(page);
-    gates.set(page, g);
-  }
-  return g;
-}
+export const gate = perPage((page) => new CallGate(page));
 
 /** Holds the calls of `ops` on this page until their busy states release them. */
 export const holdCalls = (page: Page, ...ops: string[]): Promise<void> => gate(page).hold(ops);
