@@ -1,0 +1,153 @@
+/**
+ * The sandbox bank keeps its own check-digit and password-rule code (it does not run the portal's
+ * validators: docs/DESIGN.md, Boundaries). The two implementations must agree, or the bank would
+ * refuse what the portal lets through, or accept what the portal refuses when a client skips it.
+ * These properties compare them on generated input.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cnpjWithCheckDigits, cpfWithCheckDigits } from '../../sandbox/sim/documents';
+import { changeRuleErrors, strictRuleErrors } from '../../sandbox/sim/password-rules';
+import { isValidCnpj } from '../../machines/validators/cnpj';
+import { isValidCpf } from '../../machines/validators/cpf';
+import {
+  checklistPasses,
+  passwordChecklist,
+  strictPasswordChecklist,
+} from '../../machines/validators/password';
+
+const digit = fc.constantFrom(...'0123456789');
+const alnum = fc.constantFrom(...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ');
+const text = (chars: fc.Arbitrary<string>, n: number) =>
+  fc.array(chars, { minLength: n, maxLength: n }).map((a) => a.join(''));
+
+/** Bases of one repeated character are never issued: both sides reject them on their own terms. */
+const notRepeated = (s: string) => !/^(.)\1*$/.test(s);
+
+/** Every way to change one check digit of a document to another digit. */
+function withOtherCheckDigit(doc: string, position: number, replacement: string): string {
+  return doc.slice(0, position) + replacement + doc.slice(position + 1);
+}
+
+describe('check digits: the sandbox generates what the portal accepts', () => {
+  it('CPF: every base completed by the sandbox is a valid CPF for the portal', () => {
+    fc.assert(
+      fc.property(text(digit, 9).filter(notRepeated), (base) => {
+        expect(isValidCpf(cpfWithCheckDigits(base))).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('CPF: the portal refuses any other check digit than the sandbox computes', () => {
+    fc.assert(
+      fc.property(
+        text(digit, 9).filter(notRepeated),
+        fc.integer({ min: 9, max: 10 }),
+        digit,
+        (base, pos, d) => {
+          const doc = cpfWithCheckDigits(base);
+          fc.pre(doc[pos] !== d);
+          expect(isValidCpf(withOtherCheckDigit(doc, pos, d))).toBe(false);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('CNPJ (alphanumeric, 2026): every base completed by the sandbox is valid for the portal', () => {
+    fc.assert(
+      fc.property(text(alnum, 12).filter(notRepeated), (base) => {
+        expect(isValidCnpj(cnpjWithCheckDigits(base))).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('CNPJ: the portal refuses any other check digit than the sandbox computes', () => {
+    fc.assert(
+      fc.property(
+        text(alnum, 12).filter(notRepeated),
+        fc.integer({ min: 12, max: 13 }),
+        digit,
+        (base, pos, d) => {
+          const doc = cnpjWithCheckDigits(base);
+          fc.pre(doc[pos] !== d);
+          expect(isValidCnpj(withOtherCheckDigit(doc, pos, d))).toBe(false);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('CNPJ: lower-case bases get the check digits of their upper-case form on both sides', () => {
+    fc.assert(
+      fc.property(text(alnum, 12).filter(notRepeated), (base) => {
+        const doc = cnpjWithCheckDigits(base.toLowerCase());
+        expect(doc).toBe(cnpjWithCheckDigits(base));
+        expect(isValidCnpj(doc.toLowerCase())).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+/**
+ * Passwords drawn to hit the rules' edges: letters with and without case (ª, ß, 中), digits of
+ * other scripts (٣ is \p{N} but not [0-9]), spaces of several kinds, symbols and astral characters.
+ */
+const passwordChar = fc.constantFrom(
+  ...[
+    'a',
+    'Z',
+    'é',
+    'Ç',
+    'ß',
+    'ª',
+    '中',
+    '0',
+    '7',
+    '٣',
+    ' ',
+    '\t',
+    '\u00a0',
+    '\u2003',
+    '@',
+    '_',
+    '€',
+    '😀',
+    '-',
+    '.',
+  ],
+);
+const password = fc.array(passwordChar, { maxLength: 14 }).map((a) => a.join(''));
+
+describe('password rules: the bank refuses exactly what the portal refuses', () => {
+  it('change-password rule (1-access §5): the same verdict on every password', () => {
+    fc.assert(
+      fc.property(password, (pw) => {
+        expect(changeRuleErrors(pw).length === 0).toBe(checklistPasses(passwordChecklist(pw)));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('strict rule (4-pix-part-two §5): the same verdict on every password', () => {
+    fc.assert(
+      fc.property(password, (pw) => {
+        expect(strictRuleErrors(pw).length === 0).toBe(checklistPasses(strictPasswordChecklist(pw)));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('also on arbitrary Unicode strings', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 16 }), (pw) => {
+        expect(changeRuleErrors(pw).length === 0).toBe(checklistPasses(passwordChecklist(pw)));
+        expect(strictRuleErrors(pw).length === 0).toBe(checklistPasses(strictPasswordChecklist(pw)));
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+});
