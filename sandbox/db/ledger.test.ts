@@ -10,7 +10,8 @@ import {
   totalCents,
   type TransactionInput,
 } from './ledger.ts';
-import { toTransaction, type Movement } from '../sim/movements.ts';
+import type { Movement } from '../sim/movements/model.ts';
+import { toTransaction } from '../sim/movements/to-transaction.ts';
 
 const NOW = new Date('2026-11-21T15:00:00Z');
 const CUSTOMERS = ['c1', 'c2', 'c3'] as const;

@@ -9,13 +9,13 @@ import { findUserByHolder } from '../sim/users.ts';
 import { LINK_ACTIONS, sendLink } from '../sim/verification.ts';
 import {
   HISTORY_CODES,
-  toTransaction,
   type BankAccountRef,
   type BillData,
   type Movement,
   type Party,
   type PixParty,
-} from '../sim/movements.ts';
+} from '../sim/movements/model.ts';
+import { toTransaction } from '../sim/movements/to-transaction.ts';
 import { BULK_LOGIN, DEMO_PASSWORD, FIRST_ACCESS_PASSWORD } from './demo-logins.ts';
 import { balanceCents, ensureBankAccounts, post } from './ledger.ts';
 import { DATA_TABLES } from './schema.ts';

@@ -5,7 +5,7 @@ import { balanceCents } from '../db/ledger.ts';
 import { OWN_BANK } from '../sim/bank.ts';
 import { badRequest, catalogueError, ok } from '../http/replies.ts';
 import { addDays, fromLocal, isCalendarDate, toBrazilianDateTime, toLocalIso } from '../sim/dates.ts';
-import { HISTORY_CODES, type ReceiptDetail } from '../sim/movements.ts';
+import { HISTORY_CODES, type ReceiptDetail } from '../sim/movements/model.ts';
 import type { HandlerInput, Handlers, SandboxContext } from './types.ts';
 import { param } from './types.ts';
 
