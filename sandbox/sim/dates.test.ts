@@ -67,4 +67,12 @@ describe('São Paulo dates', () => {
       { numRuns: 500 },
     );
   });
+
+  it('fromLocal puts a time skipped by daylight saving on the same day, after the gap', () => {
+    // On 2018-11-04 São Paulo went from 23:59:59 straight to 01:00: midnight never happened, and
+    // the start of that day is 01:00-02:00, not 23:00 of the day before.
+    expect(fromLocal('2018-11-04').toISOString()).toBe('2018-11-04T03:00:00.000Z');
+    expect(localDate(fromLocal('2018-11-04'))).toBe('2018-11-04');
+    expect(toLocalIso(fromLocal('2018-11-04', '00:30:00'))).toBe('2018-11-04T01:30:00-02:00');
+  });
 });

@@ -1,51 +1,19 @@
+import { TZDate, tzOffset } from '@date-fns/tz';
+
 /**
  * Calendar helpers for the bank's time zone. Statement periods are calendar dates in
  * America/Sao_Paulo (the spec's YYYY-MM-DD start/ending), while instants are stored in UTC.
- * Offsets are computed with Intl rather than assumed to be -03:00, so historical dates with
- * daylight saving time (before 2019) still land on the right day.
+ * Offsets come from the time-zone database through @date-fns/tz rather than being assumed to be
+ * -03:00, so historical dates with daylight saving time (before 2019) land on the right day.
  */
 export const BANK_TIME_ZONE = 'America/Sao_Paulo';
 
-const partsFormatter = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BANK_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-interface LocalParts {
-  year: string;
-  month: string;
-  day: string;
-  hour: string;
-  minute: string;
-  second: string;
-}
-
 const HOUR_MS = 3_600_000;
-
-/** The offset asked of Intl (slow: formatToParts), for one instant. */
-function intlOffsetMinutes(instant: Date): number {
-  const parts: Record<string, string> = {};
-  for (const p of partsFormatter.formatToParts(instant)) parts[p.type] = p.value;
-  const asUtc = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60000);
-}
 
 /**
  * Offsets by UTC hour. São Paulo's offset has only ever changed on a whole hour, so one lookup
- * per hour is exact, and a 5,000-row export asks Intl a few hundred times instead of 10,000.
+ * per hour is exact, and a 5,000-row export asks the time-zone database a few hundred times
+ * instead of 10,000 (each lookup formats a date through Intl).
  */
 const offsetByHour = new Map<number, number>();
 
@@ -55,10 +23,19 @@ export function offsetMinutes(instant: Date): number {
   let offset = offsetByHour.get(hour);
   if (offset === undefined) {
     if (offsetByHour.size >= 200_000) offsetByHour.clear();
-    offset = intlOffsetMinutes(new Date(hour * HOUR_MS));
+    offset = tzOffset(BANK_TIME_ZONE, new Date(hour * HOUR_MS));
     offsetByHour.set(hour, offset);
   }
   return offset;
+}
+
+interface LocalParts {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+  second: string;
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -99,16 +76,15 @@ export function toBrazilianDateTime(instant: Date): string {
 }
 
 /**
- * The instant at which a São Paulo wall-clock time happens. Two passes handle a change of
- * offset between the guess and the answer.
+ * The instant at which a São Paulo wall-clock time happens. A time skipped when daylight saving
+ * began (00:00 on 2018-11-04 never happened) is the first instant after the gap, so the start of
+ * such a day is still on that day.
  */
 export function fromLocal(date: string, time = '00:00:00'): Date {
   const [y, m, d] = date.split('-').map(Number);
   const [hh, mi, ss] = time.split(':').map(Number);
-  const wall = Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1, hh ?? 0, mi ?? 0, ss ?? 0);
-  let guess = new Date(wall - offsetMinutes(new Date(wall)) * 60000);
-  guess = new Date(wall - offsetMinutes(guess) * 60000);
-  return guess;
+  const local = new TZDate(y ?? 1970, (m ?? 1) - 1, d ?? 1, hh ?? 0, mi ?? 0, ss ?? 0, BANK_TIME_ZONE);
+  return new Date(local.getTime());
 }
 
 /** Adds whole calendar days to a YYYY-MM-DD date. */
