@@ -8,7 +8,8 @@
  * When the bank says an unexpired code already exists, the code dialog opens at once; the user can
  * still ask for a new one.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { mustProvide } from '../kernel/actors.ts';
 import type { components } from '../../openapi/portal';
 import { isValidEmail } from '../validators/email.ts';
 import { validateStrictPassword } from '../validators/password.ts';
@@ -81,23 +82,17 @@ export const changeByCodeMachine = setup({
     output: {} as ChangeByCodeOutput,
   },
   actors: {
-    hasValidPasswordChangeCode: fromPromise<HasValidCodeActorOutput, HasValidCodeActorInput>(async () => {
-      throw new Error(
-        'hasValidPasswordChangeCode: provide the actor at the composition root (src/app/actors)',
-      );
-    }),
-    verifyEmail: fromPromise<VerifyEmailActorOutput, VerifyEmailActorInput>(async () => {
-      throw new Error('verifyEmail: provide the actor at the composition root (src/app/actors)');
-    }),
-    sendPasswordChangeCode: fromPromise<SendCodeActorOutput, SendCodeActorInput>(async () => {
-      throw new Error('sendPasswordChangeCode: provide the actor at the composition root (src/app/actors)');
-    }),
-    verifyPasswordChangeCode: fromPromise<VerifyCodeActorOutput, VerifyCodeActorInput>(async () => {
-      throw new Error('verifyPasswordChangeCode: provide the actor at the composition root (src/app/actors)');
-    }),
-    changePasswordWithCode: fromPromise<ChangeWithCodeActorOutput, ChangeWithCodeActorInput>(async () => {
-      throw new Error('changePasswordWithCode: provide the actor at the composition root (src/app/actors)');
-    }),
+    hasValidPasswordChangeCode: mustProvide<HasValidCodeActorOutput, HasValidCodeActorInput>(
+      'hasValidPasswordChangeCode',
+    ),
+    verifyEmail: mustProvide<VerifyEmailActorOutput, VerifyEmailActorInput>('verifyEmail'),
+    sendPasswordChangeCode: mustProvide<SendCodeActorOutput, SendCodeActorInput>('sendPasswordChangeCode'),
+    verifyPasswordChangeCode: mustProvide<VerifyCodeActorOutput, VerifyCodeActorInput>(
+      'verifyPasswordChangeCode',
+    ),
+    changePasswordWithCode: mustProvide<ChangeWithCodeActorOutput, ChangeWithCodeActorInput>(
+      'changePasswordWithCode',
+    ),
   },
   guards: {
     codeExists: ({ event }) => outputOf<HasValidCodeActorOutput>(event)?.hasValidCode === true,

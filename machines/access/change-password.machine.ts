@@ -8,7 +8,8 @@
  * and shows the live checklist; the machine receives them on submit and checks the same rules
  * with the same validator. Success ends in `changed` (CHANGEPASS.SUCCESS, then /home).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { mustProvide } from '../kernel/actors.ts';
 import type { components } from '../../openapi/portal';
 import { validateNewPassword } from '../validators/password.ts';
 import { toFlowError, type FlowError } from './flow-error.ts';
@@ -54,9 +55,7 @@ export const changePasswordMachine = setup({
     output: {} as ChangePasswordOutput,
   },
   actors: {
-    changePassword: fromPromise<ChangePasswordActorOutput, ChangePasswordActorInput>(async () => {
-      throw new Error('changePassword: provide the actor at the composition root (src/app/actors)');
-    }),
+    changePassword: mustProvide<ChangePasswordActorOutput, ChangePasswordActorInput>('changePassword'),
   },
   guards: {
     /** §4: every rule passes (the button is disabled otherwise). */

@@ -8,7 +8,8 @@
  * matching confirmation. Success ends in `changed` (the view shows CHANGEPASS.SUCCESS and goes to
  * /login); a failure shows CHANGEPASS.ERROR and lets the user try again.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { mustProvide } from '../kernel/actors.ts';
 import type { components } from '../../openapi/portal';
 import { validateNewPassword } from '../validators/password.ts';
 import { toFlowError, type FlowError } from './flow-error.ts';
@@ -52,9 +53,7 @@ export const firstLoginMachine = setup({
     output: {} as FirstLoginOutput,
   },
   actors: {
-    changePassword: fromPromise<ChangePasswordActorOutput, ChangePasswordActorInput>(async () => {
-      throw new Error('changePassword: provide the actor at the composition root (src/app/actors)');
-    }),
+    changePassword: mustProvide<ChangePasswordActorOutput, ChangePasswordActorInput>('changePassword'),
   },
   guards: {
     /** Checklist, different from the current password, confirmation equal. */

@@ -8,7 +8,8 @@
  * credentials to the forced password change. Storing the session, the device cookie and navigating
  * are the view's business.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { mustProvide } from '../kernel/actors.ts';
 import type { components } from '../../openapi/portal';
 import { detectUsername } from '../validators/username.ts';
 import { catalogueError, hasErrorCode, isNoResponse, toFlowError, type FlowError } from './flow-error.ts';
@@ -102,12 +103,8 @@ export const loginMachine = setup({
     output: {} as LoginOutput,
   },
   actors: {
-    login: fromPromise<LoginActorOutput, LoginActorInput>(async () => {
-      throw new Error('login: provide the actor at the composition root (src/app/actors)');
-    }),
-    loadClient: fromPromise<LoadClientActorOutput, LoadClientActorInput>(async () => {
-      throw new Error('loadClient: provide the actor at the composition root (src/app/actors)');
-    }),
+    login: mustProvide<LoginActorOutput, LoginActorInput>('login'),
+    loadClient: mustProvide<LoadClientActorOutput, LoadClientActorInput>('loadClient'),
   },
   guards: {
     /** §4: the login button is enabled once both fields are filled. */

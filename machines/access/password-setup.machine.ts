@@ -8,7 +8,8 @@
  * The strict rule applies: 8 characters with upper case, lower case, digit and special character,
  * and a confirmation equal to the new password.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { mustProvide } from '../kernel/actors.ts';
 import type { components } from '../../openapi/portal';
 import { validateStrictPassword } from '../validators/password.ts';
 import { toFlowError, type FlowError } from './flow-error.ts';
@@ -56,9 +57,7 @@ export const passwordSetupMachine = setup({
     output: {} as PasswordSetupOutput,
   },
   actors: {
-    savePassword: fromPromise<SavePasswordActorOutput, SavePasswordActorInput>(async () => {
-      throw new Error('savePassword: provide the actor at the composition root (src/app/actors)');
-    }),
+    savePassword: mustProvide<SavePasswordActorOutput, SavePasswordActorInput>('savePassword'),
   },
   guards: {
     /** The strict rule and the confirmation (the form shows the same keys per field). */

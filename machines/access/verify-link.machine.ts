@@ -4,7 +4,8 @@
  * other to /ResetPassword, each receiving the result and the hash. A failure ends in `failed`: the
  * view shows a warning toast and clears the query string (§8).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { mustProvide } from '../kernel/actors.ts';
 import type { components } from '../../openapi/portal';
 import { catalogueError, toFlowError, type FlowError } from './flow-error.ts';
 
@@ -64,9 +65,7 @@ export const verifyLinkMachine = setup({
     output: {} as VerifyLinkOutput,
   },
   actors: {
-    verifyAction: fromPromise<VerifyActionActorOutput, VerifyActionActorInput>(async () => {
-      throw new Error('verifyAction: provide the actor at the composition root (src/app/actors)');
-    }),
+    verifyAction: mustProvide<VerifyActionActorOutput, VerifyActionActorInput>('verifyAction'),
   },
   guards: {
     isValidLink: ({ event }) => (event as { output?: VerifyActionActorOutput }).output?.valid === true,

@@ -10,7 +10,8 @@
  * in the session (emitted `client.reloaded`). A failure of any call keeps the dialog and its values
  * and shows the API's error; a submitting state ignores another submit. Deleting asks first.
  */
-import { and, assign, emit, fromPromise, not, setup } from 'xstate';
+import { and, assign, emit, not, setup } from 'xstate';
+import { mustProvide } from '../kernel/actors.ts';
 import type { components } from '../../openapi/portal';
 import {
   addressesOf,
@@ -137,24 +138,12 @@ export const addressBookMachine = setup({
     emitted: {} as AddressBookEmitted,
   },
   actors: {
-    listAddresses: fromPromise<ListAddressesOutput, ListAddressesInput>(async () => {
-      throw new Error('listAddresses: provide the actor at the composition root (src/app/actors)');
-    }),
-    createAddress: fromPromise<CreateAddressOutput, CreateAddressInput>(async () => {
-      throw new Error('createAddress: provide the actor at the composition root (src/app/actors)');
-    }),
-    updateAddress: fromPromise<UpdateAddressOutput, UpdateAddressInput>(async () => {
-      throw new Error('updateAddress: provide the actor at the composition root (src/app/actors)');
-    }),
-    updateClient: fromPromise<UpdateClientOutput, UpdateClientInput>(async () => {
-      throw new Error('updateClient: provide the actor at the composition root (src/app/actors)');
-    }),
-    reloadClient: fromPromise<ReloadClientOutput, ReloadClientInput>(async () => {
-      throw new Error('reloadClient: provide the actor at the composition root (src/app/actors)');
-    }),
-    deleteAddress: fromPromise<DeleteAddressOutput, DeleteAddressInput>(async () => {
-      throw new Error('deleteAddress: provide the actor at the composition root (src/app/actors)');
-    }),
+    listAddresses: mustProvide<ListAddressesOutput, ListAddressesInput>('listAddresses'),
+    createAddress: mustProvide<CreateAddressOutput, CreateAddressInput>('createAddress'),
+    updateAddress: mustProvide<UpdateAddressOutput, UpdateAddressInput>('updateAddress'),
+    updateClient: mustProvide<UpdateClientOutput, UpdateClientInput>('updateClient'),
+    reloadClient: mustProvide<ReloadClientOutput, ReloadClientInput>('reloadClient'),
+    deleteAddress: mustProvide<DeleteAddressOutput, DeleteAddressInput>('deleteAddress'),
   },
   guards: {
     /** Something to list (otherwise 'Nenhum registro encontrado!'). */

@@ -8,7 +8,8 @@
  * the header and the list load side by side and a failure of one never holds the other; each
  * failure offers `load.retry` of the call that failed.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { mustProvide } from '../kernel/actors.ts';
 import type { components } from '../../openapi/portal';
 import { toStatementError, type StatementError } from './statement-error.ts';
 
@@ -55,12 +56,8 @@ export const accountSummaryMachine = setup({
     input: {} as AccountSummaryInput,
   },
   actors: {
-    loadClient: fromPromise<LoadClientOutput, LoadClientInput>(async () => {
-      throw new Error('loadClient: provide the actor at the composition root (src/app/actors)');
-    }),
-    loadBalance: fromPromise<LoadBalanceOutput, LoadBalanceInput>(async () => {
-      throw new Error('loadBalance: provide the actor at the composition root (src/app/actors)');
-    }),
+    loadClient: mustProvide<LoadClientOutput, LoadClientInput>('loadClient'),
+    loadBalance: mustProvide<LoadBalanceOutput, LoadBalanceInput>('loadBalance'),
   },
   actions: {
     assignError: assign({ error: ({ event }) => errorOf(event) }),

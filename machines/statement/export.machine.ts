@@ -10,7 +10,8 @@
  * download), generates the file and the dialog ends. Fetching and generating carry the `busy`
  * tag: the view shows the progress and ignores a second click.
  */
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
+import { mustProvide } from '../kernel/actors.ts';
 import type { components } from '../../openapi/portal';
 import { periodRange, validateCustomPeriod, type DateRange } from '../validators/period.ts';
 import { catalogueOnly, toStatementError, type StatementError } from './statement-error.ts';
@@ -114,12 +115,8 @@ export const exportMachine = setup({
     output: {} as ExportOutput,
   },
   actors: {
-    fetchReport: fromPromise<FetchReportOutput, FetchReportInput>(async () => {
-      throw new Error('fetchReport: provide the actor at the composition root (src/app/actors)');
-    }),
-    writeFile: fromPromise<WriteFileOutput, WriteFileInput>(async () => {
-      throw new Error('writeFile: provided by the view (dynamic import of the writer, then the download)');
-    }),
+    fetchReport: mustProvide<FetchReportOutput, FetchReportInput>('fetchReport'),
+    writeFile: mustProvide<WriteFileOutput, WriteFileInput>('writeFile', 'view'),
   },
   guards: {
     isKnownPeriod: ({ event }) => event.type === 'export.period' && PERIOD_TYPES.includes(event.periodType),

@@ -7,7 +7,8 @@
  * PDF or printed; both are actors the view provides (jspdf loaded on demand; window.print), and a
  * failed print is only logged (§8), so it lands back where it was.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { mustProvide } from '../kernel/actors.ts';
 import type { components } from '../../openapi/portal';
 import { toStatementError, type StatementError } from './statement-error.ts';
 
@@ -55,17 +56,13 @@ export const receiptMachine = setup({
     input: {} as ReceiptInput,
   },
   actors: {
-    loadTransactionDetail: fromPromise<LoadTransactionDetailOutput, LoadTransactionDetailInput>(async () => {
-      throw new Error('loadTransactionDetail: provide the actor at the composition root (src/app/actors)');
-    }),
+    loadTransactionDetail: mustProvide<LoadTransactionDetailOutput, LoadTransactionDetailInput>(
+      'loadTransactionDetail',
+    ),
     /** Generates and downloads the receipt PDF (the view provides it: dynamic import of jspdf). */
-    downloadPdf: fromPromise<void, ReceiptOutputInput>(async () => {
-      throw new Error('downloadPdf: provided by the view');
-    }),
+    downloadPdf: mustProvide<void, ReceiptOutputInput>('downloadPdf', 'view'),
     /** Prints the receipt (the view provides it: window.print with the receipt's print stylesheet). */
-    printReceipt: fromPromise<void, ReceiptOutputInput>(async () => {
-      throw new Error('printReceipt: provided by the view');
-    }),
+    printReceipt: mustProvide<void, ReceiptOutputInput>('printReceipt', 'view'),
   },
 }).createMachine({
   id: 'receipt',

@@ -12,7 +12,8 @@
  *
  * `today` comes from the input (YYYY-MM-DD): guards never read the clock, so a test fixes it.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { mustProvide } from '../kernel/actors.ts';
 import type { components } from '../../openapi/portal';
 import {
   DEFAULT_PERIOD_TYPE,
@@ -91,9 +92,7 @@ export const statementMachine = setup({
   actors: {
     /** The header; its own actors are provided to it at the composition root. */
     accountSummary: accountSummaryMachine,
-    loadStatement: fromPromise<LoadStatementOutput, LoadStatementInput>(async () => {
-      throw new Error('loadStatement: provide the actor at the composition root (src/app/actors)');
-    }),
+    loadStatement: mustProvide<LoadStatementOutput, LoadStatementInput>('loadStatement'),
   },
   guards: {
     /** Types 1, 2 and 3: the last 1, 7 or 15 days, loaded at once. */
