@@ -14,7 +14,7 @@ import type { components } from '../../openapi/portal';
 import { isValidEmail } from '../validators/email.ts';
 import { validateStrictPassword } from '../validators/password.ts';
 import { isValidTotpCode } from '../validators/totp-code.ts';
-import { hasStatus, toFlowError, type FlowError } from './flow-error.ts';
+import { hasStatus, toCallError, type CallError, thrownBy } from '../kernel/call-error.ts';
 
 type Schemas = components['schemas'];
 
@@ -47,7 +47,7 @@ export interface ChangeByCodeContext {
   code: string;
   /** The new password being saved; set on submit, cleared when the call ends. */
   pending: string;
-  error: FlowError | null;
+  error: CallError | null;
 }
 
 export type ChangeByCodeEvent =
@@ -99,7 +99,7 @@ export const changeByCodeMachine = setup({
     isValidEmail: ({ event }) => event.type === 'email.submit' && isValidEmail(event.email.trim()),
     isResultValid: ({ event }) => outputOf<Schemas['ValidResult']>(event)?.valid === true,
     /** §8: a 400 on the e-mail check means the e-mail is not the one of the account. */
-    isBadRequest: ({ event }) => hasStatus((event as { error?: unknown }).error, 400),
+    isBadRequest: ({ event }) => hasStatus(thrownBy(event), 400),
     hasEmail: ({ context }) => context.email !== '',
     isCodeComplete: ({ event }) => event.type === 'code.submit' && isValidTotpCode(event.code),
     isValidPassword: ({ event }) =>
@@ -107,7 +107,7 @@ export const changeByCodeMachine = setup({
       Object.keys(validateStrictPassword({ next: event.newPassword, confirm: event.confirm })).length === 0,
   },
   actions: {
-    assignError: assign({ error: ({ event }) => toFlowError((event as { error?: unknown }).error) }),
+    assignError: assign({ error: ({ event }) => toCallError(thrownBy(event)) }),
     clearError: assign({ error: null }),
   },
 }).createMachine({

@@ -12,7 +12,7 @@ import { assign, setup } from 'xstate';
 import { mustProvide } from '../kernel/actors.ts';
 import type { components } from '../../openapi/portal';
 import { validateNewPassword } from '../validators/password.ts';
-import { toFlowError, type FlowError } from './flow-error.ts';
+import { toCallError, type CallError } from '../kernel/call-error.ts';
 
 type Schemas = components['schemas'];
 
@@ -35,7 +35,7 @@ export interface ChangePasswordContext {
   username: string;
   /** The passwords being sent; set on submit, cleared when the call ends. */
   pending: { currentPassword: string; newPassword: string } | null;
-  error: FlowError | null;
+  error: CallError | null;
 }
 
 export type ChangePasswordEvent = {
@@ -109,7 +109,7 @@ export const changePasswordMachine = setup({
         onDone: { target: 'changed', actions: assign({ pending: null }) },
         onError: {
           target: 'editing.failed',
-          actions: assign({ pending: null, error: ({ event }) => toFlowError(event.error) }),
+          actions: assign({ pending: null, error: ({ event }) => toCallError(event.error) }),
         },
       },
     },

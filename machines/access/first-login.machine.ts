@@ -12,7 +12,7 @@ import { assign, setup } from 'xstate';
 import { mustProvide } from '../kernel/actors.ts';
 import type { components } from '../../openapi/portal';
 import { validateNewPassword } from '../validators/password.ts';
-import { toFlowError, type FlowError } from './flow-error.ts';
+import { toCallError, type CallError } from '../kernel/call-error.ts';
 
 type Schemas = components['schemas'];
 
@@ -38,7 +38,7 @@ export interface FirstLoginContext {
   currentPassword: string;
   /** The new password being saved; set on submit, cleared when the call ends. */
   pending: string;
-  error: FlowError | null;
+  error: CallError | null;
 }
 
 export type FirstLoginEvent = { type: 'form.submit'; newPassword: string; confirm: string };
@@ -113,7 +113,7 @@ export const firstLoginMachine = setup({
         onDone: { target: 'changed', actions: assign({ pending: '', currentPassword: '' }) },
         onError: {
           target: 'editing.failed',
-          actions: assign({ pending: '', error: ({ event }) => toFlowError(event.error) }),
+          actions: assign({ pending: '', error: ({ event }) => toCallError(event.error) }),
         },
       },
     },

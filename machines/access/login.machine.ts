@@ -12,7 +12,14 @@ import { assign, setup } from 'xstate';
 import { mustProvide } from '../kernel/actors.ts';
 import type { components } from '../../openapi/portal';
 import { detectUsername } from '../validators/username.ts';
-import { catalogueError, hasErrorCode, isNoResponse, toFlowError, type FlowError } from './flow-error.ts';
+import {
+  catalogueError,
+  hasErrorCode,
+  isNoResponse,
+  toCallError,
+  type CallError,
+  thrownBy,
+} from '../kernel/call-error.ts';
 
 type Schemas = components['schemas'];
 
@@ -76,7 +83,7 @@ export interface LoginContext {
   session: Schemas['LoginData'] | null;
   /** The client, once loaded. */
   client: Schemas['ClientWithAccount'] | null;
-  error: FlowError | null;
+  error: CallError | null;
 }
 
 export type LoginEvent =
@@ -115,9 +122,9 @@ export const loginMachine = setup({
       const out = (event as { output?: LoginActorOutput }).output;
       return out !== undefined && out.accounts.length > 0;
     },
-    isBadCredentials: ({ event }) => hasErrorCode((event as { error?: unknown }).error, CODE_BAD_CREDENTIALS),
-    isFirstAccess: ({ event }) => hasErrorCode((event as { error?: unknown }).error, CODE_FIRST_ACCESS),
-    isNoResponse: ({ event }) => isNoResponse((event as { error?: unknown }).error),
+    isBadCredentials: ({ event }) => hasErrorCode(thrownBy(event), CODE_BAD_CREDENTIALS),
+    isFirstAccess: ({ event }) => hasErrorCode(thrownBy(event), CODE_FIRST_ACCESS),
+    isNoResponse: ({ event }) => isNoResponse(thrownBy(event)),
   },
   actions: {
     assignField: assign(({ event }) => {
@@ -132,7 +139,7 @@ export const loginMachine = setup({
       };
     }),
     clearError: assign({ error: null }),
-    assignError: assign({ error: ({ event }) => toFlowError((event as { error?: unknown }).error) }),
+    assignError: assign({ error: ({ event }) => toCallError(thrownBy(event)) }),
   },
 }).createMachine({
   id: 'login',

@@ -12,7 +12,7 @@ import { assign, setup } from 'xstate';
 import { mustProvide } from '../kernel/actors.ts';
 import type { components } from '../../openapi/portal';
 import { validateStrictPassword } from '../validators/password.ts';
-import { toFlowError, type FlowError } from './flow-error.ts';
+import { toCallError, type CallError } from '../kernel/call-error.ts';
 
 type Schemas = components['schemas'];
 
@@ -42,7 +42,7 @@ export interface PasswordSetupContext {
   hash: string;
   /** The password being saved; set on submit, cleared when the call ends. */
   pending: string;
-  error: FlowError | null;
+  error: CallError | null;
 }
 
 export type PasswordSetupEvent = { type: 'form.submit'; password: string; confirm: string };
@@ -109,7 +109,7 @@ export const passwordSetupMachine = setup({
         onDone: { target: 'saved', actions: assign({ pending: '' }) },
         onError: {
           target: 'editing.failed',
-          actions: assign({ pending: '', error: ({ event }) => toFlowError(event.error) }),
+          actions: assign({ pending: '', error: ({ event }) => toCallError(event.error) }),
         },
       },
     },

@@ -7,7 +7,7 @@
 import { assign, setup } from 'xstate';
 import { mustProvide } from '../kernel/actors.ts';
 import type { components } from '../../openapi/portal';
-import { catalogueError, toFlowError, type FlowError } from './flow-error.ts';
+import { catalogueError, toCallError, type CallError } from '../kernel/call-error.ts';
 
 type Schemas = components['schemas'];
 
@@ -39,7 +39,7 @@ export interface VerifiedLinkOutput {
 /** Output of `failed`: the warning to show. */
 export interface FailedLinkOutput {
   kind: 'failed';
-  error: FlowError;
+  error: CallError;
 }
 
 export type VerifyLinkOutput = VerifiedLinkOutput | FailedLinkOutput;
@@ -48,7 +48,7 @@ export interface VerifyLinkContext {
   action: string;
   hash: string;
   result: Schemas['VerifyActionResult'] | null;
-  error: FlowError | null;
+  error: CallError | null;
 }
 
 const SPEC = '1-access-shell-statement.md §2 Public routes';
@@ -94,7 +94,7 @@ export const verifyLinkMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: assign({ error: ({ event }) => toFlowError(event.error) }),
+          actions: assign({ error: ({ event }) => toCallError(event.error) }),
         },
       },
     },

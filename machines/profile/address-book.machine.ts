@@ -26,7 +26,7 @@ import {
   type ApiAddressInput,
   type ShownAddress,
 } from './address-mapping.ts';
-import { toProfileError, type ProfileError } from './profile-error.ts';
+import { type CallError, callErrorOf } from '../kernel/call-error.ts';
 
 type Schemas = components['schemas'];
 
@@ -94,7 +94,7 @@ export interface AddressBookContext {
   /** Idempotency id of the client update, generated when an edit is submitted. */
   externalIdentifier: string | null;
   /** Why the last call failed (load, save or delete). */
-  error: ProfileError | null;
+  error: CallError | null;
 }
 
 export type AddressBookEvent =
@@ -118,8 +118,6 @@ const SPEC_FORM = '1-access-shell-statement.md §5 Address form';
 const SPEC_EDIT = '1-access-shell-statement.md §4 Address edit';
 const SPEC_CALLS = '1-access-shell-statement.md §7 The calls it makes';
 const SPEC_ERRORS = '1-access-shell-statement.md §8 The error catalogue';
-
-const errorOf = (event: { error: unknown }): ProfileError => toProfileError(event.error);
 
 /** Replaces the address with the same id, or appends it. */
 function upsert(list: readonly ShownAddress[], a: ShownAddress): ShownAddress[] {
@@ -182,7 +180,7 @@ export const addressBookMachine = setup({
           target: 'browsing',
           actions: assign({ addresses: ({ event }) => addressesOf(event.output), error: null }),
         },
-        onError: { target: 'loadError', actions: assign({ error: ({ event }) => errorOf(event) }) },
+        onError: { target: 'loadError', actions: assign({ error: ({ event }) => callErrorOf(event) }) },
       },
     },
     loadError: {
@@ -324,7 +322,10 @@ export const addressBookMachine = setup({
                 assign({ form: null, error: null }),
               ],
             },
-            onError: { target: 'filling.failed', actions: assign({ error: ({ event }) => errorOf(event) }) },
+            onError: {
+              target: 'filling.failed',
+              actions: assign({ error: ({ event }) => callErrorOf(event) }),
+            },
           },
         },
         savingAddress: {
@@ -345,7 +346,10 @@ export const addressBookMachine = setup({
                 addresses: ({ context, event }) => upsert(context.addresses, toShownAddress(event.output)),
               }),
             },
-            onError: { target: 'filling.failed', actions: assign({ error: ({ event }) => errorOf(event) }) },
+            onError: {
+              target: 'filling.failed',
+              actions: assign({ error: ({ event }) => callErrorOf(event) }),
+            },
           },
         },
         savingClient: {
@@ -368,7 +372,10 @@ export const addressBookMachine = setup({
               ),
             }),
             onDone: 'reloadingClient',
-            onError: { target: 'filling.failed', actions: assign({ error: ({ event }) => errorOf(event) }) },
+            onError: {
+              target: 'filling.failed',
+              actions: assign({ error: ({ event }) => callErrorOf(event) }),
+            },
           },
         },
         reloadingClient: {
@@ -399,7 +406,10 @@ export const addressBookMachine = setup({
                 assign({ form: null, error: null, externalIdentifier: null }),
               ],
             },
-            onError: { target: 'filling.failed', actions: assign({ error: ({ event }) => errorOf(event) }) },
+            onError: {
+              target: 'filling.failed',
+              actions: assign({ error: ({ event }) => callErrorOf(event) }),
+            },
           },
         },
       },
@@ -446,7 +456,10 @@ export const addressBookMachine = setup({
                 assign({ pendingDelete: null, error: null }),
               ],
             },
-            onError: { target: 'asking.failed', actions: assign({ error: ({ event }) => errorOf(event) }) },
+            onError: {
+              target: 'asking.failed',
+              actions: assign({ error: ({ event }) => callErrorOf(event) }),
+            },
           },
         },
       },

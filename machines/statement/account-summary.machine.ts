@@ -11,7 +11,7 @@
 import { assign, setup } from 'xstate';
 import { mustProvide } from '../kernel/actors.ts';
 import type { components } from '../../openapi/portal';
-import { toStatementError, type StatementError } from './statement-error.ts';
+import { type CallError, callErrorOf } from '../kernel/call-error.ts';
 
 type Schemas = components['schemas'];
 
@@ -36,7 +36,7 @@ export interface AccountSummaryContext {
   client: Schemas['ClientWithAccount'] | null;
   /** The REAL balance; null until loaded or when the bank sends none. */
   balance: number | null;
-  error: StatementError | null;
+  error: CallError | null;
 }
 
 export type AccountSummaryEvent = { type: 'balance.toggle' } | { type: 'load.retry' };
@@ -46,8 +46,6 @@ export const REAL_BALANCE = 'REAL';
 
 const SPEC_SCREEN = '1-access-shell-statement.md §2 Statement screen';
 const SPEC_ERRORS = '1-access-shell-statement.md §8 The error catalogue';
-
-const errorOf = (event: unknown): StatementError => toStatementError((event as { error?: unknown }).error);
 
 export const accountSummaryMachine = setup({
   types: {
@@ -60,7 +58,7 @@ export const accountSummaryMachine = setup({
     loadBalance: mustProvide<LoadBalanceOutput, LoadBalanceInput>('loadBalance'),
   },
   actions: {
-    assignError: assign({ error: ({ event }) => errorOf(event) }),
+    assignError: assign({ error: ({ event }) => callErrorOf(event) }),
     clearError: assign({ error: null }),
   },
 }).createMachine({

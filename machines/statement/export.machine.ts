@@ -14,7 +14,7 @@ import { and, assign, setup } from 'xstate';
 import { mustProvide } from '../kernel/actors.ts';
 import type { components } from '../../openapi/portal';
 import { periodRange, validateCustomPeriod, type DateRange } from '../validators/period.ts';
-import { catalogueOnly, toStatementError, type StatementError } from './statement-error.ts';
+import { catalogueError, toCallError, type CallError } from '../kernel/call-error.ts';
 
 type Schemas = components['schemas'];
 
@@ -68,7 +68,7 @@ export interface ExportContext {
   /** The period being exported. */
   range: DateRange | null;
   rows: Schemas['ExportedStatementRow'][];
-  error: StatementError | null;
+  error: CallError | null;
   fileName: string | null;
 }
 
@@ -226,7 +226,7 @@ export const exportMachine = setup({
           {
             guard: 'isNotAList',
             target: 'editing.failed',
-            actions: assign({ error: () => catalogueOnly(EXPORT_ERROR_KEY) }),
+            actions: assign({ error: () => catalogueError(EXPORT_ERROR_KEY) }),
           },
           { guard: 'isEmptyReport', target: 'editing.noData' },
           {
@@ -236,7 +236,7 @@ export const exportMachine = setup({
         ],
         onError: {
           target: 'editing.failed',
-          actions: assign({ error: ({ event }) => toStatementError(event.error) }),
+          actions: assign({ error: ({ event }) => toCallError(event.error) }),
         },
       },
       on: { 'export.cancel': 'cancelled' },
@@ -259,7 +259,7 @@ export const exportMachine = setup({
         // A writer that fails is the same export error for the user (§8).
         onError: {
           target: 'editing.failed',
-          actions: assign({ rows: [], error: () => catalogueOnly(EXPORT_ERROR_KEY, -1) }),
+          actions: assign({ rows: [], error: () => catalogueError(EXPORT_ERROR_KEY, -1) }),
         },
       },
       on: { 'export.cancel': { target: 'cancelled', actions: assign({ rows: [] }) } },

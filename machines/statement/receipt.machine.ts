@@ -10,7 +10,7 @@
 import { assign, setup } from 'xstate';
 import { mustProvide } from '../kernel/actors.ts';
 import type { components } from '../../openapi/portal';
-import { toStatementError, type StatementError } from './statement-error.ts';
+import { type CallError, callErrorOf } from '../kernel/call-error.ts';
 
 type Schemas = components['schemas'];
 
@@ -33,9 +33,9 @@ export interface ReceiptContext {
   ref: LoadTransactionDetailInput;
   detail: Schemas['TransactionDetail'] | null;
   /** Why the detail could not be loaded (the empty receipt is shown). */
-  error: StatementError | null;
+  error: CallError | null;
   /** Why the last PDF download failed. */
-  downloadError: StatementError | null;
+  downloadError: CallError | null;
 }
 
 export type ReceiptEvent =
@@ -46,8 +46,6 @@ export type ReceiptEvent =
 
 const SPEC_RECEIPT = '1-access-shell-statement.md §2 Receipt dialog (Comprovante)';
 const SPEC_ERRORS = '1-access-shell-statement.md §8 The error catalogue';
-
-const errorOf = (event: unknown): StatementError => toStatementError((event as { error?: unknown }).error);
 
 export const receiptMachine = setup({
   types: {
@@ -94,7 +92,7 @@ export const receiptMachine = setup({
         onDone: { target: 'shown', actions: assign({ detail: ({ event }) => event.output, error: null }) },
         onError: {
           target: 'unavailable',
-          actions: assign({ detail: null, error: ({ event }) => errorOf(event) }),
+          actions: assign({ detail: null, error: ({ event }) => callErrorOf(event) }),
         },
       },
     },
@@ -124,7 +122,7 @@ export const receiptMachine = setup({
             onDone: 'idle',
             onError: {
               target: 'downloadFailed',
-              actions: assign({ downloadError: ({ event }) => errorOf(event) }),
+              actions: assign({ downloadError: ({ event }) => callErrorOf(event) }),
             },
           },
         },

@@ -24,7 +24,7 @@ import {
   type PeriodType,
 } from '../validators/period.ts';
 import { accountSummaryMachine } from './account-summary.machine.ts';
-import { toStatementError, type StatementError } from './statement-error.ts';
+import { type CallError, callErrorOf } from '../kernel/call-error.ts';
 
 type Schemas = components['schemas'];
 
@@ -62,7 +62,7 @@ export interface StatementContext {
   /** The free-text search as typed. */
   search: string;
   entries: Schemas['StatementEntry'][];
-  error: StatementError | null;
+  error: CallError | null;
 }
 
 export type StatementEvent =
@@ -77,8 +77,6 @@ const SPEC_PERIOD = '1-access-shell-statement.md §5 Statement period and export
 const SPEC_ERRORS = '1-access-shell-statement.md §8 The error catalogue';
 
 const ROLLING: readonly StatementPeriodType[] = [1, 2, 3];
-
-const errorOf = (event: unknown): StatementError => toStatementError((event as { error?: unknown }).error);
 
 /** The month (YYYY-MM) of a day (YYYY-MM-DD). */
 const monthOf = (day: string): string => day.slice(0, 7);
@@ -241,7 +239,7 @@ export const statementMachine = setup({
             ],
             onError: {
               target: 'failed',
-              actions: assign({ entries: [], error: ({ event }) => errorOf(event) }),
+              actions: assign({ entries: [], error: ({ event }) => callErrorOf(event) }),
             },
           },
         },

@@ -8,6 +8,8 @@
  * language.
  */
 
+import type { CallError, CallErrorDisplay } from '../../machines/kernel/call-error';
+
 /** Catalogue keys the API layer produces on its own (the rest are `ERRORS.{group}.{code}`). */
 export const ERROR_KEYS = {
   unexpected: 'ERRORS.UNEXPECTED',
@@ -35,32 +37,16 @@ export const SILENT_CODES: ReadonlySet<number> = new Set([313]);
 /** §8: success bodies with an errorMessage and a statusCode from here up show the catalogue text. */
 export const CATALOGUE_STATUS_CODE_FROM = 800;
 
-/**
- * How the text of an error is built from its parts.
- * - `catalogue`: the translation of `messageKey`;
- * - `server`: the server's own message (`serverMessage`), the catalogue text when it is missing;
- * - `catalogue+server`: the translation of `messageKey` followed by the server message (HTTP 500 on
- *   a POST);
- * - `fields`: the field messages joined with '; ' (catalogue text when the list is empty).
- */
-export type ApiErrorDisplay = 'catalogue' | 'server' | 'catalogue+server' | 'fields';
+/** How the text of an error is built from its parts (machines/kernel/call-error.ts). */
+export type ApiErrorDisplay = CallErrorDisplay;
 
-/** The fields of an {@link ApiError}, as `toApiError` computes them. */
-export interface ApiErrorInit {
-  status: number;
-  code?: number;
-  group: string;
-  messageKey: string;
-  serverMessage?: string;
-  fieldMessages: string[];
-  silent: boolean;
-  sessionExpired: boolean;
-  display: ApiErrorDisplay;
+/** The fields of an {@link ApiError}, as `toApiError` computes them: a CallError and its call. */
+export interface ApiErrorInit extends CallError {
   operation?: string;
 }
 
 /** Every failure of an API call: HTTP errors, error bodies, network failure and time-out. */
-export class ApiError extends Error {
+export class ApiError extends Error implements CallError {
   /** HTTP status; 0 when no response arrived (network failure, time-out). */
   status: number;
   /** The API's error code (`body.error.code`, or `statusCode` of an errorMessage body). */
@@ -362,10 +348,11 @@ export function errorFromSuccessBody(
 export type Translate = (key: string) => string;
 
 /**
- * The text a user reads for an error, in the language of `t`. A silent error still has a text (for
- * logs); whether to show it is the caller's decision (`err.silent`).
+ * The text a user reads for a failed call, in the language of `t`: the one describer of every
+ * flow's errors. A silent error still has a text (for logs); whether to show it is the caller's
+ * decision (`errorTextToShow`).
  */
-export function describeApiError(err: ApiError, t: Translate): string {
+export function describeApiError(err: CallError, t: Translate): string {
   const catalogue = t(err.messageKey);
   switch (err.display) {
     case 'catalogue':
@@ -377,6 +364,16 @@ export function describeApiError(err: ApiError, t: Translate): string {
     case 'fields':
       return err.fieldMessages.length > 0 ? err.fieldMessages.join('; ') : catalogue;
   }
+}
+
+/** Whether a screen shows a failure: not silent (code 313), not the shell's 'Login expirado.'. */
+export function isShownError(error: CallError | null | undefined): error is CallError {
+  return !!error && !error.silent && !error.sessionExpired;
+}
+
+/** The text a screen shows for a failed call kept by its machine, or null when it shows none. */
+export function errorTextToShow(error: CallError | null | undefined, t: Translate): string | null {
+  return isShownError(error) ? describeApiError(error, t) : null;
 }
 
 /** The text for any thrown value: ApiErrors via the catalogue, anything else as unexpected. */

@@ -28,7 +28,7 @@ import { Stepper } from '../../ui/stepper';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toasts';
 import { Actions, BusyStatus, FormCard, Message } from './access-ui';
-import { describeFlowError } from './flow-error-text';
+import { describeApiError } from '../../api/errors';
 import {
   StrictPasswordFields,
   strictValuesPass,
@@ -143,7 +143,7 @@ function ChangeByCode({ input }: { input: ChangeByCodeInput }) {
       />
       {onPasswordStep ? (
         <>
-          {passwordFailed && error && <Message kind="error">{describeFlowError(error, t)}</Message>}
+          {passwordFailed && error && <Message kind="error">{describeApiError(error, t)}</Message>}
           <Form<StrictPasswordValues>
             onSubmit={(values) =>
               actor.send({ type: 'password.submit', newPassword: values.password, confirm: values.confirm })

@@ -27,7 +27,7 @@ import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toasts';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { AccessCard, Actions, BusyStatus, Message } from './access-ui';
-import { describeFlowError } from './flow-error-text';
+import { describeApiError } from '../../api/errors';
 import { clearFirstLoginHandoff, setFirstLoginHandoff, setLinkHandoff } from './handoff';
 import { useOnEnter } from './use-on-enter';
 
@@ -88,7 +88,7 @@ function VerifyLink({ action, hash }: { action: string; hash: string }) {
         setLinkHandoff(out);
         navigate(LINK_ROUTES[out.destination], { replace: true });
       } else {
-        toast.warning(`${t('LOGIN.LINK_FAILED')} ${describeFlowError(out.error, t)}`);
+        toast.warning(`${t('LOGIN.LINK_FAILED')} ${describeApiError(out.error, t)}`);
         navigate('/login', { replace: true });
       }
     },
@@ -174,10 +174,10 @@ function LoginForm() {
     <AccessCard>
       <PageTitle subtitle={t('LOGIN.SUBTITLE')}>{t('LOGIN.TITLE')}</PageTitle>
       {rejected && <Message kind="warning">{t('ERRORS.API.20')}</Message>}
-      {failed && error && <Message kind="error">{describeFlowError(error, t)}</Message>}
+      {failed && error && <Message kind="error">{describeApiError(error, t)}</Message>}
       {unreachable && error && (
         <Message kind="error">
-          <p>{describeFlowError(error, t)}</p>
+          <p>{describeApiError(error, t)}</p>
           <Button
             variant="secondary"
             onClick={() => actor.send({ type: 'form.retry' })}

@@ -21,7 +21,7 @@ import { Button } from '../../ui/button';
 import { PageTitle } from '../../ui/page-title';
 import { useToast } from '../../ui/toasts';
 import { AccessCard, Actions, BusyStatus, Message } from './access-ui';
-import { describeFlowError } from './flow-error-text';
+import { describeApiError } from '../../api/errors';
 import { clearLinkHandoff, peekLinkHandoff } from './handoff';
 import {
   StrictPasswordFields,
@@ -95,7 +95,7 @@ function PasswordSetupForm({ input }: { input: PasswordSetupInput }) {
   return (
     <AccessCard>
       <PageTitle subtitle={t(`${prefix}.SUBTITLE`)}>{t(`${prefix}.TITLE`)}</PageTitle>
-      {failed && error && <Message kind="error">{describeFlowError(error, t)}</Message>}
+      {failed && error && <Message kind="error">{describeApiError(error, t)}</Message>}
       <Form<StrictPasswordValues>
         onSubmit={(values) =>
           actor.send({ type: 'form.submit', password: values.password, confirm: values.confirm })

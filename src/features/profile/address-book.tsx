@@ -28,7 +28,8 @@ import { useToast } from '../../ui/toasts';
 import { AddressFormDialog } from './dialogs/address-form-dialog';
 import { DeleteAddressDialog } from './dialogs/delete-address-dialog';
 import { ErrorAlert } from './profile-layout';
-import { addressPlace, addressTitle, formatCep, isShownError, profileErrorText } from './profile-ui';
+import { describeApiError, isShownError } from '../../api/errors';
+import { addressPlace, addressTitle, formatCep } from './profile-ui';
 
 const liveMachine = addressBookMachine.provide({ actors: addressBookActors });
 
@@ -208,7 +209,7 @@ export function AddressBookContent({ actor, headingLevel, addButtonRef }: Addres
             }
           >
             <p>{t('ADDRESS_BOOK.LOAD_ERROR')}</p>
-            {isShownError(error) && <p>{profileErrorText(error, t)}</p>}
+            {isShownError(error) && <p>{describeApiError(error, t)}</p>}
           </ErrorAlert>
         )}
         {!loading && !loadFailed && addresses.length === 0 && <EmptyState title={t('COMMON.NO_RECORDS')} />}

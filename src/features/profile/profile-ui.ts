@@ -1,24 +1,12 @@
 /**
- * Helpers shared by the profile screens: the text of a failed call (the API error catalogue of
- * 1-access-shell-statement.md §8 through `describeApiError`) and the ways an address is written on
- * screen. Layout pieces live in profile-layout.tsx, which the help-centre page uses without
+ * Helpers shared by the profile screens: the text of a failed read and the ways an address is
+ * written on screen. Layout pieces live in profile-layout.tsx, which the help-centre page uses without
  * pulling these in.
  */
 import type { ShownAddress } from '../../../machines/profile/address-mapping';
-import type { ProfileError } from '../../../machines/profile/profile-error';
 import { BRAZILIAN_STATES } from '../../../machines/validators/address';
-import { ApiError, describeApiError, describeError, type Translate } from '../../api/errors';
+import { describeError } from '../../api/errors';
 import { maskCep } from '../../format/masks';
-
-/** The text of a failed call kept by a profile machine, in the language of `t`. */
-export function profileErrorText(error: ProfileError, t: Translate): string {
-  return describeApiError(new ApiError(error), t);
-}
-
-/** Whether a failure should be shown by the screen (not silent, not the shell's 'Login expirado.'). */
-export function isShownError(error: ProfileError | null): error is ProfileError {
-  return error !== null && !error.silent && !error.sessionExpired;
-}
 
 /** The text of any thrown value (a react-query failure). */
 export { describeError };

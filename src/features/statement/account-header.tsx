@@ -16,7 +16,7 @@ import { Card } from '../../ui/card';
 import { Icon } from '../../ui/icons';
 import { Spinner } from '../../ui/spinner';
 import { VisuallyHidden } from '../../ui/visually-hidden';
-import { describeStatementError } from './error-text';
+import { errorTextToShow } from '../../api/errors';
 
 export type AccountSummaryRef = ActorRefFrom<typeof accountSummaryMachine>;
 
@@ -129,7 +129,7 @@ export function AccountHeader({ accountRef, fallback }: AccountHeaderProps) {
       a.balance === b.balance &&
       a.error === b.error,
   );
-  const errorText = describeStatementError(state.error, t);
+  const errorText = errorTextToShow(state.error, t);
   const taxId = facts.taxId ? maskTaxId(facts.taxId) : undefined;
   const retry = () => accountRef.send({ type: 'load.retry' });
 

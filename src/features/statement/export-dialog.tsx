@@ -26,7 +26,7 @@ import { RadioGroup } from '../../ui/radio-group';
 import { Spinner } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toasts';
-import { describeStatementError } from './error-text';
+import { errorTextToShow } from '../../api/errors';
 import type { ExportAccount } from '../../export/types';
 import { writeStatementFile } from './export-file';
 
@@ -149,7 +149,7 @@ export function ExportDialog({ today, accountId, account, onClose }: ExportDialo
   }, [view.output, onClose, toast, t]);
   useEffect(() => {
     if (!view.failed) return;
-    const text = describeStatementError(view.error, t);
+    const text = errorTextToShow(view.error, t);
     if (text) toast.error(text);
   }, [view.failed, view.error, toast, t]);
   useEffect(() => {

@@ -19,7 +19,7 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Spinner } from '../../ui/spinner';
 import { useToast } from '../../ui/toasts';
-import { describeStatementError } from './error-text';
+import { errorTextToShow } from '../../api/errors';
 import { printWindow } from './print';
 import { buildReceipt, type ReceiptHolder } from './receipt-model';
 import { receiptSections, receiptTitle, type ReceiptSection } from './receipt-lines';
@@ -205,7 +205,7 @@ export function ReceiptDialog({ entry, holder, accountHolderId, accountId, onClo
 
   const model = view.loading ? null : buildReceipt(entry, view.shown ? view.detail : null, holder);
   const title = model ? receiptTitle(model, t) : t('RECEIPT.TITLE');
-  const errorText = describeStatementError(view.error, t);
+  const errorText = errorTextToShow(view.error, t);
   const close = () => actor.send({ type: 'receipt.close' });
 
   return (

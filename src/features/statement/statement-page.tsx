@@ -30,7 +30,7 @@ import {
   type AccountSummaryRef,
   type HeaderFacts,
 } from './account-header';
-import { describeStatementError } from './error-text';
+import { errorTextToShow } from '../../api/errors';
 import { ExportDialog } from './export-dialog';
 import { PeriodFilter } from './period-filter';
 import { usePrintMode } from './print';
@@ -166,7 +166,7 @@ export default function StatementPage() {
     start: formatDate(c.range.start),
     end: formatDate(c.range.end),
   });
-  const errorText = describeStatementError(c.error, t);
+  const errorText = errorTextToShow(c.error, t);
   const nothingToList = view.empty || (view.listed && entryCount === 0);
 
   return (

@@ -25,7 +25,7 @@ import { Select, type SelectOption } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import type { AddressBookActor } from '../address-book';
 import { ErrorAlert } from '../profile-layout';
-import { isShownError, profileErrorText } from '../profile-ui';
+import { describeApiError, isShownError } from '../../../api/errors';
 
 /** §5: the 27 states, shown as 'SP - São Paulo'. */
 const STATE_OPTIONS: readonly SelectOption[] = BRAZILIAN_STATES.map((s) => ({
@@ -163,7 +163,7 @@ export function AddressFormDialog({ actor }: { actor: AddressBookActor }) {
             {failed && isShownError(error) && (
               <ErrorAlert>
                 <p>{t('ADDRESS_BOOK.SAVE_ERROR')}</p>
-                <p>{profileErrorText(error, t)}</p>
+                <p>{describeApiError(error, t)}</p>
               </ErrorAlert>
             )}
             <Status role="status">{busy ? t('ADDRESS_BOOK.SAVING') : ''}</Status>

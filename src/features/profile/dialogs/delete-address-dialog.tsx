@@ -11,7 +11,8 @@ import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import type { AddressBookActor } from '../address-book';
 import { ErrorAlert } from '../profile-layout';
-import { addressTitle, isShownError, profileErrorText } from '../profile-ui';
+import { describeApiError, isShownError } from '../../../api/errors';
+import { addressTitle } from '../profile-ui';
 
 const Text = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(3)};
@@ -57,7 +58,7 @@ export function DeleteAddressDialog({ actor }: { actor: AddressBookActor }) {
       {failed && isShownError(error) && (
         <ErrorAlert>
           <p>{t('ADDRESS_BOOK.DELETE_ERROR')}</p>
-          <p>{profileErrorText(error, t)}</p>
+          <p>{describeApiError(error, t)}</p>
         </ErrorAlert>
       )}
     </Dialog>
