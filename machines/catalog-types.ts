@@ -126,6 +126,16 @@ export interface E2EBindings<P extends E2EPage = E2EPage, R extends E2ERequest =
   skipStates?: string[];
 }
 
+/** A call the bank must not apply twice (FlowEntry.idempotent). */
+export interface IdempotentCall {
+  /** The invoke id of the call. */
+  actor: string;
+  /** The key of an attempt, read from the actor's input. */
+  key(input: unknown): unknown;
+  /** Event types that end an attempt without a call (cancel): the next call is a new attempt. */
+  newAttemptOn?: string[];
+}
+
 /** One flow of the portal, as the catalog lists it. */
 export interface FlowEntry {
   /** Stable id, kebab-case, usually the machine id (`login`). */
@@ -151,6 +161,14 @@ export interface FlowEntry {
    * to run (generated ids, timestamps) or that do not matter for the flow (to keep the graph small).
    */
   contextKey?(context: unknown): unknown;
+  /**
+   * Calls that must not be applied twice, with the key the bank deduplicates on (an
+   * externalIdentifier, an idempotency key). The path replay checks every path: a call made again
+   * after it failed carries the key of the failed attempt (it is a retry), unless one of
+   * `newAttemptOn` was sent in between (the user gave up and started over); a call made after one
+   * that succeeded carries a new key.
+   */
+  idempotent?: IdempotentCall[];
   /** Actor src (as named in `setup({ actors })`) → contract operationId, for the viewer and e2e faults. */
   operations?: Record<string, string>;
   /** Bounds for simple-path generation of this flow (defaults in machines/harness). */

@@ -308,6 +308,24 @@ function bfs(graph: Graph): Map<string, Edge[]> {
   return pathTo;
 }
 
+/** The shortest list of edges from `from` that ends with an edge matching `last`, if any. */
+function shortestTo(graph: Graph, from: string, last: (e: Edge) => boolean): Edge[] | undefined {
+  const pathTo = new Map<string, Edge[]>([[from, []]]);
+  const queue = [from];
+  while (queue.length) {
+    const key = queue.shift() as string;
+    const base = pathTo.get(key) ?? [];
+    for (const e of graph.edges.get(key) ?? []) {
+      if (last(e)) return [...base, e];
+      if (!pathTo.has(e.to)) {
+        pathTo.set(e.to, [...base, e]);
+        queue.push(e.to);
+      }
+    }
+  }
+  return undefined;
+}
+
 function coverageItems(graph: Graph, edge: Edge): string[] {
   const target = graph.snapshots.get(edge.to);
   const states = [
@@ -468,6 +486,21 @@ export function generatePaths(entry: FlowEntry, options: GenerateOptions): Gener
         if (items.every((i) => covered.has(i))) continue;
         items.forEach((i) => covered.add(i));
         edgeLists.push([...prefix, e]);
+      }
+    }
+    // 3. Retries of the calls the bank must not apply twice (entry.idempotent): after each way a
+    //    call can fail, the shortest way to make it again, so the replay checks the key it reuses.
+    //    Shortest paths never revisit a state, so without these no path would retry.
+    for (const call of entry.idempotent ?? []) {
+      const settles = (e: Edge) =>
+        e.event.type === `xstate.done.actor.${call.actor}` ||
+        e.event.type === `xstate.error.actor.${call.actor}`;
+      for (const [key, prefix] of reachable) {
+        for (const failure of graph.edges.get(key) ?? []) {
+          if (failure.event.type !== `xstate.error.actor.${call.actor}`) continue;
+          const onward = shortestTo(graph, failure.to, settles);
+          if (onward) edgeLists.push([...prefix, failure, ...onward]);
+        }
       }
     }
   } else {

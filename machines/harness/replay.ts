@@ -5,7 +5,9 @@
  * - `xstate.done.actor.<id>` / `xstate.error.actor.<id>` steps resolve / reject the pending promise
  *   of the fake actor running under that invoke id (so the real actor machinery delivers them);
  * - `xstate.after.<delay>.<state>` steps move the clock to the due time of that timer.
- * After each step the actor's state value, status and (projected) context must equal the path's.
+ * After each step the actor's state value, status and (projected) context must equal the path's,
+ * and the calls the entry declares idempotent must carry the key of a failed attempt when made
+ * again (a retry) and a new key after a success.
  * An inspector records the transitions and guard outcomes that really happened (coverage).
  *
  * Framework-free (no vitest): timers are XState's own clock, so the global timers stay real.
@@ -103,6 +105,8 @@ function initialTrace(entry: FlowEntry): StepTrace {
 
 /** The pending fake actors of each replay, by actor system (one system per replayed root actor). */
 const runningBySystem = new WeakMap<object, Map<string, Deferred>>();
+/** The calls each replay's fakes were started with, in order (invoke id and input). */
+const callsBySystem = new WeakMap<object, { actor: string; input: unknown }[]>();
 const faked = new WeakMap<FlowEntry, ReturnType<FlowEntry['machine']['provide']>>();
 
 /**
@@ -118,8 +122,9 @@ function fakedMachine(entry: FlowEntry): ReturnType<FlowEntry['machine']['provid
   const fakes: Record<string, AnyActorLogic> = {};
   for (const src of srcs) {
     fakes[src] = fromPromise<unknown, unknown>(
-      ({ self, system }) =>
+      ({ self, system, input }) =>
         new Promise((resolve, reject) => {
+          callsBySystem.get(system as object)?.push({ actor: self.id, input });
           // One running instance per invoke id: a re-entered state replaces the stopped one.
           runningBySystem.get(system as object)?.set(self.id, { resolve, reject });
         }),
@@ -128,6 +133,48 @@ function fakedMachine(entry: FlowEntry): ReturnType<FlowEntry['machine']['provid
   const machine = entry.machine.provide({ actors: fakes });
   faked.set(entry, machine);
   return machine;
+}
+
+/**
+ * Follows the attempts of the entry's idempotent calls along one path. An attempt is open from a
+ * call until its outcome; a failed attempt stays the one to retry until a `newAttemptOn` event.
+ */
+class IdempotencyCheck {
+  /** Per invoke id: the key of the last call, and whether a new call must reuse it. */
+  private last = new Map<string, { key: string; retry: boolean }>();
+
+  constructor(private readonly entry: FlowEntry) {}
+
+  private spec(actor: string) {
+    return this.entry.idempotent?.find((c) => c.actor === actor);
+  }
+
+  onEvent(type: string): void {
+    for (const call of this.entry.idempotent ?? [])
+      if (call.newAttemptOn?.includes(type)) this.last.delete(call.actor);
+  }
+
+  onOutcome(actor: string, kind: 'done' | 'error'): void {
+    const last = this.last.get(actor);
+    if (last) last.retry = kind === 'error';
+  }
+
+  /** Checks the calls made during a step; the problem found, if any. */
+  takeCalls(calls: readonly { actor: string; input: unknown }[]): string | undefined {
+    for (const { actor, input } of calls) {
+      const spec = this.spec(actor);
+      if (!spec) continue;
+      const raw = spec.key(input);
+      if (typeof raw !== 'string' || raw === '') return `${actor} was called without an idempotency key`;
+      const last = this.last.get(actor);
+      if (last?.retry && raw !== last.key)
+        return `${actor} retried with a new key ${raw}: the failed attempt used ${last.key}`;
+      if (last && !last.retry && raw === last.key)
+        return `${actor} reused the key ${raw} of an attempt that succeeded`;
+      this.last.set(actor, { key: raw, retry: false });
+    }
+    return undefined;
+  }
 }
 
 /** Replays one path; never throws for a mismatch (see `ok`/`message`). */
@@ -167,6 +214,9 @@ export async function replayPath(entry: FlowEntry, path: FlowPath): Promise<Repl
   const actor = createActor(machine, { input: entry.input, clock, inspect });
   root.ref = actor;
   runningBySystem.set(actor.system, running);
+  const calls: { actor: string; input: unknown }[] = [];
+  callsBySystem.set(actor.system, calls);
+  const keys = new IdempotencyCheck(entry);
   let actorError: unknown;
   actor.subscribe({ error: (e) => (actorError = e) });
   // The initial macrostep happens in the constructor, before the inspector knows the root: trace it purely.
@@ -188,6 +238,8 @@ export async function replayPath(entry: FlowEntry, path: FlowPath): Promise<Repl
     if (stableStringify(s.value) !== stableStringify(step.value) || s.status !== step.status) {
       return `expected ${stableStringify(step.value)} (${step.status}), got ${describeSnapshot(s)}`;
     }
+    const repeated = keys.takeCalls(calls.splice(0));
+    if (repeated) return repeated;
     const ctx = contextKeyOf(entry, s.context);
     if (ctx !== step.context)
       return `same state, different context:\n      expected ${step.context}\n      got      ${ctx}`;
@@ -208,9 +260,11 @@ export async function replayPath(entry: FlowEntry, path: FlowPath): Promise<Repl
   for (let i = 1; i < path.steps.length; i++) {
     const step = path.steps[i] as PathStep;
     if (step.kind === 'event') {
+      keys.onEvent(step.event.type);
       actor.send(step.event);
     } else if (step.kind === 'done' || step.kind === 'error') {
       const actorId = step.actor ?? '';
+      keys.onOutcome(actorId, step.kind);
       const d = running.get(actorId);
       if (!d)
         return fail(i, `no running actor '${actorId}' to ${step.kind === 'done' ? 'resolve' : 'reject'}`);

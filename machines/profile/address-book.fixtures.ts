@@ -3,6 +3,7 @@
  * 1-access-shell-statement.md §2 Address book, §4 Address edit, §5 Address form, §7, §8).
  */
 import type { FlowEntry } from '../catalog-types';
+import { sequentialIds } from '../kernel/ids.ts';
 import type { AddressFormValues } from './address-mapping.ts';
 import {
   addressBookMachine,
@@ -14,6 +15,7 @@ import {
   type ListAddressesOutput,
   type ReloadClientOutput,
   type UpdateAddressOutput,
+  type UpdateClientInput,
   type UpdateClientOutput,
 } from './address-book.machine.ts';
 import {
@@ -37,7 +39,7 @@ const submit = (patch: Partial<AddressFormValues>): AddressBookEvent => ({
   values: { ...NEW_ADDRESS_FORM, ...patch },
 });
 
-const input: AddressBookInput = { ...PROFILE_ACCOUNT, client: PROFILE_CLIENT };
+const input: AddressBookInput = { ...PROFILE_ACCOUNT, client: PROFILE_CLIENT, newId: sequentialIds('ext') };
 
 export const addressBookFlow: FlowEntry = {
   id: 'address-book',
@@ -210,6 +212,15 @@ export const addressBookFlow: FlowEntry = {
       error: c.error?.messageKey ?? null,
     };
   },
+  // The client update is deduplicated by the bank on its externalIdentifier: a save retried after
+  // a failure sends the same id; cancelling the form ends the attempt.
+  idempotent: [
+    {
+      actor: 'updateClient',
+      key: (input) => (input as UpdateClientInput).body.externalIdentifier,
+      newAttemptOn: ['form.cancel'],
+    },
+  ],
   operations: {
     listAddresses: 'listAddresses',
     createAddress: 'createAddress',

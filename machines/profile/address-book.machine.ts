@@ -12,6 +12,7 @@
  */
 import { and, assign, emit, not, setup } from 'xstate';
 import { mustProvide } from '../kernel/actors.ts';
+import type { IdGenerator } from '../kernel/ids.ts';
 import type { components } from '../../openapi/portal';
 import {
   addressesOf,
@@ -67,8 +68,14 @@ export interface DeleteAddressInput {
 export type DeleteAddressOutput = Schemas['Ack'];
 
 /** The account of the book and the client record of the session (the base of the client update). */
-export interface AddressBookInput extends AccountRef {
+/** The account whose book is shown, and its client record (updated when an address is edited). */
+export interface AddressBookAccount extends AccountRef {
   client: Schemas['Client'];
+}
+
+export interface AddressBookInput extends AddressBookAccount {
+  /** Makes the externalIdentifier of a client update (machines/kernel/ids.ts). */
+  newId: IdGenerator;
 }
 
 /** The open address form. */
@@ -91,8 +98,12 @@ export interface AddressBookContext {
   form: AddressFormState | null;
   /** The address the confirmation dialog is about. */
   pendingDelete: string | null;
-  /** Idempotency id of the client update, generated when an edit is submitted. */
+  /**
+   * Idempotency id of the client update: made when an edit is first submitted, kept when the save
+   * fails and the form is submitted again (a retry), cleared when the edit ends.
+   */
   externalIdentifier: string | null;
+  newId: IdGenerator;
   /** Why the last call failed (load, save or delete). */
   error: CallError | null;
 }
@@ -125,8 +136,6 @@ function upsert(list: readonly ShownAddress[], a: ShownAddress): ShownAddress[] 
     ? list.map((x) => (x.addressId === a.addressId ? a : x))
     : [...list, a];
 }
-
-const newExternalIdentifier = (): string => globalThis.crypto.randomUUID();
 
 export const addressBookMachine = setup({
   types: {
@@ -161,6 +170,7 @@ export const addressBookMachine = setup({
   context: ({ input }) => ({
     ref: { accountHolderId: input.accountHolderId, accountId: input.accountId },
     client: input.client,
+    newId: input.newId,
     addresses: [],
     form: null,
     pendingDelete: null,
@@ -270,7 +280,7 @@ export const addressBookMachine = setup({
                       payload: toApiAddressInput(event.values, context.ref, base),
                     };
                   },
-                  externalIdentifier: () => newExternalIdentifier(),
+                  externalIdentifier: ({ context }) => context.externalIdentifier ?? context.newId(),
                   error: null,
                 }),
               },
@@ -368,10 +378,11 @@ export const addressBookMachine = setup({
                   addressId: context.form?.addressId ?? '',
                   address: context.form?.payload as ApiAddressInput,
                 },
-                context.externalIdentifier ?? newExternalIdentifier(),
+                context.externalIdentifier ?? context.newId(),
               ),
             }),
-            onDone: 'reloadingClient',
+            // The update is applied: a later save of this form is a new attempt, with a new id.
+            onDone: { target: 'reloadingClient', actions: assign({ externalIdentifier: null }) },
             onError: {
               target: 'filling.failed',
               actions: assign({ error: ({ event }) => callErrorOf(event) }),

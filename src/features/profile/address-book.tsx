@@ -15,10 +15,11 @@ import styled from 'styled-components';
 import type { ActorRefFrom } from 'xstate';
 import {
   addressBookMachine,
-  type AddressBookInput,
+  type AddressBookAccount,
   type ShownAddress,
 } from '../../../machines/profile/address-book.machine';
 import { addressBookActors } from '../../app/actors/profile-actors';
+import { newIdempotencyKey } from '../../app/actors/ids';
 import { session } from '../../app/session';
 import { queryKeys } from '../../api/queries';
 import { Button } from '../../ui/button';
@@ -41,8 +42,11 @@ export type AddressBookActor = ActorRefFrom<typeof addressBookMachine>;
  * after an edit (§4) the reloaded client stored in the session and in the query cache. A delete
  * may move the profile's mail address to another row, so the client is read again.
  */
-export function useAddressBook(input: AddressBookInput): AddressBookActor {
-  const actor = useActorRef(liveMachine, withLiveInspector({ input }));
+export function useAddressBook(input: AddressBookAccount): AddressBookActor {
+  const actor = useActorRef(
+    liveMachine,
+    withLiveInspector({ input: { ...input, newId: newIdempotencyKey } }),
+  );
   const toast = useToast();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -245,7 +249,7 @@ export function AddressBookDialogs({ actor }: { actor: AddressBookActor }) {
 }
 
 /** The whole book on a page: list and dialogs. */
-export function AddressBook({ input, headingLevel }: { input: AddressBookInput; headingLevel: 2 | 3 }) {
+export function AddressBook({ input, headingLevel }: { input: AddressBookAccount; headingLevel: 2 | 3 }) {
   const actor = useAddressBook(input);
   const addButtonRef = useRef<HTMLButtonElement>(null);
   return (

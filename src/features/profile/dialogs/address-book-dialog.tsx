@@ -6,11 +6,11 @@
  */
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AddressBookInput } from '../../../../machines/profile/address-book.machine';
+import type { AddressBookAccount } from '../../../../machines/profile/address-book.machine';
 import { Dialog } from '../../../ui/dialog';
 import { AddressBookContent, AddressBookDialogs, useAddressBook } from '../address-book';
 
-export function AddressBookDialog({ input, onClose }: { input: AddressBookInput; onClose: () => void }) {
+export function AddressBookDialog({ input, onClose }: { input: AddressBookAccount; onClose: () => void }) {
   const { t } = useTranslation();
   const actor = useAddressBook(input);
   const addButtonRef = useRef<HTMLButtonElement>(null);
