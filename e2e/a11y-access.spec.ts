@@ -3,7 +3,8 @@
  * finds no serious or critical violation, in pt-BR and in English.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { FIRST_ACCESS, MARIA } from './support/demo';
 import { lastMail, linkOf, MAIL_SUBJECTS, resetSandbox } from './support/sandbox';
 import { signIn, signInAs, useLanguage, type Lang } from './support/sign-in';

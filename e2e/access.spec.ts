@@ -3,7 +3,8 @@
  * (1-access-shell-statement.md §2, §4, §5, §8; 4-pix-part-two.md §2, §4, §5, §8 password flows).
  * Every test starts from a fresh seed.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { FIRST_ACCESS, MARIA, PADARIA } from './support/demo';
 import {
   codeOf,

@@ -3,7 +3,7 @@
  * entries, the "Empresa Volume" account seeded for this test only: render, search and scroll with
  * no long task over 100 ms, and each export format written in under 2 s.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { readFileSync } from 'node:fs';
 import {
   customPeriod,

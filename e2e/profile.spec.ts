@@ -6,7 +6,8 @@
  * check of /Profile and /ProfileAddressBook (no serious or critical violation).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 const MARIA = 'maria@exemplo.com.br';
 const PASSWORD = 'Senha@123';
