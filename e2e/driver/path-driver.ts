@@ -48,6 +48,11 @@ export interface DefinePathTestsOptions {
   sandbox?: string;
   /** Keeps only some paths (e.g. by id). */
   filter?: (path: FlowPath, entry: FlowEntry) => boolean;
+  /**
+   * Narrows each flow's (filtered) paths to a subset, e.g. `coveringSet`: the covering set of
+   * `npm test`, which plays every state, transition and guard outcome with fewer paths.
+   */
+  select?: (paths: FlowPath[], entry: FlowEntry) => FlowPath[];
 }
 
 /** The command that replays one path alone. */
@@ -215,10 +220,12 @@ export function definePathTests(
     const bindings = options.bindings?.[entry.id] ?? (entry.e2e as PlaywrightBindings | undefined);
     if (!bindings) continue;
     const model = buildModel(entry);
-    const paths = generatePaths(entry, { strategy }).paths.filter(
+    const generated = generatePaths(entry, { strategy }).paths.filter(
       (p) => !options.filter || options.filter(p, entry),
     );
-    test.describe(`${entry.id} — ${entry.title} (${strategy})`, () => {
+    const paths = options.select ? options.select(generated, entry) : generated;
+    const set = options.select ? `${strategy}, ${paths.length} de ${generated.length}` : strategy;
+    test.describe(`${entry.id} — ${entry.title} (${set})`, () => {
       for (const path of paths) {
         test(pathTitle(path), async ({ page, request }) => {
           await runPath(entry, bindings, model, path, page, request, options);
