@@ -9,9 +9,10 @@
  * in parallel. Each test still starts from the seed: `POST /sandbox/reset` restores the pristine
  * image in milliseconds (sandbox/db/image.ts).
  *
- * `sandboxResets` counts and times the resets of this worker; the summary prints them.
+ * The worker times each reset on the server side and writes them to reports/e2e-resets/ when it
+ * ends; the gate's summary (scripts/test-summary.mjs) prints their count and milliseconds.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,7 +30,7 @@ export interface WorkerSandbox {
 export const test = base.extend<object, { sandbox: WorkerSandbox }>({
   sandbox: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter.
-    async ({}, use) => {
+    async ({}, use, workerInfo) => {
       if (!existsSync(resolve(root, 'dist', 'index.html')))
         throw new Error(
           'e2e serves the built portal: run `npm run build` first (dist/index.html is missing)',
@@ -40,10 +41,22 @@ export const test = base.extend<object, { sandbox: WorkerSandbox }>({
         enableTestRoutes: true,
         tokenTtlSeconds: Number(process.env.SANDBOX_TOKEN_TTL ?? 1800),
       });
+      const resets: number[] = [];
+      app.addHook('onResponse', async (request, reply) => {
+        if (request.method === 'POST' && request.url === '/sandbox/reset') resets.push(reply.elapsedTime);
+      });
       await app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = app.server.address() as AddressInfo;
       await use({ url: `http://127.0.0.1:${port}`, port });
       await app.close();
+      if (resets.length > 0) {
+        const dir = resolve(root, 'reports', 'e2e-resets');
+        mkdirSync(dir, { recursive: true });
+        writeFileSync(
+          resolve(dir, `worker-${workerInfo.workerIndex}-${process.pid}.json`),
+          JSON.stringify({ ms: resets }),
+        );
+      }
     },
     { scope: 'worker', auto: true },
   ],
