@@ -33,7 +33,13 @@ export function defineBindings(bindings: PlaywrightBindings): PlaywrightBindings
 
 /** The subset of Playwright's `test` the driver uses (Playwright's `test` fits it). */
 export interface PathTestApi {
-  (title: string, body: (args: { page: Page; request: APIRequestContext }) => Promise<void>): void;
+  (
+    title: string,
+    body: (
+      args: { page: Page; request: APIRequestContext },
+      info: { timeout: number; setTimeout: (ms: number) => void },
+    ) => Promise<void>,
+  ): void;
   describe: (title: string, body: () => void) => void;
 }
 
@@ -54,6 +60,9 @@ export interface DefinePathTestsOptions {
    */
   select?: (paths: FlowPath[], entry: FlowEntry) => FlowPath[];
 }
+
+/** Time-out of a path per step (page assertion and user action), when more than the test's default. */
+export const PER_STEP_MS = 5_000;
 
 /** The command that replays one path alone. */
 export function replayCommand(pathId: string, spec = 'e2e/paths.spec.ts'): string {
@@ -227,7 +236,10 @@ export function definePathTests(
     const set = options.select ? `${strategy}, ${paths.length} de ${generated.length}` : strategy;
     test.describe(`${entry.id} — ${entry.title} (${set})`, () => {
       for (const path of paths) {
-        test(pathTitle(path), async ({ page, request }) => {
+        test(pathTitle(path), async ({ page, request }, info) => {
+          // A time-out per step, not per path: the covering set's paths are long (up to ~20 steps),
+          // and a busy machine must not fail a long path that a short one would pass.
+          info.setTimeout(Math.max(info.timeout, PER_STEP_MS * path.steps.length));
           await runPath(entry, bindings, model, path, page, request, options);
         });
       }
