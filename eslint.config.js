@@ -173,4 +173,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Each worker has its own sandbox, started by the fixture that also sets baseURL: a spec that
+    // took `test` from Playwright directly would have no server at all.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message:
+                "import { test, expect } from './support/fixtures' (its own sandbox per worker; e2e/driver/README.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

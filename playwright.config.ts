@@ -1,28 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
-import { createServer } from 'node:net';
+import { availableParallelism } from 'node:os';
 
 /**
- * E2E runs against the real sandbox bank serving the built portal (`npm run build` first).
- * The sandbox starts on a free port with a fresh in-memory database and its test routes on
- * (reset, faults), so every run and every path starts from the seed.
+ * E2E runs against the real sandbox bank serving the built portal (`npm run build` first). There
+ * is no shared server: each worker starts its own sandbox (own port, own in-memory database, test
+ * routes on) from the worker-scoped fixture of e2e/support/fixtures.ts, which every spec imports
+ * its `test` from and which sets `baseURL`. Workers share nothing, so there are as many as cores
+ * (E2E_WORKERS overrides) and the tests of a file run in parallel; every test resets its worker's
+ * sandbox to the seed first.
  */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-// Workers re-evaluate this file; the port chosen by the runner is inherited through the environment.
-process.env.E2E_PORT ??= String(await freePort());
-const port = Number(process.env.E2E_PORT);
-const baseURL = `http://127.0.0.1:${port}`;
+const workers = Number(process.env.E2E_WORKERS ?? availableParallelism());
 
 /** Debian's Chromium: Playwright cannot download its own browser on these machines. */
 const chromiumArgs = [
@@ -39,18 +26,15 @@ const chromiumArgs = [
 export default defineConfig({
   testDir: 'e2e',
   testMatch: /.*\.spec\.ts/,
-  fullyParallel: false,
-  // One sandbox, reset between paths: tests share it, so they run one at a time.
-  workers: 1,
+  // Tests never depend on one another (each resets its worker's sandbox), so any order is safe.
+  fullyParallel: true,
+  workers,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI
-    ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]]
-    : [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
-    baseURL,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
@@ -69,17 +53,4 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'npx tsx sandbox/main.ts',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SANDBOX_DB: ':memory:',
-      SANDBOX_TEST_ROUTES: '1',
-      SANDBOX_TOKEN_TTL: process.env.SANDBOX_TOKEN_TTL ?? '1800',
-    },
-  },
 });

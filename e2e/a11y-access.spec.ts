@@ -3,10 +3,12 @@
  * finds no serious or critical violation, in pt-BR and in English.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { FIRST_ACCESS, MARIA } from './support/demo';
 import { lastMail, linkOf, MAIL_SUBJECTS, resetSandbox } from './support/sandbox';
-import { signIn, signInAs, useLanguage, type Lang } from './support/sign-in';
+import { startSignedIn } from './support/session';
+import { signIn, useLanguage, type Lang } from './support/sign-in';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
 
@@ -86,7 +88,7 @@ for (const lang of ['pt-BR', 'en'] as const satisfies readonly Lang[]) {
     });
 
     test('/password/change, signed in', async ({ page }) => {
-      await signInAs(page, MARIA.email, MARIA.password, MARIA.name, lang);
+      await startSignedIn(page, MARIA, { lang });
       await page.goto('/password/change');
       await expect(page.locator('input[type="password"]').first()).toBeVisible();
       await page.locator('input[type="password"]').nth(1).fill('abc 1');
@@ -94,7 +96,7 @@ for (const lang of ['pt-BR', 'en'] as const satisfies readonly Lang[]) {
     });
 
     test('/password/change-by-code, signed in', async ({ page }) => {
-      await signInAs(page, MARIA.email, MARIA.password, MARIA.name, lang);
+      await startSignedIn(page, MARIA, { lang });
       await page.goto('/password/change-by-code');
       await expect(page.locator('input[type="email"]')).toBeVisible();
       await expectNoSeriousViolations(page, `/password/change-by-code (${lang})`);
@@ -107,7 +109,7 @@ for (const lang of ['pt-BR', 'en'] as const satisfies readonly Lang[]) {
     });
 
     test('the signed-in shell with the notification popup open', async ({ page }) => {
-      await signInAs(page, MARIA.email, MARIA.password, MARIA.name, lang);
+      await startSignedIn(page, MARIA, { lang });
       await page.getByRole('button', { name: WAIT[lang].bell }).click();
       const popup = page.getByRole('dialog', { name: WAIT[lang].popup });
       await expect(popup).toBeVisible();

@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { signIn, useLanguage, type Lang } from './support/sign-in';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { MARIA } from './support/demo';
+import { startSignedIn } from './support/session';
+import { useLanguage, type Lang } from './support/sign-in';
 
 /**
  * axe in Chromium (colour contrast included, which jsdom cannot check) on the statement screen,
@@ -22,9 +25,10 @@ test.beforeEach(async ({ request }) => {
 
 for (const lang of ['pt-BR', 'en'] as const satisfies readonly Lang[]) {
   test(`statement, receipt and export dialog (${lang})`, async ({ page }) => {
+    // Three axe runs, CPU-bound: with a worker per core they need more than 30 s on a busy machine.
+    test.slow();
     await useLanguage(page, lang);
-    await signIn(page, 'maria@exemplo.com.br', 'Senha@123', lang);
-    await expect(page).toHaveURL(/\/Statement$/, { timeout: 15_000 });
+    await startSignedIn(page, MARIA, { lang });
     const table = page.getByRole('table');
     await expect(table.locator('[data-entry-row]').first()).toBeVisible();
     await expectNoSeriousViolations(page);

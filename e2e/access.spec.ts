@@ -3,7 +3,8 @@
  * (1-access-shell-statement.md §2, §4, §5, §8; 4-pix-part-two.md §2, §4, §5, §8 password flows).
  * Every test starts from a fresh seed.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { FIRST_ACCESS, MARIA, PADARIA } from './support/demo';
 import {
   codeOf,
@@ -15,7 +16,8 @@ import {
   requestPasswordReset,
   resetSandbox,
 } from './support/sandbox';
-import { expectSignedIn, greeting, signIn, signInAs, submitLogin } from './support/sign-in';
+import { startSignedIn } from './support/session';
+import { expectSignedIn, greeting, signIn, submitLogin } from './support/sign-in';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
@@ -162,7 +164,7 @@ test('reset through the outbox link: strict password, the old one stops working'
 test('change password (/password/change) with the live checklist, then /home → /Statement', async ({
   page,
 }) => {
-  await signInAs(page, MARIA.email, MARIA.password, MARIA.name);
+  await startSignedIn(page, MARIA);
   await page.goto('/password/change');
   await expect(page.getByRole('heading', { name: 'Alterar senha' })).toBeVisible();
   const submit = page.getByRole('button', { name: 'Alterar senha' });
@@ -200,7 +202,7 @@ test('change password (/password/change) with the live checklist, then /home →
 test('change password with a wrong current password shows the CHANGEPASS error and keeps the form', async ({
   page,
 }) => {
-  await signInAs(page, MARIA.email, MARIA.password, MARIA.name);
+  await startSignedIn(page, MARIA);
   await page.goto('/password/change');
   await page.getByLabel('Senha atual', { exact: true }).fill('errada123');
   await page.getByLabel('Nova senha', { exact: true }).fill('maria2026');
@@ -216,7 +218,7 @@ test('change by e-mailed code: wrong e-mail, wrong code, then the code from the 
   page,
   request,
 }) => {
-  await signInAs(page, MARIA.email, MARIA.password, MARIA.name);
+  await startSignedIn(page, MARIA);
   await page.goto('/password/change');
   await page.getByRole('link', { name: /Altere com um código enviado por e-mail/ }).click();
   await expect(page).toHaveURL(/\/password\/change-by-code$/);
@@ -265,7 +267,7 @@ test('change by e-mailed code: wrong e-mail, wrong code, then the code from the 
 });
 
 test('an expired session shows "Login expirado." and goes back to /login', async ({ page, request }) => {
-  await signInAs(page, MARIA.email, MARIA.password, MARIA.name);
+  await startSignedIn(page, MARIA);
   expect(await expireTokens(request)).toBeGreaterThanOrEqual(1);
   // The next authenticated call (the shell's notifications and client, the statement) gets 401.
   await page.reload();
@@ -283,7 +285,7 @@ test.describe('notifications', () => {
   test('the badge counts the new ones; a click marks one read; "Marcar todas como lidas" clears it', async ({
     page,
   }) => {
-    await signInAs(page, MARIA.email, MARIA.password, MARIA.name);
+    await startSignedIn(page, MARIA);
     // Maria has three unread addressed notifications; the general ones are never 'new' (§4).
     await expect(bell(page)).toHaveAccessibleName('Notificações, 3 não lidas');
     await expect(bell(page).locator('[aria-hidden="true"]').filter({ hasText: /^\d+$/ })).toHaveText('3');
@@ -330,7 +332,7 @@ test.describe('notifications', () => {
         original(m);
       };
     });
-    await signInAs(page, MARIA.email, MARIA.password, MARIA.name);
+    await startSignedIn(page, MARIA);
     await bell(page).click();
     const hostile = popup(page).getByRole('article').filter({ hasText: 'Atualize seus dados cadastrais' });
     await expect(hostile).toBeVisible();

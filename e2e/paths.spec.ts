@@ -1,16 +1,19 @@
 /**
  * The paths generated from every catalog machine that has e2e bindings, played through the real UI
- * against the sandbox (e2e/driver/README.md). `npm test` plays the shortest set;
- * `npm run test:paths:all -- --shard=1/4` the simple set (PATHS_STRATEGY=simple).
+ * against the sandbox (e2e/driver/README.md). Which paths, by PATHS_SET:
+ * - `cover` (default, `npm test`): per flow, a covering subset of the shortest set: every state,
+ *   transition and guard outcome the whole set plays, with far fewer paths (coveringSet);
+ * - `shortest` (`npm run test:paths -- --shard=1/4`): the whole shortest set;
+ * - `simple` (`npm run test:paths:all -- --shard=1/4`): the whole simple set.
  *
  * To bind another flow: write e2e/bindings/<flow>.ts (see login.ts) and add one entry to `flows`,
  * keyed by the flow's catalog id. An entry is the bindings (`defineBindings(...)`) or, when some
  * outcomes cannot be provoked against the sandbox, `{ bindings, gaps }`: paths through a gap are
  * left out here (the machine tests still play them) and listed by the skipped-path test below.
  */
-import { test } from '@playwright/test';
+import { test } from './support/fixtures';
 import { catalog } from '../machines/catalog';
-import { generatePaths } from '../machines/harness/generate';
+import { coveringSet, generatePaths, type FlowPath } from '../machines/harness/generate';
 import { definePathTests, type PlaywrightBindings } from './driver/path-driver';
 import { accountSummaryFlow } from './bindings/account-summary';
 import { addressBookFlow } from './bindings/address-book';
@@ -26,7 +29,12 @@ import { statementExportFlow } from './bindings/statement-export';
 import { crossesGap, expectAnsweredInShape, type BoundFlow } from './bindings/support';
 import { verifyLinkFlow } from './bindings/verify-link';
 
-const strategy = process.env.PATHS_STRATEGY === 'simple' ? 'simple' : 'shortest';
+const SETS = ['cover', 'shortest', 'simple'] as const;
+// PATHS_STRATEGY=simple is the older spelling of PATHS_SET=simple.
+const set = process.env.PATHS_SET ?? (process.env.PATHS_STRATEGY === 'simple' ? 'simple' : 'cover');
+if (!(SETS as readonly string[]).includes(set))
+  throw new Error(`PATHS_SET deve ser ${SETS.join(', ')}; veio '${set}'`);
+const strategy = set === 'simple' ? 'simple' : 'shortest';
 
 /** Bound flows by catalog id. */
 const flows: Record<string, BoundFlow | PlaywrightBindings> = {
@@ -64,6 +72,8 @@ definePathTests(test, catalog, {
   // Playwright's fake clock: the 120 s time-out and any timer step fast-forward instead of waiting.
   clock: true,
   filter: (path, entry) => !crossesGap(path, bound[entry.id]?.gaps),
+  // The covering set is taken after the gaps are left out, so it covers what the browser can play.
+  ...(set === 'cover' ? { select: (paths: FlowPath[]) => coveringSet(paths) } : {}),
 });
 
 // An answer an outcome armed to be reshaped (answerNextInShape) must have been served by the end

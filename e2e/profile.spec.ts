@@ -6,16 +6,17 @@
  * check of /Profile and /ProfileAddressBook (no serious or critical violation).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { apiSignIn, injectSession } from './support/session';
 
 const MARIA = 'maria@exemplo.com.br';
 const PASSWORD = 'Senha@123';
 
+/** Opens /Statement signed in as Maria through the login API (these tests are about the profile). */
 async function signIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Usuário').fill(MARIA);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await injectSession(page, await apiSignIn(page.request, MARIA, PASSWORD));
+  await page.goto('/Statement');
   await expect(page).toHaveURL(/\/Statement$/, { timeout: 15_000 });
 }
 
@@ -122,6 +123,8 @@ test('the profile shows the name and the masked CPF; the book adds, edits and de
 test('editing the mail address on /ProfileAddressBook updates the profile (client reloaded into the session)', async ({
   page,
 }) => {
+  // axe over two full pages is CPU-bound: with a worker per core it needs more than 30 s on a busy machine.
+  test.slow();
   await signIn(page);
   await page.goto('/ProfileAddressBook');
   await expect(page.getByRole('heading', { level: 1, name: 'Catálogo de endereços' })).toBeVisible();

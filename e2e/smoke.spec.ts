@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 /** The foundation: the sandbox serves the built portal and a working API on one port. */
 test.describe('sandbox serves the portal and the API', () => {

@@ -4,7 +4,8 @@
  * search, a receipt of each kind, the three export formats read back, and printing. The 5,000-entry
  * budgets are in budgets.spec.ts.
  */
-import { expect, test, type Download, type Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { readFileSync } from 'node:fs';
 import * as XLSX from 'xlsx';
 

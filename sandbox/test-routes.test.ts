@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './db/demo-logins.ts';
-import { call, login, startSandbox, type TestSandbox } from './test-support.ts';
+import { call, databaseSnapshot, login, startSandbox, type TestSandbox } from './test-support.ts';
 
 let sb: TestSandbox;
 beforeAll(async () => {
@@ -76,6 +76,47 @@ describe('reset', () => {
     expect(after.body.data.addresses.map((a) => a.addressId)).toEqual(
       before.body.data.addresses.map((a) => a.addressId),
     );
+  });
+
+  it('restores every table from the pristine image, byte for byte, and clears the faults', async () => {
+    const reset = () => sb.app.inject({ method: 'POST', url: '/sandbox/reset' });
+    expect((await reset()).statusCode).toBe(200);
+    const pristine = databaseSnapshot(sb.app);
+    // Writes in many tables: a session, a deleted address, a reset e-mail, a pending fault.
+    const session = await login(sb.app, 'maria@exemplo.com.br', DEMO_PASSWORD);
+    const params = { accountHolderId: session.accountHolderId, accountId: session.accountId };
+    const list = await call<{ data: { addresses: { addressId: string }[] } }>(sb.app, 'listAddresses', {
+      token: session.token,
+      params,
+    });
+    const addressId = list.body.data.addresses[0]?.addressId ?? '';
+    await call(sb.app, 'deleteAddress', { token: session.token, params: { ...params, addressId } });
+    await call(sb.app, 'resetPassword', { query: { taxId: '52998224725' } });
+    await fault({ operationId: 'getMe', status: 500 });
+    expect(databaseSnapshot(sb.app)).not.toEqual(pristine);
+
+    expect((await reset()).statusCode).toBe(200);
+    // Equal to the byte, password salts included: a re-seed would have drawn new salts.
+    expect(databaseSnapshot(sb.app)).toEqual(pristine);
+    const faults = await sb.app.inject({ method: 'GET', url: '/sandbox/faults' });
+    expect(faults.json<{ data: unknown[] }>().data).toEqual([]);
+  });
+
+  it("seeds again when the bank's day has changed since the image", async () => {
+    const reset = () => sb.app.inject({ method: 'POST', url: '/sandbox/reset' });
+    await reset();
+    const today = databaseSnapshot(sb.app);
+    const saved = sb.clock.now;
+    sb.clock.now = new Date(saved.getTime() + 86_400_000);
+    try {
+      await reset();
+      const tomorrow = databaseSnapshot(sb.app);
+      expect(tomorrow).not.toEqual(today);
+      expect(tomorrow).toContain(sb.clock.now.toISOString());
+    } finally {
+      sb.clock.now = saved;
+      await reset();
+    }
   });
 
   it('can seed the 5,000-entry account for one reset only', async () => {

@@ -28,6 +28,7 @@ import {
 import type { FlowPath } from '../../machines/harness/generate';
 import type { PlaywrightBindings, PlaywrightContext } from '../driver/path-driver';
 import { codeOf, DEVICE_HEADER, lastMail, linkOf, linkParts, MAIL_SUBJECTS } from '../support/sandbox';
+import { apiSignIn, injectSession, type StoredSession } from '../support/session';
 
 // ───────────────────────────── texts ─────────────────────────────
 
@@ -464,54 +465,8 @@ async function ok<T>(what: string, res: Awaited<ReturnType<APIRequestContext['ge
   return ((await res.json()) as { data: T }).data;
 }
 
-/** What src/app/session.ts keeps in sessionStorage ('portal.session'). */
-export interface StoredSession {
-  token: string;
-  account: { accountHolderId: string; accounts: { accountId: string }[]; isValidateDevice: boolean };
-  username: string;
-  client?: unknown;
-  accountInfo?: unknown;
-  functionalities: string[];
-}
-
-interface LoginData {
-  token: string;
-  accounts: { accountId: string }[];
-  isValidateDevice: boolean;
-  accountHolderId: string;
-}
-
-/** Signs in through the API as the login page does (POST /login, then the client of the first account). */
-export async function apiSignIn(
-  request: APIRequestContext,
-  username: string,
-  password: string,
-): Promise<StoredSession> {
-  const login = await ok<LoginData>(
-    'POST /api/login',
-    await request.post('/api/login', { headers: DEVICE_HEADER, form: { username, password } }),
-  );
-  const accountId = login.accounts[0]?.accountId;
-  if (!accountId) throw new Error(`${username} não tem conta no sandbox`);
-  const client = await ok<{ client: unknown; account: unknown }>(
-    `GET /api/client/${accountId}`,
-    await request.get(`/api/client/${accountId}`, {
-      headers: { ...DEVICE_HEADER, Authorization: `Bearer ${login.token}` },
-    }),
-  );
-  return {
-    token: login.token,
-    account: {
-      accountHolderId: login.accountHolderId,
-      accounts: login.accounts.map((a) => ({ accountId: a.accountId })),
-      isValidateDevice: login.isValidateDevice,
-    },
-    username,
-    client: client.client,
-    accountInfo: client.account,
-    functionalities: [],
-  };
-}
+// Signing in through the API and the stored session's shape live with the other specs' helpers.
+export { apiSignIn, type StoredSession } from '../support/session';
 
 const sessions = new WeakMap<Page, StoredSession>();
 
@@ -533,12 +488,7 @@ export const authHeaders = (s: StoredSession) => ({ ...DEVICE_HEADER, Authorizat
  * sessionStorage before the portal's first script runs, once (a later /Logout really signs out).
  */
 export async function openSignedIn(ctx: PlaywrightContext, route: string): Promise<void> {
-  const s = await mariaSession(ctx);
-  await ctx.page.addInitScript((json: string) => {
-    if (sessionStorage.getItem('e2e.session.seeded')) return;
-    sessionStorage.setItem('e2e.session.seeded', '1');
-    sessionStorage.setItem('portal.session', json);
-  }, JSON.stringify(s));
+  await injectSession(ctx.page, await mariaSession(ctx));
   await ctx.page.goto(route);
 }
 

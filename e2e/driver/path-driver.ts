@@ -33,7 +33,13 @@ export function defineBindings(bindings: PlaywrightBindings): PlaywrightBindings
 
 /** The subset of Playwright's `test` the driver uses (Playwright's `test` fits it). */
 export interface PathTestApi {
-  (title: string, body: (args: { page: Page; request: APIRequestContext }) => Promise<void>): void;
+  (
+    title: string,
+    body: (
+      args: { page: Page; request: APIRequestContext },
+      info: { timeout: number; setTimeout: (ms: number) => void },
+    ) => Promise<void>,
+  ): void;
   describe: (title: string, body: () => void) => void;
 }
 
@@ -48,7 +54,15 @@ export interface DefinePathTestsOptions {
   sandbox?: string;
   /** Keeps only some paths (e.g. by id). */
   filter?: (path: FlowPath, entry: FlowEntry) => boolean;
+  /**
+   * Narrows each flow's (filtered) paths to a subset, e.g. `coveringSet`: the covering set of
+   * `npm test`, which plays every state, transition and guard outcome with fewer paths.
+   */
+  select?: (paths: FlowPath[], entry: FlowEntry) => FlowPath[];
 }
+
+/** Time-out of a path per step (page assertion and user action), when more than the test's default. */
+export const PER_STEP_MS = 5_000;
 
 /** The command that replays one path alone. */
 export function replayCommand(pathId: string, spec = 'e2e/paths.spec.ts'): string {
@@ -215,12 +229,17 @@ export function definePathTests(
     const bindings = options.bindings?.[entry.id] ?? (entry.e2e as PlaywrightBindings | undefined);
     if (!bindings) continue;
     const model = buildModel(entry);
-    const paths = generatePaths(entry, { strategy }).paths.filter(
+    const generated = generatePaths(entry, { strategy }).paths.filter(
       (p) => !options.filter || options.filter(p, entry),
     );
-    test.describe(`${entry.id} — ${entry.title} (${strategy})`, () => {
+    const paths = options.select ? options.select(generated, entry) : generated;
+    const set = options.select ? `${strategy}, ${paths.length} de ${generated.length}` : strategy;
+    test.describe(`${entry.id} — ${entry.title} (${set})`, () => {
       for (const path of paths) {
-        test(pathTitle(path), async ({ page, request }) => {
+        test(pathTitle(path), async ({ page, request }, info) => {
+          // A time-out per step, not per path: the covering set's paths are long (up to ~20 steps),
+          // and a busy machine must not fail a long path that a short one would pass.
+          info.setTimeout(Math.max(info.timeout, PER_STEP_MS * path.steps.length));
           await runPath(entry, bindings, model, path, page, request, options);
         });
       }

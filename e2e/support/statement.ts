@@ -1,8 +1,9 @@
 /**
- * The statement screen as the e2e specs drive it: sign-in through the form, the entries table,
+ * The statement screen as the e2e specs drive it: signed in through the API, the entries table,
  * the search box and the custom period, and São Paulo dates.
  */
 import { expect, type Page } from '@playwright/test';
+import { apiSignIn, injectSession } from './session';
 
 export const MARIA = 'maria@exemplo.com.br';
 export const VOLUME = 'volume@exemplo.com.br';
@@ -19,11 +20,10 @@ export function daysBefore(day: string, n: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** Opens /Statement signed in as `user` (a session from the login API: these tests are not about signing in). */
 export async function signIn(page: Page, user = MARIA): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Usuário').fill(user);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await injectSession(page, await apiSignIn(page.request, user, PASSWORD));
+  await page.goto('/Statement');
   await expect(page).toHaveURL(/\/Statement$/, { timeout: 15_000 });
 }
 

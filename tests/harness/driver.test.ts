@@ -116,4 +116,19 @@ describe('e2e path driver', () => {
     expect(describes).toEqual(['sign-in — Entrar (fixture) (shortest)']);
     expect(titles).toEqual(paths.map((p) => `[${p.id}] ${p.title}`));
   });
+
+  it('narrows each flow to the subset `select` keeps, saying how many of how many', () => {
+    const titles: string[] = [];
+    const describes: string[] = [];
+    const test = Object.assign((title: string) => void titles.push(title), {
+      describe: (title: string, body: () => void) => (describes.push(title), body()),
+    });
+    definePathTests(test, [signInEntry], {
+      bindings: { 'sign-in': bindings([]) },
+      strategy: 'shortest',
+      select: (all) => all.slice(0, 1),
+    });
+    expect(describes).toEqual([`sign-in — Entrar (fixture) (shortest, 1 de ${paths.length})`]);
+    expect(titles).toEqual([`[${paths[0]?.id}] ${paths[0]?.title}`]);
+  });
 });

@@ -1,7 +1,14 @@
 import { assign, setup } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { FlowEntry } from '../../machines/catalog-types';
-import { dedupePaths, generatePaths, outcomeEvent } from '../../machines/harness/generate';
+import {
+  coveringSet,
+  dedupePaths,
+  generatePaths,
+  outcomeEvent,
+  pathItems,
+} from '../../machines/harness/generate';
+import { catalog } from '../../machines/catalog';
 import { buildModel, coverableGuardOutcomes, coverableStates } from '../../machines/harness/model';
 import { stableStringify } from '../../machines/harness/serialize';
 import { signInEntry, wizardEntry } from './fixtures';
@@ -144,5 +151,44 @@ describe('dedupePaths', () => {
     const ac = p('a', 'c');
     const same = p('a', 'b');
     expect(dedupePaths([a, ab, ac, same])).toEqual([ab, ac]);
+  });
+});
+
+describe('coveringSet — the browser set of npm test', () => {
+  const itemsOf = (paths: Parameters<typeof pathItems>[0][]): string[] =>
+    [...new Set(paths.flatMap((p) => [...pathItems(p)]))].sort();
+
+  // Every catalog flow: the covering set exercises exactly what the whole shortest set does
+  // (every state, transition and both outcomes of every guard), with fewer paths.
+  for (const entry of [signInEntry, wizardEntry, ...catalog]) {
+    it(`${entry.id}: covers 100% of what the shortest set covers`, () => {
+      const shortest = generatePaths(entry, { strategy: 'shortest' }).paths;
+      const cover = coveringSet(shortest);
+      expect(itemsOf(cover)).toEqual(itemsOf(shortest));
+      expect(cover.length).toBeLessThanOrEqual(shortest.length);
+      // Its paths are the shortest set's own, ids included, in the same order.
+      const ids = shortest.map((p) => p.id);
+      expect(cover.map((p) => ids.indexOf(p.id))).toEqual(
+        cover.map((p) => ids.indexOf(p.id)).sort((a, b) => a - b),
+      );
+    });
+  }
+
+  it('keeps both outcomes of a guard, and drops a path the others make redundant', () => {
+    const g = generatePaths(signInEntry, { strategy: 'shortest' });
+    const cover = coveringSet(g.paths);
+    const guards = itemsOf(cover).filter((i) => i.startsWith('g:'));
+    expect(guards).toEqual(g.expected.guards.map((x) => `g:${x}`).sort());
+    // A path whose items another has is never kept twice.
+    const doubled = coveringSet([...g.paths, ...g.paths.map((p) => ({ ...p, id: `${p.id}-copy` }))]);
+    expect(doubled.length).toBe(cover.length);
+    for (const p of doubled) {
+      const others = doubled.filter((q) => q !== p);
+      const rest = new Set(others.flatMap((q) => [...pathItems(q)]));
+      expect(
+        [...pathItems(p)].every((x) => rest.has(x)),
+        `${p.id} is redundant`,
+      ).toBe(false);
+    }
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The public test vectors of shared/domain/vectors.json, read in place (never copied into the
- * repository). The clone and shared/ sit side by side, locally and in CI.
+ * The public test vectors of tests/validators/data/vectors.json (each with its source; see the
+ * README beside it), kept inside the repository so a clone tests itself with nothing beside it.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -82,7 +82,7 @@ interface Vectors {
 }
 
 const vectors = JSON.parse(
-  readFileSync(fileURLToPath(new URL('../../../shared/domain/vectors.json', import.meta.url)), 'utf8'),
+  readFileSync(fileURLToPath(new URL('./data/vectors.json', import.meta.url)), 'utf8'),
 ) as Vectors;
 const TODAY = '2026-11-21';
 const toCents = (amount: string): number => Math.round(Number(amount) * 100);
