@@ -49,11 +49,11 @@ const MAX_LINES = 8;
 /**
  * The additional information is printed as what it means to a person, with the receipt's labels
  * (src/format/additional-info.ts: the other party, operator and phone, bill, transfer or Pix
- * data), never as the bank's raw JSON. It is cut to four lines, a summary rather than the record:
+ * data), never as the bank's raw JSON. It is cut to five lines, a summary rather than the record:
  * the spreadsheet keeps the bank's text whole. Uncut, a bill's barcode and beneficiary made rows
  * eight lines long and a 5,000-row statement took over 2 s in Chromium.
  */
-const MAX_INFO_LINES = 4;
+const MAX_INFO_LINES = 5;
 const INFO = EXPORT_COLUMNS.findIndex((c) => c.key === 'additionalInfo');
 const ID = EXPORT_COLUMNS.findIndex((c) => c.key === 'transactionId');
 

@@ -8,7 +8,6 @@
  *
  * Pure and defensive: anything unreadable is left out; text that is not JSON is shown as it is.
  */
-import { formatBRL } from './brl';
 import { hideTaxId, maskPhone } from './masks';
 
 type Json = Record<string, unknown>;
@@ -303,19 +302,20 @@ export function describeAdditionalInfo(
   }
   if (facts.bill) {
     const b = facts.bill;
+    // The amount paid is the row's own amount; the barcode goes last, so that where a summary
+    // must be cut, what is cut is the end of the longest value.
     add(`${F}BENEFICIARY`, b.beneficiary);
+    add(`${F}DUE_DATE`, b.dueDate, calendarDay);
     add(`${F}BENEFICIARY_TAX_ID`, b.beneficiaryTaxId, printableTaxId);
     add(`${F}BARCODE`, b.barcode);
-    add(`${F}DUE_DATE`, b.dueDate, calendarDay);
-    if (b.amountPaid !== undefined) add(`${F}AMOUNT_PAID`, formatBRL(b.amountPaid));
   }
   if (facts.topup) {
     add(`${F}OPERATOR`, facts.topup.operator);
     add(`${F}PHONE`, facts.topup.phone, maskPhone);
   }
   if (facts.deposit) {
-    add(`${F}BARCODE`, facts.deposit.barcode);
     add(`${F}DUE_DATE`, facts.deposit.dueDate, calendarDay);
+    add(`${F}BARCODE`, facts.deposit.barcode);
   }
   add(`${F}NOTE`, facts.note);
   return parts;
