@@ -22,3 +22,11 @@ export const DEMO = {
   accountId: '1001',
   accountHolderId: '5001',
 } as const;
+
+/**
+ * The entry steps (FlowEntry.entrySteps) of a flow behind sign-in: Maria signs in with the demo
+ * credentials, opens `route`, then does `then` (what the flow's e2e `start` does, in words).
+ */
+export function signedInSteps(route: string, ...then: string[]): string[] {
+  return [`Entra como ${DEMO.email} com a senha ${DEMO.password}`, `Abre a rota ${route}`, ...then];
+}
