@@ -166,6 +166,14 @@ test('exports Excel, PDF and OFX and the files hold the statement', async ({ pag
   expect(tag('TRNAMT').length).toBeGreaterThan(0);
   expect(tag('TRNAMT').every((a) => /^-?\d+\.\d{2}$/.test(a ?? ''))).toBe(true);
   expect(text.match(/<STMTTRN>/g)?.length).toBe(text.match(/<\/STMTTRN>/g)?.length);
+  // Issue #11: the period ends today, and LEDGERBAL = opening balance + Σ TRNAMT to the centavo
+  // (the opening balance is the spreadsheet's first SALDO line, SALDO ANTERIOR).
+  const sheetRows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets['Extrato']!, { header: 1 });
+  const opening = sheetRows.find((r) => r[1] === 'SALDO')?.[4];
+  expect(typeof opening).toBe('number');
+  const centavos = (a: string | number | undefined): number => Math.round(Number(a) * 100);
+  const sum = tag('TRNAMT').reduce((s, a) => s + centavos(a), 0);
+  expect(centavos(opening as number) + sum).toBe(centavos(tag('BALAMT')[0]));
 });
 
 test('export failure and a period without movement are told as toasts', async ({ page, request }) => {

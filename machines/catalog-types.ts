@@ -146,6 +146,13 @@ export interface FlowEntry {
   route?: string;
   /** Spec references, e.g. ['1-access-shell-statement.md §5 Login']. */
   spec: string[];
+  /**
+   * pt-BR steps a manual tester performs to reach the flow's first state, with their test data,
+   * when opening the route is not enough (sign in, open a dialog): the plan's step 0 lists them.
+   * They say what the e2e binding's `start` does, e.g. ['Entra como maria@exemplo.com.br com a
+   * senha Senha@123', 'Abre a rota /Statement', 'Clica em EXPORTAR'].
+   */
+  entrySteps?: string[];
   machine: AnyStateMachine;
   /** Input given to `createActor(machine, { input })`. */
   input?: unknown;

@@ -134,7 +134,14 @@ const loginBindings = defineBindings({
       const value = String(e['value'] ?? '');
       const user = e['field'] === 'user';
       notes(page).set(user ? 'login.user' : 'login.password', value);
-      await (user ? userField(page) : passwordField(page)).fill(value);
+      const input = user ? userField(page) : passwordField(page);
+      await input.fill(value);
+      if (value === '') {
+        // §5: a field left empty says so once the user leaves it ('Campo obrigatório').
+        await input.blur();
+        await expect(input).toHaveAttribute('aria-invalid', 'true');
+        await expect(loginForm(page).getByText(t('ERRORS.INPUTS.REQUIRED'), { exact: true })).toBeVisible();
+      }
     },
     'form.submit': async ({ page }) => {
       // §4: the button is enabled once both fields are filled (machine guard isFilled).

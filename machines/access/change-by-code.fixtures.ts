@@ -1,6 +1,7 @@
 /**
  * Catalog entry of the password change by e-mailed code (4-pix-part-two.md §2, §4, §5, §7, §8).
  */
+import { signedInSteps } from './access-fixtures.ts';
 import type { FlowEntry } from '../catalog-types';
 import { DEMO, apiErrorLike, businessError, internalError, networkError } from './access-fixtures.ts';
 import {
@@ -21,6 +22,7 @@ export const changeByCodeFlow: FlowEntry = {
   id: 'change-by-code',
   title: 'Alterar senha com código enviado por e-mail',
   route: '/password/change-by-code',
+  entrySteps: signedInSteps('/password/change-by-code'),
   spec: [
     '4-pix-part-two.md §2 Screens and routes',
     '4-pix-part-two.md §4 States and transitions',

@@ -2,6 +2,7 @@
  * Catalog entry of the change-password screen (/password/change, /ProfileChangePassword;
  * 1-access-shell-statement.md §4 States and transitions, §5 New password, §8 The error catalogue).
  */
+import { signedInSteps } from './access-fixtures.ts';
 import type { FlowEntry } from '../catalog-types';
 import { DEMO, apiErrorLike, internalError, networkError } from './access-fixtures.ts';
 import {
@@ -23,6 +24,7 @@ export const changePasswordFlow: FlowEntry = {
   id: 'change-password',
   title: 'Alterar senha',
   route: '/password/change',
+  entrySteps: signedInSteps('/password/change'),
   spec: [
     '1-access-shell-statement.md §2 Protected routes',
     '1-access-shell-statement.md §4 States and transitions',

@@ -19,6 +19,12 @@ export const firstLoginFlow: FlowEntry = {
   id: 'first-login',
   title: 'Primeiro acesso: troca de senha obrigatória',
   route: '/password/first-login',
+  entrySteps: [
+    'Abre a rota /login',
+    `Digita ${input.username} no campo Usuário`,
+    `Digita a senha provisória ${input.currentPassword}`,
+    'Clica em Entrar (o portal leva a /password/first-login)',
+  ],
   spec: [
     '1-access-shell-statement.md §2 Public routes',
     '1-access-shell-statement.md §4 States and transitions',

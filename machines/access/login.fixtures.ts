@@ -50,29 +50,47 @@ export const loginFlow: FlowEntry = {
   ],
   machine: loginMachine,
   input,
+  // Every class of user name §5 tells apart (e-mail, CPF masked or not, mobile phone, CNPJ with
+  // letters), the ambiguous 11 digits, an invalid one, and each field left empty ('Campo
+  // obrigatório'), each with the demo data the sandbox signs in with (README, Demo logins).
   events: [
     {
       event: ev({ type: 'form.change', field: 'user', value: DEMO.email }),
-      label: 'Digita um e-mail válido no campo Usuário',
+      label: `Digita o e-mail ${DEMO.email} no campo Usuário`,
+    },
+    {
+      event: ev({ type: 'form.change', field: 'user', value: DEMO.cpfMasked }),
+      label: `Digita o CPF com máscara ${DEMO.cpfMasked} no campo Usuário`,
+    },
+    {
+      event: ev({ type: 'form.change', field: 'user', value: DEMO.phoneMasked }),
+      label: `Digita o celular ${DEMO.phoneMasked} no campo Usuário`,
+    },
+    {
+      event: ev({ type: 'form.change', field: 'user', value: DEMO.companyCnpj }),
+      label: `Digita o CNPJ alfanumérico ${DEMO.companyCnpj} no campo Usuário`,
     },
     {
       event: ev({ type: 'form.change', field: 'user', value: DEMO.cpf }),
-      label: 'Digita 11 dígitos que são CPF e celular ao mesmo tempo (ambíguo)',
+      label: `Digita ${DEMO.cpf}: 11 dígitos que são CPF e celular ao mesmo tempo (ambíguo)`,
     },
     {
       event: ev({ type: 'form.change', field: 'user', value: '1234567890' }),
-      label: 'Digita 10 dígitos (nem CPF nem celular)',
+      label: 'Digita 1234567890: 10 dígitos, nem CPF nem celular',
       valid: false,
     },
     {
       event: ev({ type: 'form.change', field: 'user', value: '' }),
-      label: 'Apaga o campo Usuário',
+      label: "Apaga o campo Usuário e sai dele: mostra 'Campo obrigatório'",
       valid: false,
     },
-    { event: ev({ type: 'form.change', field: 'password', value: DEMO.password }), label: 'Digita a senha' },
+    {
+      event: ev({ type: 'form.change', field: 'password', value: DEMO.password }),
+      label: `Digita a senha ${DEMO.password}`,
+    },
     {
       event: ev({ type: 'form.change', field: 'password', value: '' }),
-      label: 'Apaga o campo Senha',
+      label: "Apaga o campo Senha e sai dele: mostra 'Campo obrigatório'",
       valid: false,
     },
     { event: ev({ type: 'form.submit' }), label: 'Clica em Entrar' },

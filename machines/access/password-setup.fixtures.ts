@@ -75,6 +75,9 @@ export const firstAccessFlow: FlowEntry = {
   id: 'first-access',
   title: 'Primeiro acesso: criar senha',
   route: '/FirstAcess',
+  entrySteps: [
+    'Abre o link de primeiro acesso que o banco enviou por e-mail (os e-mails estão em /sandbox/outbox)',
+  ],
   spec,
   machine: passwordSetupMachine,
   input: { mode: 'firstAccess', accountId: DEMO.accountId, hash: 'hash-demo' } satisfies PasswordSetupInput,
@@ -87,6 +90,10 @@ export const resetPasswordFlow: FlowEntry = {
   id: 'reset-password',
   title: 'Redefinir senha',
   route: '/ResetPassword',
+  entrySteps: [
+    `Pede a redefinição de senha com o CPF ${DEMO.cpfMasked}`,
+    'Abre o link que o banco enviou por e-mail (os e-mails estão em /sandbox/outbox)',
+  ],
   spec,
   machine: passwordSetupMachine,
   input: { mode: 'reset', accountId: DEMO.accountId, hash: 'hash-demo' } satisfies PasswordSetupInput,

@@ -2,6 +2,11 @@
  * Test plans for QA, in Portuguese: each generated path as readable steps (who acts, what happens,
  * which state must follow, which rule it implements), as Markdown, CSV (';' separated, for
  * spreadsheets in pt-BR) or JSON.
+ *
+ * A manual tester must be able to follow a plan alone (issue #11): step 0 lists every step that
+ * reaches the flow (the entry's `entrySteps`: sign in, open the dialog), each step carries the
+ * concrete test data its fixture sends, spec references are given in Portuguese, and no CSV cell
+ * can be run by a spreadsheet as a formula.
  */
 import type { FlowEntry } from '../catalog-types';
 import type { FlowPath, PathStep, Strategy, StepKind } from './generate';
@@ -44,12 +49,15 @@ export function stateNames(model: ChartModel, step: PathStep): string {
   return leaves.map((id) => model.states.find((s) => s.id === id)?.label ?? id).join(' + ') || model.title;
 }
 
-/** The spec rules of the innermost active states of a step. */
+/** The spec rules of the innermost active states of a step, in Portuguese. */
 export function stateSpecs(model: ChartModel, step: PathStep): string[] {
   const leaves = step.states.filter((x) => !step.states.some((y) => y.startsWith(`${x}.`)));
   return [
     ...new Set(
-      leaves.map((id) => model.states.find((s) => s.id === id)?.spec).filter((s): s is string => !!s),
+      leaves
+        .map((id) => model.states.find((s) => s.id === id)?.spec)
+        .filter((s): s is string => !!s)
+        .map(specInPortuguese),
     ),
   ];
 }
@@ -63,12 +71,114 @@ function operationOf(model: ChartModel, step: PathStep): string | undefined {
   return undefined;
 }
 
-function action(model: ChartModel, step: PathStep): string {
-  if (step.kind === 'init') return `Abre ${model.route ? `a rota ${model.route}` : 'o fluxo'}`;
+/**
+ * Section names of the specifications, in the plan's language. The spec files are written in
+ * English; a Portuguese plan names their sections in Portuguese ('§4 Estados e transições').
+ */
+const SPEC_SECTIONS_PT: Record<string, string> = {
+  'States and transitions': 'Estados e transições',
+  'The calls it makes': 'As chamadas que faz',
+  'The error catalogue': 'O catálogo de erros',
+  'Entities and their fields': 'Entidades e seus campos',
+  'Business constants and limits': 'Constantes e limites do negócio',
+  'Validation rules': 'Regras de validação',
+  'Screens and routes': 'Telas e rotas',
+  'Public routes': 'Rotas públicas',
+  'Protected routes': 'Rotas protegidas',
+  'Statement screen': 'Tela do extrato',
+  'Statement period and export': 'Período do extrato e exportação',
+  'Statement export': 'Exportação do extrato',
+  'Export dialog': 'Diálogo de exportação',
+  'Receipt dialog': 'Diálogo do comprovante',
+  'New password (change and first access)': 'Nova senha (troca e primeiro acesso)',
+  'Address book': 'Catálogo de endereços',
+  'Address form': 'Formulário de endereço',
+  'Address edit': 'Edição de endereço',
+  'Address as shown': 'Endereço como exibido',
+  'Address in the API form': 'Endereço no formato da API',
+  'Statement client info': 'Dados do cliente no extrato',
+  'Statement entry': 'Lançamento do extrato',
+  'Transaction detail': 'Detalhe da transação',
+  'add address': 'incluir endereço',
+  'delete address': 'excluir endereço',
+  Client: 'Cliente',
+  Balance: 'Saldo',
+  Export: 'Exportação',
+};
+
+const specPattern = new RegExp(
+  `\\b(?:${Object.keys(SPEC_SECTIONS_PT)
+    .sort((a, b) => b.length - a.length)
+    .map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|')})(?![\\p{L}])`,
+  'gu',
+);
+
+/** A spec reference with its section names in Portuguese, in one pass (no name is translated twice). */
+export function specInPortuguese(ref: string): string {
+  return ref.replace(specPattern, (name) => SPEC_SECTIONS_PT[name] ?? name);
+}
+
+/** Payload keys as a tester reads them; the value is what the tester types or picks. */
+const DATA_KEYS_PT: Record<string, string> = {
+  value: 'valor',
+  start: 'início',
+  end: 'fim',
+  text: 'texto',
+  code: 'código',
+  periodType: 'período',
+  format: 'formato',
+  month: 'mês',
+  email: 'e-mail',
+  password: 'senha',
+};
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** One value of a fixture's payload as a tester types it: dates as DD/MM/AAAA, '' as empty. */
+function shownValue(v: unknown): string | undefined {
+  if (typeof v === 'string') {
+    if (v === '') return '(vazio)';
+    const day = ISO_DAY.exec(v);
+    return day ? `${day[3]}/${day[2]}/${day[1]}` : v;
+  }
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  return undefined;
+}
+
+/**
+ * The concrete test data of an event's payload that its label does not already say, e.g.
+ * 'valor: maria@exemplo.com.br'. Fields that only route the event (`field`) are left out.
+ */
+export function testData(event: unknown, label: string): string {
+  if (typeof event !== 'object' || event === null) return '';
+  const parts: string[] = [];
+  const walk = (o: Record<string, unknown>, prefix: string): void => {
+    for (const [key, v] of Object.entries(o)) {
+      if (prefix === '' && (key === 'type' || key === 'field')) continue;
+      if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
+        walk(v as Record<string, unknown>, `${prefix}${key}.`);
+        continue;
+      }
+      const shown = shownValue(v);
+      if (shown === undefined || (shown !== '(vazio)' && label.includes(shown))) continue;
+      parts.push(`${prefix}${DATA_KEYS_PT[key] ?? key}: ${shown}`);
+    }
+  };
+  walk(event as Record<string, unknown>, '');
+  return parts.join(', ');
+}
+
+function action(model: ChartModel, step: PathStep, entry?: FlowEntry): string {
+  if (step.kind === 'init') {
+    const steps = entry?.entrySteps ?? [`Abre ${model.route ? `a rota ${model.route}` : 'o fluxo'}`];
+    return steps.join('; ');
+  }
   const op = operationOf(model, step);
+  const data = step.kind === 'event' ? testData(step.event, step.label) : '';
   const invalid = step.valid === false ? ' (dado inválido)' : '';
   const ignored = step.selfLoop ? ' — nada deve mudar' : '';
-  return `${step.label}${op ? ` [${op}]` : ''}${invalid}${ignored}`;
+  return `${step.label}${data ? ` (${data})` : ''}${op ? ` [${op}]` : ''}${invalid}${ignored}`;
 }
 
 function markdown(plans: FlowPlan[]): string {
@@ -77,7 +187,7 @@ function markdown(plans: FlowPlan[]): string {
     const model = buildModel(plan.entry);
     out.push(`# Plano de testes — ${plan.entry.title} (\`${plan.entry.id}\`)`, '');
     if (plan.entry.route) out.push(`- Rota: \`${plan.entry.route}\``);
-    out.push(`- Especificação: ${plan.entry.spec.join('; ')}`);
+    out.push(`- Especificação: ${plan.entry.spec.map(specInPortuguese).join('; ')}`);
     out.push(`- Estratégia: ${STRATEGY[plan.strategy]}`);
     out.push(`- Caminhos: ${plan.paths.length}`, '');
     plan.paths.forEach((path, n) => {
@@ -89,7 +199,7 @@ function markdown(plans: FlowPlan[]): string {
         const rules = stateSpecs(model, step);
         if (i === 0)
           out.push(
-            `0. **Início**: ${action(model, step)} → espera **${expected}**${rules.length ? ` _(${rules.join('; ')})_` : ''}`,
+            `0. **Início**: ${action(model, step, plan.entry)} → espera **${expected}**${rules.length ? ` _(${rules.join('; ')})_` : ''}`,
           );
         else
           out.push(
@@ -102,8 +212,14 @@ function markdown(plans: FlowPlan[]): string {
   return out.join('\n');
 }
 
-const csvCell = (v: string | number): string => {
-  const s = String(v);
+/**
+ * One CSV cell. A cell a spreadsheet would run as a formula (starting with = + - @, or a tab or
+ * CR that some programs skip before one) gets a leading apostrophe, which Excel, LibreOffice and
+ * Google Sheets show as text (OWASP's advice against CSV injection); then the usual quoting.
+ */
+export const csvCell = (v: string | number): string => {
+  const raw = String(v);
+  const s = typeof v === 'string' && /^[=+\-@\t\r]/.test(raw) ? `'${raw}` : raw;
   return /[";\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 };
 
@@ -132,7 +248,7 @@ function csv(plans: FlowPlan[]): string {
           i,
           ACTOR[step.kind],
           KIND[step.kind],
-          action(model, step),
+          action(model, step, plan.entry),
           stateNames(model, step) + (step.status === 'done' ? ' (fim)' : ''),
           step.states.join(' '),
           stateSpecs(model, step).join(' | '),
@@ -152,7 +268,7 @@ function json(plans: FlowPlan[]): string {
       flow: plan.entry.id,
       title: plan.entry.title,
       route: plan.entry.route ?? null,
-      spec: plan.entry.spec,
+      spec: plan.entry.spec.map(specInPortuguese),
       strategy: plan.strategy,
       paths: plan.paths.map((path) => ({
         id: path.id,
@@ -162,7 +278,7 @@ function json(plans: FlowPlan[]): string {
           index: i,
           who: ACTOR[step.kind],
           kind: step.kind,
-          action: action(model, step),
+          action: action(model, step, plan.entry),
           event: toPlain(step.event),
           valid: step.valid !== false,
           expected: {

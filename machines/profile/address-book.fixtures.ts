@@ -2,6 +2,7 @@
  * Catalog entry of the address book (/ProfileAddressBook and the dialog of /Profile;
  * 1-access-shell-statement.md §2 Address book, §4 Address edit, §5 Address form, §7, §8).
  */
+import { signedInSteps } from '../access/access-fixtures.ts';
 import type { FlowEntry } from '../catalog-types';
 import { sequentialIds } from '../kernel/ids.ts';
 import type { AddressFormValues } from './address-mapping.ts';
@@ -45,6 +46,7 @@ export const addressBookFlow: FlowEntry = {
   id: 'address-book',
   title: 'Perfil: catálogo de endereços',
   route: '/ProfileAddressBook',
+  entrySteps: signedInSteps('/ProfileAddressBook'),
   spec: [
     '1-access-shell-statement.md §2 Address book',
     '1-access-shell-statement.md §3 Entities and their fields (Address as shown, Address in the API form, Client)',

@@ -2,6 +2,7 @@
  * Catalog entry of the statement header (/Statement): client and balance loads, their failures
  * and retries, and the balance show/hide toggle (1-access-shell-statement.md §2 Statement screen).
  */
+import { signedInSteps } from '../access/access-fixtures.ts';
 import type { FlowEntry } from '../catalog-types';
 import {
   accountSummaryMachine,
@@ -18,6 +19,7 @@ export const accountSummaryFlow: FlowEntry = {
   id: 'account-summary',
   title: 'Extrato: conta e saldo',
   route: '/Statement',
+  entrySteps: signedInSteps('/Statement'),
   spec: [
     '1-access-shell-statement.md §2 Statement screen',
     '1-access-shell-statement.md §3 Entities and their fields (Balance, Statement client info)',

@@ -4,6 +4,7 @@
  * one that is not a list, a failure) and of the writer (1-access-shell-statement.md §2 Export
  * dialog, §4, §5, §8).
  */
+import { signedInSteps } from '../access/access-fixtures.ts';
 import type { FlowEntry } from '../catalog-types';
 import {
   exportMachine,
@@ -23,6 +24,7 @@ export const exportFlow: FlowEntry = {
   id: 'statement-export',
   title: 'Extrato: exportar',
   route: '/Statement',
+  entrySteps: signedInSteps('/Statement', 'Espera a lista de lançamentos', 'Clica em EXPORTAR'),
   spec: [
     '1-access-shell-statement.md §2 Export dialog',
     '1-access-shell-statement.md §4 States and transitions (Statement export)',
@@ -42,8 +44,10 @@ export const exportFlow: FlowEntry = {
       valid: false,
     },
     {
-      event: ev({ type: 'export.dates', start: '2026-05-01', end: '2026-05-10' }),
-      label: 'Informa 01/05/2026 a 10/05/2026',
+      // The period of SAMPLE_REPORT (rows of 14/05 and 20/05) and of the file name the writer
+      // outcome gives: what the plan types is what the answer it expects covers.
+      event: ev({ type: 'export.dates', start: '2026-05-14', end: '2026-05-20' }),
+      label: 'Informa 14/05/2026 a 20/05/2026',
     },
     {
       event: ev({ type: 'export.dates', start: '2026-05-01', end: '' }),

@@ -2,6 +2,7 @@
  * Catalog entry of the receipt dialog (Comprovante) opened from a statement row: load, the empty
  * receipt on failure, PDF download and print (1-access-shell-statement.md §2 Receipt dialog, §8).
  */
+import { signedInSteps } from '../access/access-fixtures.ts';
 import type { FlowEntry } from '../catalog-types';
 import { receiptMachine, type ReceiptEvent, type ReceiptInput } from './receipt.machine.ts';
 import { DEMO_ACCOUNT, SAMPLE_TED_DETAIL, apiErrorLike, networkError } from './sample-data.ts';
@@ -18,6 +19,12 @@ export const receiptFlow: FlowEntry = {
   id: 'receipt',
   title: 'Extrato: comprovante',
   route: '/Statement',
+  entrySteps: signedInSteps(
+    '/Statement',
+    'Escolhe o período Últimos 15 dias',
+    "Digita 'TED enviada' na busca",
+    'Clica em Ver comprovante no primeiro lançamento encontrado',
+  ),
   spec: [
     '1-access-shell-statement.md §2 Receipt dialog (Comprovante)',
     '1-access-shell-statement.md §3 Entities and their fields (Transaction detail)',

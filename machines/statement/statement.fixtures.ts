@@ -3,6 +3,7 @@
  * (valid and refused custom periods and months), search, the balance toggle, retry, and every
  * outcome of the three calls.
  */
+import { signedInSteps } from '../access/access-fixtures.ts';
 import type { FlowEntry } from '../catalog-types';
 import { DEMO_ACCOUNT, FIXTURE_TODAY, SAMPLE_ENTRIES, internalError, networkError } from './sample-data.ts';
 import {
@@ -21,6 +22,7 @@ export const statementFlow: FlowEntry = {
   id: 'statement',
   title: 'Extrato: lançamentos do período',
   route: '/Statement',
+  entrySteps: signedInSteps('/Statement'),
   spec: [
     '1-access-shell-statement.md §2 Statement screen',
     '1-access-shell-statement.md §3 Entities and their fields (Statement entry, Balance)',

@@ -12,10 +12,12 @@
  * folded or '?'), and `ofxBlob` encodes it byte for byte; it is never sent as UTF-8.
  *
  * Content: posted items only (rows dated after `generatedAt` are left out) and balance lines
- * (type SALDO) never become STMTTRN; the last posted balance line is the LEDGERBAL. Mixing
- * balances or future items into the transaction list breaks reconciliation (notes.md §d).
+ * (type SALDO) never become STMTTRN. Mixing balances or future items into the transaction list
+ * breaks reconciliation (notes.md §d), and so does a LEDGERBAL that is not the sum of the list:
+ * LEDGERBAL is the opening balance plus every exported TRNAMT, as of the end of the period or the
+ * export, whichever is earlier (`ledgerBalance`).
  */
-import type { StatementExport } from './types';
+import type { ExportedStatementRow, StatementExport } from './types';
 import { fromSaoPauloWallTime, parseCalendarDate, zonedParts } from './datetime';
 import { type PreparedRow, paddedAccount, prepareRows, toCents } from './rows';
 import { encodeCp1252, squeezeSpaces, toCp1252Line } from './text';
@@ -30,10 +32,10 @@ export const OFX_MIME = 'application/x-ofx';
 /** Field lengths of the OFX 1.02 DTD (A-n). */
 const MAX = { name: 32, memo: 255, fitid: 255, acctid: 22 } as const;
 
-/** Raised when the rows carry no posted balance line from which LEDGERBAL (required) is taken. */
+/** Raised when the rows carry no balance line from which the opening balance (and LEDGERBAL) is known. */
 export class OfxMissingBalanceError extends Error {
   constructor() {
-    super('OFX export needs a posted balance line (transactionType SALDO) for LEDGERBAL');
+    super('OFX export needs a balance line (transactionType SALDO) for LEDGERBAL');
     this.name = 'OfxMissingBalanceError';
   }
 }
@@ -81,6 +83,26 @@ export function ofxText(text: string, max: number): string {
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;');
+}
+
+/**
+ * NAME (A-32): the description cut at the last word boundary that fits, so no word is broken in
+ * two ("Pix recebido - Fernanda" rather than "Pix recebido - Fernanda Rodrigue"); a single word
+ * longer than the field is cut where it must be. Lengths count characters before `& < >` become
+ * entities, as `ofxText` does. MEMO always carries the whole text.
+ */
+export function ofxName(text: string, max = MAX.name): string {
+  const clean = squeezeSpaces(toCp1252Line(text));
+  if (clean.length <= max) return ofxText(clean, max);
+  let cut = '';
+  for (const word of clean.split(' ')) {
+    const next = cut === '' ? word : `${cut} ${word}`;
+    if (next.length > max) break;
+    cut = next;
+  }
+  // Trailing separators ("Pix recebido -") read as a dangling fragment; drop them.
+  cut = cut.replace(/[\s\-–—:;,./|]+$/u, '');
+  return cut === '' ? ofxText(clean, max) : ofxText(cut, max);
 }
 
 /** 64-bit FNV-1a-style hash over UTF-16 code units, as 16 hex digits. Deterministic, not secret. */
@@ -148,9 +170,32 @@ export function ofxTransactionType(item: PreparedRow): 'CREDIT' | 'DEBIT' | 'FEE
 }
 
 /**
+ * LEDGERBAL in centavos: the opening balance plus the exported transactions, so that
+ * opening + Σ TRNAMT = LEDGERBAL holds for every file, whatever day-end lines the report carries.
+ *
+ * The opening balance is read from the first balance line in row order (the report lists its
+ * rows oldest first, and a balance line sums every movement listed before it): that line's amount
+ * less the movements above it. A later day-end line is not taken as LEDGERBAL: the one closing
+ * today is dated 23:59:59, after the export, and would be dropped while today's movements stay.
+ *
+ * @throws OfxMissingBalanceError when the rows have no balance line at all.
+ */
+export function ledgerBalance(
+  rows: readonly ExportedStatementRow[],
+  exported: readonly PreparedRow[],
+): number {
+  const all = prepareRows(rows);
+  const first = all.findIndex((r) => r.isBalance);
+  if (first < 0) throw new OfxMissingBalanceError();
+  let opening = toCents((all[first] as PreparedRow).amount);
+  for (const r of all.slice(0, first)) if (!r.isBalance) opening -= toCents(r.amount);
+  return exported.reduce((sum, r) => sum + toCents(r.amount), opening);
+}
+
+/**
  * The statement as OFX 1.02 SGML text (CRLF line ends, windows-1252 characters only).
  *
- * @throws OfxMissingBalanceError when no posted SALDO row exists for LEDGERBAL.
+ * @throws OfxMissingBalanceError when no SALDO row gives the opening balance.
  * @throws RangeError on an unreadable date or a non-finite amount.
  */
 export function writeOfx(data: StatementExport): string {
@@ -162,16 +207,13 @@ export function writeOfx(data: StatementExport): string {
   // Chronological, stable for equal instants: the order importers list them in.
   const ordered = [...transactions].sort((a, b) => a.date.getTime() - b.date.getTime());
 
-  let ledger: PreparedRow | undefined;
-  for (const r of prepared) {
-    if (r.isBalance && (!ledger || r.date.getTime() >= ledger.date.getTime())) ledger = r;
-  }
-  if (!ledger) throw new OfxMissingBalanceError();
+  const ledgerCents = ledgerBalance(data.rows, ordered);
 
   const s = parseCalendarDate(data.period.start);
   const e = parseCalendarDate(data.period.end);
   const dtStart = fromSaoPauloWallTime(s.year, s.month, s.day);
   const endOfPeriod = fromSaoPauloWallTime(e.year, e.month, e.day, 23, 59, 59);
+  // The end of the period or the export, whichever is earlier; LEDGERBAL is as of this instant.
   const dtEnd = new Date(Math.max(dtStart.getTime(), Math.min(endOfPeriod.getTime(), generatedAt)));
 
   const account = ofxText(paddedAccount(data.account), MAX.acctid);
@@ -233,7 +275,7 @@ export function writeOfx(data: StatementExport): string {
       `<TRNAMT>${ofxAmount(toCents(item.amount))}`,
       `<FITID>${fitids.get(item) as string}`,
     );
-    const name = ofxText(item.row.description ?? '', MAX.name);
+    const name = ofxName(item.row.description ?? '');
     if (name !== '') lines.push(`<NAME>${name}`);
     const memo = ofxText(item.row.description ?? '', MAX.memo);
     if (memo !== '') lines.push(`<MEMO>${memo}`);
@@ -243,8 +285,8 @@ export function writeOfx(data: StatementExport): string {
   lines.push(
     '</BANKTRANLIST>',
     '<LEDGERBAL>',
-    `<BALAMT>${ofxAmount(toCents(ledger.amount))}`,
-    `<DTASOF>${ofxDateTime(ledger.date)}`,
+    `<BALAMT>${ofxAmount(ledgerCents)}`,
+    `<DTASOF>${ofxDateTime(dtEnd)}`,
     '</LEDGERBAL>',
     '</STMTRS>',
     '</STMTTRNRS>',

@@ -21,6 +21,8 @@ import { formatDateTimeBr } from './datetime';
 import { formatBRLFromCents } from '../format/brl';
 import { BALANCE_TYPE, type PreparedRow, prepareRows, toCents } from './rows';
 import { cp1252Byte, squeezeSpaces, toCp1252Line } from './text';
+import { additionalInfoText, describeAdditionalInfo, type Translate } from '../format/additional-info';
+import statementPtBr from '../i18n/locales/pt-BR/statement.json';
 
 /** MIME type of the downloaded file. */
 export const PDF_MIME = 'application/pdf';
@@ -45,14 +47,31 @@ const PAD = 2.5;
 /** A cell never grows past this many lines; the rest is cut with '…'. */
 const MAX_LINES = 8;
 /**
- * The additional information (the bank's JSON text, about 330 characters a row) is cut to three
- * lines in the PDF, a reminder rather than the record: the spreadsheet and the OFX keep it whole.
- * Whole, it made every row eight lines long, a 5,000-row statement some 500 pages, and the
- * export took over 2 s in Chromium.
+ * The additional information is printed as what it means to a person, with the receipt's labels
+ * (src/format/additional-info.ts: the other party, operator and phone, bill, transfer or Pix
+ * data), never as the bank's raw JSON. It is cut to five lines, a summary rather than the record:
+ * the spreadsheet keeps the bank's text whole. Uncut, a bill's barcode and beneficiary made rows
+ * eight lines long and a 5,000-row statement took over 2 s in Chromium.
  */
-const MAX_INFO_LINES = 3;
-const MAX_INFO_CHARS = 120;
+const MAX_INFO_LINES = 5;
 const INFO = EXPORT_COLUMNS.findIndex((c) => c.key === 'additionalInfo');
+const ID = EXPORT_COLUMNS.findIndex((c) => c.key === 'transactionId');
+
+/** The files are written in pt-BR whatever the screen's language (./columns): the receipt's labels. */
+const ptBr: Translate = (key) => {
+  let node: unknown = statementPtBr;
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  return typeof node === 'string' ? node : key;
+};
+
+/**
+ * Transaction ids are never wrapped, so a copied id is whole (issue #11). The id column is as wide
+ * as the longest id needs at the table's font size, within these bounds; an id longer than the
+ * widest column is printed in a smaller type, down to MIN_ID_FONT_SIZE, rather than broken.
+ */
+const MIN_ID_WIDTH = 60;
+const MAX_ID_WIDTH = 130;
+const MIN_ID_FONT_SIZE = 4;
 
 const TEXT_RGB: Rgb = [33, 33, 33];
 const DEBIT_RGB: Rgb = [176, 0, 32];
@@ -63,10 +82,9 @@ const BALANCE_FILL_RGB: Rgb = [226, 232, 240];
 /** Column widths in points; the description takes what is left of the 523 pt line. */
 const FIXED_WIDTHS: Partial<Record<(typeof EXPORT_COLUMNS)[number]['key'], number>> = {
   transactionDate: 72,
-  transactionType: 38,
-  additionalInfo: 96,
+  transactionType: 30,
+  additionalInfo: 150,
   amount: 62,
-  transactionId: 130,
 };
 const AMOUNT = EXPORT_COLUMNS.findIndex((c) => c.key === 'amount');
 
@@ -83,19 +101,21 @@ interface LaidRow {
   debit: boolean;
 }
 
-function pdfText(value: string | null | undefined, max = Infinity): string {
-  const line = squeezeSpaces(toCp1252Line(value ?? ''));
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+function pdfText(value: string | null | undefined): string {
+  return squeezeSpaces(toCp1252Line(value ?? ''));
 }
 
 function cellTexts(item: PreparedRow): string[] {
   const { row } = item;
+  const cents = toCents(item.amount);
   return [
     formatDateTimeBr(item.date),
     pdfText(item.isBalance ? BALANCE_TYPE : row.transactionType),
     pdfText(row.description),
-    pdfText(row.additionalInfo, MAX_INFO_CHARS),
-    formatBRLFromCents(toCents(item.amount)),
+    item.isBalance
+      ? ''
+      : pdfText(additionalInfoText(describeAdditionalInfo(row.additionalInfo, ptBr, cents < 0))),
+    formatBRLFromCents(cents),
     pdfText(row.transactionId),
   ];
 }
@@ -128,10 +148,21 @@ export async function writePdf(data: StatementExport, options: PdfOptions = {}):
   const pageWidth = doc.internal.pageSize.getWidth();
   const pageHeight = doc.internal.pageSize.getHeight();
   const tableWidth = pageWidth - 2 * MARGIN;
-  const fixed = Object.values(FIXED_WIDTHS).reduce((a, b) => a + b, 0);
+  doc.setFontSize(FONT_SIZE);
+  const widths = { normal: charWidths(doc, 'normal'), bold: charWidths(doc, 'bold') };
+  const texts = prepared.map(cellTexts);
+  // The id column fits the longest id on one line; past MAX_ID_WIDTH the ids' type gets smaller.
+  let longestId = 0;
+  for (const cells of texts) longestId = Math.max(longestId, textWidth(cells[ID] ?? '', widths.normal));
+  const idWidth = Math.min(MAX_ID_WIDTH, Math.max(MIN_ID_WIDTH, Math.ceil(longestId + 2 * PAD)));
+  const idFontSize = Math.max(
+    MIN_ID_FONT_SIZE,
+    Math.min(FONT_SIZE, Math.floor(((idWidth - 2 * PAD) / Math.max(longestId, 1)) * FONT_SIZE * 10) / 10),
+  );
+  const fixed = Object.values(FIXED_WIDTHS).reduce((a, b) => a + b, 0) + idWidth;
   let x = MARGIN;
-  const columns: Column[] = EXPORT_COLUMNS.map((c) => {
-    const width = FIXED_WIDTHS[c.key] ?? tableWidth - fixed;
+  const columns: Column[] = EXPORT_COLUMNS.map((c, i) => {
+    const width = i === ID ? idWidth : (FIXED_WIDTHS[c.key] ?? tableWidth - fixed);
     const col = { x, width, right: c.key === 'amount' };
     x += width;
     return col;
@@ -154,15 +185,17 @@ export async function writePdf(data: StatementExport, options: PdfOptions = {}):
   y += 2;
 
   doc.setFontSize(FONT_SIZE);
-  const widths = { normal: charWidths(doc, 'normal'), bold: charWidths(doc, 'bold') };
   const fonts: TableFonts = {
     normal: { id: fontId(doc, 'normal'), width: widths.normal },
     bold: { id: fontId(doc, 'bold'), width: widths.bold },
+    idSize: idFontSize,
   };
-  const laid = prepared.map((item): LaidRow => {
+  const laid = prepared.map((item, r): LaidRow => {
     const width = widths[item.isBalance ? 'bold' : 'normal'];
-    const cells = cellTexts(item).map((t, i) =>
-      wrap(t, (columns[i] as Column).width - 2 * PAD, width, i === INFO ? MAX_INFO_LINES : MAX_LINES),
+    const cells = (texts[r] as string[]).map((t, i) =>
+      i === ID
+        ? [t]
+        : wrap(t, (columns[i] as Column).width - 2 * PAD, width, i === INFO ? MAX_INFO_LINES : MAX_LINES),
     );
     return { item, cells, lines: Math.max(...cells.map((c) => c.length)), debit: toCents(item.amount) < 0 };
   });
@@ -202,6 +235,13 @@ export async function writePdf(data: StatementExport, options: PdfOptions = {}):
   }
 
   return new Blob([doc.output('arraybuffer')], { type: PDF_MIME });
+}
+
+/** Width in points of `text` at the table's font size. */
+function textWidth(text: string, charWidth: CharWidth): number {
+  let w = 0;
+  for (const ch of text) w += charWidth(ch);
+  return w;
 }
 
 /** jspdf's resource name of one style of Helvetica ('F1'…); its typings call the id a number. */
@@ -302,6 +342,8 @@ const rgbFill = ([r, g, b]: Rgb): string => `${num(r / 255)} ${num(g / 255)} ${n
 /** One run of table text: a font, a colour, and lines with their left x and top y (page units). */
 interface TextRun {
   font: string;
+  /** Font size in points; the table's size when absent. */
+  size?: number;
   rgb: Rgb;
   lines: Array<{ text: string; x: number; y: number }>;
 }
@@ -319,7 +361,7 @@ function writeRuns(doc: JsPdf, runs: readonly TextRun[]): void {
   const ops: string[] = [];
   for (const run of runs) {
     if (run.lines.length === 0) continue;
-    ops.push('q', 'BT', `/${run.font} ${FONT_SIZE} Tf`, rgbFill(run.rgb));
+    ops.push('q', 'BT', `/${run.font} ${num(run.size ?? FONT_SIZE)} Tf`, rgbFill(run.rgb));
     // Each line moves from the start of the one before (Td), mostly "0 -10": short streams.
     // Positions are rounded before the differences are taken, so no error builds up down a page.
     let x = 0;
@@ -340,6 +382,8 @@ function writeRuns(doc: JsPdf, runs: readonly TextRun[]): void {
 interface TableFonts {
   normal: { id: string; width: CharWidth };
   bold: { id: string; width: CharWidth };
+  /** The ids' font size: the table's, or smaller so the longest id fits its column on one line. */
+  idSize: number;
 }
 
 /**
@@ -386,17 +430,19 @@ function drawPage(
   const debit: TextRun = { font: fonts.normal.id, rgb: DEBIT_RGB, lines: [] };
   const balance: TextRun = { font: fonts.bold.id, rgb: TEXT_RGB, lines: [] };
   const balanceDebit: TextRun = { font: fonts.bold.id, rgb: DEBIT_RGB, lines: [] };
+  const ids: TextRun = { font: fonts.normal.id, size: fonts.idSize, rgb: TEXT_RGB, lines: [] };
   rowTop = start;
   for (const row of rows) {
     const style = row.item.isBalance ? fonts.bold : fonts.normal;
     columns.forEach((col, c) => {
       const red = c === AMOUNT && row.debit;
-      const run = row.item.isBalance ? (red ? balanceDebit : balance) : red ? debit : regular;
+      const run =
+        c === ID ? ids : row.item.isBalance ? (red ? balanceDebit : balance) : red ? debit : regular;
       (row.cells[c] ?? []).forEach((text, l) =>
         place(run, style.width, col, text, rowTop + l * LINE + BASELINE),
       );
     });
     rowTop += row.lines * LINE;
   }
-  writeRuns(doc, [headRun, regular, debit, balance, balanceDebit]);
+  writeRuns(doc, [headRun, regular, debit, balance, balanceDebit, ids]);
 }

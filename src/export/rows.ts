@@ -3,6 +3,7 @@
  */
 import type { ExportAccount, ExportedStatementRow } from './types';
 import { parseTransactionDate } from './datetime';
+import { formatAccountNumber } from '../format/account';
 
 /** The transactionType of balance lines (1-access-shell-statement.md §2 Export dialog). */
 export const BALANCE_TYPE = 'SALDO';
@@ -43,9 +44,9 @@ export function toCents(reais: number): number {
   return cents === 0 ? 0 : cents;
 }
 
-/** Account number padded to 7 digits (1-access-shell-statement.md §9). */
+/** Account number padded to 7 digits (1-access-shell-statement.md §9), as on the screen and receipts. */
 export function paddedAccount(account: ExportAccount): string {
-  return account.account.trim().padStart(7, '0');
+  return formatAccountNumber(account.account);
 }
 
 /** A row with its date read and its amount signed, as every writer needs it. */

@@ -1,11 +1,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { OfxMissingBalanceError, ofxBlob, ofxDateTime, writeOfx } from '../../src/export/ofx-writer';
+import { OfxMissingBalanceError, ofxBlob, ofxDateTime, ofxName, writeOfx } from '../../src/export/ofx-writer';
 import { encodeCp1252, squeezeSpaces, toCp1252Line } from '../../src/export/text';
 import type { ExportedStatementRow } from '../../src/export/types';
 import { decodeCp1252 } from './cp1252';
 import { ROWS, statement } from './fixtures';
 import { type OfxDocument, at, fields, parseOfx, transactions, valueAt } from './ofx-sgml';
+import { type ReadOfx, expectReconciles } from './reconcile';
+
+/** TRNAMTs and LEDGERBAL as the strict reader sees them. */
+function readOfx(doc: OfxDocument): ReadOfx {
+  return {
+    amounts: transactions(doc).map((t) => fields(t).TRNAMT ?? ''),
+    ledgerBalance: valueAt(at(doc.root, ...STMTRS, 'LEDGERBAL'), 'BALAMT') ?? '',
+  };
+}
 
 const STMTRS = ['BANKMSGSRSV1', 'STMTTRNRS', 'STMTRS'] as const;
 
@@ -77,16 +86,111 @@ describe('writeOfx (OFX 1.02 SGML)', () => {
     expect(trns.map((t) => t.TRNTYPE)).toEqual(['XFER', 'PAYMENT', 'FEE']);
   });
 
-  it('takes LEDGERBAL from the last posted SALDO line', () => {
+  it('writes LEDGERBAL as opening + Σ TRNAMT, as of the export when the period is not over', () => {
     const ledger = at(doc.root, ...STMTRS, 'LEDGERBAL');
     expect(valueAt(ledger, 'BALAMT')).toBe('3.04');
-    expect(valueAt(ledger, 'DTASOF')).toBe('20261121120000[-3:BRT]');
+    // Issue #11: as of the end of the period or the export, whichever is earlier (here the export).
+    expect(valueAt(ledger, 'DTASOF')).toBe('20261121150000[-3:BRT]');
+    expectReconciles(statement(), readOfx(doc));
+  });
+
+  it('reconciles when the period ends today: the day-end line dated 23:59:59 does not count', () => {
+    // The bank closes today with a SALDO DO DIA dated 23:59:59, after the export; today's
+    // movements are in the file, so LEDGERBAL must hold them too (Maria's 22,562.37 vs 22,360.31).
+    const rows: ExportedStatementRow[] = [
+      {
+        transactionDate: '20/11/2026 00:00:00',
+        transactionType: 'SALDO',
+        description: 'SALDO ANTERIOR',
+        amount: 22562.37,
+      },
+      {
+        transactionDate: '20/11/2026 23:59:59',
+        transactionType: 'SALDO',
+        description: 'SALDO DO DIA',
+        amount: 22562.37,
+      },
+      {
+        transactionDate: '21/11/2026 09:12:00',
+        transactionType: 'D',
+        description: 'Pagamento de boleto',
+        amount: 250,
+        transactionId: 'B1',
+      },
+      {
+        transactionDate: '21/11/2026 10:30:00',
+        transactionType: 'C',
+        description: 'Pix recebido',
+        amount: 47.94,
+        transactionId: 'P1',
+      },
+      {
+        transactionDate: '21/11/2026 23:59:59',
+        transactionType: 'SALDO',
+        description: 'SALDO DO DIA',
+        amount: 22360.31,
+      },
+    ];
+    const data = statement({ rows, period: { start: '2026-11-20', end: '2026-11-21' } });
+    const today = parseOfx(writeOfx(data));
+    const ledger = at(today.root, ...STMTRS, 'LEDGERBAL');
+    expect(valueAt(ledger, 'BALAMT')).toBe('22360.31');
+    expect(valueAt(ledger, 'DTASOF')).toBe('20261121150000[-3:BRT]');
+    expectReconciles(data, readOfx(today));
+  });
+
+  it('reconciles a past period, as of its last second', () => {
+    const rows = ROWS.filter((r) => r.transactionId !== 'FUTURE-1');
+    const data = statement({ rows, generatedAt: new Date('2026-12-05T12:00:00Z') });
+    const past = parseOfx(writeOfx(data));
+    const ledger = at(past.root, ...STMTRS, 'LEDGERBAL');
+    expect(valueAt(ledger, 'BALAMT')).toBe('3.04');
+    expect(valueAt(ledger, 'DTASOF')).toBe('20261121235959[-3:BRT]');
+    expectReconciles(data, readOfx(past));
+  });
+
+  it('derives the opening balance when the first balance line comes after movements', () => {
+    const rows = ROWS.filter((r) => r.description !== 'Saldo anterior');
+    const data = statement({ rows });
+    // 3.04 after the three movements: the opening was 1000, and LEDGERBAL is 3.04 again.
+    expect(valueAt(at(parseOfx(writeOfx(data)).root, ...STMTRS, 'LEDGERBAL'), 'BALAMT')).toBe('3.04');
   });
 
   it('escapes & < > in NAME and MEMO and cuts NAME to 32 characters', () => {
     expect(text).toContain('<MEMO>Pix recebido de João &amp; Filhos &lt;Ltda&gt;\r\n');
     const [first] = transactions(doc).map(fields);
-    expect(first?.NAME).toBe('Pix recebido de João & Filhos <L');
+    // Issue #11: cut at a word boundary ("<Ltda>" does not fit whole), the whole text in MEMO.
+    expect(first?.NAME).toBe('Pix recebido de João & Filhos');
+  });
+
+  it('cuts NAME at a word boundary and keeps the whole description in MEMO', () => {
+    expect(ofxName('Pix recebido - Fernanda Rodrigues Albuquerque')).toBe('Pix recebido - Fernanda');
+    expect(ofxName('Pagamento de boleto')).toBe('Pagamento de boleto');
+    expect(ofxName('Transferênciarecebidadeumapessoamuitolonga')).toBe('Transferênciarecebidadeumapessoa');
+    const row: ExportedStatementRow = {
+      transactionDate: '17/11/2026 10:00:00',
+      transactionType: 'C',
+      description: 'Pix recebido - Fernanda Rodrigues Albuquerque',
+      amount: 10,
+      transactionId: 'N1',
+    };
+    const trn = transactions(parseOfx(writeOfx(statement({ rows: [...ROWS, row] }))))
+      .map(fields)
+      .find((t) => t.FITID === 'N1');
+    expect(trn?.NAME).toBe('Pix recebido - Fernanda');
+    expect(trn?.MEMO).toBe('Pix recebido - Fernanda Rodrigues Albuquerque');
+    fc.assert(
+      fc.property(
+        fc.array(fc.stringMatching(/^[a-zçãé]{1,12}$/), { minLength: 1, maxLength: 9 }),
+        (words) => {
+          const text = words.join(' ');
+          const name = ofxName(text);
+          expect(name.length).toBeLessThanOrEqual(32);
+          // Whole words, a prefix of the text, unless the first word alone is longer than the field.
+          if (words[0]!.length <= 32) expect(`${text} `.startsWith(`${name} `)).toBe(true);
+        },
+      ),
+    );
   });
 
   it('uses transactionId as FITID, a deterministic hash when missing, all unique and stable', () => {
@@ -198,6 +302,8 @@ describe('writeOfx property: no description or id breaks the structure', () => {
         });
         const got = trns.map((t) => `${Math.round(Number(t.TRNAMT) * 100)}|${t.MEMO ?? ''}`);
         expect(got.sort()).toEqual(expected.sort());
+        // The only balance line (1.00) closes every movement: opening + Σ TRNAMT brings it back.
+        expect(valueAt(at(doc.root, ...STMTRS, 'LEDGERBAL'), 'BALAMT')).toBe('1.00');
         expect(decodeCp1252(encodeCp1252(written))).toBe(written);
       }),
       { numRuns: 200 },

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ActorRefFrom } from 'xstate';
 import type { accountSummaryMachine } from '../../../machines/statement/account-summary.machine';
+import { formatAccountNumber } from '../../format/account';
 import { formatBRL } from '../../format/brl';
 import { maskTaxId } from '../../format/masks';
 import { Button, IconButton } from '../../ui/button';
@@ -97,11 +98,16 @@ export interface AccountHeaderProps {
 export function useHeaderFacts(accountRef: AccountSummaryRef, fallback: HeaderFacts): HeaderFacts {
   const client = useSelector(accountRef, (s) => s.context.client);
   return {
-    account: client?.account.account ?? fallback.account,
+    account: optionalAccount(client?.account.account ?? fallback.account),
     branch: STATEMENT_BRANCH,
     name: client?.client.name ?? fallback.name,
     taxId: client?.client.taxIdentifier.taxId ?? fallback.taxId,
   };
+}
+
+/** The account as every export writes it (src/format/account.ts), or nothing yet. */
+function optionalAccount(account: string | undefined): string | undefined {
+  return account === undefined || account.trim() === '' ? account : formatAccountNumber(account);
 }
 
 export function AccountHeader({ accountRef, fallback }: AccountHeaderProps) {

@@ -4,9 +4,23 @@
  * statement entry's additionalInfo JSON. Pure and defensive: additionalInfo is free text from the
  * bank, so anything unreadable is simply left out, and a missing detail (load failure) gives the
  * empty receipt with dashes and R$ 0,00 (§8). The dialog and the PDF both draw this model, so they
- * always agree.
+ * always agree; additionalInfo is read by src/format/additional-info.ts, which the statement PDF's
+ * "Informações adicionais" column uses too. The holder's own account is written as in the exports
+ * (src/format/account.ts).
  */
 import type { components } from '../../../openapi/portal';
+import { formatAccountNumber } from '../../format/account';
+import {
+  billFrom,
+  firstText,
+  money,
+  obj,
+  parseAdditionalInfo,
+  text,
+  topupFrom,
+  transferFrom,
+  type BillFacts,
+} from '../../format/additional-info';
 import type { StatementEntry } from './statement-rows';
 
 type Schemas = components['schemas'];
@@ -39,19 +53,8 @@ export interface ReceiptTopup {
   phone?: string;
 }
 
-/** Bill data (§3), amounts in reais. */
-export interface ReceiptBill {
-  beneficiary?: string;
-  beneficiaryTaxId?: string;
-  barcode?: string;
-  dueDate?: string;
-  documentValue?: number;
-  discount?: number;
-  deductions?: number;
-  fineInterest?: number;
-  additions?: number;
-  amountPaid?: number;
-}
+/** Bill data (§3), amounts in reais; read by the describer the statement PDF shares. */
+export type ReceiptBill = BillFacts;
 
 /** Everything a receipt may show; absent fields do not apply. */
 export interface ReceiptModel {
@@ -79,97 +82,6 @@ export interface ReceiptHolder {
   taxId?: string;
 }
 
-type Json = Record<string, unknown>;
-
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-const obj = (v: unknown): Json | undefined => (isObject(v) ? v : undefined);
-const text = (v: unknown): string | undefined =>
-  typeof v === 'string' && v.trim() !== ''
-    ? v.trim()
-    : typeof v === 'number' && Number.isFinite(v)
-      ? String(v)
-      : undefined;
-const money = (v: unknown): number | undefined =>
-  typeof v === 'number' && Number.isFinite(v) ? v : undefined;
-const firstText = (...vs: unknown[]): string | undefined => vs.map(text).find((v) => v !== undefined);
-
-/** The parsed additionalInfo of an entry: `requestBody` or `body`, whichever is an object; {} otherwise. */
-export function parseAdditionalInfo(raw: string | null | undefined): Json {
-  if (typeof raw !== 'string' || raw.trim() === '') return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return {};
-  }
-  // Some banks double-encode: a JSON string holding JSON.
-  if (typeof parsed === 'string') {
-    try {
-      parsed = JSON.parse(parsed);
-    } catch {
-      return {};
-    }
-  }
-  const root = obj(parsed);
-  if (!root) return {};
-  return obj(root['requestBody']) ?? obj(root['body']) ?? {};
-}
-
-function billFrom(...sources: unknown[]): ReceiptBill | undefined {
-  const b = sources.map(obj).find((s) => s !== undefined);
-  if (!b) return undefined;
-  const full = obj(b['billFullData']) ?? {};
-  const pick = (k: string): unknown => b[k] ?? full[k];
-  const documentValue = money(pick('totalAmount'));
-  const discount = money(pick('discount'));
-  const deductions = money(pick('deductions'));
-  const interest = money(pick('interest'));
-  const fine = money(pick('fine'));
-  const amountPaid = money(pick('totalCharged'));
-  const fineInterest =
-    interest === undefined && fine === undefined ? undefined : (interest ?? 0) + (fine ?? 0);
-  // Whatever the total charged holds beyond the parts listed (§2 "other additions").
-  let additions: number | undefined;
-  if (amountPaid !== undefined && documentValue !== undefined) {
-    const rest =
-      Math.round(
-        (amountPaid - (documentValue - (discount ?? 0) - (deductions ?? 0) + (fineInterest ?? 0))) * 100,
-      ) / 100;
-    additions = rest > 0 ? rest : 0;
-  }
-  const bill: ReceiptBill = {
-    beneficiary: text(pick('beneficiaryName')),
-    beneficiaryTaxId: firstText(pick('beneficiaryTaxId'), obj(b['beneficiaryTaxIdentifier'])?.['taxId']),
-    barcode: firstText(pick('barcode'), b['digitableLine']),
-    dueDate: text(pick('dueDate')),
-    documentValue,
-    discount,
-    deductions,
-    fineInterest,
-    additions,
-    amountPaid,
-  };
-  return Object.values(bill).some((v) => v !== undefined) ? bill : undefined;
-}
-
-function transferFrom(
-  ...sources: unknown[]
-): (ReceiptTransfer & { name?: string; taxId?: string }) | undefined {
-  const t = sources.map(obj).find((s) => s !== undefined);
-  if (!t) return undefined;
-  const type = t['accountTypeDestination'];
-  const bankCode = text(t['bankDestination']);
-  const bankName = text(t['bankDestinationName']);
-  return {
-    name: text(t['name']),
-    taxId: text(obj(t['taxIdentifier'])?.['taxId']),
-    bank: bankCode && bankName ? `${bankCode} - ${bankName}` : (bankName ?? bankCode),
-    accountType: type === 'cc' || type === 'poupanca' ? type : undefined,
-    branch: text(t['branchDestination']),
-    account: text(t['accountDestination']),
-  };
-}
-
 /**
  * The receipt of `entry`, from its transaction `detail` (null when the load failed: the empty
  * receipt) and its additionalInfo. `holder` is the signed-in holder, the own side of the receipt.
@@ -195,12 +107,13 @@ export function buildReceipt(
         own.bankCode,
       )
     : undefined;
+  const ownAccount = text(own?.accountNumber);
   const ownSide: ReceiptParty = {
     name: holder.name,
     taxId: holder.taxId,
     bank: ownBank,
     branch: text(own?.branchCode),
-    account: text(own?.accountNumber),
+    account: ownAccount ? formatAccountNumber(ownAccount) : undefined,
   };
   const counterpart: ReceiptParty = {
     name: text(tx.counterPart?.name) ?? text(entry.counterpart?.name),
@@ -210,18 +123,7 @@ export function buildReceipt(
 
   const bill = billFrom(request.bill, withdrawInfo['boleto'], withdrawInfo['utilities']);
   const transfer = transferFrom(request.bankTransfer, withdrawInfo['bankTransfer']);
-  const mobile = obj(request.mobileRecharge);
-  const operator = firstText(mobile?.['operatorName'], info['operatorName']);
-  const phoneRaw = firstText(
-    obj(mobile?.['mobilePhone'])?.['phoneNumber'],
-    obj(info['mobilePhone'])?.['phoneNumber'],
-  );
-  const areaCode = firstText(mobile?.['areaCode'], info['areaCode']);
-  const phone = phoneRaw
-    ? areaCode && !phoneRaw.startsWith(areaCode) && phoneRaw.length <= 9
-      ? `${areaCode}${phoneRaw}`
-      : phoneRaw
-    : undefined;
+  const { operator, phone } = topupFrom(obj(request.mobileRecharge), info) ?? {};
 
   const kind: ReceiptKind = bill
     ? 'bill'

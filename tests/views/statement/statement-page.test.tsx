@@ -108,7 +108,8 @@ describe('statement list', () => {
   it('shows the header: account, branch 0001, name and masked CPF, and the REAL balance', async () => {
     await renderPage();
     await screen.findByRole('table');
-    expect(screen.getByText('123456')).toBeTruthy();
+    // Padded to 7 digits, as in the exports and receipts (src/format/account.ts, issue #11).
+    expect(screen.getByText('0123456')).toBeTruthy();
     expect(screen.getByText('0001')).toBeTruthy();
     expect(screen.getByText('Maria Silva Santos')).toBeTruthy();
     expect(screen.getByText('529.982.247-25')).toBeTruthy();
