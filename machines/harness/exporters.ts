@@ -20,6 +20,7 @@
  * namespace, which SCXML allows and engines ignore.
  */
 import { CONTRACT_PATH } from './contract';
+import { transitionLabel } from './labels';
 import type { ChartModel, ChartState, ChartTransition } from './model';
 
 export const SCXML_NS = 'http://www.w3.org/2005/07/scxml';
@@ -265,8 +266,8 @@ export function toMermaid(model: ChartModel): string {
   };
   const edgesIn = new Map<string, string[]>();
   const labelOf = (t: ChartTransition): string => {
-    const ev = t.kind === 'always' ? 'always' : t.event;
-    return mermaidText(`${ev}${t.guard ? ` [${t.guard}]` : ''}`);
+    // The same words as the SVG and the index (one language per export).
+    return mermaidText(transitionLabel(t));
   };
   for (const t of model.transitions) {
     for (const target of t.targets.length ? t.targets : [t.source]) {
