@@ -38,9 +38,12 @@ import {
   AUDIT_DIR,
   AUDIT_INDEX_FILE,
   auditFlowFile,
+  auditSimplePathsFile,
   COVERAGE_FILE,
+  toAuditPath,
   type AuditFlow,
   type AuditIndex,
+  type AuditPaths,
 } from '../machines/harness/audit-data';
 import {
   computeCoverage,
@@ -104,8 +107,20 @@ function publishAudit(prepared: Prepared[], report: CoverageReport): string {
   };
   writeFileSync(join(dir, AUDIT_INDEX_FILE), JSON.stringify(index));
   for (const p of prepared) {
-    const flow: AuditFlow = { version: 1, model: p.model, layout: p.layout, paths: p.paths };
+    const flow: AuditFlow = {
+      version: 1,
+      model: p.model,
+      layout: p.layout,
+      shortest: p.paths.shortest.map(toAuditPath),
+    };
     writeFileSync(join(dir, auditFlowFile(p.entry.id)), JSON.stringify(flow));
+    const simple: AuditPaths = {
+      version: 1,
+      flowId: p.entry.id,
+      strategy: 'simple',
+      paths: p.paths.simple.map(toAuditPath),
+    };
+    writeFileSync(join(dir, auditSimplePathsFile(p.entry.id)), JSON.stringify(simple));
   }
   writeFileSync(join(dir, COVERAGE_FILE), JSON.stringify(report));
   return dir;

@@ -21,7 +21,7 @@ import { theme } from '../ui/theme';
 import { ChartView } from './chart-view';
 import { DetailsPanel } from './details-panel';
 import { PathPlayer } from './path-player';
-import { useAuditFlow, useAuditIndex, useCoverage, useLiveFlows } from './use-audit-data';
+import { useAuditFlow, useAuditIndex, useAuditPaths, useCoverage, useLiveFlows } from './use-audit-data';
 
 const Layout = styled.div`
   display: grid;
@@ -133,7 +133,8 @@ export default function AuditPage() {
 
   const entry: AuditFlowSummary | undefined = catalog.find((e) => e.id === flowId);
   const chart = flow.status === 'ready' && flow.data.model.flowId === flowId ? flow.data : undefined;
-  const paths = useMemo(() => chart?.paths[strategy] ?? [], [chart, strategy]);
+  const loadedPaths = useAuditPaths(chart ? flowId : null, chart, strategy);
+  const paths = useMemo(() => (loadedPaths.status === 'ready' ? loadedPaths.data : []), [loadedPaths]);
   const path = paths.find((p) => p.id === pathId);
   const current = path?.steps[Math.min(step, path.steps.length - 1)];
   const liveFlow = live

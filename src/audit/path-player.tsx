@@ -5,7 +5,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { FlowPath, Strategy } from '../../machines/harness/generate';
+import type { AuditPath } from '../../machines/harness/audit-data';
+import type { Strategy } from '../../machines/harness/generate';
 import { Icon } from '../ui/icons';
 import { theme } from '../ui/theme';
 
@@ -71,7 +72,7 @@ const Btn = styled.button`
 `;
 
 export interface PathPlayerProps {
-  paths: FlowPath[];
+  paths: AuditPath[];
   strategy: Strategy;
   onStrategy: (s: Strategy) => void;
   pathId: string | null;
@@ -180,7 +181,13 @@ export function PathPlayer({
                 <Btn
                   type="button"
                   onClick={() => onStep(i)}
-                  style={{ border: 'none', padding: 0, background: 'none', textAlign: 'left' }}
+                  style={{
+                    display: 'inline',
+                    border: 'none',
+                    padding: 0,
+                    background: 'none',
+                    textAlign: 'left',
+                  }}
                 >
                   <Small>[{t(`AUDIT.KIND.${s.kind}`)}]</Small> {i === 0 ? t('AUDIT.INITIAL_STEP') : s.label} →{' '}
                   <strong>{leaves(s.states)}</strong>

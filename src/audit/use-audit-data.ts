@@ -10,12 +10,17 @@ import {
   AUDIT_DIR,
   AUDIT_INDEX_FILE,
   auditFlowFile,
+  auditSimplePathsFile,
   COVERAGE_FILE,
   isAuditFlow,
   isAuditIndex,
+  isAuditPaths,
   type AuditFlow,
   type AuditIndex,
+  type AuditPath,
+  type AuditPaths,
 } from '../../machines/harness/audit-data';
+import type { Strategy } from '../../machines/harness/generate';
 import { isCoverageReport, type CoverageReport } from '../../machines/harness/coverage';
 import { FLOW_CHANNEL, type FlowMessage } from './live';
 
@@ -69,6 +74,23 @@ export function useAuditIndex(): Loaded<AuditIndex> {
 /** One flow's model, layout and generated paths (fetched once per session). */
 export function useAuditFlow(flowId: string | null): Loaded<AuditFlow> {
   return useFetched(flowId ? `${base}${auditFlowFile(flowId)}` : null, isAuditFlow, flows);
+}
+
+const simplePaths = new Map<string, AuditPaths>();
+
+/** A flow's paths of a strategy: the shortest come with the flow, the simple ones on demand. */
+export function useAuditPaths(
+  flowId: string | null,
+  flow: AuditFlow | undefined,
+  strategy: Strategy,
+): Loaded<AuditPath[]> {
+  const simple = useFetched(
+    flowId && strategy === 'simple' ? `${base}${auditSimplePathsFile(flowId)}` : null,
+    isAuditPaths,
+    simplePaths,
+  );
+  if (strategy === 'shortest') return flow ? { status: 'ready', data: flow.shortest } : { status: 'loading' };
+  return simple.status === 'ready' ? { status: 'ready', data: simple.data.paths } : simple;
 }
 
 /** The coverage report, or null when there is none (or it cannot be read). */

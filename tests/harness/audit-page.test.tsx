@@ -5,7 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../src/i18n/i18n';
 import { catalog } from '../../machines/catalog';
 import type { FlowEntry } from '../../machines/catalog-types';
-import { auditFlowFile, type AuditFlow, type AuditIndex } from '../../machines/harness/audit-data';
+import {
+  auditFlowFile,
+  auditSimplePathsFile,
+  toAuditPath,
+  type AuditFlow,
+  type AuditIndex,
+  type AuditPaths,
+} from '../../machines/harness/audit-data';
 import { generatePaths } from '../../machines/harness/generate';
 import { layoutChart } from '../../machines/harness/layout';
 import { buildModel } from '../../machines/harness/model';
@@ -51,6 +58,16 @@ function publishedFile(name: string): Promise<string> | undefined {
     };
     return Promise.resolve(JSON.stringify(index));
   }
+  const simple = catalog.find((e) => auditSimplePathsFile(e.id) === name);
+  if (simple) {
+    const paths: AuditPaths = {
+      version: 1,
+      flowId: simple.id,
+      strategy: 'simple',
+      paths: generatePaths(simple, { strategy: 'simple' }).paths.map(toAuditPath),
+    };
+    return Promise.resolve(JSON.stringify(paths));
+  }
   const entry = catalog.find((e) => auditFlowFile(e.id) === name);
   if (!entry) return undefined;
   let data = published.get(name);
@@ -61,10 +78,7 @@ function publishedFile(name: string): Promise<string> | undefined {
         version: 1,
         model,
         layout,
-        paths: {
-          shortest: generatePaths(entry, { strategy: 'shortest' }).paths,
-          simple: generatePaths(entry, { strategy: 'simple' }).paths,
-        },
+        shortest: generatePaths(entry, { strategy: 'shortest' }).paths.map(toAuditPath),
       };
       return JSON.stringify(flow);
     });
