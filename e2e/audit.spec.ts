@@ -31,11 +31,8 @@ test.describe('auditors’ state-chart viewer', () => {
     ).toBeVisible();
   });
 
-  test('draws the coverage of the last test run', async ({ page }) => {
-    test.skip(
-      !existsSync('dist/auditoria/coverage.json'),
-      'needs the unit tests, then the build (npm test order)',
-    );
+  test('draws the coverage of the generated paths, published by the build', async ({ page }) => {
+    test.skip(!existsSync('dist/auditoria/coverage.json'), 'needs npm run build');
     await page.goto('/auditoria');
     await page
       .getByRole('navigation', { name: 'Fluxos' })
@@ -58,6 +55,30 @@ test.describe('auditors’ state-chart viewer', () => {
     await expect(live.getByText(/^Entrar · /)).toBeVisible();
     await live.getByRole('button', { name: 'Acompanhar' }).first().click();
     await expect(live.getByRole('button', { name: 'Acompanhando' })).toBeVisible();
+  });
+
+  test('player controls draw their icons, the path list fits its panel, the flow list has its margin', async ({
+    page,
+  }, info) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/auditoria?fluxo=address-book');
+    await expect(page.getByRole('group', { name: /^Diagrama de estados de / })).toBeVisible();
+    const paths = page.getByRole('region', { name: 'Caminhos gerados' });
+    const select = paths.getByRole('combobox', { name: 'Caminho' });
+    await select.selectOption({ index: 1 });
+    const toolbar = paths.getByRole('toolbar');
+    // Every control of the player draws an icon of the portal's set (no glyph a font may lack).
+    for (const name of ['Início', 'Passo anterior', 'Reproduzir', 'Próximo passo', 'Fim'])
+      await expect(toolbar.getByRole('button', { name }).locator('svg path')).toHaveCount(1);
+    expect(await toolbar.textContent()).not.toMatch(/[⏮⏭◀▶⏸]/u);
+    const panel = await paths.boundingBox();
+    const box = await select.boundingBox();
+    expect(panel && box && box.x + box.width <= panel.x + panel.width).toBe(true);
+    const heading = await page.getByRole('navigation', { name: 'Fluxos' }).getByRole('heading').boundingBox();
+    expect(heading?.x ?? 0).toBeGreaterThanOrEqual(12);
+    // Guards are named: nothing drawn as an inline function.
+    await expect(page.getByTestId('audit-chart')).not.toContainText('(inline)');
+    await page.screenshot({ path: info.outputPath('auditoria.png'), fullPage: true });
   });
 
   test('has no serious or critical accessibility violation', async ({ page }) => {

@@ -5,12 +5,13 @@
  *                                   index.html that works from the file system (everything inline)
  *   npm run charts -- --diff <ref>  what changed in the flows since <ref> (states, transitions,
  *                                   guards, operations): text on stdout and reports/charts/diff.html
- *   npm run charts -- --publish     only copies reports/coverage/machines.json to
- *                                   dist/auditoria/coverage.json (run after `vite build`)
+ *   npm run charts -- --publish     the data of the /auditoria viewer in dist/auditoria/ (run by
+ *                                   `npm run build` after `vite build`): per flow the model, its
+ *                                   layout and its generated paths, and their coverage
  *
- * Coverage: when reports/coverage/machines.json exists (written by the unit suite) it is drawn over
- * the charts and copied to dist/auditoria/coverage.json whenever dist/ exists, which is where the
- * /auditoria viewer fetches it.
+ * Coverage: the generated paths (shortest and simple) are replayed against the real machines
+ * (machines/harness/replay.ts, a few seconds for the whole catalog) and what they reached is drawn
+ * over the charts and published, so a fresh `npm start` shows it without running the test suite.
  *
  * --diff loads the catalog of <ref> from `git archive <ref>` unpacked into a temporary directory
  * (with node_modules linked), rather than a worktree: it never touches the repository's worktree
@@ -32,127 +33,108 @@ import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { FlowEntry } from '../machines/catalog-types';
-import { CONTRACT_PATH, operationLines } from '../machines/harness/contract';
-import { isCoverageReport, type CoverageReport } from '../machines/harness/coverage';
+import { CONTRACT_COPY, indexHtml } from '../machines/harness/chart-index';
+import { CONTRACT_PATH } from '../machines/harness/contract';
+import {
+  AUDIT_DIR,
+  AUDIT_INDEX_FILE,
+  auditFlowFile,
+  auditSimplePathsFile,
+  COVERAGE_FILE,
+  toAuditPath,
+  type AuditFlow,
+  type AuditIndex,
+  type AuditPaths,
+} from '../machines/harness/audit-data';
+import {
+  computeCoverage,
+  CoverageCollector,
+  makeReport,
+  type CoverageReport,
+  type MachineCoverage,
+} from '../machines/harness/coverage';
 import { diffCatalogs, diffToHtml, diffToText } from '../machines/harness/diff';
 import { toMermaid, toScxml } from '../machines/harness/exporters';
-import { generatePaths } from '../machines/harness/generate';
-import { layoutChart, transitionLabel } from '../machines/harness/layout';
+import { generatePaths, type FlowPath } from '../machines/harness/generate';
+import { layoutChart, type ChartLayout } from '../machines/harness/layout';
+import { layoutProblems } from '../machines/harness/layout-check';
+import { replayPath } from '../machines/harness/replay';
 import { buildModel, type ChartModel } from '../machines/harness/model';
 import { renderSvg } from '../machines/harness/scene';
 
 const root = process.cwd();
 const outDir = join(root, 'reports', 'charts');
-const coveragePath = join(root, 'reports', 'coverage', 'machines.json');
 
-function readCoverage(): CoverageReport | undefined {
-  if (!existsSync(coveragePath)) return undefined;
-  try {
-    const data: unknown = JSON.parse(readFileSync(coveragePath, 'utf8'));
-    return isCoverageReport(data) ? data : undefined;
-  } catch {
-    return undefined;
-  }
+/** One flow, ready to draw and publish: model, layout, generated paths and their coverage. */
+interface Prepared {
+  entry: FlowEntry;
+  model: ChartModel;
+  layout: ChartLayout;
+  paths: Record<'shortest' | 'simple', FlowPath[]>;
+  coverage: MachineCoverage;
 }
 
-/** Copies the coverage where the viewer fetches it (dist/auditoria/coverage.json). */
-function publishCoverage(): string | undefined {
-  const dist = join(root, 'dist');
-  if (!existsSync(dist) || !existsSync(coveragePath)) return undefined;
-  mkdirSync(join(dist, 'auditoria'), { recursive: true });
-  const target = join(dist, 'auditoria', 'coverage.json');
-  copyFileSync(coveragePath, target);
-  return target;
-}
-
-const esc = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-function indexHtml(
-  models: ChartModel[],
-  svgs: Map<string, string>,
-  coverage: CoverageReport | undefined,
-  pathsCount: Map<string, number>,
-): string {
-  const contract = existsSync(join(root, CONTRACT_PATH))
-    ? operationLines(readFileSync(join(root, CONTRACT_PATH), 'utf8'))
-    : {};
-  const contractHref = relative(outDir, join(root, CONTRACT_PATH)).split('\\').join('/');
-  const opLink = (op: string | undefined): string => {
-    if (!op) return '';
-    const line = contract[op];
-    return line
-      ? `<a href="${esc(contractHref)}#L${line}" title="${esc(CONTRACT_PATH)}:${line}">${esc(op)}</a>`
-      : esc(op);
+async function prepare(entry: FlowEntry): Promise<Prepared> {
+  const model = buildModel(entry);
+  const layout = await layoutChart(model);
+  const paths = {
+    shortest: generatePaths(entry, { strategy: 'shortest' }).paths,
+    simple: generatePaths(entry, { strategy: 'simple' }).paths,
   };
-  const nav = models
-    .map((m) => `<li><a href="#${esc(m.flowId)}">${esc(m.title)}</a> <code>${esc(m.flowId)}</code></li>`)
-    .join('');
-  const sections = models
-    .map((m) => {
-      const cov = coverage?.machines[m.flowId];
-      const covLine = cov
-        ? `<p class="cov">Cobertura do último teste: estados ${cov.states.percent}% · transições ${cov.transitions.percent}% · guardas ${cov.guards.percent}% (${cov.paths.passed}/${cov.paths.total} caminhos passaram)</p>`
-        : '<p class="cov">Sem cobertura registrada (rode os testes unitários).</p>';
-      const states = m.states
-        .filter((s) => s.parent !== null)
-        .map(
-          (s) =>
-            `<tr><td>${esc(s.label)}<br><code>${esc(s.id)}</code></td><td>${esc(s.type)}</td><td>${esc(s.spec ?? '')}</td><td>${s.invokes.map((i) => `${esc(i.id)}: ${opLink(i.operationId) || esc(i.src)}`).join('<br>')}</td><td>${esc(s.tags.join(', '))}</td></tr>`,
-        )
-        .join('');
-      const transitions = m.transitions
-        .map(
-          (t) =>
-            `<tr><td><code>${esc(t.source)}</code></td><td>${esc(transitionLabel(t))}<br><code>${esc(t.event || 'always')}</code></td><td>${esc(t.guard ?? '')}</td><td>${esc(t.actions.join(', '))}</td><td><code>${esc(t.targets.join(', ') || '—')}</code></td><td>${opLink(t.operationId)}</td><td>${esc(t.spec ?? '')}</td></tr>`,
-        )
-        .join('');
-      return `<section id="${esc(m.flowId)}">
-<h2>${esc(m.title)} <code>${esc(m.flowId)}</code></h2>
-<p>${m.route ? `Rota <code>${esc(m.route)}</code> · ` : ''}${m.spec.map(esc).join(' · ')} · ${pathsCount.get(m.flowId) ?? 0} caminhos gerados</p>
-${covLine}
-<div class="chart">${svgs.get(m.flowId) ?? ''}</div>
-<details><summary>Estados (${m.states.length - 1})</summary><table><thead><tr><th>Estado</th><th>Tipo</th><th>Regra</th><th>Operações</th><th>Tags</th></tr></thead><tbody>${states}</tbody></table></details>
-<details><summary>Transições (${m.transitions.length})</summary><table><thead><tr><th>De</th><th>Evento</th><th>Guarda</th><th>Ações</th><th>Para</th><th>Operação</th><th>Regra</th></tr></thead><tbody>${transitions}</tbody></table></details>
-<p>Arquivos: <a href="${esc(m.flowId)}.svg">SVG</a> · <a href="${esc(m.flowId)}.scxml">SCXML</a> · <a href="${esc(m.flowId)}.mmd">Mermaid</a> · <a href="${esc(m.flowId)}.json">JSON</a></p>
-</section>`;
-    })
-    .join('\n');
-  return `<!doctype html>
-<html lang="pt-BR"><head><meta charset="utf-8"><title>Diagramas de estado do portal</title>
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<style>
-body{font:14px/1.5 system-ui,sans-serif;margin:0;display:grid;grid-template-columns:16rem 1fr;color:#1a202c}
-nav{position:sticky;top:0;height:100vh;overflow:auto;border-right:1px solid #e2e8f0;padding:1rem;box-sizing:border-box}
-nav ul{list-style:none;padding:0}main{padding:1rem 2rem;min-width:0}.chart{overflow:auto;border:1px solid #e2e8f0;border-radius:8px;margin:.5rem 0}
-table{border-collapse:collapse;width:100%;font-size:12px}th,td{border-bottom:1px solid #edf2f7;padding:.25rem .4rem;text-align:left;vertical-align:top}
-.cov{color:#2c7a7b}section{margin-bottom:3rem}.legend span{display:inline-block;padding:0 .4rem;margin-right:.5rem;border-radius:4px}
-</style></head><body>
-<nav aria-label="Fluxos"><h1 style="font-size:1.1rem">Fluxos</h1><ul>${nav}</ul></nav>
-<main><h1>Diagramas de estado do portal</h1>
-<p class="legend">Gerado em ${esc(new Date().toLocaleString('pt-BR'))}. ${coverage ? `<span style="background:#e6fffa">coberto</span><span style="outline:2px dashed #c53030">não coberto</span> no último teste (${esc(new Date(coverage.generatedAt).toLocaleString('pt-BR'))}).` : ''}</p>
-${sections}
-</main></body></html>
-`;
+  const collector = new CoverageCollector();
+  for (const path of [...paths.shortest, ...paths.simple]) {
+    const result = await replayPath(entry, path);
+    collector.add(result.hits, { id: path.id, ok: result.ok });
+  }
+  return { entry, model, layout, paths, coverage: computeCoverage(model, collector) };
 }
 
-function exportCharts(entries: FlowEntry[]): void {
+/** Writes the viewer's data to dist/auditoria/ (see machines/harness/audit-data.ts). */
+function publishAudit(prepared: Prepared[], report: CoverageReport): string {
+  const dir = join(root, 'dist', AUDIT_DIR);
+  mkdirSync(dir, { recursive: true });
+  const index: AuditIndex = {
+    version: 1,
+    generatedAt: report.generatedAt,
+    flows: prepared.map(({ entry, model }) => ({
+      id: entry.id,
+      machineId: model.machineId,
+      title: entry.title,
+      ...(entry.route ? { route: entry.route } : {}),
+      spec: [...entry.spec],
+    })),
+  };
+  writeFileSync(join(dir, AUDIT_INDEX_FILE), JSON.stringify(index));
+  for (const p of prepared) {
+    const flow: AuditFlow = {
+      version: 1,
+      model: p.model,
+      layout: p.layout,
+      shortest: p.paths.shortest.map(toAuditPath),
+    };
+    writeFileSync(join(dir, auditFlowFile(p.entry.id)), JSON.stringify(flow));
+    const simple: AuditPaths = {
+      version: 1,
+      flowId: p.entry.id,
+      strategy: 'simple',
+      paths: p.paths.simple.map(toAuditPath),
+    };
+    writeFileSync(join(dir, auditSimplePathsFile(p.entry.id)), JSON.stringify(simple));
+  }
+  writeFileSync(join(dir, COVERAGE_FILE), JSON.stringify(report));
+  return dir;
+}
+
+function exportCharts(prepared: Prepared[], report: CoverageReport): void {
   mkdirSync(outDir, { recursive: true });
-  const coverage = readCoverage();
   const models: ChartModel[] = [];
   const svgs = new Map<string, string>();
   const pathsCount = new Map<string, number>();
-  for (const entry of entries) {
-    const model = buildModel(entry);
-    const layout = layoutChart(model);
-    const cov = coverage?.machines[entry.id];
-    const svg = renderSvg(
-      model,
-      layout,
-      cov ? { coverage: { states: cov.hits.states, transitions: cov.hits.transitions } } : {},
-    );
-    const paths = generatePaths(entry, { strategy: 'shortest' }).paths;
-    pathsCount.set(entry.id, paths.length);
+  for (const { entry, model, layout, paths, coverage: cov } of prepared) {
+    const svg = renderSvg(model, layout, {
+      coverage: { states: cov.hits.states, transitions: cov.hits.transitions },
+    });
+    pathsCount.set(entry.id, paths.shortest.length);
     models.push(model);
     svgs.set(entry.id, svg);
     writeFileSync(join(outDir, `${entry.id}.svg`), svg);
@@ -160,14 +142,18 @@ function exportCharts(entries: FlowEntry[]): void {
     writeFileSync(join(outDir, `${entry.id}.mmd`), toMermaid(model));
     writeFileSync(
       join(outDir, `${entry.id}.json`),
-      `${JSON.stringify({ model, layout, paths, coverage: cov ?? null }, null, 2)}\n`,
+      `${JSON.stringify({ model, layout, paths: paths.shortest, coverage: cov }, null, 2)}\n`,
     );
   }
-  writeFileSync(join(outDir, 'index.html'), indexHtml(models, svgs, coverage, pathsCount));
-  if (coverage) writeFileSync(join(outDir, 'coverage.json'), `${JSON.stringify(coverage, null, 2)}\n`);
-  const published = publishCoverage();
+  const contractText = existsSync(join(root, CONTRACT_PATH))
+    ? readFileSync(join(root, CONTRACT_PATH), 'utf8')
+    : '';
+  writeFileSync(join(outDir, 'index.html'), indexHtml(models, svgs, report, pathsCount, contractText));
+  if (existsSync(join(root, CONTRACT_PATH)))
+    copyFileSync(join(root, CONTRACT_PATH), join(outDir, CONTRACT_COPY));
+  writeFileSync(join(outDir, 'coverage.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log(
-    `${entries.length} fluxo(s) em ${relative(root, outDir)}/ (svg, scxml, mmd, json, index.html)${published ? `; cobertura em ${relative(root, published)}` : ''}`,
+    `${prepared.length} fluxo(s) em ${relative(root, outDir)}/ (svg, scxml, mmd, json, index.html)`,
   );
 }
 
@@ -209,15 +195,6 @@ async function main(): Promise<void> {
   const entries = wanted.length
     ? catalog.filter((e) => wanted.includes(e.id) || wanted.includes(e.machine.id))
     : catalog;
-  if (values.publish) {
-    const published = publishCoverage();
-    console.log(
-      published
-        ? `cobertura publicada em ${relative(root, published)}`
-        : 'nada a publicar (falta dist/ ou reports/coverage/machines.json)',
-    );
-    return;
-  }
   if (values.diff) {
     const before = await loadCatalogAt(values.diff);
     const after = entries.map((e) => buildModel(e));
@@ -229,7 +206,24 @@ async function main(): Promise<void> {
     console.error(`HTML: ${relative(root, file)}`);
     return;
   }
-  exportCharts(entries);
+  const t0 = performance.now();
+  const prepared: Prepared[] = [];
+  for (const entry of entries) prepared.push(await prepare(entry));
+  const report = makeReport(prepared.map((p) => p.coverage));
+  const problems = prepared.flatMap((p) =>
+    layoutProblems(p.model, p.layout).map((x) => `${p.entry.id}: ${x}`),
+  );
+  if (problems.length) console.warn(`${problems.length} problema(s) de desenho:\n  ${problems.join('\n  ')}`);
+  const failed = prepared.flatMap((p) => p.coverage.paths.failed);
+  if (failed.length) console.warn(`${failed.length} caminho(s) não reproduzidos: ${failed.join(', ')}`);
+  if (values.publish) {
+    const dir = publishAudit(prepared, report);
+    console.log(
+      `auditoria: ${prepared.length} fluxo(s) e a cobertura de ${prepared.reduce((n, p) => n + p.coverage.paths.total, 0)} caminhos em ${relative(root, dir)}/ (${Math.round(performance.now() - t0)} ms)`,
+    );
+    return;
+  }
+  exportCharts(prepared, report);
 }
 
 main().catch((e: unknown) => {

@@ -1,14 +1,26 @@
 /**
  * Text exports of a flow model: W3C SCXML and Mermaid `stateDiagram-v2`.
  *
- * SCXML: `<scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" datamodel="null">` with
- * `<state>`, `<parallel>`, `<final>`, `<history>`; transitions carry `event` (absent for eventless),
- * `cond` (the guard's name) and `target`; invoked actors are `<invoke id type src>`; actions are
- * `<log label>`; delayed transitions get the `<send delay>`/`<cancel>` pair SCXML uses for them.
- * The portal's extra facts (spec rule, label, operationId) are attributes in our own namespace,
- * which SCXML allows. XState's actor events keep their names (`xstate.done.actor.<id>`), which are
- * valid SCXML event descriptors, so the export matches the machine event for event.
+ * SCXML: `<scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" datamodel="ecmascript">`
+ * with `<state>`, `<parallel>`, `<final>`, `<history>`; transitions carry `event` (absent for
+ * eventless), `cond` and `target`; actions are `<log label>`; delayed transitions get the
+ * `<send delay>`/`<cancel>` pair SCXML uses for them. Written so that a W3C engine (Qt's
+ * QScxmlStateMachine is the one the tests run) loads and runs it:
+ * - every named guard is a boolean `<data>` of the datamodel, and `cond` is an ECMAScript
+ *   expression over them (`isKnownFormatAndValidPeriod`, `!x`, `a && b`, `In('state')`). What the
+ *   guard checks lives in the portal's code; whoever runs the chart sets those booleans (the
+ *   replay test sets them from each step of a generated path);
+ * - an invoked actor is the outside world (the bank's API): SCXML's `<invoke>` would need a
+ *   document to run, so the actor is written as a `<portal:invoke id src operationId>` element in
+ *   our namespace plus a comment, and its answer is the external event the state already waits for
+ *   (`xstate.done.actor.<id>` / `xstate.error.actor.<id>`, valid SCXML event names, so the export
+ *   matches the machine event for event);
+ * - `xstate.done.state.<id>` is SCXML's own `done.state.<id>`.
+ * The portal's extra facts (spec rule, label, operationId) are attributes and elements in our own
+ * namespace, which SCXML allows and engines ignore.
  */
+import { CONTRACT_PATH } from './contract';
+import { transitionLabel } from './labels';
 import type { ChartModel, ChartState, ChartTransition } from './model';
 
 export const SCXML_NS = 'http://www.w3.org/2005/07/scxml';
@@ -17,10 +29,93 @@ export const PORTAL_NS = 'urn:conta-digital-portal:audit';
 const xml = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** Text for inside an XML comment ('--' is not allowed there). */
+const xmlComment = (s: string): string => s.replace(/-{2,}/g, (m) => m.split('').join(' '));
+
 /** An xsd:ID-safe version of a state id. */
 export function scxmlId(id: string): string {
   const cleaned = id.replace(/[^A-Za-z0-9_.-]/g, '_');
   return /^[A-Za-z_]/.test(cleaned) ? cleaned : `_${cleaned}`;
+}
+
+const IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+const ECMA_RESERVED = new Set([
+  'In',
+  'true',
+  'false',
+  'null',
+  'undefined',
+  '_event',
+  '_sessionid',
+  '_name',
+  '_ioprocessors',
+  '_x',
+]);
+
+/** The datamodel variable of a guard that is not a plain identifier (parameterised or inline). */
+export function guardVariable(name: string): string {
+  const v = name.replace(/[^A-Za-z0-9_$]/g, '_');
+  return /^[A-Za-z_$]/.test(v) && !ECMA_RESERVED.has(v) ? v : `g_${v}`;
+}
+
+/**
+ * ECMAScript condition of a guard description (see `describeGuard`) and the boolean variables it
+ * reads: a name is a variable; `and(...)`, `or(...)` and `not(x)` become `&&`, `||` and `!`;
+ * `stateIn("id")` becomes SCXML's `In('id')`; anything else is one variable.
+ */
+export function guardCondition(guard: string): { expr: string; vars: string[] } {
+  const vars = new Set<string>();
+  const split = (args: string): string[] => {
+    const out: string[] = [];
+    let depth = 0;
+    let cur = '';
+    for (const ch of args) {
+      if (ch === '(' || ch === '[' || ch === '{') depth++;
+      if (ch === ')' || ch === ']' || ch === '}') depth--;
+      if (ch === ',' && depth === 0) {
+        out.push(cur.trim());
+        cur = '';
+      } else cur += ch;
+    }
+    if (cur.trim()) out.push(cur.trim());
+    return out;
+  };
+  const walk = (g: string, top = false): string => {
+    const m = /^(and|or|not|stateIn)\((.*)\)$/s.exec(g.trim());
+    if (m?.[1] === 'not') return `!(${walk(m[2] ?? '')})`;
+    if (m?.[1] === 'and' || m?.[1] === 'or') {
+      const parts = split(m[2] ?? '').map((x) => walk(x));
+      const joined = parts.join(m[1] === 'and' ? ' && ' : ' || ');
+      return top ? joined : `(${joined})`;
+    }
+    if (m?.[1] === 'stateIn') {
+      try {
+        const target: unknown = JSON.parse(m[2] ?? '');
+        if (typeof target === 'string') return `In('${scxmlId(target.replace(/^#/, ''))}')`;
+      } catch {
+        // not a state id: one variable, below
+      }
+    }
+    const name = IDENT.test(g.trim()) && !ECMA_RESERVED.has(g.trim()) ? g.trim() : guardVariable(g.trim());
+    vars.add(name);
+    return name;
+  };
+  const expr = walk(guard, true);
+  return { expr, vars: [...vars] };
+}
+
+/** The SCXML event of a transition (undefined for an eventless one). */
+export function scxmlEvent(t: ChartTransition): string | undefined {
+  if (t.kind === 'always') return undefined;
+  if (t.kind === 'done.state') return `done.state.${scxmlId(t.event.replace(/^xstate\.done\.state\./, ''))}`;
+  return t.event;
+}
+
+/** Every guard variable of a model, sorted. */
+export function guardVariables(model: ChartModel): string[] {
+  const vars = new Set<string>();
+  for (const t of model.transitions) if (t.guard) guardCondition(t.guard).vars.forEach((v) => vars.add(v));
+  return [...vars].sort();
 }
 
 /** SCXML document of a model. */
@@ -32,9 +127,10 @@ export function toScxml(model: ChartModel): string {
   const portalAttrs = (s: ChartState): string =>
     `${s.label !== s.key ? ` portal:label="${xml(s.label)}"` : ''}${s.spec ? ` portal:spec="${xml(s.spec)}"` : ''}${s.tags.length ? ` portal:tags="${xml(s.tags.join(' '))}"` : ''}`;
   const transition = (t: ChartTransition, pad: string): void => {
+    const event = scxmlEvent(t);
     const attrs = [
-      t.kind === 'always' ? '' : ` event="${xml(t.event)}"`,
-      t.guard ? ` cond="${xml(t.guard)}"` : '',
+      event === undefined ? '' : ` event="${xml(event)}"`,
+      t.guard ? ` cond="${xml(guardCondition(t.guard).expr)}"` : '',
       t.targets.length ? ` target="${t.targets.map(scxmlId).join(' ')}"` : '',
       t.targets.length && !t.reenter ? ' type="internal"' : '',
       t.operationId ? ` portal:operationId="${xml(t.operationId)}"` : '',
@@ -63,6 +159,15 @@ export function toScxml(model: ChartModel): string {
     const initial = s.type === 'compound' && s.initial ? ` initial="${scxmlId(s.initial)}"` : '';
     lines.push(`${pad}<${tag}${id}${initial}${portalAttrs(s)}>`);
     const inner = `${pad}  `;
+    for (const inv of s.invokes) {
+      const what = inv.operationId
+        ? `the operation ${inv.operationId} of ${CONTRACT_PATH}`
+        : 'no contract operation';
+      lines.push(
+        `${inner}<!-- Invokes the actor ${xmlComment(inv.src)} (${xmlComment(what)}); its answer arrives as the event xstate.done.actor.${xmlComment(inv.id)} or xstate.error.actor.${xmlComment(inv.id)}. -->`,
+        `${inner}<portal:invoke id="${xml(inv.id)}" src="${xml(inv.src)}"${inv.operationId ? ` operationId="${xml(inv.operationId)}"` : ''}/>`,
+      );
+    }
     const own = bySource.get(s.id) ?? [];
     const delayed = own.filter((t) => t.kind === 'after');
     const delays = [...new Set(delayed.map((t) => t.event))];
@@ -94,11 +199,6 @@ export function toScxml(model: ChartModel): string {
       const child = byId.get(c);
       if (child) emit(child, inner);
     }
-    for (const inv of s.invokes) {
-      lines.push(
-        `${inner}<invoke id="${xml(inv.id)}" type="xstate:fromPromise" src="urn:xstate:actor:${xml(inv.src)}"${inv.operationId ? ` portal:operationId="${xml(inv.operationId)}"` : ''}/>`,
-      );
-    }
     lines.push(`${pad}</${tag}>`);
   };
   const root = byId.get(model.root);
@@ -111,8 +211,17 @@ export function toScxml(model: ChartModel): string {
     root.exit.length > 0;
   const first = rootAsState ? root.id : root.initial;
   const initial = first ? ` initial="${scxmlId(first)}"` : '';
-  const head = `<scxml xmlns="${SCXML_NS}" xmlns:portal="${PORTAL_NS}" version="1.0" datamodel="null" name="${xml(model.machineId)}"${initial} portal:title="${xml(model.title)}">`;
+  const head = `<scxml xmlns="${SCXML_NS}" xmlns:portal="${PORTAL_NS}" version="1.0" datamodel="ecmascript" name="${xml(model.machineId)}"${initial} portal:title="${xml(model.title)}">`;
   lines.push('<?xml version="1.0" encoding="UTF-8"?>', head);
+  const vars = guardVariables(model);
+  if (vars.length) {
+    lines.push(
+      '  <!-- Each guard of the flow, as a boolean: what it checks is in the portal code; set it before an event is processed. -->',
+      '  <datamodel>',
+      ...vars.map((v) => `    <data id="${xml(v)}" expr="false"/>`),
+      '  </datamodel>',
+    );
+  }
   // <scxml> itself holds no transitions, invokes or actions, and is not parallel: when the root
   // needs any of these it becomes an element of its own.
   if (rootAsState) emit(root, '  ');
@@ -157,8 +266,8 @@ export function toMermaid(model: ChartModel): string {
   };
   const edgesIn = new Map<string, string[]>();
   const labelOf = (t: ChartTransition): string => {
-    const ev = t.kind === 'always' ? 'always' : t.event;
-    return mermaidText(`${ev}${t.guard ? ` [${t.guard}]` : ''}`);
+    // The same words as the SVG and the index (one language per export).
+    return mermaidText(transitionLabel(t));
   };
   for (const t of model.transitions) {
     for (const target of t.targets.length ? t.targets : [t.source]) {

@@ -1,16 +1,21 @@
 /**
- * Automatic layout of a state chart, written here rather than pulling a graph library: a layered
- * (Sugiyama-style) layout applied recursively, so nested states sit inside their parent and the
- * regions of a parallel state sit side by side.
+ * Automatic layout of a state chart with ELK's layered algorithm (elkjs, Eclipse Layout Kernel):
+ * the whole hierarchy in one run (`hierarchyHandling: INCLUDE_CHILDREN`), so nested states sit
+ * inside their parent, edges between nested states are routed across levels, and every transition
+ * label is placed by the algorithm itself (as a dummy node of a layer), which is what keeps labels
+ * off each other, off the boxes and off the titles. Edges are orthogonal polylines.
  *
- * In each compound state the children are ranked by the longest path from the initial child over
- * the transitions between them (transitions deeper down are lifted to the children that contain
- * their ends; back edges found by a depth-first search are ignored for ranking), ordered inside a
- * rank by the barycenter of their neighbours (a few sweeps), and placed top to bottom. Edges are
- * drawn afterwards between absolute boxes as cubic curves; back edges go round the right side.
- * Pure and synchronous: the same geometry feeds the static SVG and the viewer.
+ * It replaced a 408-line layered layout of our own whose hand-placed labels overlapped (117 label
+ * and edge problems over the 12 flows, measured by ./layout-check.ts; none with ELK). ELK runs in
+ * Node (its bundled, worker-less build) when the charts are exported and the build publishes them;
+ * the browser only reads the published geometry, so the portal's bundle does not carry it.
  */
-import type { ChartModel, ChartState, ChartTransition } from './model';
+import ELK from 'elkjs/lib/elk.bundled.js';
+import type { ElkExtendedEdge, ElkLabel, ElkNode } from 'elkjs/lib/elk-api';
+import { headerText, labelWidth, leafLines, textWidth, transitionLabel } from './labels';
+import type { ChartModel, ChartState } from './model';
+
+export { eventLabel, headerText, labelWidth, leafLines, textWidth, transitionLabel } from './labels';
 
 export interface Box {
   id: string;
@@ -40,369 +45,247 @@ export interface ChartLayout {
   /** For parallel states: x of the separators between regions (absolute), with their y range. */
   separators: Array<{ x: number; y1: number; y2: number }>;
   edges: EdgeGeometry[];
+  /** Where the title of each compound state is written (a free stretch of its header band). */
+  titles: Record<string, Box>;
+  /** The initial marker of each compound state: a dot and the arrow to its initial child. */
+  initials: Array<{ parent: string; cx: number; cy: number; r: number; d: string }>;
 }
 
-const CHAR_W = 6.8;
 const PAD = 14;
 const HEADER = 26;
-const GAP_X = 36;
-const GAP_Y = 58;
 const LEAF_H = 36;
 const INVOKE_LINE = 16;
-const MAX_ROW_W = 720;
+const MARGIN = 16;
 
-/** Width in px of a label in the chart font (12px sans-serif), estimated. */
-export function textWidth(text: string): number {
-  return Math.ceil(text.length * CHAR_W);
-}
+const LABEL_H = 15;
+const INITIAL = 10;
 
-/** Short label of a transition: event (shortened), guard, delay. */
-export function transitionLabel(t: ChartTransition): string {
-  let ev: string;
-  switch (t.kind) {
-    case 'always':
-      ev = 'sempre';
-      break;
-    case 'after':
-      ev = `após ${typeof t.delay === 'number' ? `${t.delay} ms` : (t.delay ?? '')}`;
-      break;
-    case 'done.actor':
-      ev = `✓ ${t.actor ?? ''}`;
-      break;
-    case 'error.actor':
-      ev = `✗ ${t.actor ?? ''}`;
-      break;
-    case 'done.state':
-      ev = 'concluído';
-      break;
-    default:
-      ev = t.event;
-  }
-  const label = t.guard ? `${ev} [${t.guard}]` : ev;
-  return label.length > 42 ? `${label.slice(0, 41)}…` : label;
-}
-
-interface Sized {
-  w: number;
-  h: number;
-  /** Child positions relative to this box. */
-  children: Record<string, { x: number; y: number }>;
-  separators: Array<{ x: number; y1: number; y2: number }>;
-}
-
-/** Header of a compound or parallel state: its label, '‖' for parallel, and what it invokes. */
-export function headerText(state: ChartState): string {
-  const ops = state.invokes.map((i) => `⇢ ${i.operationId ?? i.src}`).join(' ');
-  return `${state.label}${state.type === 'parallel' ? ' ‖' : ''}${ops ? `  ${ops}` : ''}`;
-}
-
-/** Lines of a leaf state: its label, then one line per invoked operation. */
-export function leafLines(state: ChartState): string[] {
-  const lines = [state.label];
-  for (const inv of state.invokes) lines.push(`⇢ ${inv.operationId ?? inv.src}`);
-  return lines;
-}
-
-/** Lays out a model. */
-export function layoutChart(model: ChartModel): ChartLayout {
+/** Lays out a model (ELK runs asynchronously; the result is plain data). */
+export async function layoutChart(model: ChartModel): Promise<ChartLayout> {
   const byId = new Map(model.states.map((s) => [s.id, s]));
-  const sized = new Map<string, Sized>();
-  const childOf = (ancestor: ChartState, id: string): string | undefined => {
-    // The child of `ancestor` that contains `id` (or is it).
-    let cur = byId.get(id);
-    while (cur && cur.parent !== ancestor.id) cur = cur.parent ? byId.get(cur.parent) : undefined;
-    return cur?.id;
+  const root = byId.get(model.root);
+  if (!root) return { width: 0, height: 0, boxes: {}, separators: [], edges: [], initials: [], titles: {} };
+  const ancestors = (id: string): string[] => {
+    const out: string[] = [];
+    for (let cur = byId.get(id); cur; cur = cur.parent ? byId.get(cur.parent) : undefined) out.push(cur.id);
+    return out;
   };
-
-  const measure = (state: ChartState): Sized => {
-    const done = sized.get(state.id);
-    if (done) return done;
-    let result: Sized;
+  const nodes = new Map<string, ElkNode>();
+  const node = (state: ChartState): ElkNode => {
     const kids = state.children.map((c) => byId.get(c)).filter((c): c is ChartState => !!c);
-    const header = textWidth(headerText(state)) + 2 * PAD;
+    let n: ElkNode;
     if (kids.length === 0) {
       const lines = leafLines(state);
-      const w = Math.max(84, ...lines.map((l) => textWidth(l) + 2 * PAD));
-      result = {
-        w,
-        h: LEAF_H + (lines.length - 1) * INVOKE_LINE + (state.type === 'final' ? 6 : 0),
-        children: {},
-        separators: [],
+      n = {
+        id: state.id,
+        width: state.type === 'history' ? 28 : Math.max(84, ...lines.map((l) => textWidth(l) + 2 * PAD)),
+        height:
+          state.type === 'history'
+            ? 28
+            : LEAF_H + (lines.length - 1) * INVOKE_LINE + (state.type === 'final' ? 6 : 0),
       };
-    } else if (state.type === 'parallel') {
-      let x = PAD;
-      const children: Sized['children'] = {};
-      const separators: Sized['separators'] = [];
-      let h = 0;
-      kids.forEach((k, i) => {
-        const s = measure(k);
-        if (i > 0) {
-          separators.push({ x: x - GAP_X / 2, y1: HEADER, y2: 0 });
-        }
-        children[k.id] = { x, y: HEADER + PAD };
-        x += s.w + GAP_X;
-        h = Math.max(h, s.h);
-      });
-      const w = Math.max(header, x - GAP_X + PAD);
-      const total = HEADER + PAD + h + PAD;
-      separators.forEach((s) => (s.y2 = total - PAD / 2));
-      result = { w, h: total, children, separators };
     } else {
-      result = layered(state, kids);
+      const children = kids.map(node);
+      // The initial child's marker is a node of its own, so the layout keeps room for it.
+      if (state.initial && state.type !== 'parallel')
+        children.unshift({ id: `${state.id}#initial`, width: INITIAL, height: INITIAL });
+      n = {
+        id: state.id,
+        children,
+        layoutOptions: {
+          // The bottom band is where the title goes when edges leave no room for it at the top.
+          'elk.padding': `[top=${HEADER + PAD},left=${PAD},bottom=${HEADER},right=${PAD}]`,
+          'elk.nodeSize.constraints': 'MINIMUM_SIZE',
+          'elk.nodeSize.minimum': `(${textWidth(headerText(state)) + 2 * PAD},${HEADER + 2 * PAD})`,
+          ...(state.type === 'parallel' ? { 'elk.direction': 'RIGHT' } : {}),
+        },
+      };
     }
-    sized.set(state.id, result);
-    return result;
+    nodes.set(state.id, n);
+    return n;
   };
-
-  const layered = (state: ChartState, kids: ChartState[]): Sized => {
-    const ids = kids.map((k) => k.id);
-    const index = new Map(ids.map((id, i) => [id, i]));
-    const out = new Map<string, Set<string>>(ids.map((id) => [id, new Set()]));
-    const inn = new Map<string, Set<string>>(ids.map((id) => [id, new Set()]));
-    for (const t of model.transitions) {
-      for (const target of t.targets) {
-        const a = childOf(state, t.source);
-        const b = childOf(state, target);
-        if (a && b && a !== b) {
-          out.get(a)?.add(b);
-          inn.get(b)?.add(a);
-        }
-      }
-    }
-    // Back edges by DFS from the initial child, then the others in document order.
-    const back = new Set<string>();
-    const color = new Map<string, number>();
-    const visit = (id: string): void => {
-      color.set(id, 1);
-      for (const n of [...(out.get(id) ?? [])].sort((x, y) => (index.get(x) ?? 0) - (index.get(y) ?? 0))) {
-        const c = color.get(n) ?? 0;
-        if (c === 1) back.add(`${id}>${n}`);
-        else if (c === 0) visit(n);
-      }
-      color.set(id, 2);
-    };
-    const start = state.initial && index.has(state.initial) ? state.initial : ids[0];
-    if (start) visit(start);
-    for (const id of ids) if (!color.get(id)) visit(id);
-    // Longest-path ranks over the forward edges.
-    const rank = new Map<string, number>();
-    const rankOf = (id: string, seen: Set<string>): number => {
-      const known = rank.get(id);
-      if (known !== undefined) return known;
-      if (seen.has(id)) return 0;
-      seen.add(id);
-      let r = 0;
-      for (const p of inn.get(id) ?? []) if (!back.has(`${p}>${id}`)) r = Math.max(r, rankOf(p, seen) + 1);
-      if (id === start) r = 0;
-      rank.set(id, r);
-      return r;
-    };
-    ids.forEach((id) => rankOf(id, new Set()));
-    const layers: string[][] = [];
-    for (const id of ids) (layers[rank.get(id) ?? 0] ??= []).push(id);
-    // Long ranks (typically siblings with no transitions between them) wrap onto several rows.
-    const rows: string[][] = [];
-    for (const layer of layers.filter((l) => l && l.length > 0)) {
-      let row: string[] = [];
-      let width = 0;
-      for (const id of layer) {
-        const w = measure(byId.get(id) as ChartState).w;
-        if (row.length > 0 && width + w > MAX_ROW_W) {
-          rows.push(row);
-          row = [];
-          width = 0;
-        }
-        row.push(id);
-        width += w + GAP_X;
-      }
-      if (row.length) rows.push(row);
-    }
-    // Barycenter sweeps: down using predecessors, then up using successors.
-    const pos = new Map<string, number>();
-    const setPos = (): void => rows.forEach((row) => row.forEach((id, i) => pos.set(id, i)));
-    setPos();
-    const bary = (id: string, nbrs: Set<string> | undefined): number => {
-      const ps = [...(nbrs ?? [])].map((n) => pos.get(n)).filter((p): p is number => p !== undefined);
-      return ps.length ? ps.reduce((a, b) => a + b, 0) / ps.length : (pos.get(id) ?? 0);
-    };
-    for (let sweep = 0; sweep < 4; sweep++) {
-      const down = sweep % 2 === 0;
-      const order = down ? rows.slice(1) : rows.slice(0, -1).reverse();
-      for (const row of order) {
-        const keyed = row.map((id) => ({ id, b: bary(id, down ? inn.get(id) : out.get(id)) }));
-        keyed.sort((a, b) => a.b - b.b || (index.get(a.id) ?? 0) - (index.get(b.id) ?? 0));
-        row.splice(0, row.length, ...keyed.map((k) => k.id));
-        setPos();
-      }
-    }
-    // Place rows, centred.
-    const sizes = new Map(kids.map((k) => [k.id, measure(k)]));
-    const rowW = rows.map(
-      (row) => row.reduce((w, id) => w + (sizes.get(id)?.w ?? 0), 0) + GAP_X * (row.length - 1),
-    );
-    const innerW = Math.max(...rowW, 0);
-    const hasBack = back.size > 0;
-    const w = Math.max(textWidth(headerText(state)) + 2 * PAD, innerW + 2 * PAD + (hasBack ? GAP_X : 0));
-    const children: Sized['children'] = {};
-    // Room for the stacked labels of transitions from this state into its descendants.
-    const intoChildren = new Map<string, number>();
-    for (const t of model.transitions) {
-      if (t.source !== state.id) continue;
-      for (const target of t.targets)
-        if (target !== state.id && target.startsWith(`${state.id}.`))
-          intoChildren.set(target, (intoChildren.get(target) ?? 0) + 1);
-    }
-    const most = Math.max(0, ...intoChildren.values());
-    let y = HEADER + PAD + 8 + (most > 1 ? (most - 1) * LABEL_LINE : 0);
-    rows.forEach((row, r) => {
-      let x = PAD + (innerW - (rowW[r] ?? 0)) / 2;
-      const rowH = Math.max(...row.map((id) => sizes.get(id)?.h ?? 0));
-      for (const id of row) {
-        const s = sizes.get(id);
-        if (!s) continue;
-        children[id] = { x, y: y + (rowH - s.h) / 2 };
-        x += s.w + GAP_X;
-      }
-      y += rowH + GAP_Y;
-    });
-    return { w, h: y - GAP_Y + PAD + 10, children, separators: [] };
+  const top: ElkNode = {
+    id: '#chart',
+    layoutOptions: {
+      'elk.algorithm': 'layered',
+      'elk.direction': 'DOWN',
+      'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
+      'elk.edgeRouting': 'ORTHOGONAL',
+      'elk.json.shapeCoords': 'ROOT',
+      'elk.json.edgeCoords': 'ROOT',
+      'elk.spacing.nodeNode': '28',
+      'elk.spacing.edgeNode': '14',
+      'elk.spacing.edgeEdge': '10',
+      'elk.spacing.edgeLabel': '4',
+      'elk.spacing.labelNode': '6',
+      'elk.spacing.labelLabel': '4',
+      'elk.layered.spacing.nodeNodeBetweenLayers': '34',
+      'elk.layered.spacing.edgeNodeBetweenLayers': '14',
+      'elk.layered.spacing.edgeEdgeBetweenLayers': '10',
+      'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
+      'elk.layered.nodePlacement.strategy': 'NETWORK_SIMPLEX',
+      'elk.padding': `[top=${MARGIN},left=${MARGIN},bottom=${MARGIN},right=${MARGIN}]`,
+    },
+    children: [node(root)],
+    edges: [],
   };
-
-  const root = byId.get(model.root);
-  if (!root) return { width: 0, height: 0, boxes: {}, separators: [], edges: [] };
-  const rootSize = measure(root);
-  const boxes: Record<string, Box> = {};
-  const separators: ChartLayout['separators'] = [];
-  const place = (state: ChartState, x: number, y: number): void => {
-    const s = sized.get(state.id) ?? measure(state);
-    boxes[state.id] = { id: state.id, x, y, w: s.w, h: s.h };
-    for (const sep of s.separators) separators.push({ x: x + sep.x, y1: y + sep.y1, y2: y + sep.y2 });
-    for (const child of state.children) {
-      const c = byId.get(child);
-      const at = s.children[child];
-      if (c && at) place(c, x + at.x, y + at.y);
-    }
+  // Each edge is declared in the lowest state that contains both ends (ELK's rule for
+  // hierarchical graphs); an edge between a state and its own descendant is declared above both.
+  const containerOf = (a: string, b: string): ElkNode => {
+    const up = ancestors(a);
+    const other = new Set(ancestors(b));
+    const common = up.find((x) => other.has(x) && x !== a && x !== b);
+    return (common && nodes.get(common)) || top;
   };
-  const MARGIN = 16;
-  place(root, MARGIN, MARGIN);
-  const edges = routeEdges(model, boxes);
-  let width = rootSize.w + 2 * MARGIN;
-  let height = rootSize.h + 2 * MARGIN;
-  for (const e of edges) {
-    width = Math.max(width, e.lx + textWidth(e.label) / 2 + MARGIN);
-    height = Math.max(height, e.ly + MARGIN);
+  const labels = new Map<string, string>();
+  const push = (container: ElkNode, e: ElkExtendedEdge): void => {
+    (container.edges ??= []).push(e);
+  };
+  for (const state of model.states) {
+    if (state.initial && state.type !== 'parallel' && nodes.has(state.initial))
+      push(nodes.get(state.id) as ElkNode, {
+        id: `${state.id}#initial>`,
+        sources: [`${state.id}#initial`],
+        targets: [state.initial],
+      });
   }
-  return { width: Math.ceil(width), height: Math.ceil(height), boxes, separators, edges };
-}
-
-function isInside(inner: Box, outer: Box): boolean {
-  return (
-    inner.x >= outer.x &&
-    inner.y >= outer.y &&
-    inner.x + inner.w <= outer.x + outer.w &&
-    inner.y + inner.h <= outer.y + outer.h
-  );
-}
-
-const LABEL_LINE = 13;
-
-function routeEdges(model: ChartModel, boxes: Record<string, Box>): EdgeGeometry[] {
-  const edges: EdgeGeometry[] = [];
-  // Transitions between the same two states share one curve; their labels stack.
-  const pairTotal = new Map<string, number>();
-  for (const t of model.transitions)
-    for (const target of t.targets.length ? t.targets : [t.source])
-      pairTotal.set(`${t.source}>${target}`, (pairTotal.get(`${t.source}>${target}`) ?? 0) + 1);
-  const pairCount = new Map<string, number>();
-  // Labels of curves from different sources converging on one target are staggered too.
-  const intoTarget = new Map<string, number>();
-  const f = (n: number): string => n.toFixed(1);
   for (const t of model.transitions) {
-    const s = boxes[t.source];
-    if (!s) continue;
     const label = transitionLabel(t);
-    const targets = t.targets.length ? t.targets : [t.source];
-    for (const targetId of targets) {
-      const d = boxes[targetId];
-      if (!d) continue;
-      const key = `${t.source}>${targetId}`;
-      const nth = pairCount.get(key) ?? 0;
-      const total = pairTotal.get(key) ?? 1;
-      pairCount.set(key, nth + 1);
-      const id = t.targets.length > 1 ? `${t.id}>${targetId}` : t.id;
-      if (targetId === t.source) {
-        // A loop on the right edge of the source (self transition or targetless).
-        const x = s.x + s.w;
-        const y = s.y + Math.min(14 + nth * 14, s.h - 6);
-        const r = 18 + nth * 6;
-        edges.push({
-          id,
-          d: `M${f(x)},${f(y)} C${f(x + r)},${f(y - r / 2)} ${f(x + r)},${f(y + r)} ${f(x)},${f(y + 8)}`,
-          lx: x + r + 4 + textWidth(label) / 2,
-          ly: y + 4,
-          label,
-          selfLoop: t.targets.length === 0,
+    for (const target of t.targets.length ? t.targets : [t.source]) {
+      if (!nodes.has(t.source) || !nodes.has(target)) continue;
+      const id = t.targets.length > 1 ? `${t.id}>${target}` : t.id;
+      labels.set(id, label);
+      const elkLabel: ElkLabel = {
+        id: `${id}#label`,
+        text: label,
+        width: labelWidth(label),
+        height: LABEL_H,
+      };
+      push(containerOf(t.source, target), { id, sources: [t.source], targets: [target], labels: [elkLabel] });
+    }
+  }
+  const laid = await new ELK().layout(top);
+  const boxes: Record<string, Box> = {};
+  const initials: ChartLayout['initials'] = [];
+  const edges: EdgeGeometry[] = [];
+  const visit = (n: ElkNode): void => {
+    for (const c of n.children ?? []) {
+      const box = { id: c.id, x: c.x ?? 0, y: c.y ?? 0, w: c.width ?? 0, h: c.height ?? 0 };
+      if (c.id.endsWith('#initial'))
+        initials.push({
+          parent: c.id.slice(0, -'#initial'.length),
+          cx: box.x + box.w / 2,
+          cy: box.y + box.h / 2,
+          r: box.w / 2 - 1,
+          d: '',
         });
+      else boxes[c.id] = box;
+      visit(c);
+    }
+    for (const e of n.edges ?? []) {
+      const points = (e.sections ?? []).flatMap((s) => [s.startPoint, ...(s.bendPoints ?? []), s.endPoint]);
+      const d = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${f(p.x)},${f(p.y)}`).join(' ');
+      if (e.id.endsWith('#initial>')) {
+        const marker = initials.find((m) => `${m.parent}#initial>` === e.id);
+        if (marker) marker.d = d;
         continue;
       }
-      const sx = s.x + s.w / 2;
-      const dx = d.x + d.w / 2;
-      const stack = nth * LABEL_LINE;
-      let path: string;
-      let lx: number;
-      let ly: number;
-      if (isInside(d, s)) {
-        // From a state into one of its descendants: a short arrow down from the header (the
-        // layout leaves room above the child for the stacked labels).
-        const x2 = d.x + Math.min(d.w / 2, 24);
-        const y1 = Math.max(s.y + 20, d.y - 16 - (total - 1) * LABEL_LINE);
-        path = `M${f(x2)},${f(y1)} L${f(x2)},${f(d.y)}`;
-        lx = x2 + 6 + textWidth(label) / 2;
-        ly = y1 + 9 + stack;
-      } else if (isInside(s, d)) {
-        // From a descendant out to one of its ancestors: up to the ancestor's header.
-        const x1 = s.x + s.w - Math.min(s.w / 2, 24);
-        const y2 = Math.max(d.y + 20, s.y - 26);
-        path = `M${f(x1)},${f(s.y)} L${f(x1)},${f(y2)}`;
-        lx = x1 + 6 + textWidth(label) / 2;
-        ly = y2 + 10 + stack;
-      } else if (d.y >= s.y + s.h - 1) {
-        // Downwards: bottom centre to top centre.
-        const x1 = sx;
-        const y1 = s.y + s.h;
-        const x2 = dx;
-        const y2 = d.y;
-        const my = (y1 + y2) / 2;
-        path = `M${f(x1)},${f(y1)} C${f(x1)},${f(my)} ${f(x2)},${f(my)} ${f(x2)},${f(y2)}`;
-        // Towards the target, so labels of edges fanning out of one state do not collide.
-        const converging = nth === 0 ? (intoTarget.get(targetId) ?? 0) : 0;
-        if (nth === 0) intoTarget.set(targetId, converging + total);
-        lx = x1 + (x2 - x1) * 0.8;
-        ly = my + (y2 - my) * 0.5 - ((total - 1) * LABEL_LINE) / 2 + stack - converging * LABEL_LINE;
-      } else if (d.y + d.h <= s.y + 1) {
-        // Upwards (a back edge): round the right side.
-        const x1 = s.x + s.w;
-        const y1 = s.y + s.h / 2;
-        const x2 = d.x + d.w;
-        const y2 = d.y + d.h / 2;
-        const bulge = Math.max(x1, x2) + 40;
-        path = `M${f(x1)},${f(y1)} C${f(bulge)},${f(y1)} ${f(bulge)},${f(y2)} ${f(x2)},${f(y2)}`;
-        lx = bulge - 8 + textWidth(label) / 2;
-        ly = (y1 + y2) / 2 + stack;
-      } else {
-        // Same row: side to side.
-        const right = d.x > s.x;
-        const x1 = right ? s.x + s.w : s.x;
-        const x2 = right ? d.x : d.x + d.w;
-        const y1 = s.y + s.h / 2;
-        const y2 = d.y + d.h / 2;
-        const mx = (x1 + x2) / 2;
-        path = `M${f(x1)},${f(y1)} C${f(mx)},${f(y1)} ${f(mx)},${f(y2)} ${f(x2)},${f(y2)}`;
-        lx = mx;
-        ly = (y1 + y2) / 2 - 6 - (total - 1) * LABEL_LINE + stack;
-      }
-      edges.push({ id, d: path, lx, ly, label, selfLoop: false });
+      const l = e.labels?.[0];
+      const label = labels.get(e.id) ?? '';
+      const w = l?.width ?? labelWidth(label);
+      edges.push({
+        id: e.id,
+        d,
+        lx: (l?.x ?? 0) + w / 2,
+        ly: (l?.y ?? 0) + 11,
+        label,
+        selfLoop: !model.transitions.find((t) => t.id === e.id.split('>')[0])?.targets.length,
+      });
     }
+  };
+  visit(laid);
+  // Initial markers were visited before their edges were known for nested levels: fill in late ones.
+  const separators: ChartLayout['separators'] = [];
+  for (const state of model.states) {
+    if (state.type !== 'parallel') continue;
+    const parent = boxes[state.id];
+    const regions = state.children
+      .map((c) => boxes[c])
+      .filter((b): b is Box => !!b)
+      .sort((a, b) => a.x - b.x);
+    regions.slice(1).forEach((b, i) => {
+      const prev = regions[i] as Box;
+      if (parent)
+        separators.push({
+          x: (prev.x + prev.w + b.x) / 2,
+          y1: parent.y + HEADER,
+          y2: parent.y + parent.h - PAD / 2,
+        });
+    });
   }
-  return edges;
+  // Edges come out in the order of their containers: put them back in the model's order.
+  const order = new Map(model.transitions.map((t, i) => [t.id, i]));
+  edges.sort(
+    (a, b) => (order.get(a.id.split('>')[0] ?? '') ?? 0) - (order.get(b.id.split('>')[0] ?? '') ?? 0),
+  );
+  return {
+    width: Math.ceil(laid.width ?? 0),
+    height: Math.ceil(laid.height ?? 0),
+    boxes,
+    separators,
+    edges,
+    initials,
+    titles: placeTitles(model, boxes, edges),
+  };
+}
+
+const f = (n: number): string => n.toFixed(1);
+
+/**
+ * The title of a compound state goes in its header band (ELK keeps that band free of children),
+ * but edges entering the state from above cross the band: the title takes the leftmost stretch of
+ * the band that no edge crosses.
+ */
+function placeTitles(
+  model: ChartModel,
+  boxes: Record<string, Box>,
+  edges: EdgeGeometry[],
+): Record<string, Box> {
+  const titles: Record<string, Box> = {};
+  const segments = edges.flatMap((e) => {
+    const pts = [...e.d.matchAll(/(-?[\d.]+),(-?[\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])] as const);
+    return pts.slice(1).map((p, i) => [pts[i] as readonly [number, number], p] as const);
+  });
+  for (const state of model.states) {
+    const b = boxes[state.id];
+    if (!b || state.children.length === 0) continue;
+    const w = textWidth(headerText(state)) + 12;
+    const free = (y1: number, y2: number): number | undefined => {
+      const blocked: Array<[number, number]> = [];
+      for (const [p, q] of segments) {
+        if (Math.max(p[1], q[1]) < y1 || Math.min(p[1], q[1]) > y2) continue;
+        blocked.push([Math.min(p[0], q[0]) - 6, Math.max(p[0], q[0]) + 6]);
+      }
+      blocked.sort((x, y) => x[0] - y[0]);
+      let x = b.x + 4;
+      for (const [from, to] of blocked) {
+        if (to < x) continue;
+        if (from >= x + w) break;
+        x = to;
+      }
+      return x + w <= b.x + b.w - 4 ? x : undefined;
+    };
+    const top = free(b.y + 2, b.y + HEADER);
+    const bottom = top === undefined ? free(b.y + b.h - HEADER + 2, b.y + b.h - 2) : undefined;
+    titles[state.id] =
+      top !== undefined || bottom === undefined
+        ? { id: state.id, x: top ?? b.x + 4, y: b.y + 3, w, h: 19 }
+        : { id: state.id, x: bottom, y: b.y + b.h - HEADER + 4, w, h: 19 };
+  }
+  return titles;
+}
+/** The rectangle a transition label covers (lx is its centre, ly its baseline). */
+export function labelBox(e: EdgeGeometry): Box {
+  const w = labelWidth(e.label);
+  return { id: e.id, x: e.lx - w / 2, y: e.ly - 11, w, h: 15 };
 }

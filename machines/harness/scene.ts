@@ -4,7 +4,7 @@
  * maps the same list to React elements, so both draw exactly the same chart.
  */
 import type { ChartLayout } from './layout';
-import { headerText, leafLines } from './layout';
+import { headerText, leafLines } from './labels';
 import type { ChartModel, ChartState } from './model';
 
 export type SceneItem =
@@ -112,10 +112,11 @@ export function buildScene(model: ChartModel, layout: ChartLayout, o: SceneOptio
         cls: 'sc-final-inner',
       });
     if (state.children.length) {
+      const title = layout.titles[state.id];
       items.push({
         kind: 'text',
-        x: b.x + 10,
-        y: b.y + 17,
+        x: (title?.x ?? b.x + 4) + 6,
+        y: (title?.y ?? b.y + 3) + 14,
         text: headerText(state),
         cls: 'sc-label',
         anchor: 'start',
@@ -135,16 +136,11 @@ export function buildScene(model: ChartModel, layout: ChartLayout, o: SceneOptio
         });
       });
     }
-    // Initial marker of a compound state: a dot pointing at its initial child.
-    if (state.initial) {
-      const child = layout.boxes[state.initial];
-      if (child) {
-        const cx = child.x - 12;
-        const cy = child.y + 8;
-        items.push({ kind: 'circle', cx, cy, r: 4, cls: 'sc-initial' });
-        items.push({ kind: 'path', d: `M${cx + 4},${cy} L${child.x},${cy}`, cls: 'sc-edge', arrow: true });
-      }
-    }
+  }
+  // Initial markers: a dot with an arrow to the initial child, placed by the layout.
+  for (const m of layout.initials) {
+    items.push({ kind: 'circle', cx: m.cx, cy: m.cy, r: m.r, cls: 'sc-initial' });
+    if (m.d) items.push({ kind: 'path', d: m.d, cls: 'sc-edge', arrow: true });
   }
   for (const sep of layout.separators)
     items.push({ kind: 'line', x1: sep.x, y1: sep.y1, x2: sep.x, y2: sep.y2, cls: 'sc-sep' });

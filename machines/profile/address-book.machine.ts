@@ -163,6 +163,10 @@ export const addressBookMachine = setup({
     isValidAddress: ({ event }) => event.type === 'form.submit' && isAddressFormValid(event.values),
     /** The open form edits an address (§4 sequence) rather than adding one. */
     isEditing: ({ context }) => context.form?.mode === 'edit',
+    /** A valid form that edits an existing address (it is saved with PUT, not POST). */
+    isValidAddressEdit: and(['isValidAddress', 'isEditing']),
+    /** Nothing left to list: the empty text instead of the list. */
+    hasNoAddresses: not('hasAddresses'),
   },
 }).createMachine({
   id: 'addressBook',
@@ -219,7 +223,7 @@ export const addressBookMachine = setup({
         list: {
           meta: { spec: SPEC_BOOK, label: 'Lista de endereços' },
           // Entered after every load, save, delete or cancel: with nothing to list, the empty text.
-          always: { guard: not('hasAddresses'), target: 'empty' },
+          always: { guard: 'hasNoAddresses', target: 'empty' },
           on: {
             'address.edit': {
               guard: 'isKnownAddress',
@@ -268,7 +272,7 @@ export const addressBookMachine = setup({
           on: {
             'form.submit': [
               {
-                guard: and(['isValidAddress', 'isEditing']),
+                guard: 'isValidAddressEdit',
                 target: 'savingAddress',
                 actions: assign({
                   form: ({ context, event }) => {

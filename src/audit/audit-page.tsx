@@ -1,24 +1,27 @@
 /**
  * /auditoria: the auditors' state-chart viewer. Read-only, public, lazily loaded.
  *
- * Per flow of the catalog: the chart laid out automatically (nested and parallel states drawn as
- * such), the details of every state and transition (event, guard, actions, invoked operation with
- * a link to the contract, spec rule), the generated paths played step by step, the coverage of the
- * last test run drawn over the chart (fetched from /auditoria/coverage.json, published by
- * `npm run charts`), and a live mode that follows flows running in other tabs of the portal
+ * Per flow of the catalog, as the build published it (./use-audit-data.ts): the chart laid out
+ * automatically (nested and parallel states drawn as such), the details of every state and
+ * transition (event, guard, actions, invoked operation with a link to the contract, spec rule), the
+ * generated paths played step by step, the coverage of those paths replayed against the machines
+ * drawn over the chart, and a live mode that follows flows running in other tabs of the portal
  * (BroadcastChannel 'portal-flows', see ./live.ts).
+ *
+ * Flow, state and transition names are the specification's (Portuguese) in every language of the
+ * portal: they are what an auditor matches against the specification, so the page says so rather
+ * than translating them, and marks them `lang="pt-BR"`.
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { catalog } from '../../machines/catalog';
-import type { FlowEntry } from '../../machines/catalog-types';
+import type { AuditFlowSummary } from '../../machines/harness/audit-data';
 import type { Strategy } from '../../machines/harness/generate';
 import { theme } from '../ui/theme';
 import { ChartView } from './chart-view';
 import { DetailsPanel } from './details-panel';
 import { PathPlayer } from './path-player';
-import { chartOf, useCoverage, useLiveFlows, usePaths } from './use-audit-data';
+import { useAuditFlow, useAuditIndex, useAuditPaths, useCoverage, useLiveFlows } from './use-audit-data';
 
 const Layout = styled.div`
   display: grid;
@@ -33,7 +36,11 @@ const Layout = styled.div`
 
 const Side = styled.nav`
   border-right: 1px solid ${theme.color.divider};
-  padding-right: 12px;
+  padding: 0 12px 0 16px;
+  @media (max-width: 800px) {
+    border-right: none;
+    border-bottom: 1px solid ${theme.color.divider};
+  }
   ul {
     list-style: none;
     margin: 0;
@@ -109,10 +116,10 @@ function initialFlow(): string | null {
 /** The viewer page (default export for the lazy route). */
 export default function AuditPage() {
   const { t, i18n } = useTranslation();
-  const [flowId, setFlowId] = useState<string | null>(() => {
-    const wanted = initialFlow();
-    return catalog.find((e) => e.id === wanted)?.id ?? catalog[0]?.id ?? null;
-  });
+  const index = useAuditIndex();
+  const catalog: AuditFlowSummary[] = index.status === 'ready' ? index.data.flows : [];
+  const [wanted, setFlowId] = useState<string | null>(() => initialFlow());
+  const flowId = catalog.find((e) => e.id === wanted)?.id ?? catalog[0]?.id ?? null;
   const [selected, setSelected] = useState<string | null>(null);
   const [showCoverage, setShowCoverage] = useState(true);
   const [strategy, setStrategy] = useState<Strategy>('shortest');
@@ -122,15 +129,16 @@ export default function AuditPage() {
   const [followed, setFollowed] = useState<string | null>(null);
   const coverage = useCoverage();
   const liveFlows = useLiveFlows(live);
+  const flow = useAuditFlow(flowId);
 
-  const entry: FlowEntry | undefined = catalog.find((e) => e.id === flowId);
-  const chart = entry ? chartOf(entry) : undefined;
-  const pending = usePaths(entry, strategy);
-  const paths = useMemo(() => pending ?? [], [pending]);
+  const entry: AuditFlowSummary | undefined = catalog.find((e) => e.id === flowId);
+  const chart = flow.status === 'ready' && flow.data.model.flowId === flowId ? flow.data : undefined;
+  const loadedPaths = useAuditPaths(chart ? flowId : null, chart, strategy);
+  const paths = useMemo(() => (loadedPaths.status === 'ready' ? loadedPaths.data : []), [loadedPaths]);
   const path = paths.find((p) => p.id === pathId);
   const current = path?.steps[Math.min(step, path.steps.length - 1)];
   const liveFlow = live
-    ? liveFlows.flows.find((f) => f.session === followed && f.machine === entry?.machine.id)
+    ? liveFlows.flows.find((f) => f.session === followed && f.machine === entry?.machineId)
     : undefined;
   const flowCoverage = entry ? coverage?.machines[entry.id] : undefined;
 
@@ -165,7 +173,7 @@ export default function AuditPage() {
   );
 
   const followFlow = (session: string, machine: string): void => {
-    const target = catalog.find((e) => e.machine.id === machine);
+    const target = catalog.find((e) => e.machineId === machine);
     if (target && target.id !== flowId) choose(target.id);
     setFollowed(session);
   };
@@ -174,7 +182,9 @@ export default function AuditPage() {
     <Layout>
       <Side aria-label={t('AUDIT.FLOWS')}>
         <h2>{t('AUDIT.FLOWS')}</h2>
-        {catalog.length === 0 ? <p>{t('AUDIT.NO_FLOWS')}</p> : null}
+        {index.status === 'loading' ? <p role="status">{t('AUDIT.LOADING')}</p> : null}
+        {index.status === 'error' ? <p role="alert">{t('AUDIT.NOT_PUBLISHED')}</p> : null}
+        {index.status === 'ready' && catalog.length === 0 ? <p>{t('AUDIT.NO_FLOWS')}</p> : null}
         <ul>
           {catalog.map((e) => {
             const c = coverage?.machines[e.id];
@@ -185,7 +195,7 @@ export default function AuditPage() {
                   aria-current={e.id === flowId ? 'page' : undefined}
                   onClick={() => choose(e.id)}
                 >
-                  {e.title}
+                  <span lang="pt-BR">{e.title}</span>
                   <br />
                   <Muted>
                     {e.id}
@@ -200,10 +210,15 @@ export default function AuditPage() {
       <div>
         <h1>{t('AUDIT.TITLE')}</h1>
         <p>{t('AUDIT.INTRO')}</p>
+        <p>
+          <Muted>{t('AUDIT.NAMES_NOTE')}</Muted>
+        </p>
+        {entry && flow.status === 'error' ? <p role="alert">{t('AUDIT.NOT_PUBLISHED')}</p> : null}
+        {entry && !chart && flow.status !== 'error' ? <p role="status">{t('AUDIT.LOADING')}</p> : null}
         {entry && chart ? (
           <>
             <h2>
-              {entry.title} <Muted>({entry.id})</Muted>
+              <span lang="pt-BR">{entry.title}</span> <Muted>({entry.id})</Muted>
             </h2>
             <p>
               {entry.route ? (
@@ -287,19 +302,16 @@ export default function AuditPage() {
                   {liveFlows.supported && liveFlows.flows.length === 0 ? <p>{t('AUDIT.LIVE_NONE')}</p> : null}
                   <ul aria-live="polite">
                     {liveFlows.flows.map((f) => {
-                      const known = catalog.find((e) => e.machine.id === f.machine);
+                      const known = catalog.find((e) => e.machineId === f.machine);
+                      const knownModel = known && chart?.model.flowId === known.id ? chart.model : undefined;
                       const leaves = f.states.filter((x) => !f.states.some((y) => y.startsWith(`${x}.`)));
                       return (
                         <li key={f.session}>
                           {t('AUDIT.LIVE_SESSION', {
                             machine: known?.title ?? `${f.machine} (${t('AUDIT.UNKNOWN_MACHINE')})`,
-                            state: known
-                              ? leaves
-                                  .map(
-                                    (id) => chartOf(known).model.states.find((s) => s.id === id)?.label ?? id,
-                                  )
-                                  .join(' + ')
-                              : leaves.join(' + '),
+                            state: leaves
+                              .map((id) => knownModel?.states.find((s) => s.id === id)?.label ?? id)
+                              .join(' + '),
                             time: new Date(f.at).toLocaleTimeString(i18n.language),
                           })}{' '}
                           {known ? (

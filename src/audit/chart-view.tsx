@@ -34,6 +34,8 @@ function ChartViewImpl({ model, layout, options, label, onSelect }: ChartViewPro
       role="group"
       aria-label={label}
       data-testid="audit-chart"
+      // The chart's names are the specification's, in Portuguese, whatever the page's language.
+      lang="pt-BR"
     >
       <style>{CHART_CSS}</style>
       <defs>

@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CONTRACT_PATH, operationAnchor } from '../../machines/harness/contract';
-import { transitionLabel } from '../../machines/harness/layout';
+import { transitionLabel } from '../../machines/harness/labels';
 import type { ChartModel, ChartTransition } from '../../machines/harness/model';
 import { theme } from '../ui/theme';
 

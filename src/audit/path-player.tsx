@@ -5,7 +5,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { FlowPath, Strategy } from '../../machines/harness/generate';
+import type { AuditPath } from '../../machines/harness/audit-data';
+import type { Strategy } from '../../machines/harness/generate';
+import { Icon } from '../ui/icons';
 import { theme } from '../ui/theme';
 
 const Row = styled.div`
@@ -14,6 +16,21 @@ const Row = styled.div`
   gap: 8px;
   align-items: center;
   margin: 8px 0;
+  min-width: 0;
+  /* A path's title is long: the select takes the panel's width, never more. */
+  label {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 4px 8px;
+    max-width: 100%;
+    min-width: 0;
+  }
+  select {
+    max-width: 100%;
+    min-width: 0;
+    text-overflow: ellipsis;
+  }
 `;
 
 const Steps = styled.ol`
@@ -36,6 +53,9 @@ const Small = styled.span`
 `;
 
 const Btn = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
   border: 1px solid ${theme.color.border};
   background: ${theme.color.surface};
   border-radius: 6px;
@@ -52,7 +72,7 @@ const Btn = styled.button`
 `;
 
 export interface PathPlayerProps {
-  paths: FlowPath[];
+  paths: AuditPath[];
   strategy: Strategy;
   onStrategy: (s: Strategy) => void;
   pathId: string | null;
@@ -128,7 +148,7 @@ export function PathPlayer({
         <>
           <Row role="toolbar" aria-label={t('AUDIT.PATH')}>
             <Btn type="button" onClick={() => onStep(0)} disabled={step === 0}>
-              ⏮ {t('AUDIT.FIRST')}
+              <Icon name="skipPrevious" size={18} /> {t('AUDIT.FIRST')}
             </Btn>
             <Btn
               type="button"
@@ -136,10 +156,11 @@ export function PathPlayer({
               disabled={step === 0}
               aria-label={t('AUDIT.PREVIOUS')}
             >
-              ◀
+              <Icon name="chevronLeft" size={18} />
             </Btn>
             <Btn type="button" onClick={() => setPlaying((p) => !p)} aria-pressed={playing}>
-              {playing ? `⏸ ${t('AUDIT.PAUSE')}` : `▶ ${t('AUDIT.PLAY')}`}
+              <Icon name={playing ? 'pause' : 'play'} size={18} />{' '}
+              {playing ? t('AUDIT.PAUSE') : t('AUDIT.PLAY')}
             </Btn>
             <Btn
               type="button"
@@ -147,10 +168,10 @@ export function PathPlayer({
               disabled={step >= last}
               aria-label={t('AUDIT.NEXT')}
             >
-              ▶
+              <Icon name="chevronRight" size={18} />
             </Btn>
             <Btn type="button" onClick={() => onStep(last)} disabled={step >= last}>
-              {t('AUDIT.LAST')} ⏭
+              {t('AUDIT.LAST')} <Icon name="skipNext" size={18} />
             </Btn>
             <span aria-live="polite">{t('AUDIT.STEP', { n: step, total: last })}</span>
           </Row>
@@ -160,7 +181,13 @@ export function PathPlayer({
                 <Btn
                   type="button"
                   onClick={() => onStep(i)}
-                  style={{ border: 'none', padding: 0, background: 'none', textAlign: 'left' }}
+                  style={{
+                    display: 'inline',
+                    border: 'none',
+                    padding: 0,
+                    background: 'none',
+                    textAlign: 'left',
+                  }}
                 >
                   <Small>[{t(`AUDIT.KIND.${s.kind}`)}]</Small> {i === 0 ? t('AUDIT.INITIAL_STEP') : s.label} →{' '}
                   <strong>{leaves(s.states)}</strong>

@@ -5,6 +5,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../src/i18n/i18n';
 import { catalog } from '../../machines/catalog';
 import type { FlowEntry } from '../../machines/catalog-types';
+import {
+  auditFlowFile,
+  auditSimplePathsFile,
+  toAuditPath,
+  type AuditFlow,
+  type AuditIndex,
+  type AuditPaths,
+} from '../../machines/harness/audit-data';
+import { generatePaths } from '../../machines/harness/generate';
 import { layoutChart } from '../../machines/harness/layout';
 import { buildModel } from '../../machines/harness/model';
 import AuditPage from '../../src/audit/audit-page';
@@ -38,10 +47,55 @@ function bigMachine() {
   return createMachine({ id: 'big', initial: 'step0', states });
 }
 
+/** What `npm run build` publishes in dist/auditoria/, built here from the catalog (no coverage). */
+const published = new Map<string, Promise<string>>();
+function publishedFile(name: string): Promise<string> | undefined {
+  if (name === 'flows.json') {
+    const index: AuditIndex = {
+      version: 1,
+      generatedAt: new Date(0).toISOString(),
+      flows: catalog.map((e) => ({ id: e.id, machineId: e.machine.id, title: e.title, spec: [...e.spec] })),
+    };
+    return Promise.resolve(JSON.stringify(index));
+  }
+  const simple = catalog.find((e) => auditSimplePathsFile(e.id) === name);
+  if (simple) {
+    const paths: AuditPaths = {
+      version: 1,
+      flowId: simple.id,
+      strategy: 'simple',
+      paths: generatePaths(simple, { strategy: 'simple' }).paths.map(toAuditPath),
+    };
+    return Promise.resolve(JSON.stringify(paths));
+  }
+  const entry = catalog.find((e) => auditFlowFile(e.id) === name);
+  if (!entry) return undefined;
+  let data = published.get(name);
+  if (!data) {
+    const model = buildModel(entry);
+    data = layoutChart(model).then((layout) => {
+      const flow: AuditFlow = {
+        version: 1,
+        model,
+        layout,
+        shortest: generatePaths(entry, { strategy: 'shortest' }).paths.map(toAuditPath),
+      };
+      return JSON.stringify(flow);
+    });
+    published.set(name, data);
+  }
+  return data;
+}
+
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response('not found', { status: 404 })),
+    vi.fn(async (url: string) => {
+      const data = publishedFile(String(url).split('/').pop() ?? '');
+      return data
+        ? new Response(await data, { headers: { 'content-type': 'application/json' } })
+        : new Response('not found', { status: 404 });
+    }),
   );
 });
 afterEach(() => {
@@ -51,9 +105,15 @@ afterEach(() => {
 });
 
 describe('the /auditoria viewer', () => {
-  it(`renders the largest catalog chart within ${RENDER_BUDGET_MS} ms`, () => {
+  it(`renders the largest catalog chart within ${RENDER_BUDGET_MS} ms of its data`, async () => {
     if (!largest) return;
     window.history.replaceState(null, '', `/auditoria?fluxo=${largest.id}`);
+    await publishedFile(auditFlowFile(largest.id));
+    // First visit: fetches the published data (kept for the session), then draws.
+    render(<AuditPage />);
+    expect(await screen.findByTestId('audit-chart', {}, { timeout: 10_000 })).toBeTruthy();
+    cleanup();
+    // What is measured is drawing: with the data at hand the chart is there on the first render.
     const t0 = performance.now();
     render(<AuditPage />);
     const ms = performance.now() - t0;
@@ -64,7 +124,18 @@ describe('the /auditoria viewer', () => {
     expect(ms).toBeLessThan(RENDER_BUDGET_MS);
   });
 
-  it(`draws a chart of ${12 * 6} states and ${12 * 5 * 2 + 24} transitions within ${RENDER_BUDGET_MS} ms`, () => {
+  it('says so when the build published no charts', async () => {
+    vi.resetModules();
+    const { default: FreshPage } = await import('../../src/audit/audit-page');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('not found', { status: 404 })),
+    );
+    render(<FreshPage />);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/não foram publicados/);
+  });
+
+  it(`draws a chart of ${12 * 6} states and ${12 * 5 * 2 + 24} transitions within ${RENDER_BUDGET_MS} ms`, async () => {
     const entry: FlowEntry = {
       id: 'big',
       title: 'Grande',
@@ -73,26 +144,28 @@ describe('the /auditoria viewer', () => {
       events: [],
       outcomes: [],
     };
-    const t0 = performance.now();
     const model = buildModel(entry);
-    const layout = layoutChart(model);
+    // Laid out at build time (ELK, in Node); the viewer only draws.
+    const layout = await layoutChart(model);
+    const t0 = performance.now();
     render(<ChartView model={model} layout={layout} options={{}} label="big" onSelect={() => {}} />);
     const ms = performance.now() - t0;
     console.info(
-      `viewer: synthetic chart (${model.states.length} states, ${model.transitions.length} transitions) laid out and rendered in ${ms.toFixed(0)} ms`,
+      `viewer: synthetic chart (${model.states.length} states, ${model.transitions.length} transitions) rendered in ${ms.toFixed(0)} ms`,
     );
     expect(ms).toBeLessThan(RENDER_BUDGET_MS);
   });
 
-  it('shows a state with its rule and the operation it invokes, linked to the contract', () => {
+  it('shows a state with its rule and the operation it invokes, linked to the contract', async () => {
     const entry = catalog.find((e) => buildModel(e).states.some((s) => s.invokes.some((i) => i.operationId)));
     if (!entry) return;
     const model = buildModel(entry);
     const state = model.states.find((s) => s.invokes.some((i) => i.operationId));
     if (!state) return;
+    await publishedFile(auditFlowFile(entry.id));
     window.history.replaceState(null, '', `/auditoria?fluxo=${entry.id}`);
     render(<AuditPage />);
-    const chart = screen.getByTestId('audit-chart');
+    const chart = await screen.findByTestId('audit-chart', {}, { timeout: 10_000 });
     fireEvent.click(chart.querySelector(`[data-state="${state.id}"]`) as Element);
     const details = screen.getByRole('region', { name: 'Detalhes' });
     expect(within(details).getByText(state.id)).toBeTruthy();
@@ -105,8 +178,9 @@ describe('the /auditoria viewer', () => {
   it('plays a generated path step by step, highlighting the active state', async () => {
     if (!largest) return;
     window.history.replaceState(null, '', `/auditoria?fluxo=${largest.id}`);
+    await publishedFile(auditFlowFile(largest.id));
     render(<AuditPage />);
-    const paths = screen.getByRole('region', { name: 'Caminhos gerados' });
+    const paths = await screen.findByRole('region', { name: 'Caminhos gerados' }, { timeout: 10_000 });
     const select = within(paths).getByLabelText(/Caminho/) as HTMLSelectElement;
     // Paths are generated after the chart is painted.
     await within(paths).findByRole('option', { name: /caminhos$/ });
@@ -124,8 +198,11 @@ describe('the /auditoria viewer', () => {
   it('follows a flow of another tab through the BroadcastChannel', async () => {
     if (!largest) return;
     window.history.replaceState(null, '', `/auditoria?fluxo=${largest.id}`);
+    await publishedFile(auditFlowFile(largest.id));
     render(<AuditPage />);
-    fireEvent.click(screen.getByLabelText('Acompanhar fluxos abertos em outras abas'));
+    fireEvent.click(
+      await screen.findByLabelText('Acompanhar fluxos abertos em outras abas', {}, { timeout: 10_000 }),
+    );
     const model = buildModel(largest);
     const leaf = model.states.find((s) => s.parent && s.children.length === 0);
     if (!leaf) return;

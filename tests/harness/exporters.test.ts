@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../machines/catalog';
-import { mermaidId, PORTAL_NS, SCXML_NS, toMermaid, toScxml } from '../../machines/harness/exporters';
+import {
+  guardCondition,
+  mermaidId,
+  PORTAL_NS,
+  SCXML_NS,
+  toMermaid,
+  toScxml,
+} from '../../machines/harness/exporters';
 import { buildModel } from '../../machines/harness/model';
 import { signInEntry, wizardEntry } from './fixtures';
 
@@ -48,6 +55,7 @@ describe('SCXML export', () => {
         'invoke',
         'initial',
         'datamodel',
+        'data',
         'donedata',
         'log',
         'send',
@@ -60,16 +68,20 @@ describe('SCXML export', () => {
     });
   }
 
-  it('writes guards as cond, eventless transitions without event, invokes with id/type/src, spec in our namespace', () => {
+  it('writes guards as cond over datamodel booleans, eventless transitions without event, invoked actors with id/src/operationId, spec in our namespace', () => {
     const doc = parse(toScxml(buildModel(signInEntry)));
+    expect(doc.documentElement.getAttribute('datamodel')).toBe('ecmascript');
     const submit = all(doc, 'transition').find((t) => t.getAttribute('event') === 'form.submit');
     expect(submit?.getAttribute('cond')).toBe('isFilled');
     expect(submit?.getAttribute('target')).toBe('signIn.submitting');
-    const invoke = all(doc, 'invoke')[0];
+    const data = all(doc, 'data').map((d) => [d.getAttribute('id'), d.getAttribute('expr')]);
+    expect(data).toContainEqual(['isFilled', 'false']);
+    // No <invoke>: a W3C engine would need a document to run; the actor is the outside world.
+    expect(all(doc, 'invoke')).toHaveLength(0);
+    const invoke = Array.from(doc.getElementsByTagNameNS(PORTAL_NS, 'invoke'))[0];
     expect(invoke?.getAttribute('id')).toBe('login');
-    expect(invoke?.getAttribute('type')).toBeTruthy();
     expect(invoke?.getAttribute('src')).toContain('login');
-    expect(invoke?.getAttributeNS(PORTAL_NS, 'operationId')).toBe('login');
+    expect(invoke?.getAttribute('operationId')).toBe('login');
     const failure = all(doc, 'state').find((s) => s.getAttribute('id') === 'signIn.failure');
     expect(failure?.getAttributeNS(PORTAL_NS, 'spec')).toBe('fixture.md §2 Errors');
     // The delayed transition is the SCXML pair <send delay> on entry and <cancel> on exit.
@@ -127,5 +139,27 @@ describe('Mermaid export', () => {
     const text = toMermaid(buildModel(wizardEntry));
     const block = text.slice(text.indexOf('state wizard_form {'));
     expect(block.split('\n').some((l) => l.trim() === '--')).toBe(true);
+  });
+});
+
+describe('SCXML guard conditions', () => {
+  it('turns guard descriptions into ECMAScript over one boolean per named guard', () => {
+    expect(guardCondition('isFilled')).toEqual({ expr: 'isFilled', vars: ['isFilled'] });
+    expect(guardCondition('not(hasAddresses)')).toEqual({ expr: '!(hasAddresses)', vars: ['hasAddresses'] });
+    expect(guardCondition('and(a, or(b, not(c)))')).toEqual({
+      expr: 'a && (b || !(c))',
+      vars: ['a', 'b', 'c'],
+    });
+    expect(guardCondition('stateIn("form.valid")').expr).toBe("In('form.valid')");
+    expect(guardCondition('isAbove({"limit":3})')).toEqual({
+      expr: 'isAbove___limit__3__',
+      vars: ['isAbove___limit__3__'],
+    });
+  });
+
+  it('every guard of the catalog is a name of its own', () => {
+    for (const entry of catalog)
+      for (const g of buildModel(entry).guards)
+        expect(g, `${entry.id}: ${g}`).toMatch(/^[A-Za-z_$][A-Za-z0-9_$]*$/);
   });
 });

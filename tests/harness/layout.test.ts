@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../machines/catalog';
 import { layoutChart, type Box } from '../../machines/harness/layout';
+import { layoutProblems } from '../../machines/harness/layout-check';
 import { buildModel } from '../../machines/harness/model';
 import { renderSvg } from '../../machines/harness/scene';
 import { signInEntry, wizardEntry } from './fixtures';
@@ -13,9 +14,9 @@ const overlap = (a: Box, b: Box): boolean =>
 
 describe('layered layout', () => {
   for (const entry of [signInEntry, wizardEntry, ...catalog]) {
-    it(`${entry.id}: nests children inside parents, siblings apart, an edge per transition target`, () => {
+    it(`${entry.id}: nests children inside parents, siblings apart, an edge per transition target`, async () => {
       const model = buildModel(entry);
-      const layout = layoutChart(model);
+      const layout = await layoutChart(model);
       for (const s of model.states) {
         const box = layout.boxes[s.id];
         expect(box, s.id).toBeDefined();
@@ -36,10 +37,39 @@ describe('layered layout', () => {
       expect(layout.width).toBeGreaterThan(0);
       for (const e of layout.edges) expect(e.d).toMatch(/^M[\d.-]+,[\d.-]+ [CL]/);
     });
+
+    it(`${entry.id}: no label over a label, a box or a title, no edge through a box`, async () => {
+      const model = buildModel(entry);
+      const problems = layoutProblems(model, await layoutChart(model));
+      expect(problems, problems.join('\n')).toEqual([]);
+    });
   }
 
-  it('draws parallel regions side by side with a separator', () => {
-    const layout = layoutChart(buildModel(wizardEntry));
+  it('the measure finds overlaps: two labels at one place, an edge through a box', async () => {
+    const model = buildModel(signInEntry);
+    const layout = await layoutChart(model);
+    const [a, b] = layout.edges;
+    if (!a || !b) throw new Error('sign-in has edges');
+    const ends = model.transitions.find((t) => b.id.startsWith(t.id));
+    const leaf = model.states.find(
+      (s) => s.parent && s.children.length === 0 && s.id !== ends?.source && !ends?.targets.includes(s.id),
+    );
+    const box = layout.boxes[leaf?.id ?? ''] as Box;
+    const broken = {
+      ...layout,
+      edges: [
+        { ...a, lx: b.lx, ly: b.ly },
+        { ...b, d: `M${box.x - 50},${box.y + box.h / 2} L${box.x + box.w + 50},${box.y + box.h / 2}` },
+        ...layout.edges.slice(2),
+      ],
+    };
+    const problems = layoutProblems(model, broken);
+    expect(problems.some((p) => p.includes('over label'))).toBe(true);
+    expect(problems.some((p) => p.includes(`through the box ${leaf?.id}`))).toBe(true);
+  });
+
+  it('draws parallel regions side by side with a separator', async () => {
+    const layout = await layoutChart(buildModel(wizardEntry));
     const a = layout.boxes['wizard.form.amount'] as Box;
     const r = layout.boxes['wizard.form.recipient'] as Box;
     expect(a.y).toBe(r.y);
@@ -47,9 +77,9 @@ describe('layered layout', () => {
     expect(layout.separators).toHaveLength(1);
   });
 
-  it('renders a standalone, well-formed SVG with coverage classes', () => {
+  it('renders a standalone, well-formed SVG with coverage classes', async () => {
     const model = buildModel(signInEntry);
-    const svg = renderSvg(model, layoutChart(model), {
+    const svg = renderSvg(model, await layoutChart(model), {
       coverage: { states: { 'signIn.editing': 1 }, transitions: {} },
     });
     const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');

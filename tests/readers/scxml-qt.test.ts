@@ -1,0 +1,144 @@
+/**
+ * The SCXML charts in Qt's engine (QScxmlStateMachine through PySide2): every chart loads, and
+ * every generated path of every flow (both strategies), replayed in Qt with each step's guard
+ * outcomes set as the chart's guard booleans, reaches the same states as the XState machine at
+ * every step, without one error event. Each flow's paths run in one Python process whose time is
+ * bounded, so a chart that makes the engine spin fails instead of hanging.
+ */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { catalog } from '../../machines/catalog';
+import type { FlowEntry } from '../../machines/catalog-types';
+import { guardCondition, scxmlId, toScxml } from '../../machines/harness/exporters';
+import { generatePaths, type FlowPath } from '../../machines/harness/generate';
+import { buildModel, type ChartModel } from '../../machines/harness/model';
+import { signInEntry, wizardEntry } from '../harness/fixtures';
+import { DEBIAN_PYTHON, QT_SCXML, requireReader } from './readers';
+
+const DRIVER = fileURLToPath(new URL('./qt-scxml-replay.py', import.meta.url));
+/**
+ * Far above what a flow takes (a second or two of CPU; several on a loaded machine): past it, the
+ * engine is spinning.
+ */
+const FLOW_BUDGET_MS = 45_000;
+
+interface QtStep {
+  event: string | null;
+  guards: Record<string, boolean>;
+  states: string[];
+}
+interface QtResult {
+  id: string;
+  ok: boolean;
+  step?: number;
+  expected?: string[];
+  got?: string[];
+  errors?: string[];
+}
+
+/** The guard booleans of a step, from the outcomes XState saw (`<transition id>:true|false`). */
+export function guardValues(model: ChartModel, outcomes: readonly string[]): Record<string, boolean> {
+  const byId = new Map(model.transitions.map((t) => [t.id, t]));
+  const values: Record<string, boolean> = {};
+  for (const outcome of outcomes) {
+    const cut = outcome.lastIndexOf(':');
+    const t = byId.get(outcome.slice(0, cut));
+    const value = outcome.slice(cut + 1) === 'true';
+    if (!t?.guard) throw new Error(`unknown guarded transition in ${outcome}`);
+    const { expr, vars } = guardCondition(t.guard);
+    const name = vars[0];
+    // One boolean per guard: a composite guard cannot be set from its outcome alone, so it must be
+    // given a name in the machine (as every guard of the catalog is).
+    if (vars.length !== 1 || !name || (expr !== name && expr !== `!(${name})`))
+      throw new Error(`${t.id}: the guard ${t.guard} needs a name of its own to be replayed`);
+    const v = expr === name ? value : !value;
+    if (values[name] !== undefined && values[name] !== v)
+      throw new Error(`${t.id}: the guard ${name} is both true and false within one step`);
+    values[name] = v;
+  }
+  return values;
+}
+
+function job(model: ChartModel, paths: FlowPath[]): string {
+  return JSON.stringify({
+    scxml: toScxml(model),
+    root: scxmlId(model.root),
+    paths: paths.map((p) => ({
+      id: p.id,
+      steps: p.steps.map((s, i): QtStep => ({
+        event: i === 0 ? null : s.event.type,
+        guards: guardValues(model, s.guards),
+        states: s.states.map(scxmlId),
+      })),
+    })),
+  });
+}
+
+function runQt(
+  name: string,
+  input: string,
+  budgetMs = FLOW_BUDGET_MS,
+): { loadErrors: string[]; results: QtResult[] } {
+  const started = Date.now();
+  const run = spawnSync(DEBIAN_PYTHON, [DRIVER], {
+    input,
+    encoding: 'utf8',
+    timeout: budgetMs,
+    killSignal: 'SIGKILL',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (run.error || run.status !== 0) {
+    const timedOut = run.signal === 'SIGKILL' || Date.now() - started >= budgetMs;
+    throw new Error(
+      timedOut
+        ? `${name}: Qt did not finish in ${budgetMs} ms: the chart lets the engine spin`
+        : `${name}: the Qt driver failed (${String(run.error ?? run.status)}):\n${run.stderr}`,
+    );
+  }
+  return JSON.parse(run.stdout) as { loadErrors: string[]; results: QtResult[] };
+}
+
+function replayInQt(entry: FlowEntry, paths: FlowPath[]): { loadErrors: string[]; results: QtResult[] } {
+  return runQt(entry.id, job(buildModel(entry), paths));
+}
+
+describe("SCXML charts in Qt's engine", () => {
+  beforeAll(() => requireReader(QT_SCXML));
+
+  it('the time bound catches a chart that makes the engine spin', () => {
+    // An eventless transition that is always enabled and re-enters its source: a W3C engine loops.
+    const spinning = `<?xml version="1.0"?><scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" datamodel="ecmascript" initial="a"><state id="a"><transition target="a"/></state></scxml>`;
+    const input = JSON.stringify({
+      scxml: spinning,
+      root: null,
+      paths: [{ id: 'spin', steps: [{ event: null, guards: {}, states: ['a'] }] }],
+    });
+    expect(() => runQt('spin', input, 3_000)).toThrow(/spin/);
+  });
+
+  for (const entry of [signInEntry, wizardEntry, ...catalog]) {
+    it(
+      `${entry.id}: loads, and every generated path reaches the machine's states at every step`,
+      () => {
+        const paths = [
+          ...generatePaths(entry, { strategy: 'shortest' }).paths,
+          ...(entry === signInEntry || entry === wizardEntry
+            ? []
+            : generatePaths(entry, { strategy: 'simple' }).paths),
+        ];
+        const { loadErrors, results } = replayInQt(entry, paths);
+        expect(loadErrors).toEqual([]);
+        expect(results).toHaveLength(paths.length);
+        const failed = results
+          .filter((r) => !r.ok)
+          .map(
+            (r) =>
+              `${r.id} step ${r.step}: expected [${r.expected?.join(', ')}], Qt [${r.got?.join(', ')}]${r.errors?.length ? ` errors: ${r.errors.join('; ')}` : ''}`,
+          );
+        expect(failed, failed.slice(0, 5).join('\n')).toEqual([]);
+      },
+      FLOW_BUDGET_MS + 15_000,
+    );
+  }
+});
