@@ -15,6 +15,7 @@ import {
   today,
   VOLUME,
 } from './support/statement';
+import { typedDate } from './support/dates';
 
 // Measured without Playwright's trace recording, which snapshots the page and copies every
 // response (the report is 2.9 MB) on the same two cores, and would be timed with the portal.
@@ -75,8 +76,8 @@ test('5,000 entries render, filter and scroll without a long task over 100 ms, a
     await page.getByRole('button', { name: 'EXPORTAR' }).click();
     const dialog = page.getByRole('dialog', { name: 'Exportar extrato' });
     await dialog.getByRole('radio', { name: 'Período personalizado' }).check();
-    await dialog.getByLabel('Data inicial').fill(daysBefore(today(), 119));
-    await dialog.getByLabel('Data final').fill(today());
+    await dialog.getByLabel('Data inicial').fill(typedDate(daysBefore(today(), 119)));
+    await dialog.getByLabel('Data final').fill(typedDate(today()));
     const started = Date.now();
     const answered = page
       .waitForResponse((r) => r.url().includes('/reportStatement'), { timeout: 20_000 })
