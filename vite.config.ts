@@ -1,8 +1,11 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import type { render as renderRoute } from './src/app/prerender.tsx';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES } from './src/i18n/languages.ts';
 
 /** The sandbox serves the API; in `npm run dev` Vite proxies every API path to it. */
 const sandboxUrl = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8080';
@@ -35,7 +38,8 @@ function precompress(): Plugin {
           `${file}.br`,
           brotliCompressSync(raw, {
             params: {
-              [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+              // The highest level costs seconds on the big, lazily loaded writers (xlsx, jspdf).
+              [zlib.BROTLI_PARAM_QUALITY]: raw.length < 150_000 ? zlib.BROTLI_MAX_QUALITY : 9,
               [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length,
             },
           }),
@@ -45,8 +49,85 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The script that runs as soon as the parser reaches #root, before the first paint: the prerendered
+ * login form is right only on /login (and /) in the default language; anywhere else it empties
+ * #root, so no login form flashes on /Statement, and the app renders there from scratch.
+ * An inline block without handlers: the Content-Security-Policy allows it by its hash.
+ */
+function keepPrerenderScript(): string {
+  const others = JSON.stringify(SUPPORTED_LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE));
+  return (
+    '<script>(function () {' +
+    'var lang = null;' +
+    `try { lang = localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}); } catch (e) {}` +
+    `if (!/^\\/(login\\/?)?$/i.test(location.pathname) || ${others}.indexOf(lang) >= 0) ` +
+    "document.getElementById('root').textContent = '';" +
+    '})();</script>'
+  );
+}
+
+/**
+ * Renders /login at build time (src/app/prerender.tsx, built for Node into a scratch folder) and
+ * writes its HTML into dist/index.html's #root and its CSS into <head>: on a slow phone the form
+ * paints when the HTML arrives, not after the scripts have been fetched and run. main.tsx then
+ * hydrates it. The same React tree, texts and class names as the browser's (see src/app/portal.tsx).
+ */
+interface PrerenderModule {
+  render: typeof renderRoute;
+}
+
+function prerender(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'portal:prerender',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      const scratch = resolve(config.root, 'node_modules/.cache/portal-prerender');
+      try {
+        await build({
+          configFile: false,
+          root: config.root,
+          mode: config.mode,
+          logLevel: 'warn',
+          plugins: [react()],
+          // Bundled whole, so the packages resolve as in the browser build (ESM, one copy of each).
+          ssr: { noExternal: true },
+          build: {
+            ssr: 'src/app/prerender.tsx',
+            outDir: scratch,
+            emptyOutDir: true,
+            sourcemap: false,
+            rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+          },
+        });
+        const entry = pathToFileURL(join(scratch, 'prerender.mjs')).href;
+        const { render } = (await import(entry)) as PrerenderModule;
+        const { html, styleTags } = await render('/login');
+        const file = resolve(config.root, config.build.outDir, 'index.html');
+        const page = readFileSync(file, 'utf8');
+        const root = '<div id="root"></div>';
+        if (!page.includes(root) || !page.includes('</head>')) {
+          throw new Error('prerender: index.html has no empty #root or no </head>');
+        }
+        writeFileSync(
+          file,
+          page
+            .replace('</head>', `${styleTags}\n  </head>`)
+            .replace(root, `<div id="root">${html}</div>\n    ${keepPrerenderScript()}`),
+        );
+      } finally {
+        rmSync(scratch, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), prerender(), precompress()],
   server: {
     proxy: {
       '/api': { target: sandboxUrl, changeOrigin: false },
