@@ -51,8 +51,11 @@ test('filters by period and searches without reloading', async ({ page }) => {
   await page.getByRole('combobox', { name: 'Período' }).selectOption('4');
   const month = page.getByLabel('Mês do extrato');
   await expect(month).toBeEnabled();
-  await month.fill('2019-12');
-  await expect(page.getByText('Extrato disponível a partir de janeiro de 2020')).toBeVisible();
+  // §5: no month before January 2020 can be chosen: the picker offers January 2020 last, by its
+  // Portuguese name (the browser's language does not matter; see date-fields.spec.ts).
+  const months = await month.locator('option').allTextContents();
+  expect(months.at(-1)).toBe('Janeiro de 2020');
+  expect(months).not.toContain('Dezembro de 2019');
 });
 
 test('opens a receipt of each kind: TED, Pix, boleto and top-up', async ({ page }) => {
@@ -191,8 +194,8 @@ test('export failure and a period without movement are told as toasts', async ({
 
   // Before the account's history: the bank sends only the balance line.
   await dialog.getByRole('radio', { name: 'Período personalizado' }).check();
-  await dialog.getByLabel('Data inicial').fill('2020-01-01');
-  await dialog.getByLabel('Data final').fill('2020-01-31');
+  await dialog.getByLabel('Data inicial').fill('01/01/2020');
+  await dialog.getByLabel('Data final').fill('31/01/2020');
   await dialog.getByRole('button', { name: 'OFX' }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: 'Nenhum lançamento encontrado no período selecionado.' }),

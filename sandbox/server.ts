@@ -367,7 +367,15 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
   const staticDir = opts.staticDir ? resolve(opts.staticDir) : undefined;
   const spa = staticDir !== undefined && existsSync(resolve(staticDir, 'index.html'));
   if (spa) {
-    app.register(fastifyStatic, { root: staticDir, prefix: '/', wildcard: true, index: ['index.html'] });
+    // preCompressed: the build writes .br and .gz beside each script and stylesheet (vite.config.ts);
+    // a browser that accepts them gets the compressed file, as from a CDN.
+    app.register(fastifyStatic, {
+      root: staticDir,
+      prefix: '/',
+      wildcard: true,
+      index: ['index.html'],
+      preCompressed: true,
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -13,6 +13,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { periodRange, validateCustomPeriod, type PeriodType } from '../../machines/validators/period';
 import { defineBindings, type PlaywrightContext } from '../driver/path-driver';
+import { typedDate } from '../support/dates';
 import {
   answerNextInShape,
   button,
@@ -214,8 +215,9 @@ const exportBindings = defineBindings({
       const end = shiftDay(String(e['end'] ?? ''));
       notes(page).set(START_NOTE, start);
       notes(page).set(END_NOTE, end);
-      await dateField(page, 'START').fill(start);
-      await dateField(page, 'END').fill(end);
+      // The fields take the day as a person types it in the portal's language (dd/mm/aaaa).
+      await dateField(page, 'START').fill(typedDate(start));
+      await dateField(page, 'END').fill(typedDate(end));
     },
     'export.format': async ({ page }, e) => {
       const format = String(e['format']);

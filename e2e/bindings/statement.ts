@@ -27,6 +27,7 @@ import { expect, type Download, type Locator, type Page, type Request, type Rout
 import { FIXTURE_TODAY } from '../../machines/statement/sample-data';
 import { MIN_STATEMENT_MONTH, validateCustomPeriod, validateMonth } from '../../machines/validators/period';
 import { defineBindings, type PlaywrightContext } from '../driver/path-driver';
+import { typedDate } from '../support/dates';
 import {
   button,
   installReshaper,
@@ -334,8 +335,10 @@ const listRetry = (page: Page): Locator =>
 /** Applies a custom period in the screen's form (the select set to Personalizado first). */
 export async function applyCustomPeriod(page: Page, start: string, end: string): Promise<void> {
   if ((await periodSelect(page).inputValue()) !== 'custom') await periodSelect(page).selectOption('custom');
-  await customForm(page).getByLabel(st('STATEMENT_SCREEN.PERIOD.START'), { exact: true }).fill(start);
-  await customForm(page).getByLabel(st('STATEMENT_SCREEN.PERIOD.END'), { exact: true }).fill(end);
+  await customForm(page)
+    .getByLabel(st('STATEMENT_SCREEN.PERIOD.START'), { exact: true })
+    .fill(typedDate(start));
+  await customForm(page).getByLabel(st('STATEMENT_SCREEN.PERIOD.END'), { exact: true }).fill(typedDate(end));
   await button(customForm(page), st('STATEMENT_SCREEN.PERIOD.APPLY')).click();
 }
 
@@ -411,8 +414,9 @@ const statementBindings = defineBindings({
       const form = customForm(page);
       const start = shiftDay(String(e['start'] ?? ''));
       const end = shiftDay(String(e['end'] ?? ''));
-      await form.getByLabel(st('STATEMENT_SCREEN.PERIOD.START'), { exact: true }).fill(start);
-      await form.getByLabel(st('STATEMENT_SCREEN.PERIOD.END'), { exact: true }).fill(end);
+      // The fields take the day as a person types it in the portal's language (dd/mm/aaaa).
+      await form.getByLabel(st('STATEMENT_SCREEN.PERIOD.START'), { exact: true }).fill(typedDate(start));
+      await form.getByLabel(st('STATEMENT_SCREEN.PERIOD.END'), { exact: true }).fill(typedDate(end));
       await button(form, st('STATEMENT_SCREEN.PERIOD.APPLY')).click();
       // §5: a refused period says why under the form and nothing loads; a valid one clears it.
       const refusal = validateCustomPeriod({ start, end, today: today() });
@@ -430,15 +434,22 @@ const statementBindings = defineBindings({
       // The month picker is enabled only for the type Mês (the machine ignores it otherwise).
       if (await monthPicker(page).isDisabled()) return;
       const month = shiftMonth(String(e['month'] ?? ''));
-      await monthPicker(page).fill(month);
-      // §5: a refused month keeps what was picked and says why; a valid one shows no message.
-      await expect(monthPicker(page)).toHaveValue(month);
       const refusal = validateMonth(month, today());
-      if (refusal) await expect(page.getByText(st(refusal), { exact: true })).toBeVisible();
-      else
-        await expect(
-          page.getByText(anyText('STATEMENT_SCREEN.MIN_DATE', 'STATEMENT_SCREEN.MAX_DATE')),
-        ).toHaveCount(0);
+      const offered = await monthPicker(page)
+        .locator('option:not([disabled])')
+        .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+      if (refusal) {
+        // §5: a month before January 2020 or after this one is not offered by the picker (a
+        // select of the allowed months), so the page cannot send it: the refusal is by construction.
+        expect(offered).not.toContain(month);
+        expect(offered).toContain(MIN_STATEMENT_MONTH);
+        return;
+      }
+      await monthPicker(page).selectOption(month);
+      await expect(monthPicker(page)).toHaveValue(month);
+      await expect(
+        page.getByText(anyText('STATEMENT_SCREEN.MIN_DATE', 'STATEMENT_SCREEN.MAX_DATE')),
+      ).toHaveCount(0);
     },
     'search.change': async ({ page }, e) => {
       const text = String(e['text'] ?? '');

@@ -3,6 +3,7 @@
  * the search box and the custom period, and São Paulo dates.
  */
 import { expect, type Page } from '@playwright/test';
+import { typedDate } from './dates';
 import { apiSignIn, injectSession } from './session';
 
 export const MARIA = 'maria@exemplo.com.br';
@@ -33,7 +34,7 @@ export const search = (page: Page) => page.getByRole('searchbox', { name: 'Busca
 
 export async function customPeriod(page: Page, start: string, end: string): Promise<void> {
   await page.getByRole('combobox', { name: 'Período' }).selectOption('custom');
-  await page.getByLabel('Data inicial').fill(start);
-  await page.getByLabel('Data final').fill(end);
+  await page.getByLabel('Data inicial').fill(typedDate(start));
+  await page.getByLabel('Data final').fill(typedDate(end));
   await page.getByRole('button', { name: 'Filtrar' }).click();
 }

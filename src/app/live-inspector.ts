@@ -7,9 +7,10 @@ import type { InspectionEvent } from 'xstate';
 import { broadcastInspector } from '../audit/live';
 import { config } from './config';
 
-const inspect: ((event: InspectionEvent) => void) | undefined = config.flags.auditViewer
-  ? broadcastInspector()
-  : undefined;
+// Not outside a browser: the build's prerender of /login creates flow actors too, and an open
+// BroadcastChannel would keep the build's Node process alive.
+const inspect: ((event: InspectionEvent) => void) | undefined =
+  config.flags.auditViewer && typeof window !== 'undefined' ? broadcastInspector() : undefined;
 
 /** Adds the live inspector to a flow actor's options: `useActorRef(machine, withLiveInspector({ input }))`. */
 export function withLiveInspector<T extends object>(

@@ -11,18 +11,25 @@ export interface AppProvidersProps {
   children: ReactNode;
   /** A location of its own (tests pass wouter's memoryLocation); default the browser's. */
   location?: { hook: BaseLocationHook; searchHook?: BaseSearchHook };
+  /** The route to draw outside a browser (the build's prerender of public pages). */
+  ssrPath?: string;
 }
 
 /**
  * Everything a screen expects above it: theme, i18n, router and toasts. The react-query client is
  * provided by the shell and /Logout (src/app/query-provider.tsx), outside the first load.
  */
-export function AppProviders({ children, location }: AppProvidersProps) {
+export function AppProviders({ children, location, ssrPath }: AppProvidersProps) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <I18nextProvider i18n={i18n}>
-        <Router hook={location?.hook} searchHook={location?.searchHook}>
+        <Router
+          hook={location?.hook}
+          searchHook={location?.searchHook}
+          ssrPath={ssrPath}
+          ssrSearch={ssrPath === undefined ? undefined : ''}
+        >
           <ToastProvider>{children}</ToastProvider>
         </Router>
       </I18nextProvider>

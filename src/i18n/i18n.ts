@@ -8,13 +8,9 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-/** The languages of the portal; the first is the default and the fallback. */
-export const SUPPORTED_LANGUAGES = ['pt-BR', 'en'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'pt-BR';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES, type Language } from './languages';
 
-/** localStorage key of the chosen language. */
-export const LANGUAGE_STORAGE_KEY = 'portal.lang';
+export { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES, type Language };
 
 /** A catalogue file: nested objects whose leaves are strings. */
 export interface TranslationTree {

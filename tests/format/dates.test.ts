@@ -1,5 +1,15 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatLongDate, toIsoDate } from '../../src/format/dates.ts';
+import {
+  datePlaceholder,
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  formatMonth,
+  maskDate,
+  parseDate,
+  toIsoDate,
+} from '../../src/format/dates.ts';
 
 describe('dates (date-fns, ptBR)', () => {
   it('formatDate: DD/MM/YYYY; a date-only string is that calendar day in any time zone', () => {
@@ -27,5 +37,57 @@ describe('dates (date-fns, ptBR)', () => {
 
   it('formatLongDate: weekday and month in Portuguese', () => {
     expect(formatLongDate('2026-11-21')).toBe('sábado, 21 de novembro de 2026');
+  });
+});
+
+describe('dates in the portal language (issue #12)', () => {
+  it('writes English forms in English and Portuguese ones otherwise', () => {
+    expect(formatDate('2026-09-01', 'en')).toBe('09/01/2026');
+    expect(formatDate('2026-09-01', 'pt-BR')).toBe('01/09/2026');
+    // An instant is shown on São Paulo's clock in either language.
+    expect(formatDateTime('2026-11-21T17:30:05Z', 'en')).toBe('11/21/2026 14:30:05');
+    expect(formatLongDate('2026-11-23', 'en')).toBe('Monday, November 23, 2026');
+    expect(formatLongDate('2026-11-23', 'pt-BR')).toBe('segunda-feira, 23 de novembro de 2026');
+    expect(formatMonth('2026-11', 'en')).toBe('November 2026');
+    expect(formatMonth('2026-11', 'pt-BR')).toBe('novembro de 2026');
+    expect(formatMonth('2026-13')).toBe('');
+    expect(datePlaceholder('pt-BR')).toBe('dd/mm/aaaa');
+    expect(datePlaceholder('en')).toBe('mm/dd/yyyy');
+  });
+
+  it('parseDate reads the language order strictly and refuses what is no day', () => {
+    expect(parseDate('01/09/2026', 'pt-BR')).toBe('2026-09-01');
+    expect(parseDate('09/01/2026', 'en')).toBe('2026-09-01');
+    expect(parseDate('01092026', 'pt-BR')).toBe('2026-09-01');
+    expect(parseDate('29/02/2028', 'pt-BR')).toBe('2028-02-29');
+    for (const bad of ['29/02/2026', '31/04/2026', '00/01/2026', '01/13/2026', '01/09/202', '', '01/01/0999'])
+      expect(parseDate(bad, 'pt-BR')).toBeUndefined();
+    expect(parseDate('13/01/2026', 'en')).toBeUndefined();
+  });
+
+  it('maskDate keeps at most eight digits with slashes, and is idempotent', () => {
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        const once = maskDate(s);
+        expect(maskDate(once)).toBe(once);
+        expect(once).toMatch(/^\d{0,2}(\/\d{0,2}(\/\d{0,4})?)?$/);
+      }),
+    );
+    expect(maskDate('2111')).toBe('21/11');
+    expect(maskDate('21/11/2026x9')).toBe('21/11/2026');
+  });
+
+  it('round-trips every day: formatted in a language, parsed back in it', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date(1900, 0, 1), max: new Date(2199, 11, 31), noInvalidDate: true }),
+        fc.constantFrom('pt-BR', 'en'),
+        (d, lng) => {
+          // Calendar days, as the date fields hold them (an instant would first move to São Paulo).
+          const day = d.toISOString().slice(0, 10);
+          expect(parseDate(formatDate(day, lng), lng)).toBe(day);
+        },
+      ),
+    );
   });
 });

@@ -24,7 +24,7 @@ import { Dialog } from '../../ui/dialog';
 import { FieldError } from '../../ui/field';
 import { RadioGroup } from '../../ui/radio-group';
 import { Spinner } from '../../ui/spinner';
-import { TextField } from '../../ui/text-field';
+import { DateField } from '../../ui/date-field';
 import { useToast } from '../../ui/toasts';
 import { errorTextToShow } from '../../api/errors';
 import type { ExportAccount } from '../../export/types';
@@ -177,23 +177,19 @@ export function ExportDialog({ today, accountId, account, onClose }: ExportDialo
       />
       {view.periodType === 'custom' && (
         <Dates>
-          <TextField
-            type="date"
+          <DateField
             label={t('STATEMENT_EXPORT.START')}
             value={view.start}
-            max={today}
             disabled={busy}
             aria-invalid={view.invalid || undefined}
-            onChange={(e) => actor.send({ type: 'export.dates', start: e.target.value, end: view.end })}
+            onChange={(value) => actor.send({ type: 'export.dates', start: value, end: view.end })}
           />
-          <TextField
-            type="date"
+          <DateField
             label={t('STATEMENT_EXPORT.END')}
             value={view.end}
-            max={today}
             disabled={busy}
             aria-invalid={view.invalid || undefined}
-            onChange={(e) => actor.send({ type: 'export.dates', start: view.start, end: e.target.value })}
+            onChange={(value) => actor.send({ type: 'export.dates', start: view.start, end: value })}
           />
         </Dates>
       )}

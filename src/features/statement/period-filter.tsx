@@ -12,7 +12,9 @@ import styled from 'styled-components';
 import { MIN_STATEMENT_MONTH } from '../../../machines/validators/period';
 import type { StatementEvent, StatementPeriodType } from '../../../machines/statement/statement.machine';
 import { Button } from '../../ui/button';
+import { DateField } from '../../ui/date-field';
 import { FieldError } from '../../ui/field';
+import { MonthSelect } from '../../ui/month-select';
 import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
 
@@ -95,9 +97,9 @@ export function PeriodFilter({
     if (next === 4) setMonthDraft(today.slice(0, 7));
     send({ type: 'period.select', periodType: next });
   };
-  const onMonth = (e: ChangeEvent<HTMLInputElement>) => {
-    setMonthDraft(e.target.value);
-    send({ type: 'period.month', month: e.target.value });
+  const onMonth = (next: string) => {
+    setMonthDraft(next);
+    send({ type: 'period.month', month: next });
   };
 
   return (
@@ -109,8 +111,7 @@ export function PeriodFilter({
           onChange={onPeriod}
           options={PERIOD_OPTIONS.map((o) => ({ value: String(o.value), label: t(o.labelKey) }))}
         />
-        <TextField
-          type="month"
+        <MonthSelect
           label={t('STATEMENT_SCREEN.PERIOD.MONTH_PICKER')}
           value={isMonth ? monthDraft : month}
           min={MIN_STATEMENT_MONTH}
@@ -138,22 +139,26 @@ export function PeriodFilter({
             <CustomForm onSubmit={handleSubmit} noValidate aria-label={t('STATEMENT_SCREEN.PERIOD.CUSTOM')}>
               <Field<string> name="start">
                 {({ input }) => (
-                  <TextField
-                    {...input}
-                    type="date"
+                  <DateField
+                    name={input.name}
+                    value={input.value}
+                    onChange={input.onChange}
+                    onBlur={input.onBlur}
+                    onFocus={input.onFocus}
                     label={t('STATEMENT_SCREEN.PERIOD.START')}
-                    max={today}
                     aria-invalid={periodError ? true : undefined}
                   />
                 )}
               </Field>
               <Field<string> name="end">
                 {({ input }) => (
-                  <TextField
-                    {...input}
-                    type="date"
+                  <DateField
+                    name={input.name}
+                    value={input.value}
+                    onChange={input.onChange}
+                    onBlur={input.onBlur}
+                    onFocus={input.onFocus}
                     label={t('STATEMENT_SCREEN.PERIOD.END')}
-                    max={today}
                     aria-invalid={periodError ? true : undefined}
                   />
                 )}

@@ -219,31 +219,36 @@ describe('period filter', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Período' }), { target: { value: 'custom' } });
     fireEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
     expect(await screen.findByText('Informe a data inicial e a data final')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Data inicial'), { target: { value: '2026-05-10' } });
-    fireEvent.change(screen.getByLabelText('Data final'), { target: { value: '2026-05-01' } });
+    fireEvent.change(screen.getByLabelText('Data inicial'), { target: { value: '10/05/2026' } });
+    fireEvent.change(screen.getByLabelText('Data final'), { target: { value: '01/05/2026' } });
     fireEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
     expect(await screen.findByText('A data inicial não pode ser posterior à data final')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Data inicial'), { target: { value: '2026-05-20' } });
-    fireEvent.change(screen.getByLabelText('Data final'), { target: { value: '2026-05-20' } });
+    fireEvent.change(screen.getByLabelText('Data inicial'), { target: { value: '20/05/2026' } });
+    fireEvent.change(screen.getByLabelText('Data final'), { target: { value: '20/05/2026' } });
     fireEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
     expect(await screen.findByText(/A data inicial não pode ser posterior a ontem/)).toBeTruthy();
     expect(statementCalls()).toHaveLength(2);
-    fireEvent.change(screen.getByLabelText('Data inicial'), { target: { value: '2026-05-01' } });
-    fireEvent.change(screen.getByLabelText('Data final'), { target: { value: '2026-05-10' } });
+    fireEvent.change(screen.getByLabelText('Data inicial'), { target: { value: '01/05/2026' } });
+    fireEvent.change(screen.getByLabelText('Data final'), { target: { value: '10/05/2026' } });
     fireEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
     await waitFor(() => expect(statementCalls()).toHaveLength(3));
   });
 
-  it('enables the month picker only for the month type and refuses months before January 2020', async () => {
+  it('enables the month picker only for the month type and offers no month before January 2020', async () => {
     await renderPage();
     await screen.findByRole('table');
-    const picker = screen.getByLabelText('Mês do extrato') as HTMLInputElement;
+    const picker = screen.getByRole('combobox', { name: 'Mês do extrato' }) as HTMLSelectElement;
     expect(picker.disabled).toBe(true);
     fireEvent.change(screen.getByRole('combobox', { name: 'Período' }), { target: { value: '4' } });
     await waitFor(() => expect(picker.disabled).toBe(false));
-    expect(picker.min).toBe('2020-01');
-    fireEvent.change(picker, { target: { value: '2019-12' } });
-    expect(await screen.findByText('Extrato disponível a partir de janeiro de 2020')).toBeTruthy();
+    // Months by name in the portal's language, newest first, down to January 2020 and no further.
+    const months = [...picker.options].map((o) => o.textContent);
+    expect(months.at(-1)).toBe('Janeiro de 2020');
+    expect(months).not.toContain('Dezembro de 2019');
+    expect(months[0]).toBe('Maio de 2026'); // today is 20 May 2026 (fake clock above)
+    expect(months).toHaveLength(6 * 12 + 5);
+    fireEvent.change(picker, { target: { value: '2020-01' } });
+    expect(picker.value).toBe('2020-01');
   });
 });
 
