@@ -218,6 +218,8 @@ test('change by e-mailed code: wrong e-mail, wrong code, then the code from the 
   page,
   request,
 }) => {
+  // A long journey (six screens, two sign-in attempts): past 30 s with a worker per core on a busy machine.
+  test.slow();
   await startSignedIn(page, MARIA);
   await page.goto('/password/change');
   await page.getByRole('link', { name: /Altere com um código enviado por e-mail/ }).click();
