@@ -4,7 +4,8 @@
  * followed the browser: a Portuguese portal in an English browser showed "November 2026" and
  * `09/01/2026` for 1 September. Each test runs the browser in the other language.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { readFileSync } from 'node:fs';
 import { typedDate, type PortalLanguage } from './support/dates';
 import { signIn, useLanguage } from './support/sign-in';

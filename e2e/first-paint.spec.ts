@@ -4,7 +4,7 @@
  * hydrates that same HTML (src/app/main.tsx) instead of drawing it again. On any other route, and
  * in another language, the inline script of index.html drops it before it is painted.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { useLanguage } from './support/sign-in';
 
 test.describe('without scripts', () => {
