@@ -1791,18 +1791,21 @@ export interface components {
      */
     Money: number;
     /**
-     * @description Account id.
+     * @description Account id (letters, digits and hyphens, as the bank issues them).
      * @example 1001
      */
     AccountId: string;
     /**
-     * @description Account holder (client) id.
+     * @description Account holder (client) id (letters, digits and hyphens, as the bank issues them).
      * @example 5001
      */
     AccountHolderId: string;
     /** @example b3f1c0de-2f7a-4c3e-9a53-0c8f1a6d2e10 */
     TransactionId: string;
-    /** @example 77 */
+    /**
+     * @description Address id, decimal digits only (no sign, spaces, leading zeros or hexadecimal).
+     * @example 77
+     */
     AddressId: string;
     /**
      * Format: int64
@@ -2023,6 +2026,7 @@ export interface components {
       client: components['schemas']['Client'];
       account: components['schemas']['AccountInfo'];
     };
+    /** @description Fixed properties at every level; an unknown property is a 400. */
     UpdateClientRequest: {
       externalIdentifier: components['schemas']['ExternalIdentifier'];
       client: {

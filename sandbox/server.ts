@@ -11,7 +11,7 @@ import Fastify, {
 import { projectContract, type Contract, type Operation } from './contract/contract.ts';
 import { openDatabase } from './db/open.ts';
 import { reseed, seedIfEmpty } from './db/seed.ts';
-import { apiError, badRequest, catalogueError, problem, type Reply } from './http/replies.ts';
+import { apiError, badRequest, catalogueError, problem, PROBLEM_JSON, type Reply } from './http/replies.ts';
 import { accessHandlers } from './routes/access.ts';
 import { addressHandlers } from './routes/addresses.ts';
 import { clientHandlers } from './routes/client.ts';
@@ -83,6 +83,25 @@ export const HANDLERS: Handlers = {
 const CREDENTIAL_OPERATIONS: ReadonlySet<string> = new Set(['changePassword']);
 
 const ONE_MIB = 1024 * 1024;
+/** How deep a JSON body may nest (the contract's info.description). */
+export const MAX_JSON_DEPTH = 32;
+
+/** Whether a JSON text nests deeper than `max`, counted without parsing (strings skipped). */
+export function jsonDepthExceeds(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) {
+      if (++depth > max) return true;
+    } else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return false;
+}
 
 function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
@@ -133,6 +152,45 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
     logger: opts.logger ?? false,
     bodyLimit: ONE_MIB,
     routerOptions: { ignoreTrailingSlash: true },
+    // Fastify's own refusals (a URL it cannot decode, a bad content type) answer problem+json too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode ?? 400;
+      void send(
+        reply,
+        problem(status, status === 400 ? 'Requisição inválida' : 'Requisição recusada', error.message),
+      );
+    },
+    // Refusals of Node's HTTP parser (an oversize header is 431) happen before Fastify sees a
+    // request: the answer is written on the socket, in the same problem+json form.
+    clientErrorHandler: (error, socket) => {
+      const code = (error as NodeJS.ErrnoException).code;
+      const status = code === 'HPE_HEADER_OVERFLOW' ? 431 : code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+      const titles: Record<number, string> = {
+        400: 'Requisição malformada',
+        408: 'Tempo da requisição esgotado',
+        431: 'Cabeçalhos grandes demais',
+      };
+      const reasons: Record<number, string> = {
+        400: 'Bad Request',
+        408: 'Request Timeout',
+        431: 'Request Header Fields Too Large',
+      };
+      const body = JSON.stringify({
+        type: 'about:blank',
+        title: titles[status],
+        status,
+        detail:
+          status === 431
+            ? 'The request headers exceed the size the bank accepts.'
+            : 'The HTTP request could not be read.',
+      });
+      if (socket.writable) {
+        socket.end(
+          `HTTP/1.1 ${status} ${reasons[status]}\r\nContent-Type: ${PROBLEM_JSON}; charset=utf-8\r\n` +
+            `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        );
+      } else socket.destroy(error);
+    },
   });
   app.decorate('sandbox', { db, contract, faults, now } satisfies SandboxState);
   app.addHook('onClose', async () => {
@@ -146,6 +204,15 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') {
       done(null, undefined);
+      return;
+    }
+    // The parser and the proto-poisoning scan recurse: a deeply nested body would exhaust the
+    // stack (a 500). No request of the contract nests anywhere near this deep.
+    if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
+      const error = new Error(`the JSON body nests deeper than ${MAX_JSON_DEPTH} levels`) as FastifyError;
+      error.statusCode = 400;
+      error.code = 'FST_ERR_CTP_INVALID_JSON_BODY';
+      done(error, undefined);
       return;
     }
     defaultJson(request, text, done);
@@ -165,8 +232,11 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'sandbox handler failed');
-      return send(reply, apiError(500, 99, 'GENERAL', 'Erro interno da aplicação.', [error.message]));
+      // The cause goes to the log only: its text (a stack overflow, a file path) tells an
+      // attacker how the bank is built and tells a customer nothing.
+      if (opts.logger) request.log.error({ err: error }, 'sandbox handler failed');
+      else console.error('[sandbox] handler failed:', error);
+      return send(reply, catalogueError(500, 'internal'));
     }
     if (status === 400) {
       const field =

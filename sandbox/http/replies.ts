@@ -75,6 +75,11 @@ export const ERROR_CODES = {
   },
   invalidLink: { code: 30, group: 'PASSWORD', description: 'Link inválido ou expirado.' },
   taxIdMismatch: { code: 41, group: 'CLIENT', description: 'O CPF/CNPJ do cliente não pode ser alterado.' },
+  addressLimit: {
+    code: 42,
+    group: 'CLIENT',
+    description: 'Limite de endereços atingido. Exclua um endereço para cadastrar outro.',
+  },
   unauthorized: { code: 401, group: 'AUTH', description: 'Login expirado.' },
   forbidden: { code: 403, group: 'AUTH', description: 'Acesso negado a esta conta.' },
   notFound: { code: 404, group: 'GENERAL', description: 'Registro não encontrado.' },
