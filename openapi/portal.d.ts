@@ -1762,6 +1762,8 @@ export interface components {
       statusCode?: number;
       /** @description Field messages, joined with '; ' by the portal. */
       messages?: string[];
+      /** @description With code 429 (group AUTH) - seconds to wait before trying again, also sent as `Retry-After`. */
+      retryAfterSeconds?: number;
     };
     /** @description RFC 9457 problem details for a request the contract rejects. */
     Problem: {
@@ -1905,13 +1907,11 @@ export interface components {
       valid: boolean;
     };
     ResetPasswordResult: {
-      /** @description Whether a reset link was e-mailed. */
-      sent: boolean;
       /**
-       * @description The e-mail the link went to, partly hidden.
-       * @example j***@exemplo.com.br
+       * @description The request was taken; a link went out only if the tax id is a customer's with an e-mail.
+       * @constant
        */
-      maskedEmail?: string;
+      sent: true;
     };
     SavePasswordRequest: {
       account_id: components['schemas']['AccountId'];
@@ -3491,6 +3491,22 @@ export interface components {
         'application/json': components['schemas']['ApiErrorBody'];
       };
     };
+    /**
+     * @description Too many tries (issue #10): a progressive delay or a temporary lock after failed password,
+     *     code or e-mail checks, or too many requests of a limited kind (reset links). `error.code` is
+     *     429 in group AUTH; `retryAfterSeconds` and the `Retry-After` header say how long to wait.
+     *     During the wait nothing is checked, so even the right password is refused.
+     */
+    TooManyAttempts: {
+      headers: {
+        /** @description Seconds to wait. */
+        'Retry-After'?: number;
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ApiErrorBody'];
+      };
+    };
     /** @description Internal error; the portal shows the server message to pass on to the administrator. */
     ServerError: {
       headers: {
@@ -3612,6 +3628,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'];
         };
       };
+      429: components['responses']['TooManyAttempts'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3646,6 +3663,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       422: components['responses']['BusinessError'];
+      429: components['responses']['TooManyAttempts'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3770,6 +3788,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyAttempts'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3800,6 +3819,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       422: components['responses']['BusinessError'];
+      429: components['responses']['TooManyAttempts'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4324,6 +4344,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyAttempts'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4398,6 +4419,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       422: components['responses']['BusinessError'];
+      429: components['responses']['TooManyAttempts'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4425,6 +4447,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       422: components['responses']['BusinessError'];
+      429: components['responses']['TooManyAttempts'];
       500: components['responses']['ServerError'];
     };
   };

@@ -46,6 +46,16 @@ export interface SandboxOptions {
    */
   checkResponses?: 'off' | 'warn' | 'throw';
   logger?: boolean;
+  /**
+   * scheme://host[:port] for links in e-mails (PUBLIC_ORIGIN); without it links are root-relative.
+   * Never the request's Host header.
+   */
+  publicOrigin?: string;
+  /**
+   * Who may read /sandbox/outbox (every customer's links and codes): 'loopback' (the default) for
+   * requests from this machine only, 'anyone' when SANDBOX_OUTBOX=anyone says so.
+   */
+  outbox?: 'loopback' | 'anyone';
 }
 
 /** What the running sandbox exposes to its routes and to tests. */
@@ -103,6 +113,12 @@ export function jsonDepthExceeds(text: string, max: number): boolean {
   return false;
 }
 
+/** 127.0.0.0/8, ::1 and their IPv4-mapped IPv6 forms. */
+export function isLoopback(ip: string): boolean {
+  const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+  return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
 function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   return match?.[1] ?? null;
@@ -128,6 +144,7 @@ function authorize(session: Session, params: Readonly<Record<string, unknown>>):
 
 function send(reply: FastifyReply, out: Reply): FastifyReply {
   reply.code(out.status);
+  if (out.headers) reply.headers(out.headers);
   if (out.body === undefined) return reply.send();
   return reply.type(out.contentType ?? 'application/json; charset=utf-8').send(out.body);
 }
@@ -145,7 +162,12 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
   seedIfEmpty(db, { now: now(), bulkEntries: opts.bulkEntries });
   const faults = new FaultTable();
   const handlers: Handlers = { ...HANDLERS, ...opts.handlers };
-  const ctx: SandboxContext = { db, now, tokenTtlSeconds: opts.tokenTtlSeconds ?? 1800 };
+  const ctx: SandboxContext = {
+    db,
+    now,
+    tokenTtlSeconds: opts.tokenTtlSeconds ?? 1800,
+    publicOrigin: opts.publicOrigin ?? '',
+  };
   const checkResponses = opts.checkResponses ?? 'warn';
 
   const app = Fastify({
@@ -325,7 +347,7 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
       headers,
       body: request.body,
       session: secured ? session : null,
-      origin: `${request.protocol}://${request.host}`,
+      remoteAddress: request.ip,
     };
     // One SQLite transaction per call: a handler that throws leaves nothing written.
     const out = db.transaction(() => handler(input, ctx))();
@@ -363,10 +385,28 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
   app.get('/api/health', health);
   app.get('/sandbox/health', health);
 
-  app.get('/sandbox/outbox', async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(outboxPage(listMail(db))),
+  // The outbox shows every customer's reset links and codes: a demo mailbox for the person at this
+  // machine, not for the network. Elsewhere it does not exist (404, like any unknown path).
+  const outboxOpen = (request: FastifyRequest) => opts.outbox === 'anyone' || isLoopback(request.ip);
+  const outboxClosed = (request: FastifyRequest, reply: FastifyReply) =>
+    send(
+      reply,
+      problem(
+        404,
+        'Rota não encontrada',
+        `GET ${request.url.split('?')[0]} does not exist`,
+        undefined,
+        '/sandbox/problems/not-found',
+      ),
+    );
+  app.get('/sandbox/outbox', async (request, reply) =>
+    outboxOpen(request)
+      ? reply.type('text/html; charset=utf-8').send(outboxPage(listMail(db)))
+      : outboxClosed(request, reply),
   );
-  app.get('/sandbox/outbox.json', async () => ({ data: listMail(db) }));
+  app.get('/sandbox/outbox.json', async (request, reply) =>
+    outboxOpen(request) ? { data: listMail(db) } : outboxClosed(request, reply),
+  );
 
   if (opts.enableTestRoutes) {
     // A fresh seed. `{ "bulkEntries": n }` adds the "Empresa Volume" account with n entries to this

@@ -23,6 +23,8 @@ export interface FlowError {
   fieldMessages: string[];
   /** How the text is composed. */
   display: FlowErrorDisplay;
+  /** Seconds the bank asks to wait before trying again (a throttled try, code 429). */
+  retryAfterSeconds?: number;
 }
 
 /** The catalogue key of a failure that is not an API error at all. */
@@ -55,6 +57,8 @@ export function toFlowError(thrown: unknown): FlowError {
   const error: FlowError = { status, messageKey, fieldMessages, display };
   if (code !== undefined) error.code = code;
   if (serverMessage !== undefined) error.serverMessage = serverMessage;
+  const wait = thrown['retryAfterSeconds'];
+  if (typeof wait === 'number' && Number.isInteger(wait) && wait > 0) error.retryAfterSeconds = wait;
   return error;
 }
 

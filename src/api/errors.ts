@@ -57,6 +57,8 @@ export interface ApiErrorInit {
   sessionExpired: boolean;
   display: ApiErrorDisplay;
   operation?: string;
+  /** Seconds the bank asks to wait before trying again (a throttled sign-in or code check). */
+  retryAfterSeconds?: number;
 }
 
 /** Every failure of an API call: HTTP errors, error bodies, network failure and time-out. */
@@ -81,6 +83,8 @@ export class ApiError extends Error {
   display: ApiErrorDisplay;
   /** The contract's operationId of the failed call, when known. */
   operation?: string;
+  /** Seconds the bank asks to wait before trying again (code 429); the message says how long. */
+  retryAfterSeconds?: number;
 
   constructor(init: ApiErrorInit) {
     // The Error message is for logs and stack traces; users read describeApiError().
@@ -98,6 +102,7 @@ export class ApiError extends Error {
     this.sessionExpired = init.sessionExpired;
     this.display = init.display;
     this.operation = init.operation;
+    if (init.retryAfterSeconds !== undefined) this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }
 
@@ -282,6 +287,20 @@ export function toApiError(input: ApiFailure): ApiError {
 
   if (errorObject?.code !== undefined) {
     const code = errorObject.code;
+    const retryAfterSeconds = record ? toCode(record['retryAfterSeconds']) : undefined;
+    if (retryAfterSeconds !== undefined && retryAfterSeconds > 0) {
+      // The wait is the point of the message, and only the catalogue text can say it in the
+      // reader's language.
+      return new ApiError({
+        ...base,
+        group,
+        code,
+        messageKey: catalogueKey(group, code, exists),
+        serverMessage: errorObject.description,
+        display: 'catalogue',
+        retryAfterSeconds,
+      });
+    }
     return new ApiError({
       ...base,
       group,
@@ -359,14 +378,27 @@ export function errorFromSuccessBody(
 }
 
 /** The translate function `describeApiError` needs (i18next's `t` fits). */
-export type Translate = (key: string) => string;
+export type Translate = (key: string, options?: Record<string, string>) => string;
+
+/**
+ * A wait as the catalogue's `{{wait}}` reads it: seconds under a minute, whole minutes (rounded
+ * up) from there. `s` and `min` are written the same in Portuguese and English.
+ */
+export function formatWait(seconds: number): string {
+  return seconds < 60 ? `${Math.ceil(seconds)} s` : `${Math.ceil(seconds / 60)} min`;
+}
+
+/** The interpolation values of an error's catalogue text. */
+export function catalogueValues(retryAfterSeconds: number | undefined): Record<string, string> | undefined {
+  return retryAfterSeconds === undefined ? undefined : { wait: formatWait(retryAfterSeconds) };
+}
 
 /**
  * The text a user reads for an error, in the language of `t`. A silent error still has a text (for
  * logs); whether to show it is the caller's decision (`err.silent`).
  */
 export function describeApiError(err: ApiError, t: Translate): string {
-  const catalogue = t(err.messageKey);
+  const catalogue = t(err.messageKey, catalogueValues(err.retryAfterSeconds));
   switch (err.display) {
     case 'catalogue':
       return catalogue;

@@ -1,7 +1,7 @@
 import type { FlowError } from '../../../machines/access/flow-error';
+import { catalogueValues, type Translate } from '../../api/errors';
 
-/** The translate function this needs (i18next's `t` fits). */
-export type Translate = (key: string) => string;
+export type { Translate };
 
 /**
  * The text of a failed call kept by an access machine, following the error catalogue
@@ -9,7 +9,8 @@ export type Translate = (key: string) => string;
  * post), or the field messages joined with '; '.
  */
 export function describeFlowError(error: FlowError, t: Translate): string {
-  const catalogue = t(error.messageKey);
+  // A throttled try names its wait ({{wait}}): the message is useless without it.
+  const catalogue = t(error.messageKey, catalogueValues(error.retryAfterSeconds));
   switch (error.display) {
     case 'catalogue':
       return catalogue;
