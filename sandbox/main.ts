@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoLoginsTable } from './db/demo-logins.ts';
+import { apiOrigin } from './http/security-headers.ts';
 import { buildServer } from './server.ts';
 
 /**
@@ -68,6 +69,8 @@ const app = buildServer({
   bulkEntries,
   logger: env.SANDBOX_LOG === '1',
   publicOrigin: origin,
+  // The build calls VITE_API_BASE_URL; when that is another origin the page may connect to it.
+  connectOrigins: apiOrigin(env.VITE_API_BASE_URL),
   outbox: outboxForAnyone ? 'anyone' : 'loopback',
 });
 

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type Database from 'better-sqlite3';
 import fastifyStatic from '@fastify/static';
@@ -11,6 +11,7 @@ import Fastify, {
 import { projectContract, type Contract, type Operation } from './contract/contract.ts';
 import { openDatabase } from './db/open.ts';
 import { reseed, seedIfEmpty } from './db/seed.ts';
+import { contentSecurityPolicy, policyHeader, registerSecurityHeaders } from './http/security-headers.ts';
 import { apiError, badRequest, catalogueError, problem, PROBLEM_JSON, type Reply } from './http/replies.ts';
 import { accessHandlers } from './routes/access.ts';
 import { addressHandlers } from './routes/addresses.ts';
@@ -20,7 +21,7 @@ import { passwordHandlers } from './routes/password.ts';
 import { statementHandlers } from './routes/statement.ts';
 import type { Handler, HandlerInput, Handlers, SandboxContext } from './routes/types.ts';
 import { FaultTable, type FaultRule } from './sim/faults.ts';
-import { listMail, outboxPage } from './sim/outbox.ts';
+import { listMail, OUTBOX_HEAD, outboxPage } from './sim/outbox.ts';
 import { resolveToken, type Session } from './sim/sessions.ts';
 import { normalizeUsername } from './sim/users.ts';
 
@@ -56,6 +57,8 @@ export interface SandboxOptions {
    * requests from this machine only, 'anyone' when SANDBOX_OUTBOX=anyone says so.
    */
   outbox?: 'loopback' | 'anyone';
+  /** Origins the portal may connect to besides its own (an absolute VITE_API_BASE_URL's). */
+  connectOrigins?: readonly string[];
 }
 
 /** What the running sandbox exposes to its routes and to tests. */
@@ -215,6 +218,15 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
     },
   });
   app.decorate('sandbox', { db, contract, faults, now } satisfies SandboxState);
+
+  const staticDir = opts.staticDir ? resolve(opts.staticDir) : undefined;
+  const spa = staticDir !== undefined && existsSync(resolve(staticDir, 'index.html'));
+  // Headers on every answer (SPA, files, API); the inline blocks of the built index.html, if any,
+  // are allowed by their hashes, read once here.
+  registerSecurityHeaders(app, {
+    indexHtml: spa ? readFileSync(resolve(staticDir, 'index.html'), 'utf8') : undefined,
+    connectOrigins: opts.connectOrigins ?? [],
+  });
   app.addHook('onClose', async () => {
     db.close();
   });
@@ -401,7 +413,11 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
     );
   app.get('/sandbox/outbox', async (request, reply) =>
     outboxOpen(request)
-      ? reply.type('text/html; charset=utf-8').send(outboxPage(listMail(db)))
+      ? reply
+          .type('text/html; charset=utf-8')
+          // The page's own <style>, by hash: the portal's policy with nothing inline loosened.
+          .header('content-security-policy', policyHeader(contentSecurityPolicy({ indexHtml: OUTBOX_HEAD })))
+          .send(outboxPage(listMail(db)))
       : outboxClosed(request, reply),
   );
   app.get('/sandbox/outbox.json', async (request, reply) =>
@@ -470,17 +486,24 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
     });
   }
 
-  const staticDir = opts.staticDir ? resolve(opts.staticDir) : undefined;
-  const spa = staticDir !== undefined && existsSync(resolve(staticDir, 'index.html'));
   if (spa) {
-    app.register(fastifyStatic, { root: staticDir, prefix: '/', wildcard: true, index: ['index.html'] });
+    app.register(fastifyStatic, {
+      root: staticDir,
+      prefix: '/',
+      wildcard: true,
+      index: ['index.html'],
+      // Source maps give the whole source away; a build that made them still does not serve them.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path === '/api' || path.startsWith('/api/');
     const isSandbox = path === '/sandbox' || path.startsWith('/sandbox/');
-    if (spa && !isApi && !isSandbox && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A missing file (a source map, an old asset) is a 404, not the SPA: only routes fall back.
+    const isFile = /\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html');
+    if (spa && !isApi && !isSandbox && !isFile && (request.method === 'GET' || request.method === 'HEAD')) {
       // Client-side routes (/Statement, /Pix...) get the SPA; the router draws them.
       return reply
         .header('cache-control', 'no-cache')
