@@ -385,3 +385,37 @@ describe('the outbox', () => {
     }
   });
 });
+
+describe('POST /sandbox/age-throttles (test route)', () => {
+  it('moves the locks into the past: the account signs in again', async () => {
+    await failLogins(MARIA.username, 5);
+    expect((await attempt(MARIA.username, DEMO_PASSWORD)).status).toBe(429);
+    const aged = await sb.app.inject({
+      method: 'POST',
+      url: '/sandbox/age-throttles',
+      payload: { seconds: 901 },
+    });
+    expect(aged.statusCode).toBe(200);
+    expect((await attempt(MARIA.username, DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it('refuses a bad amount, and is absent without the test routes', async () => {
+    const bad = await sb.app.inject({
+      method: 'POST',
+      url: '/sandbox/age-throttles',
+      payload: { seconds: -1 },
+    });
+    expect(bad.statusCode).toBe(400);
+    const plain = await startSandbox({ enableTestRoutes: false });
+    try {
+      const res = await plain.app.inject({
+        method: 'POST',
+        url: '/sandbox/age-throttles',
+        payload: { seconds: 5 },
+      });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await plain.app.close();
+    }
+  });
+});

@@ -454,6 +454,28 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
         .run(at, at);
       return { data: { expired: changes } };
     });
+    // Moves every throttle of the bank (waits, locks, request windows) `seconds` into the past, as
+    // if that time had gone by: an e2e test signs in after a lock has expired without waiting 15
+    // minutes. The times live in the rows, so nothing else has to know.
+    app.post('/sandbox/age-throttles', async (request, reply) => {
+      const seconds = plainObject(request.body).seconds;
+      if (!(typeof seconds === 'number' && Number.isInteger(seconds) && seconds > 0 && seconds <= 86_400)) {
+        return send(
+          reply,
+          badRequest('Pedido inválido.', [
+            { field: 'seconds', message: 'must be an integer from 1 to 86400' },
+          ]),
+        );
+      }
+      const shift = `-${seconds} seconds`;
+      const iso = (column: string) => `strftime('%Y-%m-%dT%H:%M:%fZ', ${column}, '${shift}')`;
+      db.prepare(
+        `UPDATE auth_failures SET last_failure_at = ${iso('last_failure_at')},
+           blocked_until = CASE WHEN blocked_until IS NULL THEN NULL ELSE ${iso('blocked_until')} END`,
+      ).run();
+      db.prepare(`UPDATE rate_events SET at = ${iso('at')}`).run();
+      return { data: { aged: seconds } };
+    });
     app.get('/sandbox/faults', async () => ({ data: faults.list() }));
     app.delete('/sandbox/faults', async () => {
       faults.clear();
