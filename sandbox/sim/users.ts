@@ -63,8 +63,3 @@ export function setPassword(db: Database.Database, userId: number, password: str
     userId,
   );
 }
-
-export function maskEmail(email: string): string {
-  const [local = '', domain = ''] = email.split('@');
-  return `${local.charAt(0)}***@${domain}`;
-}
