@@ -154,7 +154,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // No source maps in the build `npm start` serves (issue #10); the server refuses *.map anyway.
+    sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 900,
   },

@@ -1762,6 +1762,8 @@ export interface components {
       statusCode?: number;
       /** @description Field messages, joined with '; ' by the portal. */
       messages?: string[];
+      /** @description With code 429 (group AUTH) - seconds to wait before trying again, also sent as `Retry-After`. */
+      retryAfterSeconds?: number;
     };
     /** @description RFC 9457 problem details for a request the contract rejects. */
     Problem: {
@@ -1791,18 +1793,21 @@ export interface components {
      */
     Money: number;
     /**
-     * @description Account id.
+     * @description Account id (letters, digits and hyphens, as the bank issues them).
      * @example 1001
      */
     AccountId: string;
     /**
-     * @description Account holder (client) id.
+     * @description Account holder (client) id (letters, digits and hyphens, as the bank issues them).
      * @example 5001
      */
     AccountHolderId: string;
     /** @example b3f1c0de-2f7a-4c3e-9a53-0c8f1a6d2e10 */
     TransactionId: string;
-    /** @example 77 */
+    /**
+     * @description Address id, decimal digits only (no sign, spaces, leading zeros or hexadecimal).
+     * @example 77
+     */
     AddressId: string;
     /**
      * Format: int64
@@ -1902,13 +1907,11 @@ export interface components {
       valid: boolean;
     };
     ResetPasswordResult: {
-      /** @description Whether a reset link was e-mailed. */
-      sent: boolean;
       /**
-       * @description The e-mail the link went to, partly hidden.
-       * @example j***@exemplo.com.br
+       * @description The request was taken; a link went out only if the tax id is a customer's with an e-mail.
+       * @constant
        */
-      maskedEmail?: string;
+      sent: true;
     };
     SavePasswordRequest: {
       account_id: components['schemas']['AccountId'];
@@ -2023,6 +2026,7 @@ export interface components {
       client: components['schemas']['Client'];
       account: components['schemas']['AccountInfo'];
     };
+    /** @description Fixed properties at every level; an unknown property is a 400. */
     UpdateClientRequest: {
       externalIdentifier: components['schemas']['ExternalIdentifier'];
       client: {
@@ -3487,6 +3491,22 @@ export interface components {
         'application/json': components['schemas']['ApiErrorBody'];
       };
     };
+    /**
+     * @description Too many tries (issue #10): a progressive delay or a temporary lock after failed password,
+     *     code or e-mail checks, or too many requests of a limited kind (reset links). `error.code` is
+     *     429 in group AUTH; `retryAfterSeconds` and the `Retry-After` header say how long to wait.
+     *     During the wait nothing is checked, so even the right password is refused.
+     */
+    TooManyAttempts: {
+      headers: {
+        /** @description Seconds to wait. */
+        'Retry-After'?: number;
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ApiErrorBody'];
+      };
+    };
     /** @description Internal error; the portal shows the server message to pass on to the administrator. */
     ServerError: {
       headers: {
@@ -3608,6 +3628,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorBody'];
         };
       };
+      429: components['responses']['TooManyAttempts'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3642,6 +3663,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       422: components['responses']['BusinessError'];
+      429: components['responses']['TooManyAttempts'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3766,6 +3788,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyAttempts'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3796,6 +3819,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       422: components['responses']['BusinessError'];
+      429: components['responses']['TooManyAttempts'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4320,6 +4344,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyAttempts'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4394,6 +4419,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       422: components['responses']['BusinessError'];
+      429: components['responses']['TooManyAttempts'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4421,6 +4447,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       422: components['responses']['BusinessError'];
+      429: components['responses']['TooManyAttempts'];
       500: components['responses']['ServerError'];
     };
   };

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoLoginsTable } from './db/demo-logins.ts';
+import { apiOrigin } from './http/security-headers.ts';
 import { buildServer } from './server.ts';
 
 /**
@@ -9,7 +10,9 @@ import { buildServer } from './server.ts';
  *
  * PORT (8080), HOST (localhost), SANDBOX_DB (.data/sandbox.db; ':memory:' for a throw-away bank),
  * SANDBOX_TEST_ROUTES=1 (reset and faults), SANDBOX_BULK=5000 (the "Empresa Volume" account),
- * SANDBOX_TOKEN_TTL (seconds, 1800), SANDBOX_SERVE_SPA=0 (API only, for `npm run dev`).
+ * SANDBOX_TOKEN_TTL (seconds, 1800), SANDBOX_SERVE_SPA=0 (API only, for `npm run dev`),
+ * PUBLIC_ORIGIN (scheme://host[:port] of links in e-mails; default http://HOST:PORT),
+ * SANDBOX_OUTBOX=anyone (serve /sandbox/outbox to every address, not only to this machine).
  */
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const env = process.env;
@@ -32,6 +35,30 @@ function positiveInteger(name: string): number | undefined {
 const bulkEntries = positiveInteger('SANDBOX_BULK');
 const tokenTtlSeconds = positiveInteger('SANDBOX_TOKEN_TTL');
 const serveSpa = env.SANDBOX_SERVE_SPA !== '0';
+const url = `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`;
+
+/**
+ * The origin links in e-mails start with: fixed here, at start-up, and never taken from a request's
+ * Host header (a forged one would put another site into a customer's reset e-mail).
+ */
+function publicOrigin(): string {
+  const raw = env.PUBLIC_ORIGIN;
+  if (raw === undefined || raw === '') return url;
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== raw.replace(/\/$/, '')) {
+    console.error(`PUBLIC_ORIGIN must be an origin such as https://conta.example.com.br; got '${raw}'.`);
+    process.exit(1);
+  }
+  return parsed.origin;
+}
+
+const origin = publicOrigin();
+const outboxForAnyone = env.SANDBOX_OUTBOX === 'anyone';
 const staticDir = resolve(root, 'dist');
 
 const app = buildServer({
@@ -41,6 +68,10 @@ const app = buildServer({
   tokenTtlSeconds,
   bulkEntries,
   logger: env.SANDBOX_LOG === '1',
+  publicOrigin: origin,
+  // The build calls VITE_API_BASE_URL; when that is another origin the page may connect to it.
+  connectOrigins: apiOrigin(env.VITE_API_BASE_URL),
+  outbox: outboxForAnyone ? 'anyone' : 'loopback',
 });
 
 try {
@@ -50,7 +81,6 @@ try {
   process.exit(1);
 }
 
-const url = `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`;
 const portal = !serveSpa
   ? '(não servido: SANDBOX_SERVE_SPA=0)'
   : existsSync(resolve(staticDir, 'index.html'))
@@ -58,7 +88,12 @@ const portal = !serveSpa
     : '(dist/ não encontrado: rode `npm run build` ou use `npm start`)';
 console.log(`\nBanco sandbox no ar: ${url}`);
 console.log(`  portal: ${portal}`);
-console.log(`  API: ${url}/api   e-mails enviados: ${url}/sandbox/outbox`);
+console.log(`  API: ${url}/api   links nos e-mails: ${origin}`);
+console.log(
+  outboxForAnyone
+    ? `  e-mails enviados: ${url}/sandbox/outbox (ABERTO a qualquer endereço: SANDBOX_OUTBOX=anyone)`
+    : `  e-mails enviados: ${url}/sandbox/outbox (só desta máquina; SANDBOX_OUTBOX=anyone abre para a rede)`,
+);
 console.log(
   `  banco de dados: ${dbFile}${env.SANDBOX_TEST_ROUTES === '1' ? '   rotas de teste: /sandbox/reset, /sandbox/faults' : ''}\n`,
 );

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type Database from 'better-sqlite3';
 import fastifyStatic from '@fastify/static';
@@ -12,7 +12,8 @@ import { projectContract, type Contract, type Operation } from './contract/contr
 import { openDatabase } from './db/open.ts';
 import { PristineImages } from './db/image.ts';
 import { seedIfEmpty } from './db/seed.ts';
-import { apiError, badRequest, catalogueError, problem, type Reply } from './http/replies.ts';
+import { contentSecurityPolicy, policyHeader, registerSecurityHeaders } from './http/security-headers.ts';
+import { apiError, badRequest, catalogueError, problem, PROBLEM_JSON, type Reply } from './http/replies.ts';
 import { accessHandlers } from './routes/access.ts';
 import { addressHandlers } from './routes/addresses.ts';
 import { clientHandlers } from './routes/client.ts';
@@ -21,7 +22,7 @@ import { passwordHandlers } from './routes/password.ts';
 import { statementHandlers } from './routes/statement.ts';
 import type { Handler, HandlerInput, Handlers, SandboxContext } from './routes/types.ts';
 import { FaultTable, type FaultRule } from './sim/faults.ts';
-import { listMail, outboxPage } from './sim/outbox.ts';
+import { listMail, OUTBOX_HEAD, outboxPage } from './sim/outbox.ts';
 import { resolveToken, type Session } from './sim/sessions.ts';
 import { normalizeUsername } from './sim/users.ts';
 
@@ -47,6 +48,18 @@ export interface SandboxOptions {
    */
   checkResponses?: 'off' | 'warn' | 'throw';
   logger?: boolean;
+  /**
+   * scheme://host[:port] for links in e-mails (PUBLIC_ORIGIN); without it links are root-relative.
+   * Never the request's Host header.
+   */
+  publicOrigin?: string;
+  /**
+   * Who may read /sandbox/outbox (every customer's links and codes): 'loopback' (the default) for
+   * requests from this machine only, 'anyone' when SANDBOX_OUTBOX=anyone says so.
+   */
+  outbox?: 'loopback' | 'anyone';
+  /** Origins the portal may connect to besides its own (an absolute VITE_API_BASE_URL's). */
+  connectOrigins?: readonly string[];
 }
 
 /** What the running sandbox exposes to its routes and to tests. */
@@ -84,6 +97,31 @@ export const HANDLERS: Handlers = {
 const CREDENTIAL_OPERATIONS: ReadonlySet<string> = new Set(['changePassword']);
 
 const ONE_MIB = 1024 * 1024;
+/** How deep a JSON body may nest (the contract's info.description). */
+export const MAX_JSON_DEPTH = 32;
+
+/** Whether a JSON text nests deeper than `max`, counted without parsing (strings skipped). */
+export function jsonDepthExceeds(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) {
+      if (++depth > max) return true;
+    } else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return false;
+}
+
+/** 127.0.0.0/8, ::1 and their IPv4-mapped IPv6 forms. */
+export function isLoopback(ip: string): boolean {
+  const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+  return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
 
 function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
@@ -110,6 +148,7 @@ function authorize(session: Session, params: Readonly<Record<string, unknown>>):
 
 function send(reply: FastifyReply, out: Reply): FastifyReply {
   reply.code(out.status);
+  if (out.headers) reply.headers(out.headers);
   if (out.body === undefined) return reply.send();
   return reply.type(out.contentType ?? 'application/json; charset=utf-8').send(out.body);
 }
@@ -127,15 +166,68 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
   seedIfEmpty(db, { now: now(), bulkEntries: opts.bulkEntries });
   const faults = new FaultTable();
   const handlers: Handlers = { ...HANDLERS, ...opts.handlers };
-  const ctx: SandboxContext = { db, now, tokenTtlSeconds: opts.tokenTtlSeconds ?? 1800 };
+  const ctx: SandboxContext = {
+    db,
+    now,
+    tokenTtlSeconds: opts.tokenTtlSeconds ?? 1800,
+    publicOrigin: opts.publicOrigin ?? '',
+  };
   const checkResponses = opts.checkResponses ?? 'warn';
 
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: ONE_MIB,
     routerOptions: { ignoreTrailingSlash: true },
+    // Fastify's own refusals (a URL it cannot decode, a bad content type) answer problem+json too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode ?? 400;
+      void send(
+        reply,
+        problem(status, status === 400 ? 'Requisição inválida' : 'Requisição recusada', error.message),
+      );
+    },
+    // Refusals of Node's HTTP parser (an oversize header is 431) happen before Fastify sees a
+    // request: the answer is written on the socket, in the same problem+json form.
+    clientErrorHandler: (error, socket) => {
+      const code = (error as NodeJS.ErrnoException).code;
+      const status = code === 'HPE_HEADER_OVERFLOW' ? 431 : code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+      const titles: Record<number, string> = {
+        400: 'Requisição malformada',
+        408: 'Tempo da requisição esgotado',
+        431: 'Cabeçalhos grandes demais',
+      };
+      const reasons: Record<number, string> = {
+        400: 'Bad Request',
+        408: 'Request Timeout',
+        431: 'Request Header Fields Too Large',
+      };
+      const body = JSON.stringify({
+        type: 'about:blank',
+        title: titles[status],
+        status,
+        detail:
+          status === 431
+            ? 'The request headers exceed the size the bank accepts.'
+            : 'The HTTP request could not be read.',
+      });
+      if (socket.writable) {
+        socket.end(
+          `HTTP/1.1 ${status} ${reasons[status]}\r\nContent-Type: ${PROBLEM_JSON}; charset=utf-8\r\n` +
+            `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        );
+      } else socket.destroy(error);
+    },
   });
   app.decorate('sandbox', { db, contract, faults, now } satisfies SandboxState);
+
+  const staticDir = opts.staticDir ? resolve(opts.staticDir) : undefined;
+  const spa = staticDir !== undefined && existsSync(resolve(staticDir, 'index.html'));
+  // Headers on every answer (SPA, files, API); the inline blocks of the built index.html, if any,
+  // are allowed by their hashes, read once here.
+  registerSecurityHeaders(app, {
+    indexHtml: spa ? readFileSync(resolve(staticDir, 'index.html'), 'utf8') : undefined,
+    connectOrigins: opts.connectOrigins ?? [],
+  });
   app.addHook('onClose', async () => {
     db.close();
   });
@@ -147,6 +239,15 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') {
       done(null, undefined);
+      return;
+    }
+    // The parser and the proto-poisoning scan recurse: a deeply nested body would exhaust the
+    // stack (a 500). No request of the contract nests anywhere near this deep.
+    if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
+      const error = new Error(`the JSON body nests deeper than ${MAX_JSON_DEPTH} levels`) as FastifyError;
+      error.statusCode = 400;
+      error.code = 'FST_ERR_CTP_INVALID_JSON_BODY';
+      done(error, undefined);
       return;
     }
     defaultJson(request, text, done);
@@ -166,8 +267,11 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'sandbox handler failed');
-      return send(reply, apiError(500, 99, 'GENERAL', 'Erro interno da aplicação.', [error.message]));
+      // The cause goes to the log only: its text (a stack overflow, a file path) tells an
+      // attacker how the bank is built and tells a customer nothing.
+      if (opts.logger) request.log.error({ err: error }, 'sandbox handler failed');
+      else console.error('[sandbox] handler failed:', error);
+      return send(reply, catalogueError(500, 'internal'));
     }
     if (status === 400) {
       const field =
@@ -256,7 +360,7 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
       headers,
       body: request.body,
       session: secured ? session : null,
-      origin: `${request.protocol}://${request.host}`,
+      remoteAddress: request.ip,
     };
     // One SQLite transaction per call: a handler that throws leaves nothing written.
     const out = db.transaction(() => handler(input, ctx))();
@@ -294,10 +398,32 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
   app.get('/api/health', health);
   app.get('/sandbox/health', health);
 
-  app.get('/sandbox/outbox', async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(outboxPage(listMail(db))),
+  // The outbox shows every customer's reset links and codes: a demo mailbox for the person at this
+  // machine, not for the network. Elsewhere it does not exist (404, like any unknown path).
+  const outboxOpen = (request: FastifyRequest) => opts.outbox === 'anyone' || isLoopback(request.ip);
+  const outboxClosed = (request: FastifyRequest, reply: FastifyReply) =>
+    send(
+      reply,
+      problem(
+        404,
+        'Rota não encontrada',
+        `GET ${request.url.split('?')[0]} does not exist`,
+        undefined,
+        '/sandbox/problems/not-found',
+      ),
+    );
+  app.get('/sandbox/outbox', async (request, reply) =>
+    outboxOpen(request)
+      ? reply
+          .type('text/html; charset=utf-8')
+          // The page's own <style>, by hash: the portal's policy with nothing inline loosened.
+          .header('content-security-policy', policyHeader(contentSecurityPolicy({ indexHtml: OUTBOX_HEAD })))
+          .send(outboxPage(listMail(db)))
+      : outboxClosed(request, reply),
   );
-  app.get('/sandbox/outbox.json', async () => ({ data: listMail(db) }));
+  app.get('/sandbox/outbox.json', async (request, reply) =>
+    outboxOpen(request) ? { data: listMail(db) } : outboxClosed(request, reply),
+  );
 
   if (opts.enableTestRoutes) {
     const images = new PristineImages(db);
@@ -332,6 +458,28 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
         .run(at, at);
       return { data: { expired: changes } };
     });
+    // Moves every throttle of the bank (waits, locks, request windows) `seconds` into the past, as
+    // if that time had gone by: an e2e test signs in after a lock has expired without waiting 15
+    // minutes. The times live in the rows, so nothing else has to know.
+    app.post('/sandbox/age-throttles', async (request, reply) => {
+      const seconds = plainObject(request.body).seconds;
+      if (!(typeof seconds === 'number' && Number.isInteger(seconds) && seconds > 0 && seconds <= 86_400)) {
+        return send(
+          reply,
+          badRequest('Pedido inválido.', [
+            { field: 'seconds', message: 'must be an integer from 1 to 86400' },
+          ]),
+        );
+      }
+      const shift = `-${seconds} seconds`;
+      const iso = (column: string) => `strftime('%Y-%m-%dT%H:%M:%fZ', ${column}, '${shift}')`;
+      db.prepare(
+        `UPDATE auth_failures SET last_failure_at = ${iso('last_failure_at')},
+           blocked_until = CASE WHEN blocked_until IS NULL THEN NULL ELSE ${iso('blocked_until')} END`,
+      ).run();
+      db.prepare(`UPDATE rate_events SET at = ${iso('at')}`).run();
+      return { data: { aged: seconds } };
+    });
     app.get('/sandbox/faults', async () => ({ data: faults.list() }));
     app.delete('/sandbox/faults', async () => {
       faults.clear();
@@ -364,8 +512,6 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
     });
   }
 
-  const staticDir = opts.staticDir ? resolve(opts.staticDir) : undefined;
-  const spa = staticDir !== undefined && existsSync(resolve(staticDir, 'index.html'));
   if (spa) {
     // preCompressed: the build writes .br and .gz beside each script and stylesheet (vite.config.ts);
     // a browser that accepts them gets the compressed file, as from a CDN.
@@ -375,6 +521,8 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
       wildcard: true,
       index: ['index.html'],
       preCompressed: true,
+      // Source maps give the whole source away; a build that made them still does not serve them.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
     });
   }
 
@@ -382,7 +530,9 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path === '/api' || path.startsWith('/api/');
     const isSandbox = path === '/sandbox' || path.startsWith('/sandbox/');
-    if (spa && !isApi && !isSandbox && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A missing file (a source map, an old asset) is a 404, not the SPA: only routes fall back.
+    const isFile = /\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html');
+    if (spa && !isApi && !isSandbox && !isFile && (request.method === 'GET' || request.method === 'HEAD')) {
       // Client-side routes (/Statement, /Pix...) get the SPA; the router draws them.
       return reply
         .header('cache-control', 'no-cache')

@@ -63,6 +63,8 @@ export interface CallOptions {
   noDevice?: boolean;
   /** Skip the contract check (for answers the contract does not describe, e.g. 403). */
   unchecked?: boolean;
+  /** The caller's IP address (throttling per address); inject's default is 127.0.0.1. */
+  remoteAddress?: string;
 }
 
 export interface CallResult<T = unknown> {
@@ -123,6 +125,7 @@ export async function call<T = unknown>(
     url: operationUrl(operationId, o.params, o.query),
     headers,
     ...(payload !== undefined ? { payload } : {}),
+    ...(o.remoteAddress ? { remoteAddress: o.remoteAddress } : {}),
   });
   const contentType = String(res.headers['content-type'] ?? '');
   const body = (res.body === '' ? undefined : JSON.parse(res.body)) as T;

@@ -5,7 +5,13 @@ const sandboxPort = process.env.SANDBOX_PORT ?? '8080';
 const children = [
   spawn('npx', ['tsx', 'watch', 'sandbox/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: sandboxPort, SANDBOX_SERVE_SPA: '0' },
+    // The pages are Vite's (:5173 unless told): links in the sandbox's e-mails must open them.
+    env: {
+      PUBLIC_ORIGIN: 'http://localhost:5173',
+      ...process.env,
+      PORT: sandboxPort,
+      SANDBOX_SERVE_SPA: '0',
+    },
   }),
   spawn('npx', ['vite'], {
     stdio: 'inherit',

@@ -87,12 +87,14 @@ export function codeOf(mail: OutboxMail): string {
   return match[1];
 }
 
-/** POST /api/resetPassword?taxId=: the bank e-mails a reset link to the holder of the tax id. */
+/**
+ * POST /api/resetPassword?taxId=: the bank e-mails a reset link to the holder of the tax id. Its
+ * answer is `{ sent: true }` for any tax id (issue #10), so only the outbox (`lastMail`) proves a
+ * link went out.
+ */
 export async function requestPasswordReset(request: APIRequestContext, taxId: string): Promise<void> {
   const res = await request.post(`/api/resetPassword?taxId=${encodeURIComponent(taxId)}`, {
     headers: DEVICE_HEADER,
   });
   expect(res.status(), 'POST /api/resetPassword').toBe(200);
-  const body = (await res.json()) as { data: { sent: boolean } };
-  expect(body.data.sent, `a reset link was sent for ${taxId}`).toBe(true);
 }

@@ -37,6 +37,8 @@ export interface CallError {
   silent: boolean;
   /** HTTP 401 on an authenticated call: the shell says 'Login expirado.' and signs out. */
   sessionExpired: boolean;
+  /** Seconds the bank asks to wait before trying again (a throttled try, HTTP 429). */
+  retryAfterSeconds?: number;
 }
 
 /** The catalogue key of a failure that is not an API error. */
@@ -82,6 +84,8 @@ export function toCallError(thrown: unknown): CallError {
   };
   if (typeof thrown['code'] === 'number') error.code = thrown['code'];
   if (serverMessage !== undefined) error.serverMessage = serverMessage;
+  const wait = thrown['retryAfterSeconds'];
+  if (typeof wait === 'number' && Number.isInteger(wait) && wait > 0) error.retryAfterSeconds = wait;
   return error;
 }
 

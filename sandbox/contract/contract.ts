@@ -73,6 +73,60 @@ export interface ValidationResult {
   errors: FieldError[];
 }
 
+/** The first day a `date` of the contract may be. */
+export const MINIMUM_DATE = '1900-01-01';
+
+/** YYYY-MM-DD, a real calendar day, not before {@link MINIMUM_DATE}. */
+export function isDateFrom1900(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real && value >= MINIMUM_DATE;
+}
+
+/** C0 and C1 control characters: nothing a person types into a form field. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
+/** Bidirectional controls: U+202E shows a street name reversed in someone else's address book. */
+const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Why a text cannot be stored, or undefined when it can. */
+export function textProblem(value: string): string | undefined {
+  if (LONE_SURROGATE.test(value)) return 'must be well-formed text (a lone UTF-16 surrogate was sent)';
+  if (CONTROL.test(value)) return 'must not contain control characters';
+  if (BIDI.test(value)) return 'must not contain bidirectional control characters';
+  return undefined;
+}
+
+/** Every string inside `value` that {@link textProblem} refuses, named by its dotted path. */
+export function textErrors(value: unknown, prefix = ''): FieldError[] {
+  const errors: FieldError[] = [];
+  // Iterative, so no nesting depth can exhaust the stack.
+  const stack: [unknown, string][] = [[value, prefix]];
+  while (stack.length > 0) {
+    const [node, path] = stack.pop() as [unknown, string];
+    if (typeof node === 'string') {
+      const problem = textProblem(node);
+      if (problem) errors.push({ field: path || '(body)', message: problem });
+    } else if (Array.isArray(node)) {
+      node.forEach((item, i) => stack.push([item, path ? `${path}.${i}` : String(i)]));
+    } else if (typeof node === 'object' && node !== null) {
+      for (const [key, item] of Object.entries(node)) {
+        const keyProblem = textProblem(key);
+        const name = path ? `${path}.${key}` : key;
+        if (keyProblem) errors.push({ field: name, message: `property name ${keyProblem}` });
+        stack.push([item, name]);
+      }
+    }
+  }
+  return errors.reverse();
+}
+
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
@@ -141,6 +195,14 @@ function fieldOf(error: ErrorObject, prefix: string): string {
   return path || prefix || '(body)';
 }
 
+/** The message of an Ajv error, in words a person can act on where Ajv's own are vague. */
+function messageOf(error: ErrorObject): string {
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'format' && params.format === 'date')
+    return `must be a date YYYY-MM-DD from ${MINIMUM_DATE} on`;
+  return error.message ?? 'is invalid';
+}
+
 function toFieldErrors(errors: readonly ErrorObject[] | null | undefined, prefix: string): FieldError[] {
   const out: FieldError[] = [];
   const seen = new Set<string>();
@@ -148,7 +210,7 @@ function toFieldErrors(errors: readonly ErrorObject[] | null | undefined, prefix
     // The branches of oneOf/anyOf report on their own; the summary line adds nothing.
     if (e.keyword === 'oneOf' || e.keyword === 'anyOf') continue;
     const field = fieldOf(e, prefix);
-    const message = e.message ?? 'is invalid';
+    const message = messageOf(e);
     const key = `${field}\u0000${message}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -168,6 +230,9 @@ function createAjv(document: JsonObject, coerce: boolean): Ajv2020 {
     useDefaults: coerce,
   });
   addFormats(ajv);
+  // The contract's dates start in 1900 (its info.description): a year 0100 is a typing slip that
+  // date arithmetic would turn into nonsense (an export row dated 3504), so the format refuses it.
+  ajv.addFormat('date', { type: 'string', validate: isDateFrom1900 });
   // OpenAPI annotation keywords: accepted, not checked.
   for (const keyword of ['example', 'xml', 'externalDocs', 'discriminator']) {
     if (!ajv.getKeyword(keyword)) ajv.addKeyword({ keyword });
@@ -294,6 +359,16 @@ export class Contract {
     return fn;
   }
 
+  /** Whether the schema at `pointer` (following $ref) is a number or an integer. */
+  private isNumeric(pointer: string): boolean {
+    let schema = get(this.document, pointer);
+    for (let hops = 0; hops < 10 && isObject(schema) && typeof schema.$ref === 'string'; hops++)
+      schema = get(this.document, decodeURIComponent(schema.$ref.slice(1)));
+    if (!isObject(schema)) return false;
+    const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+    return types.includes('integer') || types.includes('number');
+  }
+
   private refTo(pointer: string): SchemaObject {
     return { $ref: `${DOC_ID}#${fragment(pointer)}` };
   }
@@ -325,6 +400,17 @@ export class Contract {
       };
       const validate = this.compile(this.coercingAjv, `${operationId}:${location}`, schema);
       const data = location === 'path' ? req.params : location === 'query' ? req.query : req.headers;
+      if (location !== 'header') {
+        for (const p of specs) {
+          const raw = data[p.name];
+          if (typeof raw !== 'string') continue;
+          const problem = textProblem(raw);
+          if (problem) errors.push({ field: p.label, message: problem });
+          // Ajv's coercion reads '0x5', ' 5' and '5e0' as 5; an id or a number in a URL is decimal.
+          if (this.isNumeric(p.pointer) && !/^-?[0-9]+(\.[0-9]+)?$/.test(raw))
+            errors.push({ field: p.label, message: 'must be a decimal number' });
+        }
+      }
       if (!validate(data)) {
         const labels = new Map(specs.map((p) => [p.name, p.label]));
         for (const e of toFieldErrors(validate.errors, '')) {
@@ -351,6 +437,7 @@ export class Contract {
           const ajv = media === 'application/x-www-form-urlencoded' ? this.coercingAjv : this.strictAjv;
           const validate = this.compile(ajv, `${operationId}:body:${media}`, this.refTo(pointer));
           if (!validate(req.body)) errors.push(...toFieldErrors(validate.errors, ''));
+          errors.push(...textErrors(req.body));
         }
       }
     }

@@ -174,6 +174,48 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX IF NOT EXISTS password_change_codes_user ON password_change_codes (user_id, id);
   `,
+  // 3: an updateClient externalIdentifier is unique per customer: one customer's id must not
+  // swallow another customer's update (issue #10).
+  `
+  CREATE TABLE client_updates_v3 (
+    holder_id TEXT NOT NULL REFERENCES account_holders(id),
+    external_identifier TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    PRIMARY KEY (holder_id, external_identifier)
+  );
+  INSERT INTO client_updates_v3 (holder_id, external_identifier, created_at)
+    SELECT holder_id, external_identifier, created_at FROM client_updates;
+  DROP TABLE client_updates;
+  ALTER TABLE client_updates_v3 RENAME TO client_updates;
+  `,
+  // 4: sign-in and code-check throttling (issue #10). Kept here, not in memory, so a reset of the
+  // database (tests restore a pristine image) resets it, and times are the bank clock's, per row.
+  // - auth_failures: consecutive failures of one subject ('account:<user>', 'address:<ip>'...)
+  //   and until when it must wait (the progressive delay, then the lock);
+  // - rate_events: one row per request that a window limits (reset links per tax id, codes per
+  //   requester), counted over the window.
+  `
+  CREATE TABLE auth_failures (
+    scope TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    failures INTEGER NOT NULL,
+    last_failure_at TEXT NOT NULL,
+    blocked_until TEXT,
+    PRIMARY KEY (scope, subject)
+  );
+  CREATE TABLE rate_events (
+    id INTEGER PRIMARY KEY,
+    scope TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    at TEXT NOT NULL
+  );
+  CREATE INDEX rate_events_subject ON rate_events (scope, subject, at);
+  `,
+  // 5: links are stored as the SHA-256 of their secret from now on; rows written before kept the
+  // secret itself, so they are withdrawn (their e-mails stop working; a new link can be asked).
+  `
+  DELETE FROM verification_hashes;
+  `,
 ];
 
 export function migrate(db: Database.Database): void {
@@ -201,6 +243,8 @@ export function migrate(db: Database.Database): void {
 
 /** Tables holding seeded or customer data, in an order that respects foreign keys on delete. */
 export const DATA_TABLES: readonly string[] = [
+  'auth_failures',
+  'rate_events',
   'tokens',
   'verification_hashes',
   'password_change_codes',

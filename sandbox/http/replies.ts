@@ -8,6 +8,8 @@ export interface Reply {
   status: number;
   body?: unknown;
   contentType?: string;
+  /** Extra response headers (Retry-After). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export const PROBLEM_JSON = 'application/problem+json';
@@ -75,7 +77,17 @@ export const ERROR_CODES = {
   },
   invalidLink: { code: 30, group: 'PASSWORD', description: 'Link inválido ou expirado.' },
   taxIdMismatch: { code: 41, group: 'CLIENT', description: 'O CPF/CNPJ do cliente não pode ser alterado.' },
+  addressLimit: {
+    code: 42,
+    group: 'CLIENT',
+    description: 'Limite de endereços atingido. Exclua um endereço para cadastrar outro.',
+  },
   unauthorized: { code: 401, group: 'AUTH', description: 'Login expirado.' },
+  tooManyAttempts: {
+    code: 429,
+    group: 'AUTH',
+    description: 'Muitas tentativas seguidas. Por segurança, aguarde e tente novamente.',
+  },
   forbidden: { code: 403, group: 'AUTH', description: 'Acesso negado a esta conta.' },
   notFound: { code: 404, group: 'GENERAL', description: 'Registro não encontrado.' },
   internal: { code: 99, group: 'GENERAL', description: 'Erro interno da aplicação.' },
@@ -87,4 +99,18 @@ export type ErrorName = keyof typeof ERROR_CODES;
 export function catalogueError(status: number, name: ErrorName, messages?: string[]): Reply {
   const e = ERROR_CODES[name];
   return apiError(status, e.code, e.group, e.description, messages);
+}
+
+/**
+ * 429: the caller must wait `seconds` before trying again (a progressive delay or a lock). The wait
+ * is in the body for the portal's message and in Retry-After for any HTTP client.
+ */
+export function tooManyAttempts(seconds: number): Reply {
+  const e = ERROR_CODES.tooManyAttempts;
+  const out = apiError(429, e.code, e.group, e.description);
+  return {
+    ...out,
+    body: { ...(out.body as object), retryAfterSeconds: seconds },
+    headers: { 'retry-after': String(seconds) },
+  };
 }

@@ -1,7 +1,8 @@
 import type Database from 'better-sqlite3';
 import type { components } from '../../openapi/portal.d.ts';
 import { findHolder, functionalitiesOf, withdrawAgentOf } from '../db/queries.ts';
-import { ack, catalogueError, ok } from '../http/replies.ts';
+import { ack, catalogueError, ok, tooManyAttempts } from '../http/replies.ts';
+import { clearFailures, passwordSubjects, recordFailure, waitSeconds } from '../sim/throttle.ts';
 import { issueToken, revokeToken } from '../sim/sessions.ts';
 import { checkPassword, findUserByUsername, normalizeUsername } from '../sim/users.ts';
 import { findValidLink } from '../sim/verification.ts';
@@ -21,12 +22,22 @@ function accountsOf(db: Database.Database, holderId: string): Schemas['Account']
  * Sign-in (1-access-shell-statement.md §4, §7). Failures are 422 with the catalogue code, never
  * 401, because the portal treats any 401 as an expired session.
  */
-function login({ body }: HandlerInput, { db, now, tokenTtlSeconds }: SandboxContext) {
+function login({ body, remoteAddress }: HandlerInput, { db, now, tokenTtlSeconds }: SandboxContext) {
   const req = body as Schemas['LoginRequest'];
   const user = findUserByUsername(db, req.username);
-  if (!checkPassword(user, req.password) || !user) return catalogueError(422, 'badCredentials');
-  if (user.must_change_password === 1) return catalogueError(422, 'firstAccess');
   const username = normalizeUsername(req.username);
+  // Throttled before the password is looked at: during a wait even the right password is refused,
+  // so a guess made then tells nothing.
+  const subjects = passwordSubjects(user, username, remoteAddress);
+  const wait = waitSeconds(db, subjects, now());
+  if (wait > 0) return tooManyAttempts(wait);
+  if (!checkPassword(user, req.password) || !user) {
+    recordFailure(db, subjects, now());
+    return catalogueError(422, 'badCredentials');
+  }
+  // The account starts again; the address keeps its count (it may be spraying other accounts).
+  clearFailures(db, subjects.slice(0, 1));
+  if (user.must_change_password === 1) return catalogueError(422, 'firstAccess');
   const token = issueToken(db, user.id, username, req.cookie ? req.cookie : null, now(), tokenTtlSeconds);
   const data: Schemas['LoginData'] = {
     token,
@@ -81,11 +92,17 @@ function verifyAction(input: HandlerInput, { db, now }: SandboxContext) {
 }
 
 /** Re-checks credentials of the signed-in user; another user's credentials are `valid: false`. */
-function checkLogin({ body, session }: HandlerInput, { db }: SandboxContext) {
+function checkLogin({ body, session, remoteAddress }: HandlerInput, { db, now }: SandboxContext) {
   const req = body as Schemas['Credentials'];
   const user = findUserByUsername(db, req.username);
+  // A stolen session must not become a password oracle: the same throttle as the sign-in.
+  const subjects = passwordSubjects(user, normalizeUsername(req.username), remoteAddress);
+  const wait = waitSeconds(db, subjects, now());
+  if (wait > 0) return tooManyAttempts(wait);
   const valid =
     checkPassword(user, req.password) && user !== undefined && session !== null && user.id === session.userId;
+  if (valid) clearFailures(db, subjects.slice(0, 1));
+  else recordFailure(db, subjects, now());
   return ok<Schemas['ValidResult']>({ valid });
 }
 

@@ -11,6 +11,20 @@ type Schemas = components['schemas'];
 const REQUIRED_TEXT = ['addressOne', 'number', 'neighborhood', 'city'] as const;
 
 /**
+ * Addresses one customer may keep. A person has a home, a work place, a few relatives: twenty is
+ * plenty, and it keeps one customer from filling the bank's storage (issue #10).
+ */
+export const MAX_ADDRESSES_PER_CUSTOMER = 20;
+
+/** Whether the holder's address book is full. */
+export function addressBookFull(db: Database.Database, holderId: string): boolean {
+  const { n } = db.prepare('SELECT COUNT(*) AS n FROM addresses WHERE holder_id = ?').get(holderId) as {
+    n: number;
+  };
+  return n >= MAX_ADDRESSES_PER_CUSTOMER;
+}
+
+/**
  * The contract checks presence and lengths; a value that is only spaces passes minLength but the
  * spec's address form treats it as empty (1-access-shell-statement.md §5), so the bank refuses it.
  */
@@ -87,6 +101,7 @@ function createAddress(input: HandlerInput, { db }: SandboxContext) {
   const errors = [...pathMismatch(input, a), ...blankFields(a)];
   if (errors.length > 0) return badRequest('O endereço tem campos inválidos.', errors);
   const holderId = param(input, 'accountHolderId');
+  if (addressBookFull(db, holderId)) return catalogueError(422, 'addressLimit');
   const id = writeAddress(db, holderId, param(input, 'accountId'), null, a);
   const row = findAddress(db, id, holderId);
   return row ? ok(toAddress(row)) : catalogueError(404, 'notFound');

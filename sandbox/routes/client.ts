@@ -1,7 +1,7 @@
 import type { components } from '../../openapi/portal.d.ts';
 import { findAccount, findHolder, toAccountInfo, toClient } from '../db/queries.ts';
 import { badRequest, catalogueError, ok } from '../http/replies.ts';
-import { blankFields, writeAddress } from './addresses.ts';
+import { addressBookFull, blankFields, writeAddress } from './addresses.ts';
 import type { HandlerInput, Handlers, SandboxContext } from './types.ts';
 import { param } from './types.ts';
 
@@ -25,8 +25,8 @@ function updateClient(input: HandlerInput, { db, now }: SandboxContext) {
   const holder = findHolder(db, holderId);
   if (!holder) return catalogueError(404, 'notFound');
   const already = db
-    .prepare('SELECT holder_id FROM client_updates WHERE external_identifier = ?')
-    .get(req.externalIdentifier);
+    .prepare('SELECT 1 FROM client_updates WHERE holder_id = ? AND external_identifier = ?')
+    .get(holderId, req.externalIdentifier);
   if (already) return ok(toClient(db, holder));
   if (req.client.taxIdentifier.taxId.toUpperCase() !== (holder.tax_id ?? ''))
     return catalogueError(422, 'taxIdMismatch');
@@ -37,6 +37,14 @@ function updateClient(input: HandlerInput, { db, now }: SandboxContext) {
     ...(req.billingAddress ? blankFields(req.billingAddress, 'billingAddress') : []),
   ];
   if (blanks.length > 0) return badRequest('Campos em branco.', blanks);
+
+  const newRows =
+    (req.client.mailAddress && holder.mail_address_id === null ? 1 : 0) +
+    (req.billingAddress &&
+    (holder.billing_address_id === null || holder.billing_address_id === holder.mail_address_id)
+      ? 1
+      : 0);
+  if (newRows > 0 && addressBookFull(db, holderId)) return catalogueError(422, 'addressLimit');
 
   // The profile's addresses are rows of the address book, edited in place. When mail and billing
   // share a row and the billing address now differs, billing gets a row of its own.

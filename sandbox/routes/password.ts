@@ -1,8 +1,27 @@
 import type Database from 'better-sqlite3';
 import type { components } from '../../openapi/portal.d.ts';
-import { ack, apiError, catalogueError, ok, problem, type Reply } from '../http/replies.ts';
+import { ack, apiError, catalogueError, ok, problem, tooManyAttempts, type Reply } from '../http/replies.ts';
+import {
+  ADDRESS_POLICY,
+  clearFailures,
+  codeSubjects,
+  countRequest,
+  EMAIL_CHECK_POLICY,
+  passwordSubjects,
+  rateWaitSeconds,
+  recordFailure,
+  waitSeconds,
+  type RateLimit,
+  type Subject,
+} from '../sim/throttle.ts';
 import { changeRuleErrors, strictRuleErrors } from '../sim/password-rules.ts';
-import { checkPassword, findUserByHolder, findUserByUsername, maskEmail, setPassword } from '../sim/users.ts';
+import {
+  checkPassword,
+  findUserByHolder,
+  findUserByUsername,
+  normalizeUsername,
+  setPassword,
+} from '../sim/users.ts';
 import {
   activePasswordCode,
   checkPasswordCode,
@@ -76,20 +95,43 @@ function ownerFor(input: HandlerInput, db: Database.Database, taxId: string): Ta
 const sameEmail = (a: string | null, b: string) =>
   a !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** Ends every session of the user: after a reset or a change by code the old password is gone. */
-function revokeAllTokens(db: Database.Database, userId: number, now: Date): void {
-  db.prepare('UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(
-    now.toISOString(),
-    userId,
-  );
+/**
+ * Ends every session of the user (but `keepTokenHash`): after a reset or a change the old password
+ * is gone.
+ */
+function revokeAllTokens(db: Database.Database, userId: number, now: Date, keepTokenHash?: string): void {
+  db.prepare(
+    'UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND token_hash IS NOT ?',
+  ).run(now.toISOString(), userId, keepTokenHash ?? null);
 }
 
-/** E-mails a reset link. An unknown tax id answers `sent: false` rather than an error. */
-function resetPassword(input: HandlerInput, { db, now }: SandboxContext) {
-  const owner = ownerOfTaxId(db, param(input, 'taxId'));
-  if (!owner?.email) return ok<Schemas['ResetPasswordResult']>({ sent: false });
-  sendLink(db, owner.userId, owner.email, LINK_ACTIONS.reset, input.origin, now());
-  return ok<Schemas['ResetPasswordResult']>({ sent: true, maskedEmail: maskEmail(owner.email) });
+/** Reset links one tax id may be sent, and one address may ask for, in {@link RESET_WINDOW_MS}. */
+export const RESET_LIMIT_PER_TAX_ID = 3;
+export const RESET_LIMIT_PER_ADDRESS = 10;
+export const RESET_WINDOW_MS = 60 * 60_000;
+
+/**
+ * E-mails a reset link. The answer is the same whether or not the tax id is a customer's (and the
+ * e-mail is not shown), so the call does not tell who banks here; the throttle counts unknown tax
+ * ids too, for the same reason.
+ */
+function resetPassword(input: HandlerInput, { db, now, publicOrigin }: SandboxContext) {
+  const taxId = param(input, 'taxId').toUpperCase();
+  const limits: RateLimit[] = [
+    { scope: 'reset-tax-id', key: taxId, limit: RESET_LIMIT_PER_TAX_ID, windowMs: RESET_WINDOW_MS },
+    {
+      scope: 'reset-address',
+      key: input.remoteAddress,
+      limit: RESET_LIMIT_PER_ADDRESS,
+      windowMs: RESET_WINDOW_MS,
+    },
+  ];
+  const wait = rateWaitSeconds(db, limits, now());
+  if (wait > 0) return tooManyAttempts(wait);
+  countRequest(db, limits, now());
+  const owner = ownerOfTaxId(db, taxId);
+  if (owner?.email) sendLink(db, owner.userId, owner.email, LINK_ACTIONS.reset, publicOrigin, now());
+  return ok<Schemas['ResetPasswordResult']>({ sent: true });
 }
 
 /**
@@ -122,13 +164,27 @@ function savePassword({ body }: HandlerInput, { db, now }: SandboxContext) {
  */
 function changePassword(input: HandlerInput, { db, now }: SandboxContext) {
   const req = input.body as Schemas['ChangePasswordRequest'];
-  const user = findUserByUsername(db, param(input, 'username'));
+  const username = param(input, 'username');
+  const user = findUserByUsername(db, username);
   if (input.session && (!user || user.id !== input.session.userId)) return catalogueError(403, 'forbidden');
-  if (!checkPassword(user, req.currentPassword) || !user) return catalogueError(422, 'wrongCurrentPassword');
+  // Without a token only the forced first-access change (code 313) is allowed; for anyone else this
+  // would be a second, unthrottled sign-in to guess passwords with.
+  if (!input.session && user?.must_change_password !== 1) return catalogueError(401, 'unauthorized');
+  const subjects = passwordSubjects(user, normalizeUsername(username), input.remoteAddress);
+  const wait = waitSeconds(db, subjects, now());
+  if (wait > 0) return tooManyAttempts(wait);
+  if (!checkPassword(user, req.currentPassword) || !user) {
+    recordFailure(db, subjects, now());
+    return catalogueError(422, 'wrongCurrentPassword');
+  }
+  clearFailures(db, subjects.slice(0, 1));
   const broken = changeRuleErrors(req.newPassword);
   if (broken.length > 0) return catalogueError(422, 'weakPassword', broken);
   if (req.newPassword === req.currentPassword) return catalogueError(422, 'samePassword');
   setPassword(db, user.id, req.newPassword, now());
+  // Whoever else holds a session of this user (a stolen token, a forgotten computer) is signed out;
+  // the session that changed the password stays.
+  revokeAllTokens(db, user.id, now(), input.session?.tokenHash);
   return ack('Senha alterada com sucesso.');
 }
 
@@ -137,10 +193,21 @@ function changePassword(input: HandlerInput, { db, now }: SandboxContext) {
  * the field `email` (4-pix-part-two.md §8: the portal shows its e-mail-incorrect message on 400).
  * An unknown tax id answers the same, so the call does not tell which tax ids are customers.
  */
-function verifyEmail(input: HandlerInput, { db }: SandboxContext) {
+function verifyEmail(input: HandlerInput, { db, now }: SandboxContext) {
   const req = input.body as Schemas['VerifyEmailRequest'];
+  // Without a token this is a way to guess a customer's e-mail: throttled per tax id (known or not)
+  // and per address, like the sign-in.
+  const subjects: Subject[] = input.session
+    ? []
+    : [
+        { scope: 'email-check-tax-id', key: req.taxId.toUpperCase(), policy: EMAIL_CHECK_POLICY },
+        { scope: 'email-check-address', key: input.remoteAddress, policy: ADDRESS_POLICY },
+      ];
+  const wait = waitSeconds(db, subjects, now());
+  if (wait > 0) return tooManyAttempts(wait);
   const owner = ownerFor(input, db, req.taxId);
   if (!owner || !sameEmail(owner.email, req.email)) {
+    recordFailure(db, subjects, now());
     return problem(
       400,
       'E-mail incorreto',
@@ -149,6 +216,7 @@ function verifyEmail(input: HandlerInput, { db }: SandboxContext) {
       '/sandbox/problems/email-mismatch',
     );
   }
+  clearFailures(db, subjects.slice(0, 1));
   return ok<Schemas['ValidResult']>({ valid: true });
 }
 
@@ -157,7 +225,8 @@ function sendPasswordChangeCode(input: HandlerInput, { db, now }: SandboxContext
   const req = input.body as Schemas['VerifyEmailRequest'];
   const owner = ownerFor(input, db, req.taxId);
   if (!owner?.email || !sameEmail(owner.email, req.email)) return codeError('emailMismatch');
-  const sent = sendPasswordCode(db, owner.userId, owner.email, now());
+  const requester = input.session ? `user:${input.session.userId}` : `address:${input.remoteAddress}`;
+  const sent = sendPasswordCode(db, owner.userId, owner.email, requester, now());
   if (!sent.sent) return codeError('tooManyCodes');
   return ok<Schemas['PasswordCodeSent']>({ sent: true, expiresAt: sent.expiresAt.toISOString() });
 }
@@ -168,8 +237,12 @@ function sendPasswordChangeCode(input: HandlerInput, { db, now }: SandboxContext
  */
 function verifyPasswordChangeCode(input: HandlerInput, { db, now }: SandboxContext) {
   const req = input.body as Schemas['VerifyPasswordChangeCodeRequest'];
+  const subjects = codeSubjects(input.remoteAddress);
+  const wait = waitSeconds(db, subjects, now());
+  if (wait > 0) return tooManyAttempts(wait);
   const owner = ownerFor(input, db, req.taxId);
   const valid = owner !== undefined && checkPasswordCode(db, owner.userId, req.code, now()) === 'valid';
+  if (!valid) recordFailure(db, subjects, now());
   return ok<Schemas['ValidResult']>({ valid });
 }
 
@@ -180,9 +253,13 @@ function verifyPasswordChangeCode(input: HandlerInput, { db, now }: SandboxConte
  */
 function changePasswordWithCode(input: HandlerInput, { db, now }: SandboxContext) {
   const req = input.body as Schemas['ChangePasswordWithCodeRequest'];
+  const subjects = codeSubjects(input.remoteAddress);
+  const wait = waitSeconds(db, subjects, now());
+  if (wait > 0) return tooManyAttempts(wait);
   const owner = ownerFor(input, db, req.taxId);
+  const check = owner ? checkPasswordCode(db, owner.userId, req.code, now()) : 'none';
+  if (check !== 'valid') recordFailure(db, subjects, now());
   if (!owner) return codeError('invalidCode');
-  const check = checkPasswordCode(db, owner.userId, req.code, now());
   if (check === 'exhausted') return codeError('codeExhausted');
   if (check !== 'valid') return codeError('invalidCode');
   const broken = strictRuleErrors(req.newPassword);

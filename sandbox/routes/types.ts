@@ -11,14 +11,23 @@ export interface HandlerInput {
   body: unknown;
   /** The caller's session; null on public operations called without a token. */
   session: Session | null;
-  /** scheme://host of the request, for links in e-mails. */
-  origin: string;
+  /**
+   * The caller's network address (the socket's; forwarded headers are not trusted), for throttling
+   * per address.
+   */
+  remoteAddress: string;
 }
 
 export interface SandboxContext {
   db: Database.Database;
   now: () => Date;
   tokenTtlSeconds: number;
+  /**
+   * scheme://host[:port] that links in e-mails start with, configured at start-up ('' writes
+   * root-relative links). Never taken from a request: a forged Host header would otherwise put an
+   * attacker's site into a customer's reset e-mail.
+   */
+  publicOrigin: string;
 }
 
 /**

@@ -46,6 +46,11 @@ function linkify(text: string): string {
   );
 }
 
+/** The page's head, with its one inline <style> (allowed by hash in its CSP). */
+export const OUTBOX_HEAD = `<head><meta charset="utf-8"><title>Caixa de saída do sandbox</title>
+<style>body{font-family:system-ui,sans-serif;margin:2rem}table{border-collapse:collapse;width:100%}td,th{border:1px solid #ccc;padding:.5rem;vertical-align:top;text-align:left}pre{white-space:pre-wrap;margin:0}</style>
+</head>`;
+
 export function outboxPage(messages: readonly OutboxMessage[]): string {
   const rows = messages
     .map(
@@ -55,9 +60,7 @@ export function outboxPage(messages: readonly OutboxMessage[]): string {
     .join('\n');
   return `<!doctype html>
 <html lang="pt-BR">
-<head><meta charset="utf-8"><title>Caixa de saída do sandbox</title>
-<style>body{font-family:system-ui,sans-serif;margin:2rem}table{border-collapse:collapse;width:100%}td,th{border:1px solid #ccc;padding:.5rem;vertical-align:top;text-align:left}pre{white-space:pre-wrap;margin:0}</style>
-</head>
+${OUTBOX_HEAD}
 <body>
 <main>
 <h1>E-mails enviados pelo banco sandbox</h1>

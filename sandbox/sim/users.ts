@@ -50,13 +50,16 @@ export function checkPassword(user: UserRow | undefined, password: string): bool
   return verifyPassword(password, user.password_hash);
 }
 
+/**
+ * Sets the password, by whatever route. Every open link of the user ends with it: a first-access
+ * or reset link must not open a form again once the password was chosen another way.
+ */
 export function setPassword(db: Database.Database, userId: number, password: string, now: Date): void {
   db.prepare(
     'UPDATE users SET password_hash = ?, must_change_password = 0, password_changed_at = ? WHERE id = ?',
   ).run(hashPassword(password), now.toISOString(), userId);
-}
-
-export function maskEmail(email: string): string {
-  const [local = '', domain = ''] = email.split('@');
-  return `${local.charAt(0)}***@${domain}`;
+  db.prepare('UPDATE verification_hashes SET used_at = ? WHERE user_id = ? AND used_at IS NULL').run(
+    now.toISOString(),
+    userId,
+  );
 }

@@ -1,7 +1,8 @@
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { hashPassword, randomToken, verifyPassword } from './passwords.ts';
 import { sendMail } from './outbox.ts';
+import { countRequest, rateWaitSeconds, type RateLimit } from './throttle.ts';
 
 /** Actions carried by e-mailed links (the login page's `action` query parameter). */
 export const LINK_ACTIONS = { firstAccess: 'primeiro-acesso', reset: 'resetar-senha' } as const;
@@ -17,7 +18,26 @@ export interface VerificationRow {
   used_at: string | null;
 }
 
-/** Creates a link hash and e-mails the link (seen at /sandbox/outbox). */
+/** Links are looked up by the SHA-256 of their secret: the table never holds a usable link. */
+export function linkDigest(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
+
+/**
+ * Ends every open link of the user. A new link, or a password set by any route, leaves only what
+ * the user asked for last: an old e-mail someone else can read no longer opens a form.
+ */
+export function invalidateLinks(db: Database.Database, userId: number, now: Date): void {
+  db.prepare('UPDATE verification_hashes SET used_at = ? WHERE user_id = ? AND used_at IS NULL').run(
+    now.toISOString(),
+    userId,
+  );
+}
+
+/**
+ * Creates a link secret, ends the user's earlier links and e-mails the new one (seen at
+ * /sandbox/outbox). `origin` is the configured public origin ('' for a root-relative link).
+ */
 export function sendLink(
   db: Database.Database,
   userId: number,
@@ -26,11 +46,18 @@ export function sendLink(
   origin: string,
   now: Date,
 ): string {
-  const hash = randomToken(24);
+  const secret = randomToken(24);
+  invalidateLinks(db, userId, now);
   db.prepare(
     'INSERT INTO verification_hashes (hash, user_id, action, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
-  ).run(hash, userId, action, now.toISOString(), new Date(now.getTime() + LINK_TTL_MS[action]).toISOString());
-  const link = `${origin}/login?action=${encodeURIComponent(action)}&hash=${encodeURIComponent(hash)}`;
+  ).run(
+    linkDigest(secret),
+    userId,
+    action,
+    now.toISOString(),
+    new Date(now.getTime() + LINK_TTL_MS[action]).toISOString(),
+  );
+  const link = `${origin}/login?action=${encodeURIComponent(action)}&hash=${encodeURIComponent(secret)}`;
   const subject = action === LINK_ACTIONS.firstAccess ? 'Crie sua senha de acesso' : 'Redefinição de senha';
   const hours = Math.round(LINK_TTL_MS[action] / 3_600_000);
   const body =
@@ -38,25 +65,28 @@ export function sendLink(
       ? `Olá! Sua conta digital foi aberta.\n\nPara criar sua senha, acesse:\n${link}\n\nO link vale por ${hours} horas.`
       : `Recebemos um pedido para redefinir sua senha.\n\nPara criar uma nova senha, acesse:\n${link}\n\nO link vale por ${hours} horas. Se não foi você, ignore este e-mail.`;
   sendMail(db, email, subject, body, now);
-  return hash;
+  return secret;
 }
 
-/** A hash that exists, is unused and has not expired (and matches `action` when given). */
+/** The link of a secret that exists, is unused and has not expired (and matches `action` when given). */
 export function findValidLink(
   db: Database.Database,
-  hash: string,
+  secret: string,
   now: Date,
   action?: string,
 ): VerificationRow | undefined {
-  const row = db.prepare('SELECT * FROM verification_hashes WHERE hash = ?').get(hash) as
+  const row = db.prepare('SELECT * FROM verification_hashes WHERE hash = ?').get(linkDigest(secret)) as
     VerificationRow | undefined;
   if (!row || row.used_at !== null || row.expires_at <= now.toISOString()) return undefined;
   if (action !== undefined && row.action !== action) return undefined;
   return row;
 }
 
-export function useLink(db: Database.Database, hash: string, now: Date): void {
-  db.prepare('UPDATE verification_hashes SET used_at = ? WHERE hash = ?').run(now.toISOString(), hash);
+export function useLink(db: Database.Database, secret: string, now: Date): void {
+  db.prepare('UPDATE verification_hashes SET used_at = ? WHERE hash = ?').run(
+    now.toISOString(),
+    linkDigest(secret),
+  );
 }
 
 // ───────────── password change by e-mailed code (4-pix-part-two.md §2, §4, §5, §7) ─────────────
@@ -68,6 +98,8 @@ export const PASSWORD_CODE_MAX_ATTEMPTS = 5;
 /** Codes one user may ask for in {@link PASSWORD_CODE_SEND_WINDOW_MS}. */
 export const PASSWORD_CODE_MAX_SENDS = 5;
 export const PASSWORD_CODE_SEND_WINDOW_MS = 60 * 60_000;
+/** Codes one requester may ask for, all customers together, in the same window. */
+export const PASSWORD_CODE_MAX_SENDS_PER_REQUESTER = 20;
 
 export interface PasswordCodeRow {
   id: number;
@@ -109,21 +141,36 @@ export type SendCodeResult = { sent: true; expiresAt: Date } | { sent: false; re
 
 /**
  * E-mails a new code (seen at /sandbox/outbox) and keeps only its scrypt hash. Earlier codes stop
- * working. At most {@link PASSWORD_CODE_MAX_SENDS} codes an hour, so the five tries per code cannot
- * be multiplied by asking again and again.
+ * working. At most {@link PASSWORD_CODE_MAX_SENDS} codes an hour for one user from one requester
+ * (the signed-in user, or the network address of an anonymous caller), so the five tries per code
+ * cannot be multiplied by asking again and again, and a stranger who knows someone's tax id and
+ * e-mail cannot spend that person's own allowance.
  */
 export function sendPasswordCode(
   db: Database.Database,
   userId: number,
   email: string,
+  requester: string,
   now: Date,
   code: string = newPasswordCode(),
 ): SendCodeResult {
-  const since = new Date(now.getTime() - PASSWORD_CODE_SEND_WINDOW_MS).toISOString();
-  const { sends } = db
-    .prepare('SELECT COUNT(*) AS sends FROM password_change_codes WHERE user_id = ? AND created_at > ?')
-    .get(userId, since) as { sends: number };
-  if (sends >= PASSWORD_CODE_MAX_SENDS) return { sent: false, reason: 'throttled' };
+  const limits: RateLimit[] = [
+    {
+      scope: 'password-code',
+      key: `${userId}|${requester}`,
+      limit: PASSWORD_CODE_MAX_SENDS,
+      windowMs: PASSWORD_CODE_SEND_WINDOW_MS,
+    },
+    // One requester spraying codes at many customers' mailboxes.
+    {
+      scope: 'password-code-requester',
+      key: requester,
+      limit: PASSWORD_CODE_MAX_SENDS_PER_REQUESTER,
+      windowMs: PASSWORD_CODE_SEND_WINDOW_MS,
+    },
+  ];
+  if (rateWaitSeconds(db, limits, now) > 0) return { sent: false, reason: 'throttled' };
+  countRequest(db, limits, now);
   const at = now.toISOString();
   db.prepare('UPDATE password_change_codes SET used_at = ? WHERE user_id = ? AND used_at IS NULL').run(
     at,

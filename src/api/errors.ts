@@ -67,6 +67,8 @@ export class ApiError extends Error implements CallError {
   display: ApiErrorDisplay;
   /** The contract's operationId of the failed call, when known. */
   operation?: string;
+  /** Seconds the bank asks to wait before trying again (code 429); the message says how long. */
+  retryAfterSeconds?: number;
 
   constructor(init: ApiErrorInit) {
     // The Error message is for logs and stack traces; users read describeApiError().
@@ -84,6 +86,7 @@ export class ApiError extends Error implements CallError {
     this.sessionExpired = init.sessionExpired;
     this.display = init.display;
     this.operation = init.operation;
+    if (init.retryAfterSeconds !== undefined) this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }
 
@@ -268,6 +271,20 @@ export function toApiError(input: ApiFailure): ApiError {
 
   if (errorObject?.code !== undefined) {
     const code = errorObject.code;
+    const retryAfterSeconds = record ? toCode(record['retryAfterSeconds']) : undefined;
+    if (retryAfterSeconds !== undefined && retryAfterSeconds > 0) {
+      // The wait is the point of the message, and only the catalogue text can say it in the
+      // reader's language.
+      return new ApiError({
+        ...base,
+        group,
+        code,
+        messageKey: catalogueKey(group, code, exists),
+        serverMessage: errorObject.description,
+        display: 'catalogue',
+        retryAfterSeconds,
+      });
+    }
     return new ApiError({
       ...base,
       group,
@@ -345,7 +362,20 @@ export function errorFromSuccessBody(
 }
 
 /** The translate function `describeApiError` needs (i18next's `t` fits). */
-export type Translate = (key: string) => string;
+export type Translate = (key: string, options?: Record<string, string>) => string;
+
+/**
+ * A wait as the catalogue's `{{wait}}` reads it: seconds under a minute, whole minutes (rounded
+ * up) from there. `s` and `min` are written the same in Portuguese and English.
+ */
+export function formatWait(seconds: number): string {
+  return seconds < 60 ? `${Math.ceil(seconds)} s` : `${Math.ceil(seconds / 60)} min`;
+}
+
+/** The interpolation values of an error's catalogue text. */
+export function catalogueValues(retryAfterSeconds: number | undefined): Record<string, string> | undefined {
+  return retryAfterSeconds === undefined ? undefined : { wait: formatWait(retryAfterSeconds) };
+}
 
 /**
  * The text a user reads for a failed call, in the language of `t`: the one describer of every
@@ -353,7 +383,8 @@ export type Translate = (key: string) => string;
  * decision (`errorTextToShow`).
  */
 export function describeApiError(err: CallError, t: Translate): string {
-  const catalogue = t(err.messageKey);
+  // A throttled try names its wait ({{wait}}): the message is useless without it.
+  const catalogue = t(err.messageKey, catalogueValues(err.retryAfterSeconds));
   switch (err.display) {
     case 'catalogue':
       return catalogue;

@@ -2,7 +2,7 @@
  * The state chart as SVG: the same scene (machines/harness/scene.ts) as the static export, drawn
  * with React so states and transitions can be selected (click, or Enter/Space on focus).
  */
-import { memo, type KeyboardEvent } from 'react';
+import { memo, useEffect, type KeyboardEvent } from 'react';
 import type { ChartLayout } from '../../machines/harness/layout';
 import type { ChartModel } from '../../machines/harness/model';
 import { buildScene, CHART_CSS, type SceneOptions } from '../../machines/harness/scene';
@@ -22,7 +22,27 @@ function activate(e: KeyboardEvent, id: string, onSelect: (id: string) => void):
   }
 }
 
+/** Whether the browser takes constructed stylesheets (every current one; jsdom does not). */
+const constructable = typeof document !== 'undefined' && 'adoptedStyleSheets' in document;
+
+/**
+ * The chart's CSS as a constructed stylesheet: the portal's Content-Security-Policy allows no
+ * inline <style> element (issue #10), and a stylesheet built through the CSSOM is not one.
+ */
+function useChartStyles(): void {
+  useEffect(() => {
+    if (!constructable) return;
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(CHART_CSS);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    return () => {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
+    };
+  }, []);
+}
+
 function ChartViewImpl({ model, layout, options, label, onSelect }: ChartViewProps) {
+  useChartStyles();
   const items = buildScene(model, layout, options);
   const byState = new Map(model.states.map((s) => [s.id, s]));
   return (
@@ -37,7 +57,7 @@ function ChartViewImpl({ model, layout, options, label, onSelect }: ChartViewPro
       // The chart's names are the specification's, in Portuguese, whatever the page's language.
       lang="pt-BR"
     >
-      <style>{CHART_CSS}</style>
+      {!constructable && <style>{CHART_CSS}</style>}
       <defs>
         <marker
           id="sc-arrow"

@@ -11,7 +11,7 @@ import {
   FORCED_CATALOGUE_CODES,
   toApiError,
 } from '../../src/api/errors';
-import { hasKey, i18n } from '../../src/i18n/i18n';
+import { hasKey, i18n, loadLanguageResources } from '../../src/i18n/i18n';
 
 /** A small catalogue standing in for i18next, so the rules are checked without it. */
 const catalogue: Record<string, string> = {
@@ -151,6 +151,28 @@ describe('1-access-shell-statement.md §8 error catalogue', () => {
     });
     expect(describeApiError(err, (k) => i18n.t(k, { lng: 'pt-BR' }))).toBe('Credenciais inválidas!');
     expect(err.operation).toBe('login');
+  });
+
+  it('a throttled try (429, AUTH 429) says how long to wait, in both languages', async () => {
+    const en = (await loadLanguageResources('en')).en?.translation;
+    if (en) i18n.addResourceBundle('en', 'translation', en, true, true);
+    const body = {
+      error: { code: 429, group: 'AUTH', description: 'Muitas tentativas seguidas.' },
+      retryAfterSeconds: 900,
+    };
+    const err = toApiError({ status: 429, method: 'POST', operation: 'login', body, exists: hasKey });
+    expect(err.messageKey).toBe('ERRORS.AUTH.429');
+    expect(err.retryAfterSeconds).toBe(900);
+    const pt = describeApiError(err, (k, o) => i18n.t(k, { ...o, lng: 'pt-BR' }));
+    expect(pt).toMatch(/tente novamente em 15 min/i);
+    const english = describeApiError(err, (k, o) => i18n.t(k, { ...o, lng: 'en' }));
+    expect(english).toMatch(/try again in 15 min/i);
+    const short = toApiError({
+      status: 429,
+      body: { ...body, retryAfterSeconds: 4 },
+      exists: hasKey,
+    });
+    expect(describeApiError(short, (k, o) => i18n.t(k, { ...o, lng: 'pt-BR' }))).toMatch(/em 4 s\b/);
   });
 
   it('success body with errorMessage and statusCode ≥ 800: the catalogue text', () => {

@@ -74,4 +74,33 @@ describe('sanitizeHtml (notification bodies)', () => {
     expect(plain?.getAttribute('alt')).toBe('');
     expect(described?.getAttribute('alt')).toBe('Logotipo');
   });
+
+  it('drops images from other origins (a tracking pixel), keeping their text alternative', () => {
+    const host = document.createElement('div');
+    host.innerHTML = sanitizeHtml(
+      '<p>Oi<img src="https://tracker.example/p.gif?u=maria" alt="Promoção"><img src="//tracker.example/x.png">' +
+        '<img src="/assets/logo.png" alt="Logo"><img src="data:image/png;base64,iVBORw0KGgo=" alt="Selo"></p>',
+    );
+    const sources = Array.from(host.querySelectorAll('img')).map((img) => img.getAttribute('src'));
+    expect(sources).toEqual(['/assets/logo.png', 'data:image/png;base64,iVBORw0KGgo=']);
+    expect(host.innerHTML).not.toMatch(/tracker\.example/);
+    expect(host.textContent).toContain('Promoção');
+  });
+
+  it('no other element fetches from the network: video, audio, source, background, poster', () => {
+    const out = sanitizeHtml(
+      '<table background="https://t.example/bg.png"><tr><td>x</td></tr></table>' +
+        '<video poster="https://t.example/p.png" src="https://t.example/v.mp4"></video>' +
+        '<audio src="https://t.example/a.mp3"></audio><picture><source srcset="https://t.example/s.png"></picture>',
+    );
+    expect(out).not.toMatch(/t\.example/);
+  });
+
+  it('renames id and name so the HTML cannot clobber the page (document.foo, form.bar)', () => {
+    const host = document.createElement('div');
+    host.innerHTML = sanitizeHtml('<a id="location" name="cookie" href="/x">a</a><p id="config">b</p>');
+    expect(host.querySelector('#location')).toBeNull();
+    expect(host.querySelector('[name="cookie"]')).toBeNull();
+    expect(host.querySelector('#config')).toBeNull();
+  });
 });
