@@ -212,10 +212,7 @@ for (const phone of PHONES) {
       await expect(page).toHaveURL(/\/ProfileAddressBook$/);
       await expect(nav).toBeHidden();
       await open.click();
-      await expect(nav.getByRole('link', { name: 'Endereços' })).toHaveAttribute(
-        'aria-current',
-        'page',
-      );
+      await expect(nav.getByRole('link', { name: 'Endereços' })).toHaveAttribute('aria-current', 'page');
     });
 
     test('profile and address book fit the phone; a new address is saved with its description', async ({
