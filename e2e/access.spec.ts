@@ -199,7 +199,7 @@ test('change password (/password/change) with the live checklist, then /home →
   await expectSignedIn(page, MARIA.name);
 });
 
-test('change password with a wrong current password shows the CHANGEPASS error and keeps the form', async ({
+test("change password with a wrong current password names the bank's cause and keeps the form", async ({
   page,
 }) => {
   await startSignedIn(page, MARIA);
@@ -208,9 +208,8 @@ test('change password with a wrong current password shows the CHANGEPASS error a
   await page.getByLabel('Nova senha', { exact: true }).fill('maria2026');
   await page.getByLabel('Confirmação da nova senha', { exact: true }).fill('maria2026');
   await page.getByRole('button', { name: 'Alterar senha' }).click();
-  await expect(
-    toast(page, 'Não foi possível alterar a senha. Verifique os dados e tente novamente.'),
-  ).toBeVisible();
+  // Issue 12: the bank names the cause (code 21), so the toast says it.
+  await expect(toast(page, 'Não foi possível alterar a senha: Senha atual incorreta.')).toBeVisible();
   await expect(page).toHaveURL(/\/password\/change$/);
 });
 

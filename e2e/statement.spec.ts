@@ -222,6 +222,10 @@ test('prints a clean statement: shell, filters and buttons hidden, every row lis
     'table-header-group',
   );
   await expect(page.getByText('Extrato da conta')).toBeVisible();
+  // The balance is printed with the header, and the day rows start with a capital as on screen.
+  await expect(page.getByText(/^Saldo disponível: R\$\s?[\d.]+,\d{2}$/)).toBeVisible();
+  const day = printed.locator('tr.day td').first();
+  expect(await day.evaluate((td) => getComputedStyle(td, '::first-letter').textTransform)).toBe('uppercase');
 
   await page.emulateMedia({ media: 'screen' });
   await expect(nav).toBeVisible();

@@ -104,6 +104,7 @@ const FIELD_LABELS: Record<keyof AddressFormValues, string> = {
   cep: t('ADDRESS_BOOK.FIELDS.POSTAL_CODE'),
   cidade: t('ADDRESS_BOOK.FIELDS.CITY'),
   estado: t('ADDRESS_BOOK.FIELDS.STATE'),
+  descricao: t('ADDRESS_BOOK.FIELDS.DESCRIPTION'),
 };
 const formField = (dialog: Locator, name: keyof AddressFormValues) => field(dialog, FIELD_LABELS[name]);
 
@@ -120,6 +121,7 @@ const formValuesOfApi = (a: ApiAddress): AddressFormValues => ({
   cep: a.postalCode,
   cidade: a.city,
   estado: a.state,
+  descricao: a.mnemonic ?? '',
 });
 
 // ───────────────────────────── the sandbox ─────────────────────────────
@@ -530,6 +532,7 @@ const addressBookBindings = defineBindings({
           cep: '',
           cidade: '',
           estado: '',
+          descricao: '',
         }),
       );
       await addButton(page).click();

@@ -10,9 +10,16 @@ import type { PlaywrightContext } from '../driver/path-driver';
 /** The form's submit button. */
 export const submit = (page: Page) => button(page, t('CHANGEPASS.SUBMIT'));
 
-/** The toast of a refused or failed change. */
+/**
+ * The toast of a refused or failed change: the generic text, or the one naming the bank's cause
+ * ('Não foi possível alterar a senha: Senha atual incorreta.').
+ */
 export const errorToast = (page: Page) =>
-  page.getByRole('alert').filter({ hasText: literal(t('CHANGEPASS.ERROR')) });
+  page.getByRole('alert').filter({
+    hasText: new RegExp(
+      `${literal(t('CHANGEPASS.ERROR')).source}|${literal(t('CHANGEPASS.ERROR_CAUSE').replace('{{cause}}', '')).source}`,
+    ),
+  });
 
 /** The form, ready: the button enabled and no error told. */
 export async function expectReady(page: Page): Promise<void> {

@@ -89,7 +89,11 @@ const loginBindings = defineBindings({
     },
     'editing.rejected': async ({ page }) => {
       await expect(formMessage(page, literal(t('ERRORS.API.20')))).toBeVisible();
-      await expectIdle(submitButton(page));
+      // The wrong password is cleared and the password field focused for the retry; with an empty
+      // field the button waits for it.
+      await expect(passwordField(page)).toHaveValue('');
+      await expect(passwordField(page)).toBeFocused();
+      await expect(submitButton(page)).toBeDisabled();
     },
     'editing.failed': async ({ page }) => {
       expectAnsweredInShape(page, 'login');

@@ -139,6 +139,8 @@ export const loginMachine = setup({
       };
     }),
     clearError: assign({ error: null }),
+    /** After 'Credenciais inválidas!' the wrong password is not kept: the user types it again. */
+    forgetPassword: assign({ password: '' }),
     assignError: assign({ error: ({ event }) => toCallError(thrownBy(event)) }),
   },
 }).createMachine({
@@ -213,7 +215,11 @@ export const loginMachine = setup({
           },
         ],
         onError: [
-          { guard: 'isBadCredentials', target: 'editing.rejected', actions: 'assignError' },
+          {
+            guard: 'isBadCredentials',
+            target: 'editing.rejected',
+            actions: ['assignError', 'forgetPassword'],
+          },
           { guard: 'isFirstAccess', target: 'firstLoginRequired' },
           { guard: 'isNoResponse', target: 'editing.unreachable', actions: 'assignError' },
           { target: 'editing.failed', actions: 'assignError' },

@@ -42,10 +42,18 @@ export interface AddressFormValues {
   cep: string;
   cidade: string;
   estado: string;
+  /** The address's name in the book ('Casa', 'Trabalho'): optional, the API's `mnemonic`. */
+  descricao: string;
 }
 
-/** A field of the address form that has a rule (every one but the optional complement). */
-export type AddressFormField = Exclude<keyof AddressFormValues, 'complemento'>;
+/** A field of the address form that has a rule (every one but the optional complement and description). */
+export type AddressFormField = Exclude<keyof AddressFormValues, 'complemento' | 'descricao'>;
+
+/**
+ * The description's maximum length: the contract sets none, so the form keeps it to what a row
+ * of the book shows as its title on a 360 px phone.
+ */
+export const ADDRESS_DESCRIPTION_MAX_LENGTH = 30;
 
 /** The validator's field names → the form's. */
 const FORM_FIELD: Record<AddressField, AddressFormField> = {
@@ -73,7 +81,16 @@ export function isStateCode(code: string): code is BrazilianStateCode {
 
 /** An empty form (adding an address). */
 export function emptyAddressForm(): AddressFormValues {
-  return { logradouro: '', numero: '', complemento: '', bairro: '', cep: '', cidade: '', estado: '' };
+  return {
+    logradouro: '',
+    numero: '',
+    complemento: '',
+    bairro: '',
+    cep: '',
+    cidade: '',
+    estado: '',
+    descricao: '',
+  };
 }
 
 /** The form prefilled with an address of the book (editing it: §4 "the address is read"). */
@@ -86,6 +103,7 @@ export function formValuesOf(a: ShownAddress): AddressFormValues {
     cep: a.cep,
     cidade: a.cidade,
     estado: a.estado,
+    descricao: a.descricao ?? '',
   };
 }
 
@@ -151,16 +169,17 @@ export interface AccountRef {
 
 /**
  * The form mapped to the API form (§3, §7 add address): trimmed values, the CEP as 5-3 digits, the
- * state in upper case, the complement null when blank; country and description kept from the
- * address being edited (`base`), 'BRA' otherwise. Call it only with a valid form.
+ * state in upper case, the complement and the description null when blank; the country kept from
+ * the address being edited (`base`), 'BRA' otherwise. Call it only with a valid form.
  */
 export function toApiAddressInput(
   v: AddressFormValues,
   ref: AccountRef,
-  base?: Pick<ShownAddress, 'pais' | 'descricao'>,
+  base?: Pick<ShownAddress, 'pais'>,
 ): ApiAddressInput {
   const state = v.estado.trim().toUpperCase();
   const complement = v.complemento.trim();
+  const description = v.descricao.trim();
   return {
     accountHolderId: ref.accountHolderId,
     accountId: ref.accountId,
@@ -173,7 +192,7 @@ export function toApiAddressInput(
     // The guard has checked the state; an unknown code would be refused by the contract anyway.
     state: isStateCode(state) ? state : (state as BrazilianStateCode),
     country: base?.pais || DEFAULT_COUNTRY,
-    mnemonic: base?.descricao || null,
+    mnemonic: description === '' ? null : description,
   };
 }
 

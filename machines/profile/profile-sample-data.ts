@@ -79,6 +79,7 @@ export const NEW_ADDRESS_FORM: AddressFormValues = {
   cep: '20040-020',
   cidade: 'Rio de Janeiro',
   estado: 'RJ',
+  descricao: '',
 };
 
 /** The new address as the bank answers it. */

@@ -1,12 +1,14 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { useClient } from '../api/queries';
 import { config } from '../app/config';
 import { AppQueryProvider } from '../app/query-provider';
+import { BREAKPOINTS, media, QUERIES, useMediaQuery } from '../ui/breakpoints';
 import { ChatButton } from './chat-button';
 import { ErrorBoundary } from './error-boundary';
+import { LanguageSwitch } from './language-switch';
 import { MENU, visibleMenu } from './menu';
 import { PageLoading } from './page-loading';
 import { SideMenu } from './side-menu';
@@ -26,6 +28,10 @@ const Layout = styled.div`
   grid-template-columns: auto minmax(0, 1fr);
   grid-template-rows: auto 1fr;
   min-height: 100vh;
+  ${media.phone} {
+    grid-template-areas: 'top' 'main';
+    grid-template-columns: minmax(0, 1fr);
+  }
   @media print {
     display: block;
   }
@@ -35,10 +41,11 @@ const Main = styled.main`
   grid-area: main;
   min-width: 0;
   padding: ${({ theme }) => theme.space(6)};
+  /* Room under the last control, so the floating chat button never covers it. */
   padding-bottom: ${({ theme }) => theme.space(24)};
   outline: none;
-  @media (max-width: 600px) {
-    padding: ${({ theme }) => theme.space(3)};
+  ${media.phone} {
+    padding: ${({ theme }) => `${theme.space(4)} ${theme.space(3)} ${theme.space(24)}`};
   }
 `;
 
@@ -49,7 +56,7 @@ function readCollapsed(): boolean {
   } catch {
     // Storage disabled: fall back to the viewport.
   }
-  return typeof window !== 'undefined' && window.innerWidth < 900;
+  return typeof window !== 'undefined' && window.innerWidth < BREAKPOINTS.narrow;
 }
 
 export interface AppShellProps {
@@ -80,6 +87,16 @@ function Shell({ registeredPaths, children }: AppShellProps) {
   const clientQuery = useClient(current?.client ? undefined : accountId);
   const client = current?.client ?? clientQuery.data?.client;
   const [collapsed, setCollapsed] = useState(readCollapsed);
+  const phone = useMediaQuery(QUERIES.phone);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const navId = useId();
+  // A new page, or a wider screen, closes the drawer.
+  useEffect(() => setDrawerOpen(false), [location, phone]);
+  const closeDrawer = (returnFocus: boolean) => {
+    setDrawerOpen(false);
+    if (returnFocus) menuButtonRef.current?.focus();
+  };
 
   const isRegistered = (path: string) => registeredPaths.has(path.toLowerCase());
   const entries = visibleMenu(MENU, {
@@ -111,12 +128,25 @@ function Shell({ registeredPaths, children }: AppShellProps) {
         clientName={client?.name}
         accountId={accountId}
         userMenu={userMenu}
+        menuButton={
+          phone
+            ? {
+                ref: menuButtonRef,
+                expanded: drawerOpen,
+                controls: navId,
+                onClick: () => setDrawerOpen((open) => !open),
+              }
+            : undefined
+        }
       />
       <SideMenu
+        id={navId}
         entries={entries}
         collapsed={collapsed}
         onCollapsedChange={onCollapsedChange}
         labelValues={{ product: config.productName }}
+        drawer={phone ? { open: drawerOpen, onClose: closeDrawer } : undefined}
+        drawerHeader={<LanguageSwitch />}
       />
       <Main id={MAIN_ID} tabIndex={-1}>
         <ErrorBoundary key={location}>

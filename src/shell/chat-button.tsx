@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { media } from '../ui/breakpoints';
 import { focusRing } from '../ui/global-style';
 import { Icon } from '../ui/icons';
 
@@ -21,6 +22,14 @@ const Fab = styled.a`
     background: ${({ theme }) => theme.color.primaryHover};
   }
   ${focusRing}
+  /* Smaller and closer to the corner on a phone; the shell's <main> keeps 96 px free at its end so
+     the last controls of a page scroll clear of it. */
+  ${media.phone} {
+    right: ${({ theme }) => theme.space(3)};
+    bottom: ${({ theme }) => theme.space(3)};
+    width: 48px;
+    height: 48px;
+  }
   @media print {
     display: none;
   }

@@ -16,6 +16,11 @@ export interface MenuLink {
   icon?: IconName;
   /** Extra rule that hides the entry even when its route exists. */
   hiddenWhen?: (ctx: MenuContext) => boolean;
+  /**
+   * Other routes that show this entry's page (the route table's aliases, such as /Profile for
+   * /ProfileAccountData): the menu highlights the entry there too, so the user knows where they are.
+   */
+  aliases?: readonly string[];
 }
 
 /** A submenu: a toggle button (aria-expanded) over its links. */
@@ -46,6 +51,7 @@ const link = (
   path: string,
   icon?: IconName,
   hiddenWhen?: MenuLink['hiddenWhen'],
+  aliases?: readonly string[],
 ): MenuLink => ({
   kind: 'link',
   id,
@@ -53,6 +59,7 @@ const link = (
   path,
   icon,
   hiddenWhen,
+  aliases,
 });
 
 /** §6: the Pix entry is hidden when the Pix-block flag is on and the client lacks Pix permission. */
@@ -82,9 +89,19 @@ export const MENU: readonly MenuEntry[] = [
     labelKey: 'MENU.PROFILE',
     icon: 'profile',
     children: [
-      link('profile-account-data', 'MENU.PROFILE_ACCOUNT_DATA', '/ProfileAccountData'),
+      link('profile-account-data', 'MENU.PROFILE_ACCOUNT_DATA', '/ProfileAccountData', undefined, undefined, [
+        '/Profile',
+      ]),
       link('profile-address-book', 'MENU.PROFILE_ADDRESS_BOOK', '/ProfileAddressBook'),
-      link('profile-change-password', 'MENU.PROFILE_CHANGE_PASSWORD', '/ProfileChangePassword'),
+      // The user menu's /password/change and the by-code change reached from it are this page too.
+      link(
+        'profile-change-password',
+        'MENU.PROFILE_CHANGE_PASSWORD',
+        '/ProfileChangePassword',
+        undefined,
+        undefined,
+        ['/password/change', '/password/change-by-code'],
+      ),
       link('profile-help-center', 'MENU.PROFILE_HELP_CENTER', '/ProfileHelpCenter'),
       link('device-list', 'MENU.DEVICE_LIST', '/DeviceList'),
     ],
@@ -115,4 +132,9 @@ export function isActivePath(location: string, path: string): boolean {
   const here = location.toLowerCase().replace(/\/+$/, '');
   const target = path.toLowerCase();
   return here === target || here.startsWith(`${target}/`);
+}
+
+/** Whether the menu link is the page at `location`: its own path or one of its aliases. */
+export function isActiveLink(location: string, entry: Pick<MenuLink, 'path' | 'aliases'>): boolean {
+  return [entry.path, ...(entry.aliases ?? [])].some((path) => isActivePath(location, path));
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Notification } from '../api/notifications';
 import { queryKeys, useMarkNotificationsRead, useNotifications } from '../api/queries';
+import { media } from '../ui/breakpoints';
 import { Button, IconButton } from '../ui/button';
 import { Checkbox } from '../ui/checkbox';
 import { focusRing } from '../ui/global-style';
@@ -61,6 +62,15 @@ const Popup = styled.div`
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.lg};
   }
+  /* The bell is not at the right edge on a phone: the popup spans the screen under the top bar. */
+  ${media.phone} {
+    position: fixed;
+    top: ${({ theme }) => theme.layout.topBarHeight};
+    left: ${({ theme }) => theme.space(2)};
+    right: ${({ theme }) => theme.space(2)};
+    width: auto;
+    max-height: calc(100dvh - ${({ theme }) => theme.layout.topBarHeight} - 16px);
+  }
 `;
 
 const List = styled.ul`
@@ -82,6 +92,9 @@ const Item = styled.article<{ $unread: boolean }>`
   }
   & > div {
     overflow-wrap: anywhere;
+  }
+  & > div > p {
+    margin: ${({ theme }) => theme.space(1)} 0;
   }
   & > div img {
     max-width: 100%;
@@ -108,9 +121,35 @@ const Note = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
+/**
+ * Hides the images of a body that fail to load: the bank's HTML may point at a missing file, and a
+ * broken image would leave an empty line (or a broken-image icon) in the middle of the text. Image
+ * errors do not bubble, but they do reach an ancestor's capturing listener.
+ */
+function useHideBrokenImages(html: string) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const host = ref.current;
+    if (!host) return undefined;
+    const hide = (img: HTMLImageElement) => {
+      img.hidden = true;
+    };
+    host.querySelectorAll('img').forEach((img) => {
+      if (img.complete && img.naturalWidth === 0) hide(img);
+    });
+    const onError = (event: Event) => {
+      if (event.target instanceof HTMLImageElement) hide(event.target);
+    };
+    host.addEventListener('error', onError, true);
+    return () => host.removeEventListener('error', onError, true);
+  }, [html]);
+  return ref;
+}
+
 function NotificationItem({ n, onRead }: { n: Notification; onRead?: (id: number) => void }) {
   const { t } = useTranslation();
   const html = useMemo(() => sanitizeHtml(n.body), [n.body]);
+  const bodyRef = useHideBrokenImages(html);
   const unread = onRead !== undefined;
   return (
     <Item $unread={unread} onClick={unread ? () => onRead(n.idNotification) : undefined}>
@@ -131,7 +170,7 @@ function NotificationItem({ n, onRead }: { n: Notification; onRead?: (id: number
         )}
       </h3>
       {/* Sanitised with DOMPurify (sanitize.ts): no script, handler or frame survives. */}
-      <div dangerouslySetInnerHTML={{ __html: html }} />
+      <div ref={bodyRef} dangerouslySetInnerHTML={{ __html: html }} />
     </Item>
   );
 }

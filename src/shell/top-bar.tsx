@@ -1,5 +1,9 @@
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { media } from '../ui/breakpoints';
+import { IconButton } from '../ui/button';
+import { Icon } from '../ui/icons';
 import { LanguageSwitch } from './language-switch';
 import { NotificationBell } from './notification-bell';
 import { UserMenu, type UserMenuItem } from './user-menu';
@@ -10,6 +14,14 @@ export interface TopBarProps {
   clientName: string | undefined;
   accountId: string | undefined;
   userMenu: readonly UserMenuItem[];
+  /** On phones: the button that opens the side menu's drawer. */
+  menuButton?: {
+    ref: Ref<HTMLButtonElement>;
+    expanded: boolean;
+    /** The id of the drawer's <nav>. */
+    controls: string;
+    onClick: () => void;
+  };
 }
 
 const Bar = styled.header`
@@ -40,11 +52,21 @@ const Bar = styled.header`
   & [role='menu'] :focus-visible {
     outline-color: ${({ theme }) => theme.color.focus};
   }
-  @media (max-width: 600px) {
+  ${media.phone} {
+    gap: ${({ theme }) => theme.space(1)};
+    padding: 0 ${({ theme }) => theme.space(1)};
     & > .brand {
       margin-right: auto;
+      font-size: ${({ theme }) => theme.font.size.md};
+      white-space: nowrap;
+      overflow: hidden;
+      text-overflow: ellipsis;
+      min-width: 0;
     }
-    & > .greeting {
+    /* The greeting and the language switch move into the drawer's room: the bar keeps the menu
+       button, the brand, the bell and the user menu, each a 44 px target, at 360 px. */
+    & > .greeting,
+    & > .language {
       display: none;
     }
   }
@@ -54,15 +76,28 @@ const Bar = styled.header`
 `;
 
 /** The top bar (§2): product, greeting with the client name, language, bell and user menu. */
-export function TopBar({ productName, clientName, accountId, userMenu }: TopBarProps) {
+export function TopBar({ productName, clientName, accountId, userMenu, menuButton }: TopBarProps) {
   const { t } = useTranslation();
   return (
     <Bar>
+      {menuButton && (
+        <IconButton
+          ref={menuButton.ref}
+          aria-label={t('MENU.OPEN')}
+          aria-expanded={menuButton.expanded}
+          aria-controls={menuButton.controls}
+          onClick={menuButton.onClick}
+        >
+          <Icon name="menu" />
+        </IconButton>
+      )}
       <span className="brand">{productName}</span>
       <span className="greeting">
         {clientName ? t('SHELL.GREETING', { name: clientName }) : t('SHELL.GREETING_ANONYMOUS')}
       </span>
-      <LanguageSwitch />
+      <div className="language">
+        <LanguageSwitch />
+      </div>
       <NotificationBell accountId={accountId} />
       <UserMenu items={userMenu} />
     </Bar>

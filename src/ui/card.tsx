@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { media } from './breakpoints';
 
 /** A white surface grouping related content. */
 export const Card = styled.section`
@@ -7,4 +8,8 @@ export const Card = styled.section`
   box-shadow: ${({ theme }) => theme.shadow.card};
   padding: ${({ theme }) => theme.space(6)};
   margin-bottom: ${({ theme }) => theme.space(6)};
+  ${media.phone} {
+    padding: ${({ theme }) => theme.space(4)};
+    margin-bottom: ${({ theme }) => theme.space(4)};
+  }
 `;

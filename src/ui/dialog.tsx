@@ -10,6 +10,7 @@ import {
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
+import { media } from './breakpoints';
 import { IconButton } from './button';
 import { focusableIn, trapTab } from './focus';
 import { Icon } from './icons';
@@ -22,7 +23,10 @@ export interface DialogProps {
   children: ReactNode;
   /** The buttons at the bottom. */
   actions?: ReactNode;
-  /** Covers the whole viewport (address form, statement export on small screens...). */
+  /**
+   * Covers the whole viewport on every screen. On phones (below the `phone` breakpoint) every
+   * dialog covers the screen anyway: a centred card loses its edges and buttons at 360 px.
+   */
   fullScreen?: boolean;
   /** What receives focus on open; default: the first focusable control of the content. */
   initialFocus?: RefObject<HTMLElement | null>;
@@ -42,6 +46,18 @@ const Backdrop = styled.div`
   justify-content: center;
   padding: ${({ theme }) => theme.space(4)};
   background: ${({ theme }) => theme.color.backdrop};
+  ${media.phone} {
+    padding: 0;
+  }
+`;
+
+const coverScreen = css`
+  position: fixed;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  max-height: none;
+  border-radius: 0;
 `;
 
 const Panel = styled.div<{ $fullScreen: boolean }>`
@@ -49,20 +65,17 @@ const Panel = styled.div<{ $fullScreen: boolean }>`
   flex-direction: column;
   max-height: 100%;
   width: min(560px, 100%);
+  min-width: 0;
   background: ${({ theme }) => theme.color.surface};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.popup};
   outline: none;
-  ${({ $fullScreen }) =>
-    $fullScreen &&
-    css`
-      position: fixed;
-      inset: 0;
-      width: 100%;
-      height: 100%;
-      max-height: none;
-      border-radius: 0;
-    `}
+  ${({ $fullScreen }) => $fullScreen && coverScreen}
+  ${media.phone} {
+    ${coverScreen}
+    /* The dynamic viewport height: the address bar of a phone browser must not hide the buttons. */
+    height: 100dvh;
+  }
 `;
 
 const Header = styled.div`
@@ -74,7 +87,12 @@ const Header = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.color.divider};
   & > h2 {
     margin: 0;
+    min-width: 0;
     font-size: ${({ theme }) => theme.font.size.lg};
+    overflow-wrap: anywhere;
+  }
+  ${media.phone} {
+    padding-left: ${({ theme }) => theme.space(4)};
   }
 `;
 
@@ -86,6 +104,9 @@ const Body = styled.div`
     outline-offset: -2px;
   }
   padding: ${({ theme }) => theme.space(6)};
+  ${media.phone} {
+    padding: ${({ theme }) => theme.space(4)};
+  }
 `;
 
 const Actions = styled.div`
@@ -95,6 +116,13 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => `${theme.space(3)} ${theme.space(6)} ${theme.space(4)}`};
   border-top: 1px solid ${({ theme }) => theme.color.divider};
+  /* On a phone the buttons share the width: each stays a full-size target, none is cut off. */
+  ${media.phone} {
+    padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+    & > * {
+      flex: 1 1 auto;
+    }
+  }
 `;
 
 /**

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { media } from './breakpoints';
 import { IconButton } from './button';
 import { Icon, type IconName } from './icons';
 
@@ -33,7 +34,11 @@ export interface ToastApi {
   dismiss: (id: string) => void;
 }
 
-/** 1-access-shell-statement.md §9: at most 3 toasts, top centre. */
+/**
+ * 1-access-shell-statement.md §9: at most 3 toasts. The spec puts them top centre; there they
+ * covered each page's title and, on phones, the top bar's menu, bell and user menu, so they sit at
+ * the bottom centre instead, above the chat button (docs/DESIGN.md, "Toasts at the bottom").
+ */
 export const MAX_TOASTS = 3;
 export const TOAST_MIN_MS = 2_000;
 export const TOAST_MAX_MS = 10_000;
@@ -58,7 +63,8 @@ const ToastContext = createContext<ToastApi | null>(null);
 
 const Region = styled.div`
   position: fixed;
-  top: ${({ theme }) => theme.space(4)};
+  /* Above the 56 px chat button and its 24 px margin, so neither covers the other. */
+  bottom: ${({ theme }) => theme.space(22)};
   left: 50%;
   transform: translateX(-50%);
   z-index: ${({ theme }) => theme.z.toast};
@@ -67,6 +73,10 @@ const Region = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   width: min(560px, calc(100vw - 32px));
   pointer-events: none;
+  ${media.phone} {
+    bottom: ${({ theme }) => theme.space(17)};
+    width: calc(100vw - 24px);
+  }
 `;
 
 const Item = styled.div<{ $kind: ToastKind }>`

@@ -23,6 +23,7 @@ import {
   validateNewPasswordValues,
   type NewPasswordValues,
 } from './new-password-fields';
+import { changePasswordFailureText } from './change-password-failure';
 import { useOnEnter } from './use-on-enter';
 
 const liveMachine = changePasswordMachine.provide({ actors: changePasswordActors });
@@ -46,11 +47,12 @@ export default function ChangePasswordPage() {
   );
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
 
-  // §8: a failure shows the CHANGEPASS.ERROR toast; the form stays for another try.
+  // §8: a failure shows the CHANGEPASS.ERROR toast (with the bank's cause when it names one);
+  // the form stays for another try.
   useOnEnter(
     actor,
     (s) => s.matches({ editing: 'failed' }),
-    () => toast.error(t('CHANGEPASS.ERROR')),
+    () => toast.error(changePasswordFailureText(actor.getSnapshot().context.error, t)),
   );
   useOnEnter(
     actor,

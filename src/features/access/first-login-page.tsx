@@ -9,7 +9,8 @@ import { withLiveInspector } from '../../app/live-inspector';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { Redirect, useLocation } from 'wouter';
+import styled from 'styled-components';
+import { Link, Redirect, useLocation } from 'wouter';
 import { firstLoginMachine, type FirstLoginInput } from '../../../machines/access/first-login.machine';
 import { changePasswordActors } from '../../app/actors/access-actors';
 import { session } from '../../app/session';
@@ -24,9 +25,19 @@ import {
   validateNewPasswordValues,
   type NewPasswordValues,
 } from './new-password-fields';
+import { changePasswordFailureText } from './change-password-failure';
 import { useOnEnter } from './use-on-enter';
 
 const liveMachine = firstLoginMachine.provide({ actors: changePasswordActors });
+
+const BackLink = styled(Link)`
+  align-self: center;
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  color: ${({ theme }) => theme.color.primary};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
 
 export default function FirstLoginPage() {
   const [input] = useState<FirstLoginInput | null>(() => {
@@ -47,11 +58,12 @@ function FirstLoginForm({ input }: { input: FirstLoginInput }) {
   const actor = useActorRef(liveMachine, withLiveInspector({ input }));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
 
-  // §8: a failure shows the CHANGEPASS.ERROR toast; the form stays for another try.
+  // §8: a failure shows the CHANGEPASS.ERROR toast (with the bank's cause when it names one);
+  // the form stays for another try.
   useOnEnter(
     actor,
     (s) => s.matches({ editing: 'failed' }),
-    () => toast.error(t('CHANGEPASS.ERROR')),
+    () => toast.error(changePasswordFailureText(actor.getSnapshot().context.error, t)),
   );
   useOnEnter(
     actor,
@@ -91,6 +103,8 @@ function FirstLoginForm({ input }: { input: FirstLoginInput }) {
               >
                 {t('CHANGEPASS.SUBMIT')}
               </Button>
+              {/* A way out: another user, or not now (the login page forgets the hand-off). */}
+              <BackLink href="/login">{t('PASSWORD.BACK_TO_LOGIN')}</BackLink>
             </Actions>
           </form>
         )}

@@ -12,7 +12,10 @@ import { AccessCard } from './access-ui';
 const Email = styled.a`
   color: ${({ theme }) => theme.color.primary};
   font-weight: ${({ theme }) => theme.font.weight.medium};
-  word-break: break-all;
+  /* The address moves to its own line whole; it breaks only if it is wider than the line. */
+  display: inline-block;
+  max-width: 100%;
+  overflow-wrap: anywhere;
 `;
 
 const Back = styled(Link)`

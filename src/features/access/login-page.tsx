@@ -8,11 +8,12 @@
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { withLiveInspector } from '../../app/live-inspector';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Field, Form } from 'react-final-form';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { Field, Form, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
 import { loginMachine } from '../../../machines/access/login.machine';
 import { verifyLinkMachine } from '../../../machines/access/verify-link.machine';
 import { REQUIRED } from '../../../machines/validators/input-keys';
@@ -114,12 +115,39 @@ const validate = (values: Partial<LoginValues>) => ({
   password: values.password ? undefined : REQUIRED,
 });
 
+/**
+ * 'Credenciais inválidas!': the machine forgot the wrong password; the field is emptied to match
+ * and focused, so the user types the password again instead of resending the wrong one.
+ */
+function ForgetPasswordOnReject({
+  actor,
+  field,
+}: {
+  actor: ActorRefFrom<typeof loginMachine>;
+  field: RefObject<HTMLInputElement | null>;
+}) {
+  const form = useForm<LoginValues>();
+  useOnEnter(
+    actor,
+    (s) => s.matches({ editing: 'rejected' }),
+    () => {
+      form.batch(() => {
+        form.change('password', '');
+        form.resetFieldState('password');
+      });
+      field.current?.focus();
+    },
+  );
+  return null;
+}
+
 function LoginForm() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const [cookie] = useState(() => getDeviceCookie());
   const actor = useActorRef(liveLoginMachine, withLiveInspector({ input: cookie ? { cookie } : {} }));
   const userRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
 
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const loadingClient = useSelector(actor, (s) => s.matches('loadingClient'));
@@ -194,6 +222,7 @@ function LoginForm() {
         subscription={{}}
         render={() => (
           <form noValidate aria-label={t('LOGIN.FORM_LABEL')} onSubmit={onSubmit}>
+            <ForgetPasswordOnReject actor={actor} field={passwordRef} />
             <Field<string> name="user" subscription={{ value: true, error: true, touched: true }}>
               {({ input, meta }) => (
                 <TextField
@@ -218,6 +247,7 @@ function LoginForm() {
               {({ input, meta }) => (
                 <TextField
                   {...input}
+                  ref={passwordRef}
                   type="password"
                   label={t('LOGIN.PASSWORD_LABEL')}
                   helperText={t('LOGIN.PASSWORD_HELPER')}

@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { media } from '../../ui/breakpoints';
 import { Icon } from '../../ui/icons';
 
 const AlertBox = styled.div`
@@ -49,6 +50,14 @@ export const DataList = styled.dl`
     margin: 0;
     color: ${({ theme }) => theme.color.text};
     overflow-wrap: anywhere;
+  }
+  /* On a phone each label sits above its value, so the value has the whole width. */
+  ${media.phone} {
+    grid-template-columns: minmax(0, 1fr);
+    row-gap: 0;
+    & > dd {
+      margin-bottom: ${({ theme }) => theme.space(3)};
+    }
   }
 `;
 

@@ -58,6 +58,7 @@ const Facts = styled.dl`
 
 const BalanceRow = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   margin-top: ${({ theme }) => theme.space(4)};

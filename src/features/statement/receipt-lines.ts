@@ -9,7 +9,7 @@ import { hideTaxId, maskPhone } from '../../format/masks';
 import type { ReceiptModel, ReceiptParty } from './receipt-model';
 
 /** The translate function this needs (i18next's `t` fits). */
-export type Translate = (key: string) => string;
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** One label and its value, ready to show. */
 export interface ReceiptLine {
@@ -31,6 +31,23 @@ export interface ReceiptSection {
 export const DASH = '-';
 
 const F = 'RECEIPT.FIELDS.';
+
+/**
+ * The bank's processing time ('00:00:01', hours:minutes:seconds) as the duration it is: '1 s',
+ * '2 min 5 s', '1 h 0 min 3 s'. Leading zero units are left out; anything that is not such a
+ * duration is shown as the bank sent it.
+ */
+export function formatProcessingTime(value: string | undefined, t: Translate): string {
+  if (!value) return DASH;
+  const match = /^(\d+):([0-5]\d):([0-5]\d)(?:[.,](\d+))?$/.exec(value.trim());
+  if (!match) return value;
+  const [hours, minutes, seconds] = [match[1], match[2], match[3]].map(Number) as [number, number, number];
+  const parts: string[] = [];
+  if (hours > 0) parts.push(t('RECEIPT.DURATION.HOURS', { count: hours }));
+  if (hours > 0 || minutes > 0) parts.push(t('RECEIPT.DURATION.MINUTES', { count: minutes }));
+  parts.push(t('RECEIPT.DURATION.SECONDS', { count: seconds }));
+  return parts.join(' ');
+}
 
 /** A tax id for a receipt: CPF hidden, CNPJ masked; a value the bank already masked stays as it is. */
 export function receiptTaxId(taxId: string | undefined): string {
@@ -60,8 +77,14 @@ function partyLines(t: Translate, p: ReceiptParty | undefined, withBank: boolean
 
 const hasBank = (p: ReceiptParty | undefined): boolean => Boolean(p && (p.bank || p.branch || p.account));
 
-/** The title of the receipt by its kind ('Comprovante de Transação PIX' for Pix). */
+/**
+ * The title of the receipt by its kind ('Comprovante de Transação PIX' for Pix). Every transfer,
+ * sent or received, by TED or between accounts, is a 'Comprovante de transferência'; a deposit a
+ * 'Comprovante de depósito'; only what fits no family keeps the plain 'Comprovante'.
+ */
 export function receiptTitle(model: ReceiptModel, t: Translate): string {
+  if (model.family === 'transfer') return t('RECEIPT.TITLE_TED');
+  if (model.family === 'deposit') return t('RECEIPT.TITLE_DEPOSIT');
   switch (model.kind) {
     case 'ted':
       return t('RECEIPT.TITLE_TED');
@@ -161,7 +184,7 @@ export function receiptSections(model: ReceiptModel, t: Translate): ReceiptSecti
   if (model.note) transaction.push(line(t, 'NOTE', model.note));
   transaction.push(
     line(t, 'AMOUNT', formatBRL(model.amount), true),
-    line(t, 'PROCESSING_TIME', or(model.processingTime)),
+    line(t, 'PROCESSING_TIME', formatProcessingTime(model.processingTime, t)),
     line(t, 'TRANSACTION_ID', or(model.transactionId)),
   );
   sections.push({ id: 'transaction', title: t('RECEIPT.SECTIONS.TRANSACTION'), lines: transaction });

@@ -59,6 +59,11 @@ export type ReceiptBill = BillFacts;
 /** Everything a receipt may show; absent fields do not apply. */
 export interface ReceiptModel {
   kind: ReceiptKind;
+  /**
+   * The family the title names when the layout is the generic one: a TED received or a transfer
+   * between accounts is a 'transfer' like a TED sent; a deposit boleto's credit is a 'deposit'.
+   */
+  family?: 'transfer' | 'deposit';
   /** True for the empty receipt of a failed load: every field a dash, the amount R$ 0,00. */
   empty: boolean;
   description?: string;
@@ -135,8 +140,18 @@ export function buildReceipt(
           ? 'pix'
           : 'generic';
 
+  const family: ReceiptModel['family'] =
+    kind !== 'generic'
+      ? undefined
+      : withdrawInfo['internalTransfer'] || obj(info['sender'])
+        ? 'transfer'
+        : info['idDeposit'] !== undefined
+          ? 'deposit'
+          : undefined;
+
   const model: ReceiptModel = {
     kind,
+    ...(family ? { family } : {}),
     empty: false,
     description: text(entry.description),
     amount: money(tx.totalAmount) ?? Math.abs(entry.amount),

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { statementMachine } from '../../../machines/statement/statement.machine';
 import { statementActors } from '../../app/actors/statement-actors';
+import { formatBRL } from '../../format/brl';
 import { formatDate, toIsoDate } from '../../format/dates';
 import { maskTaxId } from '../../format/masks';
 import { useSession } from '../../shell/use-session';
@@ -96,8 +97,14 @@ const Loading = styled.p`
   color: ${({ theme }) => theme.color.primary};
 `;
 
-/** The lines of the printed header: account, branch, holder, tax id. */
-function headerLines(facts: HeaderFacts, t: (key: string) => string): string[] {
+/** What the printout says of the balance: the amount, or that it is hidden (as on screen) or missing. */
+interface PrintedBalance {
+  balance: number | null;
+  hidden: boolean;
+}
+
+/** The lines of the printed header: account, branch, holder, tax id, and the available balance. */
+function headerLines(facts: HeaderFacts, balance: PrintedBalance, t: (key: string) => string): string[] {
   const lines = [
     `${t('STATEMENT_SCREEN.ACCOUNT')}: ${facts.account ?? '-'}`,
     `${t('STATEMENT_SCREEN.BRANCH')}: ${facts.branch}`,
@@ -105,6 +112,13 @@ function headerLines(facts: HeaderFacts, t: (key: string) => string): string[] {
   if (facts.name) lines.push(`${t('STATEMENT_SCREEN.HOLDER')}: ${facts.name}`);
   if (facts.taxId)
     lines.push(`${t(`STATEMENT_SCREEN.${taxIdKind(facts.taxId)}`)}: ${maskTaxId(facts.taxId)}`);
+  // A balance the user hid on screen stays hidden on paper: printing is not a way round the toggle.
+  const shown = balance.hidden
+    ? t('STATEMENT_SCREEN.BALANCE_HIDDEN')
+    : balance.balance === null
+      ? '-'
+      : formatBRL(balance.balance);
+  lines.push(`${t('STATEMENT_SCREEN.BALANCE')}: ${shown}`);
   return lines;
 }
 
@@ -272,12 +286,22 @@ function AccountHeaderWithFacts({
 }) {
   const { t } = useTranslation();
   const facts = useHeaderFacts(accountRef, fallback);
+  const balance = useSelector(
+    accountRef,
+    (s): PrintedBalance => ({
+      balance: s.context.balance,
+      hidden: s.matches({ ready: 'balanceHidden' }),
+    }),
+    (a, b) => a.balance === b.balance && a.hidden === b.hidden,
+  );
   return (
     <>
       <div data-print-hide="">
         <AccountHeader accountRef={accountRef} fallback={fallback} />
       </div>
-      {printing && <StatementPrint rows={rows} periodText={periodText} headerLines={headerLines(facts, t)} />}
+      {printing && (
+        <StatementPrint rows={rows} periodText={periodText} headerLines={headerLines(facts, balance, t)} />
+      )}
     </>
   );
 }

@@ -45,6 +45,10 @@ const Table = styled.table`
     text-align: right;
     white-space: nowrap;
   }
+  /* The day as the screen shows it: 'Segunda-feira, ...', capitalised like the screen's header. */
+  & tr.day td::first-letter {
+    text-transform: uppercase;
+  }
   & tr.day td {
     font-weight: 700;
     background: #eee;

@@ -4,6 +4,10 @@
  * view are mounted (the UI kit's fixed-height windowing), so 5,000 entries scroll and filter
  * without long tasks; aria-rowcount and aria-rowindex keep the true size for assistive technology.
  *
+ * On phones the same table is drawn as a list of entries: each row shows the description on top
+ * (up to two lines), the date and the amount under it, and the receipt button on the right, all
+ * within 360 px; the column headers stay for assistive technology only.
+ *
  * Credits are plain; debits are red AND carry a minus sign, so colour is never the only cue.
  * Refund credits are tagged 'ESTORNO'. The receipt button appears only where a transaction id
  * exists and the row is not a refund debit.
@@ -13,8 +17,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatBRL } from '../../format/brl';
 import { formatDate, formatLongDate } from '../../format/dates';
+import { media, QUERIES, useMediaQuery } from '../../ui/breakpoints';
 import { IconButton } from '../../ui/button';
-import { focusRing } from '../../ui/global-style';
+import { focusRing, visuallyHidden } from '../../ui/global-style';
 import { Icon } from '../../ui/icons';
 import { useWindowing } from '../../ui/windowing';
 import {
@@ -27,10 +32,13 @@ import {
 
 /** Fixed height of every row (date rows included), in px. */
 export const ROW_HEIGHT = 56;
+/** The same on phones, where an entry takes two lines: description, then date and amount. */
+export const PHONE_ROW_HEIGHT = 80;
 /** Height of the scrolling body, in px, when the rows do not fit. */
 export const LIST_HEIGHT = 480;
 
-const TRACKS = 'minmax(96px, 120px) minmax(0, 1fr) minmax(120px, 170px) 112px';
+/** The receipt column fits its title ('Comprovante' in bold) whole. */
+const TRACKS = 'minmax(96px, 120px) minmax(0, 1fr) minmax(120px, 170px) 136px';
 
 const Table = styled.div`
   border: 1px solid ${({ theme }) => theme.color.divider};
@@ -45,12 +53,38 @@ const Grid = styled.div`
   align-items: center;
   column-gap: ${({ theme }) => theme.space(3)};
   padding: 0 ${({ theme }) => theme.space(4)};
+  ${media.phone} {
+    grid-template-columns: minmax(0, 1fr) auto 44px;
+    grid-template-areas: 'history history receipt' 'date amount receipt';
+    column-gap: ${({ theme }) => theme.space(2)};
+    row-gap: ${({ theme }) => theme.space(1)};
+    padding: 0 ${({ theme }) => theme.space(1)} 0 ${({ theme }) => theme.space(3)};
+    align-content: center;
+    & > [data-col='date'] {
+      grid-area: date;
+      color: ${({ theme }) => theme.color.textMuted};
+      font-size: ${({ theme }) => theme.font.size.sm};
+    }
+    & > [data-col='history'] {
+      grid-area: history;
+    }
+    & > [data-col='amount'] {
+      grid-area: amount;
+    }
+    & > [data-col='receipt'] {
+      grid-area: receipt;
+    }
+  }
 `;
 
 const HeaderRow = styled(Grid)`
   min-height: 44px;
   font-weight: ${({ theme }) => theme.font.weight.bold};
   border-bottom: 2px solid ${({ theme }) => theme.color.divider};
+  /* A list of entries needs no column titles on screen; screen readers still get them. */
+  ${media.phone} {
+    ${visuallyHidden}
+  }
 `;
 
 const Body = styled.div`
@@ -81,6 +115,13 @@ const DateRow = styled(BodyRow)`
   & > div::first-letter {
     text-transform: uppercase;
   }
+  ${media.phone} {
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-areas: none;
+    & > div {
+      white-space: normal;
+    }
+  }
 `;
 
 const Cell = styled.div<{ $align?: 'start' | 'end' | 'center' }>`
@@ -99,6 +140,17 @@ const History = styled(Cell)`
     overflow: hidden;
     text-overflow: ellipsis;
   }
+  /* On a phone the description may take two lines rather than be cut at a few words. */
+  ${media.phone} {
+    white-space: normal;
+    line-height: 1.3;
+    & > span:first-child {
+      display: -webkit-box;
+      -webkit-box-orient: vertical;
+      -webkit-line-clamp: 2;
+      overflow-wrap: anywhere;
+    }
+  }
 `;
 
 /** The 'ESTORNO' tag of a refund credit. */
@@ -112,7 +164,13 @@ export const RefundTag = styled.span`
   color: ${({ theme }) => theme.color.primary};
 `;
 
-/** An amount: debits in red with their minus sign, credits in the text colour. */
+/**
+ * An amount: debits in red with their minus sign, credits in the text colour.
+ *
+ * The spec (§2) shows credits in white: that was a dark theme. On this light theme white text
+ * would vanish on the white row, so credits keep the dark text colour (docs/DESIGN.md, "Credits
+ * in dark text").
+ */
 export const Amount = styled.span<{ $debit: boolean }>`
   font-variant-numeric: tabular-nums;
   font-weight: ${({ theme }) => theme.font.weight.medium};
@@ -142,17 +200,19 @@ const EntryCells = memo(function EntryCells({
   const debit = entry.type === 'D';
   return (
     <>
-      <Cell role="cell">{formatDate(entry.creditDate) || formatDate(entry.entryDate)}</Cell>
-      <History role="cell" title={entry.description}>
+      <Cell role="cell" data-col="date">
+        {formatDate(entry.creditDate) || formatDate(entry.entryDate)}
+      </Cell>
+      <History role="cell" title={entry.description} data-col="history">
         <span>{entry.description}</span>
         {isRefundCredit(entry) && <RefundTag>{t('STATEMENT_SCREEN.REFUND_TAG')}</RefundTag>}
       </History>
-      <Cell role="cell" $align="end">
+      <Cell role="cell" $align="end" data-col="amount">
         <Amount $debit={debit} data-kind={debit ? 'debit' : 'credit'}>
           {formatEntryAmount(entry)}
         </Amount>
       </Cell>
-      <Cell role="cell" $align="center">
+      <Cell role="cell" $align="center" data-col="receipt">
         {hasReceipt(entry) && (
           <IconButton
             aria-label={t('STATEMENT_SCREEN.OPEN_RECEIPT', { description: entry.description })}
@@ -169,13 +229,14 @@ const EntryCells = memo(function EntryCells({
 /** The windowed table. */
 export function StatementTable({ rows, label, onOpenReceipt }: StatementTableProps) {
   const { t } = useTranslation();
-  const height = Math.min(LIST_HEIGHT, Math.max(rows.length, 1) * ROW_HEIGHT);
-  const w = useWindowing({ count: rows.length, rowHeight: ROW_HEIGHT, height, overscan: 8 });
+  const rowHeight = useMediaQuery(QUERIES.phone) ? PHONE_ROW_HEIGHT : ROW_HEIGHT;
+  const height = Math.min(LIST_HEIGHT, Math.max(rows.length, 1) * rowHeight);
+  const w = useWindowing({ count: rows.length, rowHeight, height, overscan: 8 });
   const body = [];
   for (let i = w.start; i < w.end; i += 1) {
     const row = rows[i];
     if (!row) continue;
-    const style = { top: i * ROW_HEIGHT, height: ROW_HEIGHT };
+    const style = { top: i * rowHeight, height: rowHeight };
     body.push(
       row.kind === 'date' ? (
         <DateRow key={row.key} role="row" aria-rowindex={i + 2} style={style}>

@@ -137,6 +137,36 @@ describe('change password', () => {
     await waitFor(() => expect(fakes.changePassword).toHaveLength(2));
   });
 
+  it("names the bank's cause when it gives one (code 21), and keeps the generic text otherwise", async () => {
+    renderPage(<ChangePasswordPage />, '/password/change');
+    type('Senha atual', 'errada1');
+    type('Nova senha', 'nova123');
+    type('Confirmação da nova senha', 'nova123');
+    fireEvent.click(submit());
+    await waitFor(() => expect(fakes.changePassword).toHaveLength(1));
+    await act(async () =>
+      call().answer.reject(
+        apiFailure({
+          status: 422,
+          code: 21,
+          messageKey: 'ERRORS.CHANGEPASS.21',
+          serverMessage: 'Senha atual incorreta.',
+        }),
+      ),
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Não foi possível alterar a senha: Senha atual incorreta.',
+    );
+    fireEvent.click(submit());
+    await waitFor(() => expect(fakes.changePassword).toHaveLength(2));
+    await act(async () => call(1).answer.reject(apiFailure({ status: 500, messageKey: 'ERRORS.INTERNAL' })));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContainEqual(
+        expect.stringContaining('Não foi possível alterar a senha. Verifique os dados e tente novamente.'),
+      ),
+    );
+  });
+
   it('links to the change by e-mailed code', () => {
     renderPage(<ChangePasswordPage />, '/password/change');
     expect(screen.getByRole('link', { name: /código enviado por e-mail/ }).getAttribute('href')).toBe(

@@ -73,6 +73,29 @@ describe('shown form ↔ API form', () => {
   });
 });
 
+describe('the description (mnemonic)', () => {
+  it('writes the typed description trimmed, and null when blank, so a new address has a name', () => {
+    expect(
+      toApiAddressInput({ ...NEW_ADDRESS_FORM, descricao: '  Casa da praia ' }, PROFILE_ACCOUNT).mnemonic,
+    ).toBe('Casa da praia');
+    expect(toApiAddressInput({ ...NEW_ADDRESS_FORM, descricao: '   ' }, PROFILE_ACCOUNT).mnemonic).toBeNull();
+  });
+
+  it('opens an address with its description, and lets the user rename or clear it', () => {
+    const shown = toShownAddress(WORK_ADDRESS);
+    expect(formValuesOf(shown).descricao).toBe('Trabalho');
+    const renamed = toApiAddressInput(
+      { ...formValuesOf(shown), descricao: 'Escritório' },
+      PROFILE_ACCOUNT,
+      shown,
+    );
+    expect(renamed.mnemonic).toBe('Escritório');
+    expect(
+      toApiAddressInput({ ...formValuesOf(shown), descricao: '' }, PROFILE_ACCOUNT, shown).mnemonic,
+    ).toBeNull();
+  });
+});
+
 describe('form rules (§5)', () => {
   it('maps the validator keys to the form fields', () => {
     expect(addressFormErrors(NEW_ADDRESS_FORM)).toEqual({});

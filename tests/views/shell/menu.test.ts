@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MENU, isActivePath, visibleMenu, type MenuContext, type MenuEntry } from '../../../src/shell/menu';
+import {
+  MENU,
+  isActiveLink,
+  isActivePath,
+  visibleMenu,
+  type MenuContext,
+  type MenuEntry,
+} from '../../../src/shell/menu';
 
 const ctx = (paths: string[], extra: Partial<MenuContext> = {}): MenuContext => ({
   isRegistered: (p) => paths.map((x) => x.toLowerCase()).includes(p.toLowerCase()),
@@ -62,5 +69,16 @@ describe('side menu registry', () => {
     expect(isActivePath('/Transfer/Recipient', '/Transfer/Recipient')).toBe(true);
     expect(isActivePath('/TransferToBank', '/Transfer/Recipient')).toBe(false);
     expect(isActivePath('/Statements', '/Statement')).toBe(false);
+  });
+
+  it('highlights the entry of a page reached through an alias route (/Profile, /password/change)', () => {
+    const links = MENU.flatMap((e) => (e.kind === 'link' ? [e] : e.children));
+    const activeAt = (location: string) => links.filter((l) => isActiveLink(location, l)).map((l) => l.id);
+    expect(activeAt('/Profile')).toEqual(['profile-account-data']);
+    expect(activeAt('/ProfileAccountData')).toEqual(['profile-account-data']);
+    expect(activeAt('/password/change')).toEqual(['profile-change-password']);
+    expect(activeAt('/password/change-by-code')).toEqual(['profile-change-password']);
+    expect(activeAt('/ProfileAddressBook')).toEqual(['profile-address-book']);
+    expect(activeAt('/Profiles')).toEqual([]);
   });
 });

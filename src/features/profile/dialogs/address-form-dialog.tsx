@@ -11,6 +11,7 @@ import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
+  ADDRESS_DESCRIPTION_MAX_LENGTH,
   ADDRESS_FORM_MAX_LENGTHS,
   addressFormErrors,
   emptyAddressForm,
@@ -230,6 +231,15 @@ export function AddressFormDialog({ actor }: { actor: AddressBookActor }) {
                   />
                 )}
               </Field>
+              {/* Last, so the form still opens on the street; the book shows it as the title. */}
+              <AddressTextField
+                name="descricao"
+                labelKey="ADDRESS_BOOK.FIELDS.DESCRIPTION"
+                helperKey="ADDRESS_BOOK.HELPERS.DESCRIPTION"
+                required={false}
+                maxLength={ADDRESS_DESCRIPTION_MAX_LENGTH}
+                readOnly={busy}
+              />
             </Grid>
           </form>
         </Dialog>

@@ -1,0 +1,286 @@
+/**
+ * A phone is a first-class screen (issue 12): at 390×844 (a common iPhone) and 360×740 (the
+ * narrowest Android phones in use), the login, the statement, a receipt, the export dialog, the
+ * profile and the address book fit the width (no sideways scrolling), every statement row shows its
+ * description, amount and receipt button and the button opens the receipt, dialogs cover the
+ * screen with their buttons in reach, the side menu is a drawer, the chat button covers nothing at
+ * the end of a page, and axe finds no serious or critical violation at that size.
+ *
+ * Each step leaves a screenshot in the test's output folder (test-results/) to look at.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { entryRows, signIn } from './support/statement';
+
+const PHONES = [
+  { name: '390x844', width: 390, height: 844 },
+  { name: '360x740', width: 360, height: 740 },
+] as const;
+
+/** WCAG 2.5.5 and both platforms' guidelines (src/ui/breakpoints.ts TOUCH_TARGET). */
+const TOUCH_TARGET = 44;
+
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 200)}`).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+/** Nothing wider than the viewport: the page never scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(
+    scrollWidth,
+    `a página tem ${scrollWidth} px de largura numa tela de ${innerWidth} px`,
+  ).toBeLessThanOrEqual(innerWidth);
+}
+
+/** The element is visible and lies wholly inside the viewport's width (not cut at either edge). */
+async function expectWithinWidth(page: Page, locator: Locator): Promise<void> {
+  await expect(locator).toBeVisible();
+  const box = await locator.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box, 'o elemento tem uma caixa').not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(width + 0.5);
+}
+
+/** A tap target at least 44 px high and wide. */
+async function expectTouchTarget(locator: Locator): Promise<void> {
+  const box = await locator.boundingBox();
+  expect(box, 'o controle tem uma caixa').not.toBeNull();
+  expect(Math.round(box!.height)).toBeGreaterThanOrEqual(TOUCH_TARGET);
+  expect(Math.round(box!.width)).toBeGreaterThanOrEqual(TOUCH_TARGET);
+}
+
+/** A dialog covering the whole viewport. */
+async function expectFullScreen(page: Page, dialog: Locator): Promise<void> {
+  const box = await dialog.boundingBox();
+  const size = page.viewportSize()!;
+  expect(box).not.toBeNull();
+  expect(Math.round(box!.x)).toBe(0);
+  expect(Math.round(box!.y)).toBe(0);
+  expect(Math.round(box!.width)).toBe(size.width);
+  expect(Math.round(box!.height)).toBe(size.height);
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
+}
+
+test.beforeEach(async ({ request }) => {
+  expect((await request.post('/sandbox/reset')).ok()).toBe(true);
+});
+
+for (const phone of PHONES) {
+  test.describe(`phone ${phone.name}`, () => {
+    test.use({ viewport: { width: phone.width, height: phone.height }, hasTouch: true, isMobile: true });
+
+    test('login fits the phone and is accessible', async ({ page }) => {
+      await page.goto('/login');
+      await expect(page.getByLabel('Usuário')).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await expectWithinWidth(page, page.getByRole('button', { name: 'Entrar' }));
+      await expectTouchTarget(page.getByRole('button', { name: 'Entrar' }));
+      await shot(page, 'login');
+      await expectNoSeriousViolations(page);
+    });
+
+    test('statement: every row readable and its receipt reachable; receipt and export dialogs cover the screen', async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await signIn(page);
+      const rows = entryRows(page);
+      await expect(rows.first()).toBeVisible();
+      await expect(page.getByTestId('statement-balance')).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await shot(page, 'statement');
+
+      // The top bar: menu, brand, bell and user menu, all within the width and 44 px targets.
+      const banner = page.getByRole('banner');
+      for (const name of ['Abrir o menu', /Notificações/, 'Menu do usuário']) {
+        const control = banner.getByRole('button', { name });
+        await expectWithinWidth(page, control);
+        await expectTouchTarget(control);
+      }
+      const eye = page.getByRole('button', { name: 'Ocultar saldo' });
+      await expectWithinWidth(page, eye);
+      await expectTouchTarget(eye);
+
+      // Every row: description, amount and the receipt button in view, and the button opens it.
+      const count = await rows.count();
+      expect(count).toBeGreaterThan(0);
+      for (let i = 0; i < count; i += 1) {
+        const row = rows.nth(i);
+        await row.scrollIntoViewIfNeeded();
+        const description = row.locator('[data-col="history"]');
+        await expectWithinWidth(page, description);
+        expect((await description.innerText()).trim()).not.toBe('');
+        await expectWithinWidth(page, row.locator('[data-col="amount"]'));
+        await expect(row.locator('[data-col="amount"]')).toHaveText(/R\$\s?[\d.]+,\d{2}/);
+        await expectWithinWidth(page, row.locator('[data-col="date"]'));
+        const receipt = row.getByRole('button', { name: /^Ver comprovante/ });
+        if ((await receipt.count()) === 0) continue;
+        await expectWithinWidth(page, receipt);
+        await expectTouchTarget(receipt);
+        await receipt.click();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByRole('button', { name: 'Baixar PDF' })).toBeVisible();
+        await expectFullScreen(page, dialog);
+        for (const name of ['Baixar PDF', 'Imprimir', 'Fechar']) {
+          await expectWithinWidth(page, dialog.getByRole('button', { name, exact: true }));
+        }
+        if (i === 0) {
+          await shot(page, 'receipt');
+          await expectNoSeriousViolations(page);
+        }
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+      }
+
+      // At the end of the page the chat button covers neither EXPORTAR nor IMPRIMIR.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const chat = page.getByRole('link', { name: /chat de atendimento/ });
+      const chatBox = await chat.boundingBox();
+      for (const name of ['EXPORTAR', 'IMPRIMIR']) {
+        const button = page.getByRole('button', { name, exact: true });
+        await expectWithinWidth(page, button);
+        await expectTouchTarget(button);
+        const box = (await button.boundingBox())!;
+        if (chatBox) {
+          const overlaps =
+            box.x < chatBox.x + chatBox.width &&
+            chatBox.x < box.x + box.width &&
+            box.y < chatBox.y + chatBox.height &&
+            chatBox.y < box.y + box.height;
+          expect(overlaps, `o botão de chat cobre ${name}`).toBe(false);
+        }
+      }
+      await shot(page, 'statement-end');
+      await expectNoSeriousViolations(page);
+
+      await page.getByRole('button', { name: 'EXPORTAR' }).click();
+      const exportDialog = page.getByRole('dialog', { name: 'Exportar extrato' });
+      await expect(exportDialog).toBeVisible();
+      await expectFullScreen(page, exportDialog);
+      for (const name of ['Excel', 'PDF', 'OFX']) {
+        await expectWithinWidth(page, exportDialog.getByRole('button', { name, exact: true }));
+      }
+      await expectNoSidewaysScroll(page);
+      await shot(page, 'export');
+      await expectNoSeriousViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(exportDialog).toBeHidden();
+    });
+
+    test('the side menu is a drawer: opened by the menu button, closed by Escape, focus returned', async ({
+      page,
+    }) => {
+      await signIn(page);
+      const open = page.getByRole('banner').getByRole('button', { name: 'Abrir o menu' });
+      const nav = page.getByRole('navigation', { name: 'Menu principal' });
+      await expect(open).toHaveAttribute('aria-expanded', 'false');
+      await expect(nav).toBeHidden();
+      await open.click();
+      await expect(open).toHaveAttribute('aria-expanded', 'true');
+      await expect(nav).toBeVisible();
+      await expectWithinWidth(page, nav);
+      // Focus moves into the drawer, on the current page's link, and Tab stays inside.
+      await expect(nav.getByRole('link', { name: 'Extrato' })).toBeFocused();
+      for (let i = 0; i < 6; i += 1) await page.keyboard.press('Tab');
+      expect(await nav.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      await shot(page, 'drawer');
+      await expectNoSeriousViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(nav).toBeHidden();
+      await expect(open).toBeFocused();
+      await expect(open).toHaveAttribute('aria-expanded', 'false');
+
+      // A followed link closes it and lands on the page, highlighted in the menu.
+      await open.click();
+      await nav.getByRole('button', { name: 'Perfil' }).click();
+      await nav.getByRole('link', { name: 'Endereços' }).click();
+      await expect(page).toHaveURL(/\/ProfileAddressBook$/);
+      await expect(nav).toBeHidden();
+      await open.click();
+      await expect(nav.getByRole('link', { name: 'Endereços' })).toHaveAttribute('aria-current', 'page');
+    });
+
+    test('profile and address book fit the phone; a new address is saved with its description', async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await signIn(page);
+      await page.goto('/Profile');
+      await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
+      await expect(page.getByText('maria@exemplo.com.br')).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await shot(page, 'profile');
+      await expectNoSeriousViolations(page);
+
+      await page.goto('/ProfileAddressBook');
+      const list = page.getByRole('list', { name: 'Endereços cadastrados' });
+      await expect(list.getByRole('listitem')).toHaveCount(2);
+      await expectNoSidewaysScroll(page);
+      await shot(page, 'address-book');
+      await expectNoSeriousViolations(page);
+
+      await page.getByRole('button', { name: 'Adicionar endereço' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Adicionar endereço' });
+      await expect(dialog).toBeVisible();
+      await expectFullScreen(page, dialog);
+      await dialog.getByLabel('Logradouro').fill('Rua do Sol');
+      await dialog.getByLabel('Número').fill('12');
+      await dialog.getByLabel('Bairro').fill('Centro');
+      await dialog.getByLabel('CEP', { exact: true }).fill('20040020');
+      await dialog.getByLabel('Cidade').fill('Rio de Janeiro');
+      await dialog.getByLabel('Estado').selectOption('RJ');
+      await dialog.getByLabel('Descrição (opcional)').fill('Casa de praia');
+      // The CEP helper never wraps inside its pattern ('00000-' / '000').
+      const helper = dialog.getByText(/no formato 00000/);
+      const patternLines = await helper.evaluate((el) => {
+        const node = Array.from(el.childNodes).find((n) => n.textContent?.includes('00000'));
+        const at = node?.textContent?.indexOf('00000') ?? -1;
+        if (!node || at < 0) return -1;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, node.textContent!.length);
+        return new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size;
+      });
+      expect(patternLines).toBe(1);
+      await expectNoSidewaysScroll(page);
+      const save = dialog.getByRole('button', { name: 'Salvar' });
+      await expectWithinWidth(page, save);
+      await expectTouchTarget(save);
+      await shot(page, 'address-form');
+      await expectNoSeriousViolations(page);
+      await save.click();
+      await expect(dialog).toBeHidden();
+      await expect(list.getByRole('listitem')).toHaveCount(3);
+      await expect(list.getByRole('heading', { level: 2, name: 'Casa de praia' })).toBeVisible();
+
+      // Deleting asks in a dialog that covers the screen too.
+      await list
+        .getByRole('listitem')
+        .filter({ hasText: 'Casa de praia' })
+        .getByRole('button', { name: /^Excluir/ })
+        .click();
+      const confirm = page.getByRole('alertdialog');
+      await expect(confirm).toBeVisible();
+      await expectFullScreen(page, confirm);
+      await expectNoSidewaysScroll(page);
+      await shot(page, 'address-delete');
+      await expectNoSeriousViolations(page);
+    });
+  });
+}
