@@ -8,6 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { typedDate } from './dates';
 import { customPeriod, daysBefore, entryRows, search, signIn, table, today, VOLUME } from './statement';
 
 export const VOLUME_ENTRIES = 5000;
@@ -86,8 +87,8 @@ export async function playVolumeStatement(page: Page, request: APIRequestContext
     await page.getByRole('button', { name: 'EXPORTAR' }).click();
     const dialog = page.getByRole('dialog', { name: 'Exportar extrato' });
     await dialog.getByRole('radio', { name: 'Período personalizado' }).check();
-    await dialog.getByLabel('Data inicial').fill(daysBefore(today(), 119));
-    await dialog.getByLabel('Data final').fill(today());
+    await dialog.getByLabel('Data inicial').fill(typedDate(daysBefore(today(), 119)));
+    await dialog.getByLabel('Data final').fill(typedDate(today()));
     const started = Date.now();
     const answered = page
       .waitForResponse((r) => r.url().includes('/reportStatement'), { timeout: 20_000 })
