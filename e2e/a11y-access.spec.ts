@@ -2,34 +2,22 @@
  * Accessibility of the access screens and the signed-in shell: axe (WCAG 2.0 A and AA, 2.1 AA)
  * finds no serious or critical violation, in pt-BR and in English.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectAxeClean, WCAG_TAGS } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { FIRST_ACCESS, MARIA } from './support/demo';
 import { lastMail, linkOf, MAIL_SUBJECTS, resetSandbox } from './support/sandbox';
 import { startSignedIn } from './support/session';
 import { signIn, useLanguage, type Lang } from './support/sign-in';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
-
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
 
-/** Runs axe on the page as it is and fails with a readable list of serious or critical findings. */
+/** Runs axe once lazy chunks, queries and the route focus have settled. */
 async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
-  // Let lazy chunks, queries and the route focus settle before the scan.
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`),
-    }));
-  expect(serious, `serious or critical axe violations on ${what}`).toEqual([]);
+  await expectAxeClean(page, what, WCAG_TAGS);
 }
 
 /** Texts the steps below wait for, per language. */

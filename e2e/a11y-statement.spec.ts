@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectAxeClean, WCAG_TAGS } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { MARIA } from './support/demo';
 import { startSignedIn } from './support/session';
@@ -9,15 +9,8 @@ import { useLanguage, type Lang } from './support/sign-in';
  * axe in Chromium (colour contrast included, which jsdom cannot check) on the statement screen,
  * a receipt and the export dialog, in pt-BR and English: no serious or critical violation.
  */
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 200)}`).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
+const expectNoSeriousViolations = (page: Page) =>
+  expectAxeClean(page, 'the statement, a receipt or the export dialog', WCAG_TAGS);
 
 test.beforeEach(async ({ request }) => {
   expect((await request.post('/sandbox/reset')).ok()).toBe(true);

@@ -8,8 +8,8 @@
  *
  * Each step leaves a screenshot in the test's output folder (test-results/) to look at.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { expectAxeClean, WCAG_TAGS } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { entryRows, signIn } from './support/statement';
 
@@ -21,15 +21,7 @@ const PHONES = [
 /** WCAG 2.5.5 and both platforms' guidelines (src/ui/breakpoints.ts TOUCH_TARGET). */
 const TOUCH_TARGET = 44;
 
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 200)}`).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
+const expectNoSeriousViolations = (page: Page) => expectAxeClean(page, 'a phone screen', WCAG_TAGS);
 
 /** Nothing wider than the viewport: the page never scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {

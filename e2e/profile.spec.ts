@@ -5,8 +5,8 @@
  * profile, add, edit and delete an address, the edit sequence of §4 seen on the wire, and an axe
  * check of /Profile and /ProfileAddressBook (no serious or critical violation).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectAxeClean } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { apiSignIn, injectSession } from './support/session';
 
@@ -33,14 +33,6 @@ async function openProfile(page: Page): Promise<void> {
 /** The value next to a label of a description list. */
 const valueOf = (scope: ReturnType<Page['getByRole']>, label: string) =>
   scope.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
-
-async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, `${what}: serious or critical axe violations`).toEqual([]);
-}
 
 test.beforeEach(async ({ request }) => {
   const reset = await request.post('/sandbox/reset');
@@ -180,24 +172,24 @@ test('accessibility: /Profile and /ProfileAddressBook have no serious or critica
   await signIn(page);
   await page.goto('/Profile');
   await expect(page.getByRole('region', { name: 'Dados da conta' })).toBeVisible();
-  await expectNoSeriousViolations(page, '/Profile');
+  await expectAxeClean(page, '/Profile');
 
   await page.getByRole('button', { name: 'Catálogo de endereços' }).click();
   await expect(page.getByRole('dialog', { name: 'Catálogo de endereços' }).getByRole('listitem')).toHaveCount(
     2,
   );
-  await expectNoSeriousViolations(page, '/Profile with the address-book dialog');
+  await expectAxeClean(page, '/Profile with the address-book dialog');
 
   await page.goto('/ProfileAddressBook');
   await expect(page.getByRole('list', { name: 'Endereços cadastrados' }).getByRole('listitem')).toHaveCount(
     2,
   );
-  await expectNoSeriousViolations(page, '/ProfileAddressBook');
+  await expectAxeClean(page, '/ProfileAddressBook');
 
   await page.getByRole('button', { name: 'Adicionar endereço' }).click();
   const form = page.getByRole('dialog', { name: 'Adicionar endereço' });
   await form.getByLabel('Logradouro').fill(' ');
   await form.getByLabel('Logradouro').blur();
   await expect(form.getByText('Preencha este campo')).toBeVisible();
-  await expectNoSeriousViolations(page, '/ProfileAddressBook with the form dialog and an error');
+  await expectAxeClean(page, '/ProfileAddressBook with the form dialog and an error');
 });
