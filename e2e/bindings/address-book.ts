@@ -27,7 +27,11 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, type Route } from '@playwright/test';
 import type { components } from '../../openapi/portal';
-import { isAddressFormValid, type AddressFormValues } from '../../machines/profile/address-mapping';
+import {
+  emptyAddressForm,
+  isAddressFormValid,
+  type AddressFormValues,
+} from '../../machines/profile/address-mapping';
 import { defineBindings, type PlaywrightContext } from '../driver/path-driver';
 import {
   authHeaders,
@@ -522,19 +526,7 @@ const addressBookBindings = defineBindings({
     },
     'address.add': async ({ page }) => {
       notes(page).set(N.mode, 'add');
-      notes(page).set(
-        N.opened,
-        JSON.stringify({
-          logradouro: '',
-          numero: '',
-          complemento: '',
-          bairro: '',
-          cep: '',
-          cidade: '',
-          estado: '',
-          descricao: '',
-        }),
-      );
+      notes(page).set(N.opened, JSON.stringify(emptyAddressForm()));
       await addButton(page).click();
     },
     'address.edit': async (ctx, e) => {

@@ -35,14 +35,8 @@ export interface SideMenuProps {
   drawerHeader?: ReactNode;
 }
 
-const Nav = styled.nav<{ $collapsed: boolean }>`
-  grid-area: nav;
-  width: ${({ theme, $collapsed }) => ($collapsed ? theme.layout.drawerCollapsedWidth : theme.layout.drawerWidth)};
-  min-height: 100%;
-  background: ${({ theme }) => theme.color.surface};
-  border-right: 1px solid ${({ theme }) => theme.color.divider};
-  transition: width 0.15s ease;
-  overflow-x: hidden;
+/** What the side menu and the phone's drawer share: bare lists, focus rings drawn inside, no print. */
+const navBase = css`
   & ul {
     list-style: none;
     margin: 0;
@@ -57,6 +51,17 @@ const Nav = styled.nav<{ $collapsed: boolean }>`
   }
 `;
 
+const Nav = styled.nav<{ $collapsed: boolean }>`
+  grid-area: nav;
+  width: ${({ theme, $collapsed }) => ($collapsed ? theme.layout.drawerCollapsedWidth : theme.layout.drawerWidth)};
+  min-height: 100%;
+  background: ${({ theme }) => theme.color.surface};
+  border-right: 1px solid ${({ theme }) => theme.color.divider};
+  transition: width 0.15s ease;
+  overflow-x: hidden;
+  ${navBase}
+`;
+
 /** The phone's drawer: over the page, the full height, at most 85% of the width. */
 const DrawerNav = styled.nav`
   position: fixed;
@@ -67,17 +72,7 @@ const DrawerNav = styled.nav`
   overscroll-behavior: contain;
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.popup};
-  & ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  && :focus-visible {
-    outline-offset: -3px;
-  }
-  @media print {
-    display: none;
-  }
+  ${navBase}
 `;
 
 const DrawerBackdrop = styled.div`
