@@ -269,6 +269,10 @@ test('change by e-mailed code: wrong e-mail, wrong code, then the code from the 
 
 test('an expired session shows "Login expirado." and goes back to /login', async ({ page, request }) => {
   await startSignedIn(page, MARIA);
+  // Let the first page's own calls finish: one answered 401 after the expiry below would sign
+  // out before the reload, and the reload would then show /login without the toast.
+  await expect(greeting(page)).toBeVisible();
+  await page.waitForLoadState('networkidle');
   expect(await expireTokens(request)).toBeGreaterThanOrEqual(1);
   // The next authenticated call (the shell's notifications and client, the statement) gets 401.
   await page.reload();
