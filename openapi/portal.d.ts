@@ -464,7 +464,12 @@ export interface paths {
      *     instant payment by key or by manual data with its pacs.008 message in `payments`
      *     (3-pix-part-one.md §7). `success: false` in the answer sends the portal home after 1.8 s
      *     (TED); a Pix answer with `idPixPaymentSchedule` means the payment was scheduled.
-     *     Insufficient balance is 422 with error code 16 (ERRORS.API.16).
+     *     The bank re-checks every rule of 2-money-movement.md §5 and refuses, moving nothing:
+     *     a broken field rule is 422 TRANSFER 54 with the field in `messages`; insufficient balance
+     *     is 422 with error code 16 (ERRORS.API.16); a signature that does not match the body is 422
+     *     TRANSFER 51; a TED, boleto or utility bill without a valid S-Confirmation is 403 SECURITY 50.
+     *     The same externalIdentifier twice moves money once: the second request gets the first
+     *     answer again (same transactionId); reusing it for a different body is 409 TRANSFER 52.
      */
     post: operations['createWithdrawal'];
     delete?: never;
@@ -486,6 +491,12 @@ export interface paths {
      * Payment inside the product - company transfer, or receive by QR (digital check)
      * @description `paymentInfo.transactionType` tells the two bodies apart: `InternalTransfer` (transfer to
      *     another company account found by CNPJ) or `DigitalCheck` (receive by pasting a payment QR).
+     *     An InternalTransfer needs S-Transaction and a valid S-Confirmation (403 SECURITY 50
+     *     without), moves money between two accounts of the bank in one balanced transaction, and
+     *     is refused like a withdrawal: 422 TRANSFER 54 (field), 422 code 16 (balance), 422 TRANSFER
+     *     51 (signature), 422 TRANSFER 53 (destination is the sender or not a company account that
+     *     can receive). The same externalIdentifier twice moves money once (409 TRANSFER 52 if the
+     *     body differs).
      */
     post: operations['createPayment'];
     delete?: never;
@@ -618,7 +629,13 @@ export interface paths {
     put?: never;
     /**
      * Check the 6-digit security code (TOTP of the companion app)
-     * @description A wrong code is `result: false` ('Chave de Segurança inválida, favor tente novamente').
+     * @description The code is RFC 6238 TOTP (SHA-1, 30 s, 6 digits) from the holder's secret; one step of
+     *     drift either way is accepted. A wrong code, or a code whose time step was already used by
+     *     this holder (replay), is `result: false` ('Chave de Segurança inválida, favor tente
+     *     novamente'). After 5 wrong codes in a row the holder must wait (429, AUTH 429 with
+     *     `retryAfterSeconds`); during the wait nothing is checked. A right code is `result: true`
+     *     with a `confirmationToken` bound to this account and to `transactionSignature`: the
+     *     movement sends it in S-Confirmation.
      */
     post: operations['validateTotp'];
     delete?: never;
@@ -2666,9 +2683,15 @@ export interface components {
     };
     TotpRequest: {
       totpCode: string;
+      /** @description The S-Transaction signature of the movement this code confirms. */
+      transactionSignature: string;
     };
     TotpResult: {
       result: boolean;
+      /** @description Present when result is true - single use, 5 minutes, for the movement whose signature was given. */
+      confirmationToken?: string;
+      /** @description How long the token is valid (300). */
+      expiresInSeconds?: number;
     };
     BillLookupRequest: {
       /** @description Barcode or typeable line, digits only. */
@@ -3564,8 +3587,27 @@ export interface components {
     Ending: string;
     /** @description true for the Pix statement (only Pix entries). */
     IsPix: boolean;
-    /** @description Transaction signature - the integer part of the amount concatenated with the account ids and destination details (exact order not shown in the spec; the bank recomputes and compares it). */
+    /**
+     * @description Transaction signature: the integer part of the amount, then the account ids, then the
+     *     destination details, joined with `|` (2-money-movement.md §7 leaves the order open; this
+     *     contract fixes it). The portal computes it in one place; the bank recomputes it from the
+     *     body and refuses a mismatch (422, TRANSFER 51) without moving money.
+     *     - TED: `trunc(totalAmount)|sourceAccountId|bankDestination|branchDestination|accountDestination|taxId`
+     *     - company transfer: `trunc(totalAmount)|senderAccountId|recipientAccountId`
+     *     - bill (boleto or utilities): `trunc(totalAmount)|sourceAccountId|barcode`
+     *     `trunc` is the integer part in reais without separators (1234.56 gives `1234`); ids and
+     *     details are the strings of the body as sent (taxId upper-case, digits and letters only).
+     */
     STransaction: string;
+    /**
+     * @description The one-time confirmation token returned by validateTotp for this movement. The bank
+     *     requires it for every TED, company transfer and bill payment: missing, unknown, expired
+     *     (5 minutes), already used, of another account or issued for another signature gives 403
+     *     (SECURITY 50) and nothing moves. A request that repeats an externalIdentifier already
+     *     applied gets the first answer again without the token being checked (a retry after a lost
+     *     answer).
+     */
+    SConfirmation: string;
     /** @description Transaction signature, sent when the call moves money out of the account (see STransaction). */
     STransactionOptional: string;
     /** @description The server-side dataset (view) to page. */
@@ -4494,8 +4536,27 @@ export interface operations {
          * @example web
          */
         deviceId: components['parameters']['DeviceId'];
-        /** @description Transaction signature - the integer part of the amount concatenated with the account ids and destination details (exact order not shown in the spec; the bank recomputes and compares it). */
+        /**
+         * @description Transaction signature: the integer part of the amount, then the account ids, then the
+         *     destination details, joined with `|` (2-money-movement.md §7 leaves the order open; this
+         *     contract fixes it). The portal computes it in one place; the bank recomputes it from the
+         *     body and refuses a mismatch (422, TRANSFER 51) without moving money.
+         *     - TED: `trunc(totalAmount)|sourceAccountId|bankDestination|branchDestination|accountDestination|taxId`
+         *     - company transfer: `trunc(totalAmount)|senderAccountId|recipientAccountId`
+         *     - bill (boleto or utilities): `trunc(totalAmount)|sourceAccountId|barcode`
+         *     `trunc` is the integer part in reais without separators (1234.56 gives `1234`); ids and
+         *     details are the strings of the body as sent (taxId upper-case, digits and letters only).
+         */
         'S-Transaction': components['parameters']['STransaction'];
+        /**
+         * @description The one-time confirmation token returned by validateTotp for this movement. The bank
+         *     requires it for every TED, company transfer and bill payment: missing, unknown, expired
+         *     (5 minutes), already used, of another account or issued for another signature gives 403
+         *     (SECURITY 50) and nothing moves. A request that repeats an externalIdentifier already
+         *     applied gets the first answer again without the token being checked (a retry after a lost
+         *     answer).
+         */
+        'S-Confirmation'?: components['parameters']['SConfirmation'];
       };
       path: {
         accountId: components['parameters']['AccountId'];
@@ -4522,6 +4583,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['BusinessError'];
       422: components['responses']['BusinessError'];
       500: components['responses']['ServerError'];
     };
@@ -4537,6 +4599,15 @@ export interface operations {
         deviceId: components['parameters']['DeviceId'];
         /** @description Transaction signature, sent when the call moves money out of the account (see STransaction). */
         'S-Transaction'?: components['parameters']['STransactionOptional'];
+        /**
+         * @description The one-time confirmation token returned by validateTotp for this movement. The bank
+         *     requires it for every TED, company transfer and bill payment: missing, unknown, expired
+         *     (5 minutes), already used, of another account or issued for another signature gives 403
+         *     (SECURITY 50) and nothing moves. A request that repeats an externalIdentifier already
+         *     applied gets the first answer again without the token being checked (a retry after a lost
+         *     answer).
+         */
+        'S-Confirmation'?: components['parameters']['SConfirmation'];
       };
       path?: never;
       cookie?: never;
@@ -4561,6 +4632,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['BusinessError'];
       422: components['responses']['BusinessError'];
       500: components['responses']['ServerError'];
     };
@@ -4920,6 +4992,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyAttempts'];
       500: components['responses']['ServerError'];
     };
   };
