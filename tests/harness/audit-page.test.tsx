@@ -20,7 +20,6 @@ import AuditPage from '../../src/audit/audit-page';
 import { ChartView } from '../../src/audit/chart-view';
 import { broadcastInspector, FLOW_CHANNEL, type FlowMessage } from '../../src/audit/live';
 
-const RENDER_BUDGET_MS = 1000;
 const size = (e: FlowEntry): number => {
   const m = buildModel(e);
   return m.states.length + m.transitions.length;
@@ -105,7 +104,8 @@ afterEach(() => {
 });
 
 describe('the /auditoria viewer', () => {
-  it(`renders the largest catalog chart within ${RENDER_BUDGET_MS} ms of its data`, async () => {
+  // The time it takes is a benchmark (e2e/bench/audit-chart.bench.ts, npm run bench), not a test.
+  it('draws the largest catalog chart on the first render once its data is at hand', async () => {
     if (!largest) return;
     window.history.replaceState(null, '', `/auditoria?fluxo=${largest.id}`);
     await publishedFile(auditFlowFile(largest.id));
@@ -114,14 +114,8 @@ describe('the /auditoria viewer', () => {
     expect(await screen.findByTestId('audit-chart', {}, { timeout: 10_000 })).toBeTruthy();
     cleanup();
     // What is measured is drawing: with the data at hand the chart is there on the first render.
-    const t0 = performance.now();
     render(<AuditPage />);
-    const ms = performance.now() - t0;
-    console.info(
-      `viewer: ${largest.id} (${size(largest)} states+transitions) rendered in ${ms.toFixed(0)} ms`,
-    );
     expect(screen.getByTestId('audit-chart')).toBeTruthy();
-    expect(ms).toBeLessThan(RENDER_BUDGET_MS);
   });
 
   it('says so when the build published no charts', async () => {
@@ -135,7 +129,7 @@ describe('the /auditoria viewer', () => {
     expect((await screen.findByRole('alert')).textContent).toMatch(/não foram publicados/);
   });
 
-  it(`draws a chart of ${12 * 6} states and ${12 * 5 * 2 + 24} transitions within ${RENDER_BUDGET_MS} ms`, async () => {
+  it(`draws a chart of ${12 * 6} states and ${12 * 5 * 2 + 24} transitions`, async () => {
     const entry: FlowEntry = {
       id: 'big',
       title: 'Grande',
@@ -147,13 +141,15 @@ describe('the /auditoria viewer', () => {
     const model = buildModel(entry);
     // Laid out at build time (ELK, in Node); the viewer only draws.
     const layout = await layoutChart(model);
-    const t0 = performance.now();
     render(<ChartView model={model} layout={layout} options={{}} label="big" onSelect={() => {}} />);
-    const ms = performance.now() - t0;
-    console.info(
-      `viewer: synthetic chart (${model.states.length} states, ${model.transitions.length} transitions) rendered in ${ms.toFixed(0)} ms`,
+    const chart = screen.getByTestId('audit-chart');
+    const drawn = new Set(
+      [...chart.querySelectorAll('[data-state]')].map((n) => n.getAttribute('data-state')),
     );
-    expect(ms).toBeLessThan(RENDER_BUDGET_MS);
+    // Every state but the root (the chart's frame) is a node of the drawing.
+    const notDrawn = model.states.filter((st) => st.id !== 'big' && !drawn.has(st.id));
+    expect(drawn.size).toBe(12 * 6);
+    expect(notDrawn.map((st) => st.id)).toEqual([]);
   });
 
   it('shows a state with its rule and the operation it invokes, linked to the contract', async () => {

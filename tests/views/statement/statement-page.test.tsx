@@ -410,7 +410,7 @@ describe('a company (alphanumeric CNPJ)', () => {
 });
 
 describe('5,000 entries', () => {
-  it('mounts only the rows in view and filters them quickly', async () => {
+  it('mounts only the rows in view and filters them', async () => {
     const many: Entry[] = Array.from({ length: 5000 }, (_, i) => {
       const at = new Date(Date.UTC(2026, 4, 20, 15) - i * 11 * 60_000).toISOString();
       return {
@@ -427,14 +427,11 @@ describe('5,000 entries', () => {
     expect(Number(t.getAttribute('aria-rowcount'))).toBeGreaterThan(5000);
     expect(within(t).getAllByRole('row').length).toBeLessThan(40);
     const search = screen.getByRole('searchbox', { name: 'Buscar no extrato' });
-    const started = performance.now();
     await act(async () => {
       fireEvent.change(search, { target: { value: 'saque' } });
     });
     await waitFor(() => expect(entryRows().every((r) => r.textContent?.includes('Saque'))).toBe(true));
-    const elapsed = performance.now() - started;
     expect(Number(table().getAttribute('aria-rowcount'))).toBeLessThan(1000);
-    // jsdom is far slower than a browser; the browser figure is measured in e2e.
-    expect(elapsed).toBeLessThan(2000);
+    // How long it takes is measured in Chromium by npm run bench (e2e/bench/statement-volume.bench.ts).
   });
 });
