@@ -23,6 +23,7 @@ import { accountSummaryFlow } from './statement/account-summary.fixtures.ts';
 import { exportFlow } from './statement/export.fixtures.ts';
 import { receiptFlow } from './statement/receipt.fixtures.ts';
 import { statementFlow } from './statement/statement.fixtures.ts';
+import { recipientBookFlow } from './transfers/recipient-book.fixtures.ts';
 
 export type {
   ActorOutcome,
@@ -53,4 +54,6 @@ export const catalog: FlowEntry[] = [
   exportFlow,
   // profile (1-access-shell-statement.md §2 Profile screen, Address book; §4 Address edit; §5 Address form)
   addressBookFlow,
+  // money movement (2-money-movement.md §2 Recipient book; §4 Recipient form; §5; §7)
+  recipientBookFlow,
 ];
