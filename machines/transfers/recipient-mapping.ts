@@ -83,3 +83,13 @@ export function toRecipientInput(
 export function isRegisteredOrAccountless(contact: ContactLookup): boolean {
   return contact.alreadyRegistered === true || (contact.accounts ?? []).length === 0;
 }
+
+/**
+ * The grid's computed isFavored (§2: "a computed isFavored (sim or não)"; the spec does not say
+ * from what). Decision: 'sim' when the recipient holds an account of this product, which only a
+ * company-account recipient does (its CNPJ was found by the contact lookup before it was saved);
+ * a TED or Pix recipient banks elsewhere as far as the book knows.
+ */
+export function isFavored(r: Pick<Recipient, 'recipientType'>): boolean {
+  return r.recipientType === 'InternalTransfer';
+}

@@ -1,6 +1,8 @@
 /**
- * Composition root of the money-movement area (2-money-movement.md): the real actors of
- * machines/transfers, each one call of src/api. Keys are the machine's actor names.
+ * Composition root of the recipient book (2-money-movement.md §2 Recipient book): the real actors
+ * of machines/transfers/recipient-book.machine.ts, each one call of src/api/recipients.ts. Keys are
+ * the machine's actor names. Apart from transfer-actors.ts (the TED, company transfer and security
+ * code), which the transfer screens own.
  */
 import { fromPromise } from 'xstate';
 import type {
