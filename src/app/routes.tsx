@@ -55,6 +55,9 @@ const ProfilePage = page(() => import('../features/profile/profile-page'));
 const AddressBookPage = page(() => import('../features/profile/address-book-page'));
 const HelpCenterPage = page(() => import('../features/profile/help-center-page'));
 
+// Money movement (src/features/transfers).
+const RecipientBookPage = page(() => import('../features/transfers/recipient-book-page'));
+
 /** Every page, public and protected. */
 export const routes: readonly AppRoute[] = [
   // Public (1-access-shell-statement.md §2).
@@ -82,6 +85,8 @@ export const routes: readonly AppRoute[] = [
   { path: '/ProfileAccountData', component: ProfilePage },
   { path: '/ProfileAddressBook', component: AddressBookPage },
   { path: '/ProfileHelpCenter', component: HelpCenterPage },
+  // Money movement (2-money-movement.md §2 Recipient book).
+  { path: '/Transfer/Recipient', component: RecipientBookPage },
 ];
 
 const AppShell = lazy(() => import('../shell/app-shell'));
