@@ -19,9 +19,12 @@ import { addressHandlers } from './routes/addresses.ts';
 import { clientHandlers } from './routes/client.ts';
 import { notificationHandlers } from './routes/notifications.ts';
 import { passwordHandlers } from './routes/password.ts';
+import { recipientHandlers } from './routes/recipients.ts';
+import { securityHandlers } from './routes/security.ts';
 import { statementHandlers } from './routes/statement.ts';
 import type { Handler, HandlerInput, Handlers, SandboxContext } from './routes/types.ts';
 import { FaultTable, type FaultRule } from './sim/faults.ts';
+import { AUTHENTICATOR_HEAD, authenticatorEntries, authenticatorPage } from './sim/authenticator-page.ts';
 import { listMail, OUTBOX_HEAD, outboxPage } from './sim/outbox.ts';
 import { resolveToken, type Session } from './sim/sessions.ts';
 import { normalizeUsername } from './sim/users.ts';
@@ -87,6 +90,8 @@ export const HANDLERS: Handlers = {
   ...notificationHandlers,
   ...statementHandlers,
   ...addressHandlers,
+  ...securityHandlers,
+  ...recipientHandlers,
 };
 
 /**
@@ -423,6 +428,19 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
   );
   app.get('/sandbox/outbox.json', async (request, reply) =>
     outboxOpen(request) ? { data: listMail(db) } : outboxClosed(request, reply),
+  );
+  // Every demo customer's security-code secret and QR (issue #13): the same guard as the outbox.
+  app.get('/sandbox/autenticador', async (request, reply) =>
+    outboxOpen(request)
+      ? reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .header(
+            'content-security-policy',
+            policyHeader(contentSecurityPolicy({ indexHtml: AUTHENTICATOR_HEAD })),
+          )
+          .send(await authenticatorPage(authenticatorEntries(db), now()))
+      : outboxClosed(request, reply),
   );
 
   if (opts.enableTestRoutes) {
