@@ -59,6 +59,7 @@ export const page = (
 const accessActors = () => import('./actors/access-actors').then((m) => m.accessFlowActors);
 const statementActors = () => import('./actors/statement-actors').then((m) => m.statementFlowActors);
 const profileActors = () => import('./actors/profile-actors').then((m) => m.profileFlowActors);
+const recipientActors = () => import('./actors/recipient-actors').then((m) => m.recipientFlowActors);
 
 // Access area (src/features/access).
 const LoginPage = page(() => import('../features/access/login-page'), {
@@ -96,7 +97,9 @@ const AddressBookPage = page(() => import('../features/profile/address-book-page
 const HelpCenterPage = page(() => import('../features/profile/help-center-page'));
 
 // Money movement (src/features/transfers).
-const RecipientBookPage = page(() => import('../features/transfers/recipient-book-page'));
+const RecipientBookPage = page(() => import('../features/transfers/recipient-book-page'), {
+  actors: recipientActors,
+});
 
 /** Every page, public and protected. */
 export const routes: readonly AppRoute[] = [

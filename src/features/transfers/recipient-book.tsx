@@ -7,7 +7,7 @@
  * dialogs beside itself rather than inside (a dialog nested in another's tree traps Tab twice).
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ActorRefFrom } from 'xstate';
@@ -20,8 +20,8 @@ import {
   type RecipientSortField,
 } from '../../../machines/transfers/recipient-book.machine';
 import { RECIPIENT_TYPES } from '../../../machines/validators/recipient';
-import { recipientBookActors } from '../../app/actors/recipient-actors';
-import { withLiveInspector } from '../../app/live-inspector';
+import { useFlowActors } from '../../runtime/flow-actors';
+import { withLiveInspector } from '../../runtime/live-inspector';
 import { describeApiError, isShownError } from '../../api/errors';
 import { maskTaxId } from '../../format/masks';
 import { QUERIES, TOUCH_TARGET, media, useMediaQuery } from '../../ui/breakpoints';
@@ -35,14 +35,14 @@ import { useToast } from '../../ui/toasts';
 import { DeleteRecipientDialog } from './dialogs/delete-recipient-dialog';
 import { RecipientFormDialog } from './dialogs/recipient-form-dialog';
 
-const liveMachine = recipientBookMachine.provide({ actors: recipientBookActors });
-
 /** The running recipient book. */
 export type RecipientBookActor = ActorRefFrom<typeof recipientBookMachine>;
 
 /** Starts the book and shows the success messages of §8 (saved, deleted). */
 export function useRecipientBook(input: RecipientBookInput): RecipientBookActor {
-  const actor = useActorRef(liveMachine, withLiveInspector({ input }));
+  const { actors } = useFlowActors('recipient-book');
+  const [machine] = useState(() => recipientBookMachine.provide({ actors }));
+  const actor = useActorRef(machine, withLiveInspector({ input }));
   const toast = useToast();
   const { t } = useTranslation();
   useEffect(() => {

@@ -8,8 +8,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { COMPANY_RECIPIENT, TED_RECIPIENT } from '../../../machines/transfers/recipient-book.fixtures';
-import { session } from '../../../src/app/session';
+import { session } from '../../../src/runtime/session';
+import { recipientFlowActors } from '../../../src/app/actors/recipient-actors';
 import RecipientBookPage from '../../../src/features/transfers/recipient-book-page';
+import { FlowActorsProvider } from '../../../src/runtime/flow-actors';
 import { fakeBank, ok, renderWithApp, signIn, type BankCall } from '../profile/profile-harness';
 
 const LIST_PATH = '/Recipients/ListWithPagination/recipients';
@@ -20,6 +22,15 @@ function bank(extra: (call: BankCall) => ReturnType<typeof ok> | undefined = () 
     (call) => extra(call) ?? (call.method === 'POST' && call.path === LIST_PATH ? PAGE : undefined),
   );
 }
+
+/** The page with the real actors of its route, calling the fake bank. */
+const renderBook = () =>
+  renderWithApp(
+    <FlowActorsProvider actors={recipientFlowActors}>
+      <RecipientBookPage />
+    </FlowActorsProvider>,
+    '/Transfer/Recipient',
+  );
 
 const listCalls = (calls: BankCall[]) =>
   calls.filter((c) => c.path === LIST_PATH).map((c) => c.body as Record<string, unknown>);
@@ -36,7 +47,7 @@ afterEach(() => {
 describe('the grid', () => {
   it('asks for page 1 of 10 by idRecipient descending and shows the columns of §2', async () => {
     const calls = bank();
-    renderWithApp(<RecipientBookPage />, '/Transfer/Recipient');
+    renderBook();
     const table = await screen.findByRole('table', { name: 'Favorecidos cadastrados' });
     expect(listCalls(calls)[0]).toMatchObject({
       pageNumber: 1,
@@ -74,7 +85,7 @@ describe('the grid', () => {
 
   it('sorts, pages and filters on the server', async () => {
     const calls = bank();
-    renderWithApp(<RecipientBookPage />, '/Transfer/Recipient');
+    renderBook();
     await screen.findByRole('table');
     fireEvent.click(screen.getByRole('button', { name: 'Apelido' }));
     await waitFor(() => expect(listCalls(calls)).toHaveLength(2));
@@ -97,7 +108,7 @@ describe('the grid', () => {
     bank((call) =>
       call.path === LIST_PATH ? ok({ dataset: [], recordCount: 0, totalPages: 0 }) : undefined,
     );
-    renderWithApp(<RecipientBookPage />, '/Transfer/Recipient');
+    renderBook();
     expect(await screen.findByText('Nenhum registro encontrado!')).toBeTruthy();
   });
 });
@@ -114,7 +125,7 @@ describe('the form', () => {
         ? ok({ ...TED_RECIPIENT, idRecipient: 13 })
         : undefined,
     );
-    renderWithApp(<RecipientBookPage />, '/Transfer/Recipient');
+    renderBook();
     fireEvent.click(await screen.findByRole('button', { name: 'Adicionar favorecido' }));
     await screen.findByRole('dialog', { name: 'Adicionar favorecido' });
     fireEvent.change(field('Tipo de favorecido'), { target: { value: 'BankTransfer' } });
@@ -176,7 +187,7 @@ describe('the form', () => {
         ? ok({ accounts: [{ accountId: '2002' }], alreadyRegistered: true })
         : undefined,
     );
-    renderWithApp(<RecipientBookPage />, '/Transfer/Recipient');
+    renderBook();
     fireEvent.click(await screen.findByRole('button', { name: 'Adicionar favorecido' }));
     await screen.findByRole('dialog', { name: 'Adicionar favorecido' });
     fireEvent.change(field('Tipo de favorecido'), { target: { value: 'InternalTransfer' } });
@@ -196,7 +207,7 @@ describe('the form', () => {
 describe('delete', () => {
   it("asks 'Deseja realmente excluir esse favorecido?' and deletes on confirmation", async () => {
     const calls = bank((call) => (call.method === 'DELETE' ? ok({ success: true }) : undefined));
-    renderWithApp(<RecipientBookPage />, '/Transfer/Recipient');
+    renderBook();
     fireEvent.click(await screen.findByRole('button', { name: 'Excluir o favorecido Maria - BB' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Excluir favorecido' });
     expect(within(confirm).getByText('Deseja realmente excluir esse favorecido?')).toBeTruthy();
