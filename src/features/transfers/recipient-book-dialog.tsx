@@ -5,7 +5,6 @@
  * chosen one to the screen that opened it. Adding, editing and deleting stay on /Transfer/Recipient:
  * a form dialog opened from this dialog would stack two modal dialogs on a phone.
  */
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecipientPageSize } from '../../../machines/transfers/recipient-book.machine';
 import type { Recipient } from '../../../machines/transfers/recipient-mapping';
@@ -41,11 +40,9 @@ function PickList({
   pageSize: RecipientPageSize;
 }) {
   const actor = useRecipientBook({ accountId, recipientType, pageSize });
-  useEffect(() => {
-    const sub = actor.on('recipient.picked', (event) => onPick(event.recipient));
-    return () => sub.unsubscribe();
-  }, [actor, onPick]);
-  return <RecipientBookContent actor={actor} mode="pick" headingLevel={3} showFilter={false} />;
+  return (
+    <RecipientBookContent actor={actor} mode="pick" headingLevel={3} showFilter={false} onPick={onPick} />
+  );
 }
 
 /** The recipient book as a dialog for the transfer screens (see the module comment). */

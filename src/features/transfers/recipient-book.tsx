@@ -200,6 +200,8 @@ export interface RecipientBookContentProps {
   showFilter: boolean;
   /** The add button, where focus goes back when the row that had it is gone. */
   addButtonRef?: RefObject<HTMLButtonElement | null>;
+  /** In 'pick' mode: the row chosen, handed to the screen that opened the book. */
+  onPick?: (recipient: Recipient) => void;
 }
 
 /** The row's buttons: edit and delete on the page, choose in the transfer dialog. */
@@ -207,10 +209,12 @@ function Actions({
   actor,
   recipient,
   mode,
+  onPick,
 }: {
   actor: RecipientBookActor;
   recipient: Recipient;
   mode: 'manage' | 'pick';
+  onPick?: (recipient: Recipient) => void;
 }) {
   const { t } = useTranslation();
   const browsing = useSelector(actor, (s) => s.matches({ browsing: 'list' }));
@@ -221,7 +225,7 @@ function Actions({
         variant="secondary"
         aria-label={t('RECIPIENTS.PICK_ITEM', { nickname })}
         disabled={!browsing}
-        onClick={() => actor.send({ type: 'recipient.pick', idRecipient: recipient.idRecipient })}
+        onClick={() => onPick?.(recipient)}
       >
         {t('RECIPIENTS.PICK')}
       </Button>
@@ -256,6 +260,7 @@ export function RecipientBookContent({
   headingLevel,
   showFilter,
   addButtonRef,
+  onPick,
 }: RecipientBookContentProps) {
   const { t } = useTranslation();
   const phone = useMediaQuery(QUERIES.phone);
@@ -376,7 +381,7 @@ export function RecipientBookContent({
                   <dt>{t('RECIPIENTS.COLUMNS.FAVORED')}</dt>
                   <dd>{favoredOf(r)}</dd>
                 </dl>
-                <Actions actor={actor} recipient={r} mode={mode} />
+                <Actions actor={actor} recipient={r} mode={mode} onPick={onPick} />
               </CardItem>
             ))}
           </Cards>
@@ -401,7 +406,7 @@ export function RecipientBookContent({
                     <td>{documentOf(r)}</td>
                     <td>{favoredOf(r)}</td>
                     <td>
-                      <Actions actor={actor} recipient={r} mode={mode} />
+                      <Actions actor={actor} recipient={r} mode={mode} onPick={onPick} />
                     </td>
                   </tr>
                 ))}
