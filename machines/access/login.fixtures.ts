@@ -94,7 +94,7 @@ export const loginFlow: FlowEntry = {
       valid: false,
     },
     { event: ev({ type: 'form.submit' }), label: 'Clica em Entrar' },
-    { event: ev({ type: 'form.retry' }), label: 'Clica em Tentar novamente' },
+    { event: ev({ type: 'retry' }), label: 'Clica em Tentar novamente' },
   ],
   outcomes: [
     {

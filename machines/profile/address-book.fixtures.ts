@@ -58,7 +58,7 @@ export const addressBookFlow: FlowEntry = {
   machine: addressBookMachine,
   input,
   events: [
-    { event: ev({ type: 'list.retry' }), label: 'Clica em Tentar novamente' },
+    { event: ev({ type: 'retry' }), label: 'Clica em Tentar novamente' },
     { event: ev({ type: 'address.add' }), label: 'Clica em Adicionar endereço' },
     {
       event: ev({ type: 'address.edit', addressId: HOME_ADDRESS.addressId }),

@@ -29,7 +29,7 @@ export const accountSummaryFlow: FlowEntry = {
   input,
   events: [
     { event: ev({ type: 'balance.toggle' }), label: 'Clica em mostrar/ocultar saldo' },
-    { event: ev({ type: 'load.retry' }), label: 'Clica em Tentar novamente' },
+    { event: ev({ type: 'retry' }), label: 'Clica em Tentar novamente' },
   ],
   outcomes: [
     { actor: 'loadClient', kind: 'done', output: SAMPLE_CLIENT, label: 'API devolve o cliente e a conta' },

@@ -35,7 +35,7 @@ export const receiptFlow: FlowEntry = {
   events: [
     { event: ev({ type: 'receipt.download' }), label: 'Clica em Baixar PDF' },
     { event: ev({ type: 'receipt.print' }), label: 'Clica em Imprimir' },
-    { event: ev({ type: 'receipt.retry' }), label: 'Clica em Tentar novamente' },
+    { event: ev({ type: 'retry' }), label: 'Clica em Tentar novamente' },
     { event: ev({ type: 'receipt.close' }), label: 'Fecha o comprovante' },
   ],
   outcomes: [

@@ -70,7 +70,7 @@ export const statementFlow: FlowEntry = {
     },
     { event: ev({ type: 'search.change', text: 'ted' }), label: "Digita 'ted' na busca" },
     { event: ev({ type: 'search.change', text: '' }), label: 'Apaga a busca' },
-    { event: ev({ type: 'load.retry' }), label: 'Clica em Tentar novamente' },
+    { event: ev({ type: 'retry' }), label: 'Clica em Tentar novamente' },
   ],
   outcomes: [
     {
