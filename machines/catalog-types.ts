@@ -181,8 +181,6 @@ export interface FlowEntry {
   operations?: Partial<Record<string, string>>;
   /** Bounds for simple-path generation of this flow (defaults in machines/harness). */
   limits?: { maxDepth?: number; maxPaths?: number };
-  /** E2E bindings; entries without them are skipped by the path driver. */
-  e2e?: E2EBindings;
 }
 
 /** The actors a machine declares in `setup({ actors })`, by `src`, each with its logic's type. */
