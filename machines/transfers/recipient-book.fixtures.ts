@@ -3,7 +3,7 @@
  * §3 Recipient, §4 Recipient form, §5 Recipient form and Nickname, §7, §8, §9).
  */
 import { signedInSteps } from '../access/access-fixtures.ts';
-import type { FlowEntry } from '../catalog-types';
+import { defineFlow } from '../catalog-types';
 import { businessError, internalError, networkError, apiErrorLike } from '../fixtures/api-errors.ts';
 import { EMPTY_RECIPIENT_FORM, type RecipientFormValues } from '../validators/recipient.ts';
 import {
@@ -90,7 +90,7 @@ const FOUND_CONTACT: LookupContactOutput = {
   alreadyRegistered: false,
 };
 
-export const recipientBookFlow: FlowEntry = {
+export const recipientBookFlow = defineFlow({
   id: 'recipient-book',
   title: 'Transferências: favorecidos',
   route: '/Transfer/Recipient',
@@ -270,4 +270,4 @@ export const recipientBookFlow: FlowEntry = {
     deleteRecipient: 'deleteRecipient',
     lookupContact: 'getContactUser',
   },
-};
+});
