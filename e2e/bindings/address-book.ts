@@ -33,6 +33,7 @@ import {
   type AddressFormValues,
 } from '../../machines/profile/address-mapping';
 import { defineBindings, type PlaywrightContext } from '../driver/path-driver';
+import { isCallOf } from '../driver/operations';
 import {
   authHeaders,
   busyStatus,
@@ -180,16 +181,16 @@ async function onlyTheBillingAddress(ctx: PlaywrightContext): Promise<void> {
 
 // ───────────────────────────── the call gate of this flow ─────────────────────────────
 
-/** The calls of the address book (method and path under /api). */
-const CALLS = {
-  listAddresses: { method: 'GET', path: /^\/api\/client\/[^/]+\/account\/[^/]+\/address$/ },
-  createAddress: { method: 'POST', path: /^\/api\/client\/[^/]+\/account\/[^/]+\/address$/ },
-  updateAddress: { method: 'POST', path: /^\/api\/client\/[^/]+\/account\/[^/]+\/address\/[^/]+$/ },
-  deleteAddress: { method: 'DELETE', path: /^\/api\/client\/[^/]+\/account\/[^/]+\/address\/[^/]+$/ },
-  updateClient: { method: 'POST', path: /^\/api\/client\/[^/]+\/account\/[^/]+$/ },
-  getClient: { method: 'GET', path: /^\/api\/client\/[^/]+$/ },
-} as const;
-type Call = keyof typeof CALLS;
+/** The calls of the address book the gate holds (operationIds of the contract). */
+const CALLS = [
+  'listAddresses',
+  'createAddress',
+  'updateAddress',
+  'deleteAddress',
+  'updateClient',
+  'getClient',
+] as const;
+type Call = (typeof CALLS)[number];
 
 const ARRIVAL_TIMEOUT_MS = 7_000;
 
@@ -212,9 +213,8 @@ class AddressCalls {
     this.installed = true;
     await this.page.route('**/api/**', async (route) => {
       const request = route.request();
-      const path = new URL(request.url()).pathname;
-      const matches = (o: Call) => CALLS[o].method === request.method() && CALLS[o].path.test(path);
-      const op = (Object.keys(CALLS) as Call[]).find((o) => this.armed.has(o) && matches(o));
+      const matches = (o: Call) => isCallOf(o, request);
+      const op = CALLS.find((o) => this.armed.has(o) && matches(o));
       if (!op) {
         if (this.legacy && matches('listAddresses')) await this.answerLegacy(route);
         else await route.fallback();
@@ -520,7 +520,7 @@ const addressBookBindings = defineBindings({
     },
   },
   events: {
-    'list.retry': async ({ page }) => {
+    retry: async ({ page }) => {
       await calls(page).expectCall('listAddresses');
       await button(loadAlert(page), t('COMMON.BUTTONS.RETRY')).click();
     },

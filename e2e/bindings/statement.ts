@@ -27,6 +27,7 @@ import { expect, type Download, type Locator, type Page, type Request, type Rout
 import { FIXTURE_TODAY } from '../../machines/statement/sample-data';
 import { MIN_STATEMENT_MONTH, validateCustomPeriod, validateMonth } from '../../machines/validators/period';
 import { defineBindings, type PlaywrightContext } from '../driver/path-driver';
+import { operationCall, type OperationCall } from '../driver/operations';
 import { typedDate } from '../support/dates';
 import {
   button,
@@ -130,13 +131,8 @@ export const BEFORE_HISTORY = { start: '2020-01-01', ending: '2020-01-07' } as c
 
 // ───────────────────────────── the area's call gate ─────────────────────────────
 
-/** What the gate can hold: the area's calls under /api and the lazily loaded writers. */
-export const AREA_CALLS: Record<string, { method: string; path: RegExp }> = {
-  getStatement: { method: 'GET', path: /^\/api\/accounts\/[^/]+\/statement$/ },
-  getReportStatement: { method: 'GET', path: /^\/api\/accounts\/[^/]+\/reportStatement$/ },
-  getClient: { method: 'GET', path: /^\/api\/client\/[^/]+$/ },
-  getBalance: { method: 'GET', path: /^\/api\/client\/[^/]+\/balance$/ },
-  getTransactionDetail: { method: 'GET', path: /^\/api\/client\/[^/]+\/account\/[^/]+\/transaction\/[^/]+$/ },
+/** Besides the contract's operations, the gate can hold the lazily loaded writers (chunks, not calls). */
+const CHUNKS: Record<string, OperationCall> = {
   /** The receipt's PDF writer (receipt-pdf.ts, which then loads jspdf). */
   receiptPdf: { method: 'GET', path: /^\/assets\/receipt-pdf-[\w-]+\.js$/ },
   /** The export's writers (src/export/{xlsx,pdf,ofx}-writer.ts). */
@@ -186,8 +182,7 @@ class AreaGate {
       });
     }
     for (const op of ops) {
-      const call = AREA_CALLS[op];
-      if (!call) throw new Error(`operação sem rota conhecida no portão do extrato: ${op}`);
+      const call = CHUNKS[op] ?? operationCall(op);
       if (this.gated.has(op)) continue;
       this.gated.add(op);
       // One route per operation, matched on the URL by Playwright: the rest of the page's requests
@@ -456,7 +451,7 @@ const statementBindings = defineBindings({
       notes(page).set(SEARCH_NOTE, text);
       await searchBox(page).fill(text);
     },
-    'load.retry': async ({ page }) => {
+    retry: async ({ page }) => {
       await listRetry(page).click();
     },
   },

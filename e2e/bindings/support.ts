@@ -17,16 +17,10 @@
  * answer reshaped in the browser (`answerNextInShape`), so the data stays the bank's.
  */
 import { readFileSync } from 'node:fs';
-import {
-  expect,
-  type APIRequestContext,
-  type Locator,
-  type Page,
-  type Request,
-  type Route,
-} from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
 import type { FlowPath } from '../../machines/harness/generate';
 import type { PlaywrightBindings, PlaywrightContext } from '../driver/path-driver';
+import { isCallOf, operationCall } from '../driver/operations';
 import { codeOf, DEVICE_HEADER, lastMail, linkOf, linkParts, MAIL_SUBJECTS } from '../support/sandbox';
 import { apiSignIn, injectSession, type StoredSession } from '../support/session';
 
@@ -160,29 +154,6 @@ export function takeNote(page: Page, key: string): string | undefined {
 /** How a held call ends when released. */
 export type CallPlan = 'pass' | 'offline' | 'timeout';
 
-/** The page calls of the operations the flows gate or reshape (method and path under /api). */
-export const OPERATIONS: Record<string, { method: string; path: RegExp }> = {
-  login: { method: 'POST', path: /^\/api\/login$/ },
-  getClient: { method: 'GET', path: /^\/api\/client\/[^/]+$/ },
-  verifyAction: { method: 'POST', path: /^\/api\/VerifyAction\/[^/]+$/ },
-  savePassword: { method: 'POST', path: /^\/api\/SavePassword$/ },
-  changePassword: { method: 'POST', path: /^\/api\/user\/[^/]+\/changePass$/ },
-  hasValidPasswordChangeCode: { method: 'GET', path: /^\/api\/HasValidPasswordChangeCode\/[^/]+$/ },
-  verifyEmail: { method: 'POST', path: /^\/api\/VerifyEmail$/ },
-  sendPasswordChangeCode: { method: 'POST', path: /^\/api\/SendPasswordChangeCode$/ },
-  verifyPasswordChangeCode: { method: 'POST', path: /^\/api\/VerifyPasswordChangeCode$/ },
-  changePasswordWithCode: { method: 'POST', path: /^\/api\/ChangePasswordWithCode$/ },
-  // Held by the statement area's own gate (statement.ts); here for answerNextInShape.
-  getBalance: { method: 'GET', path: /^\/api\/client\/[^/]+\/balance$/ },
-  getReportStatement: { method: 'GET', path: /^\/api\/accounts\/[^/]+\/reportStatement$/ },
-};
-
-/** Whether a page call is one of operation `op` (OPERATIONS). */
-function isCallOf(op: string, request: Request): boolean {
-  const m = OPERATIONS[op];
-  return m !== undefined && m.method === request.method() && m.path.test(new URL(request.url()).pathname);
-}
-
 // ───────────────────────────── answers in another shape ─────────────────────────────
 
 /** An answer as the page gets it: the HTTP status and the JSON body (the `{ data }` envelope included). */
@@ -225,7 +196,7 @@ class Reshaper {
   }
 
   async arm(op: string, reshape: Reshape): Promise<void> {
-    if (!OPERATIONS[op]) throw new Error(`operação sem rota conhecida para reescrever a resposta: ${op}`);
+    operationCall(op);
     await this.install();
     this.rewrites.push({ op, reshape, served: false });
   }
@@ -280,7 +251,7 @@ class Reshaper {
 const reshaper = perPage((page) => new Reshaper(page));
 
 /**
- * The next call of `op` (OPERATIONS) reaches the sandbox and the page gets its real answer in the
+ * The next call of `op` (an operationId of the contract) reaches the sandbox and the page gets its real answer in the
  * shape `reshape` gives it. One-shot; a gate holding the call reshapes it when it releases it.
  * The state the outcome leads to calls `expectAnsweredInShape` (so does the end of every path).
  */
@@ -304,7 +275,7 @@ export async function passOn(page: Page, route: Route, url?: string): Promise<vo
 /** Installs the reshaping route; a gate calls it before registering its own (see Reshaper). */
 export const installReshaper = (page: Page): Promise<void> => reshaper(page).install();
 
-/** The portal's time-out of every call (src/app/config.ts, §9: 120 000 ms). */
+/** The portal's time-out of every call (src/runtime/config.ts, §9: 120 000 ms). */
 export const REQUEST_TIMEOUT_MS = 120_000;
 
 /** How long a release waits for the held call to arrive. */
@@ -323,7 +294,7 @@ class CallGate {
   /** Starts holding the calls of `ops` (call before the page makes them). */
   async hold(ops: readonly string[]): Promise<void> {
     for (const op of ops) {
-      if (!OPERATIONS[op]) throw new Error(`operação sem rota conhecida no portão de chamadas: ${op}`);
+      operationCall(op);
       this.gated.add(op);
     }
     if (this.installed) return;

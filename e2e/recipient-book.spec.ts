@@ -1,0 +1,178 @@
+/**
+ * The recipient book against the sandbox (issue 13, 2-money-movement.md §2 Recipient book, §5
+ * Recipient form, §8): the grid pages and sorts on the server (what it shows is the bank's page for
+ * the same query), a recipient is saved, edited and deleted, a company already in the book is
+ * refused with 'Favorecido já cadastrado', and axe finds no serious or critical violation at desktop
+ * width and on a 360 px phone, where the grid is a list of cards and dialogs cover the screen.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { components } from '../openapi/portal';
+import { expectAxeClean, WCAG_TAGS } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { DEVICE_HEADER } from './support/sandbox';
+import { apiSignIn, injectSession, type StoredSession } from './support/session';
+import { MARIA, PASSWORD } from './support/statement';
+
+type Recipient = components['schemas']['Recipient'];
+
+/** The bakery's alphanumeric CNPJ: a company account already in Maria's book (seed-recipients.ts). */
+const PADARIA_CNPJ = '12ABC34501DE35';
+
+test.beforeEach(async ({ request }) => {
+  expect((await request.post('/sandbox/reset')).ok()).toBe(true);
+});
+
+async function open(page: Page): Promise<StoredSession> {
+  const session = await apiSignIn(page.request, MARIA, PASSWORD);
+  await injectSession(page, session);
+  await page.goto('/Transfer/Recipient');
+  await expect(page.getByRole('heading', { level: 1, name: 'Favorecidos' })).toBeVisible();
+  return session;
+}
+
+/** The nicknames of the page the bank gives for a query. */
+async function bankNicknames(
+  request: APIRequestContext,
+  s: StoredSession,
+  body: { pageNumber: number; pageSize: number; fieldToSort: string; direction: 0 | 1 },
+): Promise<string[]> {
+  const res = await request.post('/api/Recipients/ListWithPagination/recipients', {
+    headers: { ...DEVICE_HEADER, Authorization: `Bearer ${s.token}` },
+    data: { ...body, filters: {} },
+  });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: { dataset: Recipient[] } }).data.dataset.map((r) => r.nickname);
+}
+
+const grid = (page: Page) => page.getByRole('table', { name: 'Favorecidos cadastrados' });
+const nicknames = (page: Page) => grid(page).locator('tbody tr td:nth-child(2)');
+
+test('the grid pages and sorts on the server', async ({ page, request }) => {
+  const s = await open(page);
+  await expect(nicknames(page)).toHaveText(
+    await bankNicknames(request, s, {
+      pageNumber: 1,
+      pageSize: 10,
+      fieldToSort: 'idRecipient',
+      direction: 1,
+    }),
+  );
+  await expect(page.getByText(/Página 1 de 3/)).toBeVisible();
+  await page.getByRole('button', { name: 'Próxima página' }).click();
+  await expect(page.getByText(/Página 2 de 3/)).toBeVisible();
+  await expect(nicknames(page)).toHaveText(
+    await bankNicknames(request, s, {
+      pageNumber: 2,
+      pageSize: 10,
+      fieldToSort: 'idRecipient',
+      direction: 1,
+    }),
+  );
+  await grid(page).getByRole('button', { name: 'Apelido' }).click();
+  await expect(grid(page).getByRole('columnheader', { name: 'Apelido' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  const ascending = await bankNicknames(request, s, {
+    pageNumber: 1,
+    pageSize: 10,
+    fieldToSort: 'nickname',
+    direction: 0,
+  });
+  await expect(nicknames(page)).toHaveText(ascending);
+  await page.getByLabel('Por página', { exact: true }).selectOption('5');
+  await expect(nicknames(page)).toHaveText(ascending.slice(0, 5));
+  await expect(page.getByText(/Página 1 de 5/)).toBeVisible();
+});
+
+test('saves, edits and deletes a recipient', async ({ page }) => {
+  await open(page);
+  await page.getByRole('button', { name: 'Adicionar favorecido' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Adicionar favorecido' });
+  await dialog.getByLabel('Tipo de favorecido', { exact: true }).selectOption('BankTransfer');
+  await dialog.getByLabel('Apelido', { exact: true }).fill('Prima Júlia');
+  await dialog.getByLabel('Nome completo', { exact: true }).fill('Júlia Mendes Rocha');
+  await dialog.getByLabel('CPF/CNPJ', { exact: true }).fill('52998224725');
+  const bank = dialog.getByRole('combobox', { name: 'Banco' });
+  await bank.fill('itau unib');
+  // Two Itaú banks match; the keyboard walks the list, the code picks one.
+  await bank.press('ArrowDown');
+  await expect(bank).toHaveAttribute('aria-activedescendant', /-opt-\d{3}$/);
+  await dialog.getByRole('option', { name: /^341/ }).click();
+  await expect(bank).toHaveValue(/^341 - /);
+  await dialog.getByLabel('Agência', { exact: true }).fill('0123');
+  await dialog.getByLabel('Tipo de conta', { exact: true }).selectOption('CC');
+  await dialog.getByLabel('Conta', { exact: true }).fill('445566');
+  await dialog.getByLabel('Dígito', { exact: true }).fill('1');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Favorecido salvo com sucesso!' })).toBeVisible();
+  // The newest first (idRecipient descending).
+  await expect(nicknames(page).first()).toHaveText('Prima Júlia');
+  const row = grid(page).locator('tbody tr').first();
+  await expect(row.locator('td').nth(3)).toHaveText('445566-1');
+  await expect(row.locator('td').nth(4)).toHaveText('529.982.247-25');
+
+  await page.getByRole('button', { name: 'Editar o favorecido Prima Júlia' }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar favorecido' });
+  await expect(edit.getByLabel('Nome completo', { exact: true })).toHaveValue('Júlia Mendes Rocha');
+  await edit.getByLabel('Apelido', { exact: true }).fill('Júlia (prima)');
+  await edit.getByRole('button', { name: 'Salvar' }).click();
+  await expect(nicknames(page).first()).toHaveText('Júlia (prima)');
+
+  await page.getByRole('button', { name: 'Excluir o favorecido Júlia (prima)' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Excluir favorecido' });
+  await expect(confirm).toContainText('Deseja realmente excluir esse favorecido?');
+  await confirm.getByRole('button', { name: 'Excluir' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Favorecido excluído com sucesso!' }),
+  ).toBeVisible();
+  await expect(nicknames(page).first()).not.toHaveText('Júlia (prima)');
+});
+
+test("a company account already in the book: 'Favorecido já cadastrado'", async ({ page }) => {
+  await open(page);
+  await page.getByRole('button', { name: 'Adicionar favorecido' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Adicionar favorecido' });
+  await dialog.getByLabel('Tipo de favorecido', { exact: true }).selectOption('InternalTransfer');
+  await dialog.getByLabel('Apelido', { exact: true }).fill('Padaria de novo');
+  await dialog.getByLabel('CNPJ', { exact: true }).fill(PADARIA_CNPJ.toLowerCase());
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Favorecido já cadastrado' })).toBeVisible();
+  await expect(dialog.getByLabel('CNPJ', { exact: true })).toHaveValue('12.ABC.345/01DE-35');
+});
+
+for (const size of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: '360 px', width: 360, height: 740 },
+]) {
+  test(`axe clean, no sideways scroll (${size.name}): grid, form and confirmation`, async ({ page }) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await open(page);
+    const phone = size.width < 600;
+    if (phone) await expect(page.getByRole('list', { name: 'Favorecidos cadastrados' })).toBeVisible();
+    else await expect(grid(page)).toBeVisible();
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await expectAxeClean(page, `recipient book (${size.name})`, WCAG_TAGS);
+
+    await page.getByRole('button', { name: 'Adicionar favorecido' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Adicionar favorecido' });
+    await dialog.getByLabel('Tipo de favorecido', { exact: true }).selectOption('BankTransfer');
+    const bank = dialog.getByRole('combobox', { name: 'Banco' });
+    await bank.fill('zzzz');
+    await expect(dialog.getByText('Nenhum valor encontrado').first()).toBeVisible();
+    await bank.fill('bradesco');
+    await expect(bank).toHaveAttribute('aria-expanded', 'true');
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await expectAxeClean(page, `recipient form with the bank list open (${size.name})`, WCAG_TAGS);
+    await bank.press('Escape');
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+
+    await page
+      .getByRole('button', { name: /^Excluir o favorecido / })
+      .first()
+      .click();
+    await expect(page.getByRole('alertdialog', { name: 'Excluir favorecido' })).toBeVisible();
+    await expectAxeClean(page, `delete confirmation (${size.name})`, WCAG_TAGS);
+  });
+}
