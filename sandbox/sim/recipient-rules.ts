@@ -27,9 +27,16 @@ export function normalizeCnpj(typed: string): string | undefined {
 }
 
 /**
- * §5 Name: at least two words (two or more letters, a space, more letters) unless a company's
- * name; the document tells which (a CNPJ is a company).
+ * §5 Name: present, at most 50 characters (§3, and the TED form's field), and a person's name is
+ * at least two words ("two or more letters, a space, more letters") unless it is a company's; the
+ * document tells which (a CNPJ is a company). A word is letters, accents included, joined by an
+ * apostrophe, hyphen or period (D'Ávila, Ana-Maria, Jr.); the first word has two letters or more.
+ * Digits or other signs in a person's name break the rule. Company names need only be present:
+ * they carry digits, '&' and one-word brands.
  */
+const NAME_MAX = 50;
+const NAME_WORD = /^\p{L}[\p{L}\p{M}]*(?:['’.-][\p{L}\p{M}]*)*$/u;
+
 export function nameProblems(
   field: string,
   name: string | null | undefined,
@@ -37,8 +44,14 @@ export function nameProblems(
 ): FieldProblem[] {
   const trimmed = (name ?? '').trim();
   if (trimmed === '') return [`${field}: required`];
+  if ([...trimmed].length > NAME_MAX) return [`${field}: at most ${NAME_MAX} characters`];
   const company = (taxId ?? '').length === 14;
-  if (!company && !/\p{L}{2,}\s+\p{L}+/u.test(trimmed)) return [`${field}: must be at least two words`];
+  if (company) return [];
+  const words = trimmed.split(/\s+/u);
+  const letters = (words[0] ?? '').match(/\p{L}/gu)?.length ?? 0;
+  if (words.length < 2 || !words.every((w) => NAME_WORD.test(w)) || letters < 2) {
+    return [`${field}: must be at least two words`];
+  }
   return [];
 }
 

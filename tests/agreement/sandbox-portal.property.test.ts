@@ -8,8 +8,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cnpjWithCheckDigits, cpfWithCheckDigits } from '../../sandbox/sim/documents';
 import { changeRuleErrors, strictRuleErrors } from '../../sandbox/sim/password-rules';
+import { bankAccountProblems, nameProblems, nicknameProblems } from '../../sandbox/sim/recipient-rules';
 import { isValidCnpj } from '../../machines/validators/cnpj';
 import { isValidCpf } from '../../machines/validators/cpf';
+import {
+  validateAccountDigit,
+  validateAccountNumber,
+  validateBranch,
+  validateNickname,
+  validateRecipientName,
+} from '../../machines/validators/recipient';
 import {
   checklistPasses,
   passwordChecklist,
@@ -148,6 +156,67 @@ describe('password rules: the bank refuses exactly what the portal refuses', () 
         expect(strictRuleErrors(pw).length === 0).toBe(checklistPasses(strictPasswordChecklist(pw)));
       }),
       { numRuns: 1_000 },
+    );
+  });
+});
+
+describe('recipient and TED fields: the bank refuses exactly what the portal refuses', () => {
+  // Names drawn from the characters that matter to the rule: letters with and without accents,
+  // the joiners the rule allows, digits and other signs it refuses, and spaces.
+  const nameChar = fc.constantFrom(..."aAbZçÁéõ’'.-&1 ", '  ');
+  const name = fc.array(nameChar, { maxLength: 60 }).map((a) => a.join(''));
+  const CPF = '52998224725';
+  const CNPJ = '12ABC34501DE35';
+
+  it('the name rule, for a person (CPF) and for a company (CNPJ)', () => {
+    fc.assert(
+      fc.property(name, fc.constantFrom(CPF, CNPJ), (n, doc) => {
+        const portal = validateRecipientName(n, doc) === undefined;
+        const bank = nameProblems('name', n, doc).length === 0;
+        expect(bank).toBe(portal);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('named examples: two words of letters pass, one word or digits do not (CPF)', () => {
+    for (const ok of ["Ana D'Ávila", 'José da Silva Jr.', 'Ana-Maria Souza']) {
+      expect([validateRecipientName(ok, CPF), nameProblems('n', ok, CPF)]).toEqual([undefined, []]);
+    }
+    for (const bad of ['Ana', 'A Souza', 'Ana 2', 'Ana S0uza']) {
+      expect(validateRecipientName(bad, CPF)).toBeDefined();
+      expect(nameProblems('n', bad, CPF)).not.toEqual([]);
+    }
+  });
+
+  it('branch, account number, digit and nickname', () => {
+    const digits = fc.array(fc.constantFrom(...'0123456789a -'), { maxLength: 20 }).map((a) => a.join(''));
+    fc.assert(
+      fc.property(digits, digits, digits, (branch, account, digit) => {
+        const portal = {
+          branch: validateBranch(branch) === undefined,
+          account: validateAccountNumber(account) === undefined,
+          digit: validateAccountDigit(digit) === undefined,
+        };
+        const problems = bankAccountProblems({
+          bankCode: ['bank', '001'],
+          branch: ['branch', branch],
+          account: ['account', account],
+          digit: ['digit', digit],
+        });
+        expect({
+          branch: !problems.some((p) => p.startsWith('branch:')),
+          account: !problems.some((p) => p.startsWith('account:')),
+          digit: !problems.some((p) => p.startsWith('digit:')),
+        }).toEqual(portal);
+      }),
+      { numRuns: 1000 },
+    );
+    fc.assert(
+      fc.property(fc.string({ maxLength: 60 }), (nick) => {
+        expect(nicknameProblems(nick).length === 0).toBe(validateNickname(nick) === undefined);
+      }),
+      { numRuns: 1000 },
     );
   });
 });
