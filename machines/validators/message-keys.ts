@@ -44,6 +44,12 @@ export const VALIDATOR_MESSAGES = {
   'PAYMENT.PAYMENT_BILL.CODEINPUT.ERROR_DUE_DATE_WINDOW': 'Boleto fora do prazo de pagamento',
   'PIX.PIX_COPY_PASTE.SHORT': 'Código muito curto',
   'PIX.PIX_COPY_PASTE.INVALID': 'Código Pix inválido',
+  'ERRORS.INPUTS.ONLY_NUMBERS': 'Informe somente números',
+  'NAMEINPUT.ERRORS.INCOMPLETE': 'Informe o nome completo',
+  'RECIPIENTS.ERRORS.NICKNAME_MAX': 'Número máximo de caracteres não pode ser maior que 50',
+  'RECIPIENTS.ERRORS.BANK_UNKNOWN': 'Selecione um banco da lista',
+  'RECIPIENTS.ERRORS.ACCOUNT_TYPE': 'Selecione conta corrente ou poupança',
+  'RECIPIENTS.ERRORS.TYPE': 'Selecione o tipo de favorecido',
 } as const satisfies Record<string, string>;
 
 /** A key the validators may return. */
