@@ -23,6 +23,7 @@ import { accountSummaryFlow } from './statement/account-summary.fixtures.ts';
 import { exportFlow } from './statement/export.fixtures.ts';
 import { receiptFlow } from './statement/receipt.fixtures.ts';
 import { statementFlow } from './statement/statement.fixtures.ts';
+import { bankTransferFlow } from './transfers/bank-transfer.fixtures.ts';
 import { companyTransferFlow } from './transfers/company-transfer.fixtures.ts';
 import { securityCodeFlow } from './transfers/security-code.fixtures.ts';
 
@@ -56,6 +57,7 @@ export const catalog: FlowEntry[] = [
   // profile (1-access-shell-statement.md §2 Profile screen, Address book; §4 Address edit; §5 Address form)
   addressBookFlow,
   // transfers (2-money-movement.md §2 Bank transfer, Company transfer by CNPJ, Security-code dialog)
+  bankTransferFlow,
   companyTransferFlow,
   securityCodeFlow,
 ];

@@ -7,7 +7,15 @@ import type { components } from '../../openapi/portal';
 import { validateCompanyCnpj as companyCnpjRule } from './cnpj.ts';
 import { MAX_LENGTH } from './input-keys.ts';
 import { decimalToCents, validateAmount } from './money.ts';
-import { normalizeTaxId } from './tax-id.ts';
+import {
+  validateAccountDigit,
+  validateAccountNumber,
+  validateAccountType,
+  validateBankCode,
+  validateBranch,
+  validateRecipientName,
+} from './recipient.ts';
+import { normalizeTaxId, validateTaxId } from './tax-id.ts';
 
 type Schemas = components['schemas'];
 
@@ -56,6 +64,57 @@ export function amountIntegerPart(totalAmount: number): string {
   // the amount the body means.
   return String(Math.trunc(decimalToCents(totalAmount) / 100));
 }
+
+/** The TED form (§2 Bank transfer), as react-final-form holds it: strings, '' when empty. */
+export interface TedFormValues {
+  name: string;
+  /** CPF or CNPJ, masked or not. */
+  document: string;
+  /** 3-digit COMPE code (machines/data/banks.ts). */
+  bankCode: string;
+  /** 'CC' or 'POUPANCA' (RECIPIENT's TED_ACCOUNT_TYPES). */
+  accountType: string;
+  branch: string;
+  account: string;
+  digit: string;
+  amount: string;
+}
+
+/** An empty TED form. */
+export const EMPTY_TED_FORM: Readonly<TedFormValues> = Object.freeze({
+  name: '',
+  document: '',
+  bankCode: '',
+  accountType: '',
+  branch: '',
+  account: '',
+  digit: '',
+  amount: '',
+});
+
+/**
+ * The message key of every invalid field of the TED form (§5 Name, Document, Bank transfer fields,
+ * Currency input); empty when the form is valid. The name is a person's (two words) unless the
+ * document is a CNPJ. The form's `validate` and the machine's guard both read this.
+ */
+export function tedFormErrors(v: TedFormValues): Partial<Record<keyof TedFormValues, string>> {
+  const errors: Partial<Record<keyof TedFormValues, string>> = {
+    name: validateRecipientName(v.name, v.document),
+    document: validateTaxId(v.document),
+    bankCode: validateBankCode(v.bankCode),
+    accountType: validateAccountType(v.accountType),
+    branch: validateBranch(v.branch),
+    account: validateAccountNumber(v.account),
+    digit: validateAccountDigit(v.digit),
+    amount: validateTedAmount(v.amount),
+  };
+  for (const k of Object.keys(errors) as (keyof TedFormValues)[])
+    if (errors[k] === undefined) delete errors[k];
+  return errors;
+}
+
+/** The TED form is valid (the Transfer button is enabled only then). */
+export const isTedFormValid = (v: TedFormValues): boolean => Object.keys(tedFormErrors(v)).length === 0;
 
 /** A movement the S-Transaction header signs: the body as it is sent. */
 export type SignedMovement =

@@ -5,6 +5,9 @@ import {
   COMPANY_AMOUNT_MAX_LENGTH,
   TED_AMOUNT_MAX_LENGTH,
   amountIntegerPart,
+  isTedFormValid,
+  tedFormErrors,
+  type TedFormValues,
   personTypeOf,
   transactionSignature,
   validateCompanyAmount,
@@ -188,5 +191,48 @@ describe('S-Transaction signature (openapi/portal.yaml, components.parameters.ST
         },
       }),
     ).toBe(`99|1001|${barcode}`);
+  });
+});
+
+describe('TED form (§2: Transfer enabled only when every field is valid)', () => {
+  const valid: TedFormValues = {
+    name: 'João Pereira',
+    document: '390.533.447-05',
+    bankCode: '341',
+    accountType: 'CC',
+    branch: '0001',
+    account: '56789',
+    digit: '0',
+    amount: '150,25',
+  };
+
+  it('a complete form has no error; breaking one field names that field only', () => {
+    expect(tedFormErrors(valid)).toEqual({});
+    expect(isTedFormValid(valid)).toBe(true);
+    const broken: [keyof TedFormValues, string][] = [
+      ['name', 'João'],
+      ['document', '390.533.447-06'],
+      ['bankCode', '999'],
+      ['accountType', 'SALARIO'],
+      ['branch', '12345'],
+      ['account', '1'.repeat(18)],
+      ['digit', '123'],
+      ['amount', '0,00'],
+    ];
+    for (const [field, value] of broken) {
+      expect(Object.keys(tedFormErrors({ ...valid, [field]: value }))).toEqual([field]);
+      expect(isTedFormValid({ ...valid, [field]: value })).toBe(false);
+    }
+  });
+
+  it('any valid CPF or CNPJ is accepted; a company name needs one word only with a CNPJ', () => {
+    fc.assert(
+      fc.property(validCpf, fc.oneof(validNumericCnpj, validAlnumCnpj), (cpf, cnpj) => {
+        expect(isTedFormValid({ ...valid, document: refMaskCpf(cpf) })).toBe(true);
+        expect(isTedFormValid({ ...valid, name: 'Acme', document: refMaskCnpj(cnpj) })).toBe(true);
+        expect(isTedFormValid({ ...valid, name: 'Acme', document: cpf })).toBe(false);
+      }),
+      RUNS,
+    );
   });
 });
