@@ -55,6 +55,10 @@ const ProfilePage = page(() => import('../features/profile/profile-page'));
 const AddressBookPage = page(() => import('../features/profile/address-book-page'));
 const HelpCenterPage = page(() => import('../features/profile/help-center-page'));
 
+// Transfers area (src/features/transfers).
+const BankTransferPage = page(() => import('../features/transfers/bank-transfer-page'));
+const CompanyTransferPage = page(() => import('../features/transfers/company-transfer-page'));
+
 /** Every page, public and protected. */
 export const routes: readonly AppRoute[] = [
   // Public (1-access-shell-statement.md §2).
@@ -82,6 +86,9 @@ export const routes: readonly AppRoute[] = [
   { path: '/ProfileAccountData', component: ProfilePage },
   { path: '/ProfileAddressBook', component: AddressBookPage },
   { path: '/ProfileHelpCenter', component: HelpCenterPage },
+  // Transfers (2-money-movement.md §2 Bank transfer (TED), Company transfer by CNPJ).
+  { path: '/TransferToBank', component: BankTransferPage },
+  { path: '/TransferToBrinks', component: CompanyTransferPage },
 ];
 
 const AppShell = lazy(() => import('../shell/app-shell'));
