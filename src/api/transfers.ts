@@ -1,7 +1,7 @@
 /**
- * Tags `transfers` and `security` of the contract, and the contact lookup the company transfer
- * reads (2-money-movement.md §7): the money movements with their S-Transaction and S-Confirmation
- * headers, and the security-code check that gives the confirmation token.
+ * Tags `transfers` and `security` of the contract (2-money-movement.md §7): the money movements
+ * with their S-Transaction and S-Confirmation headers, and the security-code check that gives the
+ * confirmation token. The contact lookup and the recipients are src/api/recipients.ts.
  */
 import type { components } from '../../openapi/portal';
 import { api, call, deviceHeader, type CallOptions } from './client';
@@ -69,33 +69,6 @@ export function validateTotp(
   return call('validateTotp', () =>
     api.POST('/totp/validate/{accountId}', {
       params: { header: deviceHeader(), path: { accountId } },
-      body,
-      signal: opts.signal,
-    }),
-  );
-}
-
-/** GET /contact-users/{cnpj}?isAddFavored=false: the company account that receives (404: none). */
-export function lookupContactByCnpj(cnpj: string, opts: CallOptions = {}): Promise<Schemas['ContactLookup']> {
-  return call('getContactUser', () =>
-    api.GET('/contact-users/{cnpjOrId}', {
-      params: { header: deviceHeader(), path: { cnpjOrId: cnpj }, query: { isAddFavored: false } },
-      signal: opts.signal,
-    }),
-  );
-}
-
-/**
- * POST /Recipients: saves the recipient of a TED from the success dialog. The recipient book's
- * module owns the other recipient calls; when it exports this one, the actor uses that instead.
- */
-export function createRecipient(
-  body: Schemas['RecipientInput'],
-  opts: CallOptions = {},
-): Promise<Schemas['Recipient']> {
-  return call('createRecipient', () =>
-    api.POST('/Recipients', {
-      params: { header: deviceHeader() },
       body,
       signal: opts.signal,
     }),

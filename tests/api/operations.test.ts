@@ -12,6 +12,7 @@ import { createApiClient, setApiClient } from '../../src/api/client';
 import * as clients from '../../src/api/clients';
 import * as notifications from '../../src/api/notifications';
 import * as password from '../../src/api/password';
+import * as recipients from '../../src/api/recipients';
 import * as statement from '../../src/api/statement';
 
 interface Operation {
@@ -37,7 +38,15 @@ const operations: Operation[] = Object.entries(contract.paths).flatMap(([path, i
 );
 
 /** The contract tags src/api covers so far, and the module of each. */
-const COVERED_TAGS = ['access', 'client', 'notifications', 'statement', 'addresses', 'password'];
+const COVERED_TAGS = [
+  'access',
+  'client',
+  'notifications',
+  'statement',
+  'addresses',
+  'password',
+  'recipients',
+];
 
 const ref = { accountHolderId: '5001', accountId: '1001' };
 const address = {
@@ -87,6 +96,22 @@ const invoke: Record<string, () => Promise<unknown>> = {
   createAddress: () => addresses.createAddress(ref, address),
   updateAddress: () => addresses.updateAddress(ref, '77', address),
   deleteAddress: () => addresses.deleteAddress(ref, '77'),
+  listRecipientsPaged: () =>
+    recipients.listRecipientsPaged('recipients', {
+      pageNumber: 1,
+      pageSize: 10,
+      fieldToSort: 'idRecipient',
+      direction: 1,
+    }),
+  listRecipients: () => recipients.listRecipients(),
+  getRecipient: () => recipients.getRecipient(3),
+  createRecipient: () => recipients.createRecipient({ recipientType: 'Pix', nickname: 'Ana' }),
+  updateRecipient: () =>
+    recipients.updateRecipient({ idRecipient: 3, isEdit: true, recipientType: 'Pix', nickname: 'Ana' }),
+  deleteRecipient: () => recipients.deleteRecipient(3),
+  getContactUser: () => recipients.getContactUser('11222333000181', true),
+  getContactUserByPhone: () => recipients.getContactUserByPhone('11987654321'),
+  checkEnabledUsers: () => recipients.checkEnabledUsers([{ phoneNumber: '11987654321' }]),
 };
 
 const covered = operations.filter((op) => op.tags.some((t) => COVERED_TAGS.includes(t)));

@@ -21,13 +21,8 @@ import {
   type ValidateTotpInput,
   type ValidateTotpOutput,
 } from '../../../machines/transfers/security-code.machine';
-import {
-  createPayment,
-  createRecipient,
-  createWithdrawal,
-  lookupContactByCnpj,
-  validateTotp,
-} from '../../api/transfers';
+import { createRecipient, getContactUser } from '../../api/recipients';
+import { createPayment, createWithdrawal, validateTotp } from '../../api/transfers';
 
 /** The security-code child with its real call (machines/transfers/security-code.machine.ts). */
 export const securityCodeActor = securityCodeMachine.provide({
@@ -58,7 +53,7 @@ export const bankTransferActors = {
 export const companyTransferActors = {
   securityCode: securityCodeActor,
   lookupContact: fromPromise<LookupContactOutput, LookupContactInput>(({ input, signal }) =>
-    lookupContactByCnpj(input.cnpj, { signal }),
+    getContactUser(input.cnpj, false, { signal }),
   ),
   createPayment: fromPromise<CreatePaymentOutput, CreatePaymentInput>(({ input, signal }) =>
     createPayment(

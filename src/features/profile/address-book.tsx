@@ -28,7 +28,7 @@ import { LoadingOverlay } from '../../ui/loading-overlay';
 import { useToast } from '../../ui/toasts';
 import { AddressFormDialog } from './dialogs/address-form-dialog';
 import { DeleteAddressDialog } from './dialogs/delete-address-dialog';
-import { ErrorAlert } from './profile-layout';
+import { ErrorAlert } from '../../ui/error-alert';
 import { describeApiError, isShownError } from '../../api/errors';
 import { addressPlace, addressTitle, formatCep } from './profile-ui';
 

@@ -1,40 +1,9 @@
 /**
- * Layout pieces of the profile screens: an inline alert, a description list for read-only data and
+ * Layout pieces of the profile screens: a description list for read-only data and
  * a card heading. Kept apart from profile-ui.ts (error and address helpers) so the help-centre page loads only these.
  */
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '../../ui/breakpoints';
-import { Icon } from '../../ui/icons';
-
-const AlertBox = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space(2)};
-  align-items: flex-start;
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border-left: 6px solid ${({ theme }) => theme.color.danger};
-  background: ${({ theme }) => theme.color.dangerSoft};
-  color: ${({ theme }) => theme.color.text};
-  & > div {
-    flex: 1;
-  }
-  & p {
-    margin: 0;
-  }
-`;
-
-/** An error announced when it appears (role=alert), with an optional way out (retry). */
-export function ErrorAlert({ children, action }: { children: ReactNode; action?: ReactNode }) {
-  return (
-    <AlertBox role="alert">
-      <Icon name="error" size={20} />
-      <div>{children}</div>
-      {action}
-    </AlertBox>
-  );
-}
 
 /** Read-only label/value pairs. */
 export const DataList = styled.dl`

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { ProfileData } from './use-profile-data';
 import { Button } from '../../ui/button';
 import { LoadingOverlay } from '../../ui/loading-overlay';
-import { ErrorAlert } from './profile-layout';
+import { ErrorAlert } from '../../ui/error-alert';
 import { describeError } from './profile-ui';
 
 const Area = styled.div`

@@ -25,7 +25,7 @@ import { Dialog } from '../../../ui/dialog';
 import { Select, type SelectOption } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import type { AddressBookActor } from '../address-book';
-import { ErrorAlert } from '../profile-layout';
+import { ErrorAlert } from '../../../ui/error-alert';
 import { describeApiError, isShownError } from '../../../api/errors';
 
 /** §5: the 27 states, shown as 'SP - São Paulo'. */

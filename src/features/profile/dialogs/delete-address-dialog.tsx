@@ -10,7 +10,7 @@ import styled from 'styled-components';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import type { AddressBookActor } from '../address-book';
-import { ErrorAlert } from '../profile-layout';
+import { ErrorAlert } from '../../../ui/error-alert';
 import { describeApiError, isShownError } from '../../../api/errors';
 import { addressTitle } from '../profile-ui';
 

@@ -1,0 +1,299 @@
+/**
+ * Catalog entry of the recipient book (/Transfer/Recipient; 2-money-movement.md §2 Recipient book,
+ * §3 Recipient, §4 Recipient form, §5 Recipient form and Nickname, §7, §8, §9).
+ */
+import { signedInSteps } from '../access/access-fixtures.ts';
+import type { FlowEntry } from '../catalog-types';
+import { businessError, internalError, networkError, apiErrorLike } from '../fixtures/api-errors.ts';
+import { EMPTY_RECIPIENT_FORM, type RecipientFormValues } from '../validators/recipient.ts';
+import {
+  recipientBookMachine,
+  type CreateRecipientOutput,
+  type DeleteRecipientOutput,
+  type ListRecipientsOutput,
+  type LookupContactOutput,
+  type Recipient,
+  type RecipientBookContext,
+  type RecipientBookEvent,
+  type RecipientBookInput,
+  type UpdateRecipientOutput,
+} from './recipient-book.machine.ts';
+
+/** The demo account of the sandbox's first customer (machines/access/access-fixtures.ts DEMO). */
+const ACCOUNT_ID = '1000001';
+
+/** A TED recipient (a person, CPF). */
+export const TED_RECIPIENT: Recipient = {
+  idRecipient: 3,
+  userAccountId: ACCOUNT_ID,
+  recipientType: 'BankTransfer',
+  nickname: 'Maria - BB',
+  name: 'Maria Souza',
+  cpfCnpj: '52998224725',
+  bankCode: '001',
+  bankName: 'Banco do Brasil S.A.',
+  branchCode: '1234',
+  accountType: 'CC',
+  accountNumber: '123456',
+  accountNumberDigit: '7',
+  phoneNumber: null,
+  key: null,
+  createdAt: '2026-11-20T12:00:00.000Z',
+};
+
+/** A company account recipient (CNPJ, an account of the product). */
+export const COMPANY_RECIPIENT: Recipient = {
+  idRecipient: 2,
+  userAccountId: ACCOUNT_ID,
+  recipientType: 'InternalTransfer',
+  nickname: 'Padaria Central',
+  name: 'Padaria Central Ltda',
+  cpfCnpj: '11222333000181',
+  bankCode: null,
+  bankName: null,
+  branchCode: null,
+  accountType: null,
+  accountNumber: null,
+  accountNumberDigit: null,
+  phoneNumber: '11987654321',
+  key: null,
+  createdAt: '2026-11-19T12:00:00.000Z',
+};
+
+const TED_FORM: RecipientFormValues = {
+  recipientType: 'BankTransfer',
+  nickname: 'João - Bradesco',
+  name: 'João da Silva',
+  cpfCnpj: '529.982.247-25',
+  bankCode: '237',
+  branchCode: '0001',
+  accountType: 'POUPANCA',
+  accountNumber: '98765',
+  accountNumberDigit: '0',
+};
+
+const COMPANY_FORM: RecipientFormValues = {
+  ...EMPTY_RECIPIENT_FORM,
+  recipientType: 'InternalTransfer',
+  nickname: 'Fornecedor',
+  cpfCnpj: '11.222.333/0001-81',
+};
+
+const ev = (e: RecipientBookEvent): RecipientBookEvent => e;
+
+const input: RecipientBookInput = { accountId: ACCOUNT_ID };
+
+const FOUND_CONTACT: LookupContactOutput = {
+  accounts: [{ accountId: '1000002' }],
+  accountHolder: { name: 'Padaria Central Ltda', mobilePhones: [{ phoneNumber: '11987654321' }] },
+  client: { name: 'Padaria Central Ltda', taxIdentifier: { taxId: '11222333000181', country: 'BRA' } },
+  alreadyRegistered: false,
+};
+
+export const recipientBookFlow: FlowEntry = {
+  id: 'recipient-book',
+  title: 'Transferências: favorecidos',
+  route: '/Transfer/Recipient',
+  entrySteps: signedInSteps('/Transfer/Recipient'),
+  spec: [
+    '2-money-movement.md §2 Recipient book',
+    '2-money-movement.md §3 Entities and their fields (Recipient, Paging request, Contact lookup result)',
+    '2-money-movement.md §4 States and transitions (Recipient form)',
+    '2-money-movement.md §5 Validation rules (Name, Document, Bank transfer fields, Nickname, Recipient form)',
+    '2-money-movement.md §7 Calls made (Recipients, contact lookups)',
+    '2-money-movement.md §8 Error catalogue',
+    '2-money-movement.md §9 Business constants and limits',
+  ],
+  machine: recipientBookMachine,
+  input,
+  events: [
+    { event: ev({ type: 'retry' }), label: 'Clica em Tentar novamente' },
+    { event: ev({ type: 'page.change', pageNumber: 2 }), label: 'Vai para a página 2' },
+    {
+      event: ev({ type: 'page.change', pageNumber: 9 }),
+      label: 'Pede a página 9, que não existe',
+      valid: false,
+    },
+    { event: ev({ type: 'page.size', pageSize: 20 }), label: 'Escolhe 20 por página' },
+    {
+      event: ev({ type: 'page.size', pageSize: 7 }),
+      label: 'Pede 7 por página (não oferecido)',
+      valid: false,
+    },
+    {
+      event: ev({ type: 'sort.change', fieldToSort: 'nickname', direction: 0 }),
+      label: 'Ordena por apelido, crescente',
+    },
+    {
+      event: ev({ type: 'sort.change', fieldToSort: 'senha', direction: 0 }),
+      label: 'Pede ordenação por uma coluna que não existe',
+      valid: false,
+    },
+    { event: ev({ type: 'filter.change', recipientType: 'BankTransfer' }), label: 'Filtra pelo tipo TED' },
+    {
+      event: ev({ type: 'filter.change', recipientType: 'Boleto' }),
+      label: 'Pede um filtro de tipo que não existe',
+      valid: false,
+    },
+    { event: ev({ type: 'recipient.add' }), label: 'Clica em Adicionar favorecido' },
+    {
+      event: ev({ type: 'recipient.edit', idRecipient: 3 }),
+      label: 'Clica em Editar no favorecido Maria - BB',
+    },
+    {
+      event: ev({ type: 'recipient.edit', idRecipient: 999 }),
+      label: 'Pede para editar um favorecido que não está na página',
+      valid: false,
+    },
+    {
+      event: ev({ type: 'recipient.delete', idRecipient: 3 }),
+      label: 'Clica em Excluir no favorecido Maria - BB',
+    },
+    {
+      event: ev({ type: 'recipient.delete', idRecipient: 999 }),
+      label: 'Pede para excluir um favorecido que não está na página',
+      valid: false,
+    },
+    { event: ev({ type: 'recipient.pick', idRecipient: 3 }), label: 'Escolhe o favorecido Maria - BB' },
+    {
+      event: ev({ type: 'recipient.pick', idRecipient: 999 }),
+      label: 'Pede um favorecido que não está na página',
+      valid: false,
+    },
+    {
+      event: ev({ type: 'form.submit', values: TED_FORM }),
+      label: 'Preenche um favorecido TED completo e clica em Salvar',
+    },
+    {
+      event: ev({ type: 'form.submit', values: COMPANY_FORM }),
+      label: 'Preenche um favorecido conta empresa (CNPJ) e clica em Salvar',
+    },
+    {
+      event: ev({ type: 'form.submit', values: { ...TED_FORM, nickname: '   ' } }),
+      label: 'Salva com o apelido só com espaços',
+      valid: false,
+    },
+    { event: ev({ type: 'form.cancel' }), label: 'Fecha o formulário sem salvar' },
+    { event: ev({ type: 'delete.confirm' }), label: 'Confirma a exclusão' },
+    { event: ev({ type: 'delete.cancel' }), label: 'Desiste da exclusão' },
+  ],
+  outcomes: [
+    {
+      actor: 'listRecipients',
+      kind: 'done',
+      output: {
+        dataset: [TED_RECIPIENT, COMPANY_RECIPIENT],
+        recordCount: 12,
+        totalPages: 2,
+      } satisfies ListRecipientsOutput,
+      label: 'API devolve a página com 2 favorecidos (12 no total, 2 páginas)',
+    },
+    {
+      actor: 'listRecipients',
+      kind: 'done',
+      output: { dataset: [], recordCount: 0, totalPages: 0 } satisfies ListRecipientsOutput,
+      label: 'API devolve a lista vazia',
+    },
+    {
+      actor: 'listRecipients',
+      kind: 'error',
+      error: internalError('listRecipientsPaged'),
+      label: 'API responde 500 ao listar',
+    },
+    {
+      actor: 'lookupContact',
+      kind: 'done',
+      output: FOUND_CONTACT,
+      label: 'Contato encontrado pelo CNPJ, com conta',
+    },
+    {
+      actor: 'lookupContact',
+      kind: 'done',
+      output: { ...FOUND_CONTACT, alreadyRegistered: true } satisfies LookupContactOutput,
+      label: 'Consulta informa que o favorecido já está cadastrado',
+    },
+    {
+      actor: 'lookupContact',
+      kind: 'done',
+      output: { ...FOUND_CONTACT, accounts: [] } satisfies LookupContactOutput,
+      label: 'Consulta devolve o contato sem lista de contas',
+    },
+    {
+      actor: 'lookupContact',
+      kind: 'error',
+      error: apiErrorLike({
+        status: 404,
+        code: 404,
+        messageKey: 'ERRORS.UNEXPECTED',
+        operation: 'getContactUser',
+      }),
+      label: 'API responde 404 (nenhum contato com esse CNPJ)',
+    },
+    {
+      actor: 'lookupContact',
+      kind: 'error',
+      error: networkError('getContactUser'),
+      label: 'Sem conexão ao consultar o CNPJ',
+    },
+    {
+      actor: 'createRecipient',
+      kind: 'done',
+      output: {
+        ...TED_RECIPIENT,
+        idRecipient: 13,
+        nickname: TED_FORM.nickname,
+      } satisfies CreateRecipientOutput,
+      label: 'API salva o favorecido',
+    },
+    {
+      actor: 'createRecipient',
+      kind: 'error',
+      error: businessError('createRecipient', 'Favorecido já cadastrado!'),
+      label: 'API recusa: favorecido já cadastrado (422)',
+    },
+    {
+      actor: 'updateRecipient',
+      kind: 'done',
+      output: { ...TED_RECIPIENT, nickname: 'Maria - conta nova' } satisfies UpdateRecipientOutput,
+      label: 'API salva a edição',
+    },
+    {
+      actor: 'updateRecipient',
+      kind: 'error',
+      error: internalError('updateRecipient'),
+      label: 'API responde 500 ao editar',
+    },
+    {
+      actor: 'deleteRecipient',
+      kind: 'done',
+      output: { success: true, message: 'Favorecido excluído.' } satisfies DeleteRecipientOutput,
+      label: 'API exclui o favorecido',
+    },
+    {
+      actor: 'deleteRecipient',
+      kind: 'error',
+      error: internalError('deleteRecipient'),
+      label: 'API responde 500 ao excluir',
+    },
+  ],
+  // What guards and the screen read: the rows' ids, the last page, the open form's mode and what
+  // was submitted (its type decides the lookup), the row to delete and the error. The query's page,
+  // size and sort only feed the call.
+  contextKey: (context) => {
+    const c = context as RecipientBookContext;
+    return {
+      recipients: c.recipients.map((r) => r.idRecipient),
+      totalPages: c.totalPages,
+      form: c.form ? { mode: c.form.mode, submitted: c.form.submitted?.recipientType ?? null } : null,
+      pendingDelete: c.pendingDelete,
+      error: c.error?.messageKey ?? null,
+    };
+  },
+  operations: {
+    listRecipients: 'listRecipientsPaged',
+    createRecipient: 'createRecipient',
+    updateRecipient: 'updateRecipient',
+    deleteRecipient: 'deleteRecipient',
+    lookupContact: 'getContactUser',
+  },
+};

@@ -1,0 +1,624 @@
+/**
+ * The recipient book (/Transfer/Recipient, and the dialog the TED and company-transfer screens open;
+ * 2-money-movement.md §2 Recipient book, §3 Recipient, §4 Recipient form, §5 Recipient form and
+ * Nickname, §7 Recipients calls and contact lookups, §8 messages, §9 grid constants).
+ *
+ * The grid is paged and sorted by the bank (POST /Recipients/ListWithPagination/{dataset}): every
+ * page, page size, sort or type filter change asks for that page again, keeping the rows on screen
+ * until the answer arrives. The form dialog adds or edits; its values live in react-final-form and
+ * arrive with `form.submit`, checked by the same validator the form uses. A new company-account
+ * recipient is first looked up by CNPJ (§5), which may refuse it as already registered. Deleting
+ * asks first. Every failed call keeps what was typed and offers `retry`; the view acts on the
+ * emitted `recipient.saved`, `recipient.deleted` and `recipient.picked`.
+ */
+import { and, assertEvent, assign, emit, not, setup } from 'xstate';
+import type { components } from '../../openapi/portal';
+import { mustProvide } from '../kernel/actors.ts';
+import { type CallError, callErrorOf, hasStatus, thrownBy } from '../kernel/call-error.ts';
+import {
+  isRecipientKind,
+  validateRecipientForm,
+  type RecipientFormValues,
+  type RecipientKind,
+} from '../validators/recipient.ts';
+import {
+  formValuesOfRecipient,
+  isRegisteredOrAccountless,
+  newRecipientForm,
+  toRecipientInput,
+  type ContactLookup,
+  type Recipient,
+  type RecipientInput,
+} from './recipient-mapping.ts';
+
+type Schemas = components['schemas'];
+
+export type { ContactLookup, Recipient, RecipientInput } from './recipient-mapping.ts';
+
+/** §9: the grid's page sizes (initial 10). */
+export const RECIPIENT_PAGE_SIZES = [5, 10, 20] as const;
+export type RecipientPageSize = (typeof RECIPIENT_PAGE_SIZES)[number];
+
+/** The columns the bank sorts on (contract field names); §9 default idRecipient descending. */
+export const RECIPIENT_SORT_FIELDS = [
+  'idRecipient',
+  'recipientType',
+  'nickname',
+  'bankName',
+  'accountNumber',
+  'cpfCnpj',
+] as const;
+export type RecipientSortField = (typeof RECIPIENT_SORT_FIELDS)[number];
+
+/**
+ * The dataset of the paging call. The spec shows the path's placeholder only; the bank serves one
+ * dataset of recipients, named so.
+ */
+export const RECIPIENT_DATASET = 'recipients';
+
+/** What the grid asks the bank for. */
+export interface RecipientQuery {
+  pageNumber: number;
+  pageSize: RecipientPageSize;
+  fieldToSort: RecipientSortField;
+  /** 0 ascending, 1 descending (§3 Paging request). */
+  direction: 0 | 1;
+  /** The recipient_type filter (§2); null lists every kind. */
+  recipientType: RecipientKind | null;
+}
+
+/** POST /Recipients/ListWithPagination/{dataset}. */
+export interface ListRecipientsInput {
+  dataset: string;
+  body: Schemas['PagingRequest'];
+}
+export type ListRecipientsOutput = Schemas['RecipientPage'];
+export type CreateRecipientOutput = Recipient;
+export type UpdateRecipientInput = Schemas['RecipientUpdate'];
+export type UpdateRecipientOutput = Recipient;
+/** DELETE /Recipients/{idRecipient}. */
+export interface DeleteRecipientInput {
+  idRecipient: number;
+}
+export type DeleteRecipientOutput = Schemas['Ack'];
+/** GET /contact-users/{cnpj}?isAddFavored=true. */
+export interface LookupContactInput {
+  cnpj: string;
+}
+export type LookupContactOutput = ContactLookup;
+
+export interface RecipientBookInput {
+  /** The session's first account: the recipients' userAccountId. */
+  accountId: string;
+  /** The kind the book opens filtered to (the transfer screens' dialog); null: every kind. */
+  recipientType?: RecipientKind | null;
+  /** The first page size: 10 on the book's page (§9); other screens may ask for 20. */
+  pageSize?: RecipientPageSize;
+}
+
+/** The open form dialog. */
+export interface RecipientFormState {
+  mode: 'add' | 'edit';
+  /** The recipient being edited (null when adding). */
+  idRecipient: number | null;
+  /** What the form shows when it opens. */
+  initial: RecipientFormValues;
+  /** The last valid values submitted: kept on failure so nothing typed is lost. */
+  submitted: RecipientFormValues | null;
+  /** The contact found by CNPJ for a new company-account recipient. */
+  contact: ContactLookup | null;
+}
+
+export interface RecipientBookContext {
+  accountId: string;
+  query: RecipientQuery;
+  recipients: Recipient[];
+  recordCount: number;
+  totalPages: number;
+  form: RecipientFormState | null;
+  /** The recipient the confirmation dialog is about. */
+  pendingDelete: number | null;
+  /** Why the last call failed (list, lookup, save or delete). */
+  error: CallError | null;
+}
+
+export type RecipientBookEvent =
+  | { type: 'retry' }
+  | { type: 'page.change'; pageNumber: number }
+  | { type: 'page.size'; pageSize: number }
+  | { type: 'sort.change'; fieldToSort: string; direction: 0 | 1 }
+  | { type: 'filter.change'; recipientType: string | null }
+  | { type: 'recipient.add' }
+  | { type: 'recipient.edit'; idRecipient: number }
+  | { type: 'recipient.delete'; idRecipient: number }
+  | { type: 'recipient.pick'; idRecipient: number }
+  | { type: 'form.submit'; values: RecipientFormValues }
+  | { type: 'form.cancel' }
+  | { type: 'delete.confirm' }
+  | { type: 'delete.cancel' };
+
+/** What the view acts on: success toasts (§8) and the pick of the transfer screens' dialog. */
+export type RecipientBookEmitted =
+  | { type: 'recipient.saved'; mode: 'add' | 'edit'; recipient: Recipient }
+  | { type: 'recipient.deleted'; idRecipient: number }
+  | { type: 'recipient.picked'; recipient: Recipient };
+
+type Tag = 'busy' | 'dialog';
+
+const SPEC_BOOK = '2-money-movement.md §2 Recipient book';
+const SPEC_FORM = '2-money-movement.md §5 Recipient form';
+const SPEC_CALLS = '2-money-movement.md §7 Calls made';
+const SPEC_ERRORS = '2-money-movement.md §8 Error catalogue';
+
+/** The paging request of a query (§3 Paging request; filter recipient_type, §2). */
+export function pagingRequestOf(q: RecipientQuery): Schemas['PagingRequest'] {
+  return {
+    datasets: [RECIPIENT_DATASET],
+    filters: q.recipientType === null ? {} : { recipient_type: q.recipientType },
+    groups: [],
+    pageNumber: q.pageNumber,
+    pageSize: q.pageSize,
+    fieldToSort: q.fieldToSort,
+    direction: q.direction,
+  };
+}
+
+const isPageSize = (n: number): n is RecipientPageSize =>
+  (RECIPIENT_PAGE_SIZES as readonly number[]).includes(n);
+const isSortField = (f: string): f is RecipientSortField =>
+  (RECIPIENT_SORT_FIELDS as readonly string[]).includes(f);
+
+/** The recipient of a row event, when it is on the page shown. */
+function rowOf(context: RecipientBookContext, idRecipient: number): Recipient | undefined {
+  return context.recipients.find((r) => r.idRecipient === idRecipient);
+}
+
+/** The answer of the contact lookup, read from its done event (not one of the machine's events). */
+function contactOf(event: unknown): ContactLookup {
+  const output = (event as { output?: Partial<ContactLookup> }).output;
+  return { ...output, accounts: output?.accounts ?? [] };
+}
+
+export const recipientBookMachine = setup({
+  types: {
+    context: {} as RecipientBookContext,
+    events: {} as RecipientBookEvent,
+    input: {} as RecipientBookInput,
+    emitted: {} as RecipientBookEmitted,
+    tags: {} as Tag,
+  },
+  actors: {
+    listRecipients: mustProvide<ListRecipientsOutput, ListRecipientsInput>('listRecipients'),
+    createRecipient: mustProvide<CreateRecipientOutput, RecipientInput>('createRecipient'),
+    updateRecipient: mustProvide<UpdateRecipientOutput, UpdateRecipientInput>('updateRecipient'),
+    deleteRecipient: mustProvide<DeleteRecipientOutput, DeleteRecipientInput>('deleteRecipient'),
+    lookupContact: mustProvide<LookupContactOutput, LookupContactInput>('lookupContact'),
+  },
+  guards: {
+    /** Something on this page (otherwise 'Nenhum registro encontrado!'). */
+    hasRecipients: ({ context }) => context.recipients.length > 0,
+    /** Nothing to list: the empty text instead of the grid. */
+    hasNoRecipients: not('hasRecipients'),
+    /** The row the user acted on is on the page shown. */
+    isKnownRecipient: ({ context, event }) =>
+      (event.type === 'recipient.edit' ||
+        event.type === 'recipient.delete' ||
+        event.type === 'recipient.pick') &&
+      rowOf(context, event.idRecipient) !== undefined,
+    /** A page that exists (1 to the last page the bank reported). */
+    isPageInRange: ({ context, event }) =>
+      event.type === 'page.change' &&
+      Number.isInteger(event.pageNumber) &&
+      event.pageNumber >= 1 &&
+      event.pageNumber <= Math.max(1, context.totalPages),
+    /** One of the page sizes §9 offers (5, 10, 20). */
+    isOfferedPageSize: ({ event }) => event.type === 'page.size' && isPageSize(event.pageSize),
+    /** A column the bank sorts on. */
+    isSortableColumn: ({ event }) => event.type === 'sort.change' && isSortField(event.fieldToSort),
+    /** A recipient kind, or null for every kind. */
+    isKnownFilter: ({ event }) =>
+      event.type === 'filter.change' &&
+      (event.recipientType === null || isRecipientKind(event.recipientType)),
+    /** §5 Recipient form: every field its type needs, valid (Save is disabled otherwise). */
+    isValidRecipient: ({ event }) =>
+      event.type === 'form.submit' && Object.keys(validateRecipientForm(event.values)).length === 0,
+    /** The open form edits a saved recipient (PUT, no lookup). */
+    isEditing: ({ context }) => context.form?.mode === 'edit',
+    /** §5: a new company-account recipient is looked up by CNPJ before it is created. */
+    needsContactLookup: ({ context, event }) => {
+      const values = event.type === 'form.submit' ? event.values : context.form?.submitted;
+      return context.form?.mode === 'add' && values?.recipientType === 'InternalTransfer';
+    },
+    isValidEdit: and(['isValidRecipient', 'isEditing']),
+    isValidNewCompanyAccount: and(['isValidRecipient', 'needsContactLookup']),
+    /** §5: the lookup reports already registered, or gives no account: 'Favorecido já cadastrado'. */
+    isAlreadyRegistered: ({ event }) => isRegisteredOrAccountless(contactOf(event)),
+    /**
+     * §8 'Nenhum contato encontrado com esse número de CNPJ': the lookup answered 404. Decision: the
+     * spec also calls a failed lookup 'Favorecido já cadastrado'; a careful bank does not say
+     * "already registered" when the CNPJ is no client of ours (404, said as not found) or when the
+     * call never got an answer (network, 500: the error and a retry).
+     */
+    isContactNotFound: ({ event }) => hasStatus(thrownBy(event), 404),
+  },
+  actions: {
+    /** The valid values submitted: kept through the calls and any failure, so nothing is lost. */
+    keepSubmitted: assign({
+      form: ({ context, event }) => {
+        assertEvent(event, 'form.submit');
+        return { ...(context.form as RecipientFormState), submitted: event.values, contact: null };
+      },
+      error: null,
+    }),
+  },
+}).createMachine({
+  id: 'recipient-book',
+  initial: 'loading',
+  context: ({ input }) => ({
+    accountId: input.accountId,
+    query: {
+      pageNumber: 1,
+      pageSize: input.pageSize ?? 10,
+      fieldToSort: 'idRecipient',
+      direction: 1,
+      recipientType: input.recipientType ?? null,
+    },
+    recipients: [],
+    recordCount: 0,
+    totalPages: 0,
+    form: null,
+    pendingDelete: null,
+    error: null,
+  }),
+  states: {
+    loading: {
+      description: 'POST /Recipients/ListWithPagination/{dataset}; the rows shown stay until the answer',
+      meta: { spec: `${SPEC_CALLS} (ListWithPagination, recipient_type)`, label: 'Carregando favorecidos' },
+      tags: ['busy'],
+      invoke: {
+        id: 'listRecipients',
+        src: 'listRecipients',
+        input: ({ context }) => ({ dataset: RECIPIENT_DATASET, body: pagingRequestOf(context.query) }),
+        onDone: {
+          target: 'browsing',
+          actions: assign({
+            recipients: ({ event }) => event.output.dataset,
+            recordCount: ({ event }) => event.output.recordCount,
+            totalPages: ({ context, event }) =>
+              event.output.totalPages ?? Math.ceil(event.output.recordCount / context.query.pageSize),
+            error: null,
+          }),
+        },
+        onError: { target: 'loadError', actions: assign({ error: ({ event }) => callErrorOf(event) }) },
+      },
+    },
+    loadError: {
+      meta: { spec: SPEC_ERRORS, label: 'Falha ao carregar os favorecidos (tentar novamente)' },
+      on: { retry: 'loading' },
+    },
+    browsing: {
+      meta: { spec: SPEC_BOOK, label: 'Favorecidos' },
+      initial: 'list',
+      on: {
+        'recipient.add': {
+          target: 'form',
+          actions: assign({
+            form: ({ context }) => ({
+              mode: 'add' as const,
+              idRecipient: null,
+              initial: newRecipientForm(context.query.recipientType),
+              submitted: null,
+              contact: null,
+            }),
+            error: null,
+          }),
+        },
+        'page.size': {
+          guard: 'isOfferedPageSize',
+          target: 'loading',
+          actions: assign({
+            query: ({ context, event }) => ({
+              ...context.query,
+              pageSize: isPageSize(event.pageSize) ? event.pageSize : context.query.pageSize,
+              pageNumber: 1,
+            }),
+          }),
+        },
+        'sort.change': {
+          guard: 'isSortableColumn',
+          target: 'loading',
+          actions: assign({
+            query: ({ context, event }) => ({
+              ...context.query,
+              fieldToSort: isSortField(event.fieldToSort) ? event.fieldToSort : context.query.fieldToSort,
+              direction: event.direction === 0 ? (0 as const) : (1 as const),
+              pageNumber: 1,
+            }),
+          }),
+        },
+        'filter.change': {
+          guard: 'isKnownFilter',
+          target: 'loading',
+          actions: assign({
+            query: ({ context, event }) => ({
+              ...context.query,
+              recipientType:
+                event.recipientType !== null && isRecipientKind(event.recipientType)
+                  ? event.recipientType
+                  : null,
+              pageNumber: 1,
+            }),
+          }),
+        },
+      },
+      states: {
+        list: {
+          meta: {
+            spec: `${SPEC_BOOK} (grade paginada e ordenada pelo banco)`,
+            label: 'Grade de favorecidos',
+          },
+          // Entered after every load: with nothing on the page, the empty text.
+          always: { guard: 'hasNoRecipients', target: 'empty' },
+          on: {
+            'page.change': {
+              guard: 'isPageInRange',
+              target: '#recipient-book.loading',
+              actions: assign({
+                query: ({ context, event }) => ({ ...context.query, pageNumber: event.pageNumber }),
+              }),
+            },
+            'recipient.edit': {
+              guard: 'isKnownRecipient',
+              target: '#recipient-book.form',
+              actions: assign({
+                form: ({ context, event }) => {
+                  const r = rowOf(context, event.idRecipient) as Recipient;
+                  return {
+                    mode: 'edit' as const,
+                    idRecipient: r.idRecipient,
+                    initial: formValuesOfRecipient(r),
+                    submitted: null,
+                    contact: null,
+                  };
+                },
+                error: null,
+              }),
+            },
+            'recipient.delete': {
+              guard: 'isKnownRecipient',
+              target: '#recipient-book.confirmingDelete',
+              actions: assign({ pendingDelete: ({ event }) => event.idRecipient, error: null }),
+            },
+            'recipient.pick': {
+              guard: 'isKnownRecipient',
+              actions: emit(({ context, event }) => ({
+                type: 'recipient.picked' as const,
+                recipient: rowOf(context, event.idRecipient) as Recipient,
+              })),
+            },
+          },
+        },
+        empty: {
+          description: 'COMMON.NO_RECORDS',
+          meta: {
+            spec: `${SPEC_ERRORS} ('Nenhum registro encontrado!')`,
+            label: 'Nenhum registro encontrado!',
+          },
+        },
+      },
+    },
+    form: {
+      meta: {
+        spec: `${SPEC_BOOK} (diálogo de formulário: adicionar ou editar)`,
+        label: 'Formulário de favorecido',
+      },
+      tags: ['dialog'],
+      initial: 'filling',
+      states: {
+        filling: {
+          meta: { spec: SPEC_FORM, label: 'Preenchendo o favorecido' },
+          initial: 'idle',
+          on: {
+            'form.submit': [
+              { guard: 'isValidEdit', target: 'updating', actions: 'keepSubmitted' },
+              { guard: 'isValidNewCompanyAccount', target: 'lookingUp', actions: 'keepSubmitted' },
+              { guard: 'isValidRecipient', target: 'creating', actions: 'keepSubmitted' },
+            ],
+            'form.cancel': {
+              target: '#recipient-book.browsing',
+              actions: assign({ form: null, error: null }),
+            },
+          },
+          states: {
+            idle: { meta: { spec: SPEC_FORM, label: 'Formulário aberto' } },
+            failed: {
+              description: 'describeApiError(error): the values stay in the form; retry repeats the call',
+              meta: { spec: SPEC_ERRORS, label: 'Falha ao salvar: valores mantidos e erro exibido' },
+              on: {
+                retry: [
+                  { guard: 'isEditing', target: '#recipient-book.form.updating' },
+                  { guard: 'needsContactLookup', target: '#recipient-book.form.lookingUp' },
+                  { target: '#recipient-book.form.creating' },
+                ],
+              },
+            },
+            alreadyRegistered: {
+              description: 'RECIPIENTS.ALREADY_REGISTERED',
+              meta: {
+                spec: `${SPEC_FORM}; ${SPEC_ERRORS} ('Favorecido já cadastrado')`,
+                label: 'Favorecido já cadastrado',
+              },
+            },
+            contactNotFound: {
+              description: 'RECIPIENTS.CONTACT_NOT_FOUND',
+              meta: {
+                spec: `${SPEC_ERRORS} ('Nenhum contato encontrado com esse número de CNPJ')`,
+                label: 'Nenhum contato encontrado com esse CNPJ',
+              },
+            },
+          },
+        },
+        lookingUp: {
+          description: 'GET /contact-users/{cnpj}?isAddFavored=true',
+          meta: {
+            spec: `${SPEC_FORM} (consulta do contato pelo CNPJ antes de criar)`,
+            label: 'Consultando o CNPJ',
+          },
+          tags: ['busy'],
+          invoke: {
+            id: 'lookupContact',
+            src: 'lookupContact',
+            input: ({ context }) => ({ cnpj: context.form?.submitted?.cpfCnpj ?? '' }),
+            onDone: [
+              { guard: 'isAlreadyRegistered', target: 'filling.alreadyRegistered' },
+              {
+                target: 'creating',
+                actions: assign({
+                  form: ({ context, event }) => ({
+                    ...(context.form as RecipientFormState),
+                    contact: event.output,
+                  }),
+                }),
+              },
+            ],
+            onError: [
+              {
+                guard: 'isContactNotFound',
+                target: 'filling.contactNotFound',
+                actions: assign({ error: ({ event }) => callErrorOf(event) }),
+              },
+              { target: 'filling.failed', actions: assign({ error: ({ event }) => callErrorOf(event) }) },
+            ],
+          },
+        },
+        creating: {
+          description: 'POST /Recipients',
+          meta: { spec: `${SPEC_CALLS} (POST /Recipients)`, label: 'Salvando o favorecido' },
+          tags: ['busy'],
+          invoke: {
+            id: 'createRecipient',
+            src: 'createRecipient',
+            input: ({ context }) =>
+              toRecipientInput(
+                context.form?.submitted ?? newRecipientForm(null),
+                context.accountId,
+                context.form?.contact,
+              ),
+            onDone: {
+              target: '#recipient-book.loading',
+              actions: [
+                emit(({ event }) => ({
+                  type: 'recipient.saved' as const,
+                  mode: 'add' as const,
+                  recipient: event.output,
+                })),
+                // The new recipient has the highest id: the default sort shows it first on page 1.
+                assign({
+                  form: null,
+                  error: null,
+                  query: ({ context }) => ({ ...context.query, pageNumber: 1 }),
+                }),
+              ],
+            },
+            onError: {
+              target: 'filling.failed',
+              actions: assign({ error: ({ event }) => callErrorOf(event) }),
+            },
+          },
+        },
+        updating: {
+          description: 'PUT /Recipients (isEdit)',
+          meta: { spec: `${SPEC_CALLS} (PUT /Recipients com isEdit)`, label: 'Salvando a edição' },
+          tags: ['busy'],
+          invoke: {
+            id: 'updateRecipient',
+            src: 'updateRecipient',
+            input: ({ context }) => ({
+              ...toRecipientInput(context.form?.submitted ?? newRecipientForm(null), context.accountId),
+              idRecipient: context.form?.idRecipient ?? 0,
+              isEdit: true as const,
+            }),
+            onDone: {
+              target: '#recipient-book.loading',
+              actions: [
+                emit(({ event }) => ({
+                  type: 'recipient.saved' as const,
+                  mode: 'edit' as const,
+                  recipient: event.output,
+                })),
+                assign({ form: null, error: null }),
+              ],
+            },
+            onError: {
+              target: 'filling.failed',
+              actions: assign({ error: ({ event }) => callErrorOf(event) }),
+            },
+          },
+        },
+      },
+    },
+    confirmingDelete: {
+      meta: {
+        spec: `${SPEC_FORM} ('Deseja realmente excluir esse favorecido?')`,
+        label: 'Confirmação de exclusão',
+      },
+      tags: ['dialog'],
+      initial: 'asking',
+      states: {
+        asking: {
+          meta: { spec: SPEC_FORM, label: 'Deseja realmente excluir esse favorecido?' },
+          initial: 'idle',
+          on: {
+            'delete.confirm': 'deleting',
+            'delete.cancel': {
+              target: '#recipient-book.browsing',
+              actions: assign({ pendingDelete: null, error: null }),
+            },
+          },
+          states: {
+            idle: { meta: { spec: SPEC_FORM, label: 'Pergunta se exclui' } },
+            failed: {
+              meta: { spec: SPEC_ERRORS, label: 'Falha ao excluir (erro exibido, tentar novamente)' },
+              on: { retry: '#recipient-book.confirmingDelete.deleting' },
+            },
+          },
+        },
+        deleting: {
+          description: 'DELETE /Recipients/{idRecipient}',
+          meta: { spec: `${SPEC_CALLS} (DELETE /Recipients/{id})`, label: 'Excluindo o favorecido' },
+          tags: ['busy'],
+          invoke: {
+            id: 'deleteRecipient',
+            src: 'deleteRecipient',
+            input: ({ context }) => ({ idRecipient: context.pendingDelete ?? 0 }),
+            onDone: {
+              target: '#recipient-book.loading',
+              actions: [
+                emit(({ context }) => ({
+                  type: 'recipient.deleted' as const,
+                  idRecipient: context.pendingDelete ?? 0,
+                })),
+                // The last row of a later page gone: that page no longer exists, show the one before.
+                assign({
+                  query: ({ context }) => ({
+                    ...context.query,
+                    pageNumber:
+                      context.recipients.length === 1 && context.query.pageNumber > 1
+                        ? context.query.pageNumber - 1
+                        : context.query.pageNumber,
+                  }),
+                  pendingDelete: null,
+                  error: null,
+                }),
+              ],
+            },
+            onError: {
+              target: 'asking.failed',
+              actions: assign({ error: ({ event }) => callErrorOf(event) }),
+            },
+          },
+        },
+      },
+    },
+  },
+});
