@@ -151,6 +151,12 @@ export default tseslint.config(
               except: [`./${area}`],
               message: `src/features/${area} must not import another feature area; move shared code to src/ui, src/format or src/shell.`,
             },
+            {
+              target: `./src/features/${area}`,
+              from: './src/app',
+              message:
+                'Features do not import the composition root: actors come from useFlowActors (src/runtime/flow-actors.tsx), session and config from src/runtime.',
+            },
           ],
         },
       ],

@@ -304,7 +304,7 @@ export async function passOn(page: Page, route: Route, url?: string): Promise<vo
 /** Installs the reshaping route; a gate calls it before registering its own (see Reshaper). */
 export const installReshaper = (page: Page): Promise<void> => reshaper(page).install();
 
-/** The portal's time-out of every call (src/app/config.ts, §9: 120 000 ms). */
+/** The portal's time-out of every call (src/runtime/config.ts, §9: 120 000 ms). */
 export const REQUEST_TIMEOUT_MS = 120_000;
 
 /** How long a release waits for the held call to arrive. */

@@ -1,6 +1,6 @@
 /**
  * Starting a test already signed in: the session comes from the sandbox's login API and is put
- * where the portal keeps it (sessionStorage 'portal.session', src/app/session.ts) before the
+ * where the portal keeps it (sessionStorage 'portal.session', src/runtime/session.ts) before the
  * portal's first script runs. Only the tests about signing in type credentials into /login; the
  * others save the form, the redirect and the first statement load of every test.
  */
@@ -9,10 +9,10 @@ import { expect } from './fixtures';
 import { DEVICE_HEADER } from './sandbox';
 import { expectSignedIn, type Lang } from './sign-in';
 
-/** sessionStorage key of the session (SESSION_STORAGE_KEY of src/app/session.ts). */
+/** sessionStorage key of the session (SESSION_STORAGE_KEY of src/runtime/session.ts). */
 export const SESSION_STORAGE_KEY = 'portal.session';
 
-/** What src/app/session.ts keeps in sessionStorage. */
+/** What src/runtime/session.ts keeps in sessionStorage. */
 export interface StoredSession {
   token: string;
   account: { accountHolderId: string; accounts: { accountId: string }[]; isValidateDevice: boolean };

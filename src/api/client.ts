@@ -9,7 +9,7 @@
  */
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from '../../openapi/portal';
-import { config } from '../app/config';
+import { config } from '../runtime/config';
 import { hasKey } from '../i18n/i18n';
 import { ApiError, ERROR_KEYS, errorFromSuccessBody, isApiError, toApiError } from './errors';
 

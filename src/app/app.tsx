@@ -1,6 +1,6 @@
 import { SessionExpiredListener } from '../shell/session-expired';
 import { useRouteFocus } from '../shell/route-focus';
-import { config } from './config';
+import { config } from '../runtime/config';
 import { AppRoutes } from './routes';
 
 /** The app below the providers: routes, focus on navigation, and the expired-session listener. */

@@ -10,7 +10,7 @@
 import { connectApi, i18nReady, Portal } from './portal';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { config } from './config';
+import { config } from '../runtime/config';
 
 connectApi();
 

@@ -11,7 +11,7 @@ import { configureApi } from '../api/client';
 import { publishSessionExpired } from '../shell/session-events';
 import { App } from './app';
 import { AppProviders } from './providers';
-import { session } from './session';
+import { session } from '../runtime/session';
 
 export { i18nReady };
 

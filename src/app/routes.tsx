@@ -11,9 +11,10 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Redirect, Route, Switch, type RouteComponentProps } from 'wouter';
 import { PageLoading } from '../shell/page-loading';
 import { PublicLayout } from '../shell/public-layout';
-import { config } from './config';
+import { config } from '../runtime/config';
 import { RouteGuard } from './route-guard';
 import { loadAreaCatalogues } from '../i18n/i18n';
+import { FlowActorsProvider, type FlowActors } from '../runtime/flow-actors';
 
 /** A page component: it may read the route params (or use wouter's useParams). */
 export type PageComponent = ComponentType<RouteComponentProps>;
@@ -31,28 +32,67 @@ export interface AppRoute {
  * Declares a lazily loaded page from a module whose default export is the page. The page's chunk
  * and the areas' catalogue texts load together, so it renders with its texts. Pages that need only
  * the bundled core texts (the public access pages) pass `{ texts: 'core' }` and load nothing more.
+ * `actors` loads the area's real actors (src/app/actors) with the page, and the page is drawn
+ * inside a FlowActorsProvider that gives them to its views (src/runtime/flow-actors.tsx).
  */
 export const page = (
   load: () => Promise<{ default: PageComponent }>,
-  { texts = 'areas' }: { texts?: 'core' | 'areas' } = {},
+  { texts = 'areas', actors }: { texts?: 'core' | 'areas'; actors?: () => Promise<Partial<FlowActors>> } = {},
 ): LazyExoticComponent<PageComponent> =>
-  lazy(
-    texts === 'core' ? load : () => Promise.all([load(), loadAreaCatalogues()]).then(([module]) => module),
-  );
+  lazy(async () => {
+    const [module, provided] = await Promise.all([
+      load(),
+      actors?.(),
+      texts === 'core' ? undefined : loadAreaCatalogues(),
+    ]);
+    if (!provided) return module;
+    const Page = module.default;
+    const WithActors = (props: RouteComponentProps) => (
+      <FlowActorsProvider actors={provided}>
+        <Page {...props} />
+      </FlowActorsProvider>
+    );
+    return { default: WithActors };
+  });
+
+/** The real actors of each area, loaded with its pages. */
+const accessActors = () => import('./actors/access-actors').then((m) => m.accessFlowActors);
+const statementActors = () => import('./actors/statement-actors').then((m) => m.statementFlowActors);
+const profileActors = () => import('./actors/profile-actors').then((m) => m.profileFlowActors);
 
 // Access area (src/features/access).
-const LoginPage = page(() => import('../features/access/login-page'), { texts: 'core' });
+const LoginPage = page(() => import('../features/access/login-page'), {
+  texts: 'core',
+  actors: accessActors,
+});
 const ForgotPasswordPage = page(() => import('../features/access/forgot-password-page'), { texts: 'core' });
-const FirstLoginPage = page(() => import('../features/access/first-login-page'), { texts: 'core' });
-const FirstAccessPage = page(() => import('../features/access/first-access-page'), { texts: 'core' });
-const ResetPasswordPage = page(() => import('../features/access/reset-password-page'), { texts: 'core' });
-const ChangePasswordPage = page(() => import('../features/access/change-password-page'), { texts: 'core' });
-const ChangeByCodePage = page(() => import('../features/access/change-by-code-page'), { texts: 'core' });
+const FirstLoginPage = page(() => import('../features/access/first-login-page'), {
+  texts: 'core',
+  actors: accessActors,
+});
+const FirstAccessPage = page(() => import('../features/access/first-access-page'), {
+  texts: 'core',
+  actors: accessActors,
+});
+const ResetPasswordPage = page(() => import('../features/access/reset-password-page'), {
+  texts: 'core',
+  actors: accessActors,
+});
+const ChangePasswordPage = page(() => import('../features/access/change-password-page'), {
+  texts: 'core',
+  actors: accessActors,
+});
+const ChangeByCodePage = page(() => import('../features/access/change-by-code-page'), {
+  texts: 'core',
+  actors: accessActors,
+});
 const LogoutPage = page(() => import('../shell/logout-page'), { texts: 'core' });
 
 // Profile area (src/features/profile).
-const ProfilePage = page(() => import('../features/profile/profile-page'));
-const AddressBookPage = page(() => import('../features/profile/address-book-page'));
+const ProfilePage = page(() => import('../features/profile/profile-page'), { actors: profileActors });
+const AddressBookPage = page(() => import('../features/profile/address-book-page'), {
+  actors: profileActors,
+});
 const HelpCenterPage = page(() => import('../features/profile/help-center-page'));
 
 // Transfers area (src/features/transfers).
@@ -77,7 +117,10 @@ export const routes: readonly AppRoute[] = [
   { path: '/Logout', component: LogoutPage, public: true },
 
   // Protected (a token is required; rendered inside the shell).
-  { path: '/Statement', component: page(() => import('../features/statement/statement-page')) },
+  {
+    path: '/Statement',
+    component: page(() => import('../features/statement/statement-page'), { actors: statementActors }),
+  },
   { path: '/password/change', component: ChangePasswordPage },
   { path: '/ProfileChangePassword', component: ChangePasswordPage },
   { path: '/password/change-by-code', component: ChangeByCodePage },

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { useClient } from '../api/queries';
-import { config } from '../app/config';
+import { config } from '../runtime/config';
 import { AppQueryProvider } from '../app/query-provider';
 import { BREAKPOINTS, media, QUERIES, useMediaQuery } from '../ui/breakpoints';
 import { ChatButton } from './chat-button';

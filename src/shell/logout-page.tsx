@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { logout } from '../api/access';
 import { AppQueryProvider } from '../app/query-provider';
-import { session } from '../app/session';
+import { session } from '../runtime/session';
 import { Spinner } from '../ui/spinner';
 
 /** The logout call is best effort: after this long the user is signed out locally anyway. */

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { session, type SessionData } from '../app/session';
+import { session, type SessionData } from '../runtime/session';
 
 /** The current session (null when signed out), re-rendering on every change. */
 export function useSession(): SessionData | null {

@@ -1,6 +1,6 @@
-/** src/app/config.ts: defaults and VITE_* overrides, parsed and validated. */
+/** src/runtime/config.ts: defaults and VITE_* overrides, parsed and validated. */
 import { describe, expect, it } from 'vitest';
-import { ConfigError, config, defaultConfig, loadConfig } from '../../src/app/config';
+import { ConfigError, config, defaultConfig, loadConfig } from '../../src/runtime/config';
 
 describe('config', () => {
   it('has the specification defaults', () => {

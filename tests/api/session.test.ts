@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** src/app/session.ts: persistence across reloads, clear, no password in storage, device cookie. */
+/** src/runtime/session.ts: persistence across reloads, clear, no password in storage, device cookie. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   DEVICE_COOKIE_NAME,
@@ -9,7 +9,7 @@ import {
   getDeviceCookie,
   setDeviceCookie,
   type SessionData,
-} from '../../src/app/session';
+} from '../../src/runtime/session';
 
 const PASSWORD = 'S3nh@-Sup3r-Secr3ta';
 

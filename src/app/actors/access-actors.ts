@@ -4,6 +4,7 @@
  * the same way. Keys are the machines' actor names (their `setup({ actors })`).
  */
 import { fromPromise } from 'xstate';
+import type { FlowActors } from '../../runtime/flow-actors';
 import type {
   ChangeWithCodeActorInput,
   ChangeWithCodeActorOutput,
@@ -113,3 +114,13 @@ export const changeByCodeActors = {
     ({ input, signal }) => changePasswordWithCode(input, { signal }),
   ),
 };
+
+/** What the access area's pages receive through FlowActorsProvider (src/app/routes.tsx). */
+export const accessFlowActors = {
+  login: loginActors,
+  'verify-link': verifyLinkActors,
+  'password-setup': passwordSetupActors,
+  'first-login': changePasswordActors,
+  'change-password': changePasswordActors,
+  'change-by-code': changeByCodeActors,
+} satisfies Partial<FlowActors>;

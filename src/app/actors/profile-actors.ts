@@ -4,6 +4,7 @@
  * the same way. Keys are the machine's actor names (its `setup({ actors })`).
  */
 import { fromPromise } from 'xstate';
+import type { FlowActors } from '../../runtime/flow-actors';
 import type {
   CreateAddressInput,
   CreateAddressOutput,
@@ -42,3 +43,8 @@ export const addressBookActors = {
     deleteAddress(input.ref, input.addressId, { signal }),
   ),
 };
+
+/** What the profile area's pages receive through FlowActorsProvider (src/app/routes.tsx). */
+export const profileFlowActors = {
+  'address-book': addressBookActors,
+} satisfies Partial<FlowActors>;

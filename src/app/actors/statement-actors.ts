@@ -6,6 +6,7 @@
  * by the views themselves.
  */
 import { fromPromise } from 'xstate';
+import type { FlowActors } from '../../runtime/flow-actors';
 import {
   accountSummaryMachine,
   type LoadBalanceInput,
@@ -53,3 +54,10 @@ export const exportActors = {
     getReportStatement(input.accountId, { start: input.start, ending: input.ending }, { signal }),
   ),
 };
+
+/** What the statement area's pages receive through FlowActorsProvider (src/app/routes.tsx). */
+export const statementFlowActors = {
+  statement: statementActors,
+  receipt: receiptActors,
+  export: exportActors,
+} satisfies Partial<FlowActors>;

@@ -5,7 +5,8 @@
  * new password (strict rule); then the session ends at /Logout.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { withLiveInspector } from '../../app/live-inspector';
+import { useState } from 'react';
+import { withLiveInspector } from '../../runtime/live-inspector';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -18,8 +19,8 @@ import {
 import { isValidEmail } from '../../../machines/validators/email';
 import { REQUIRED } from '../../../machines/validators/input-keys';
 import { isValidTotpCode, normalizeTotpCode } from '../../../machines/validators/totp-code';
-import { changeByCodeActors } from '../../app/actors/access-actors';
-import { session } from '../../app/session';
+import { useFlowActors } from '../../runtime/flow-actors';
+import { session } from '../../runtime/session';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { PageTitle } from '../../ui/page-title';
@@ -36,8 +37,6 @@ import {
   type StrictPasswordValues,
 } from './strict-password-fields';
 import { useOnEnter } from './use-on-enter';
-
-const liveMachine = changeByCodeMachine.provide({ actors: changeByCodeActors });
 
 const BackLink = styled(Link)`
   align-self: flex-start;
@@ -93,7 +92,9 @@ function ChangeByCode({ input }: { input: ChangeByCodeInput }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const toast = useToast();
-  const actor = useActorRef(liveMachine, withLiveInspector({ input }));
+  const { actors } = useFlowActors('change-by-code');
+  const [machine] = useState(() => changeByCodeMachine.provide({ actors }));
+  const actor = useActorRef(machine, withLiveInspector({ input }));
 
   const checking = useSelector(actor, (s) => s.matches('checking'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));

@@ -5,14 +5,15 @@
  * Links to the change by e-mailed code (4-pix-part-two.md §2) for a forgotten current password.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { withLiveInspector } from '../../app/live-inspector';
+import { useState } from 'react';
+import { withLiveInspector } from '../../runtime/live-inspector';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
 import { changePasswordMachine } from '../../../machines/access/change-password.machine';
-import { changePasswordActors } from '../../app/actors/access-actors';
-import { session } from '../../app/session';
+import { useFlowActors } from '../../runtime/flow-actors';
+import { session } from '../../runtime/session';
 import { Button } from '../../ui/button';
 import { PageTitle } from '../../ui/page-title';
 import { useToast } from '../../ui/toasts';
@@ -25,8 +26,6 @@ import {
 } from './new-password-fields';
 import { changePasswordFailureText } from './change-password-failure';
 import { useOnEnter } from './use-on-enter';
-
-const liveMachine = changePasswordMachine.provide({ actors: changePasswordActors });
 
 const ByCodeLink = styled(Link)`
   align-self: flex-start;
@@ -41,8 +40,10 @@ export default function ChangePasswordPage() {
   const [, navigate] = useLocation();
   const toast = useToast();
   // Protected route: the guard let us in with a session, whose username carries its prefix.
+  const { actors } = useFlowActors('change-password');
+  const [machine] = useState(() => changePasswordMachine.provide({ actors }));
   const actor = useActorRef(
-    liveMachine,
+    machine,
     withLiveInspector({ input: { username: session.getSnapshot()?.username ?? '' } }),
   );
   const busy = useSelector(actor, (s) => s.hasTag('busy'));

@@ -5,15 +5,15 @@
  * memory by the login page. Already signed in, or without that hand-off, the route goes to /login.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { withLiveInspector } from '../../app/live-inspector';
+import { withLiveInspector } from '../../runtime/live-inspector';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link, Redirect, useLocation } from 'wouter';
 import { firstLoginMachine, type FirstLoginInput } from '../../../machines/access/first-login.machine';
-import { changePasswordActors } from '../../app/actors/access-actors';
-import { session } from '../../app/session';
+import { useFlowActors } from '../../runtime/flow-actors';
+import { session } from '../../runtime/session';
 import { Button } from '../../ui/button';
 import { PageTitle } from '../../ui/page-title';
 import { useToast } from '../../ui/toasts';
@@ -27,8 +27,6 @@ import {
 } from './new-password-fields';
 import { changePasswordFailureText } from './change-password-failure';
 import { useOnEnter } from './use-on-enter';
-
-const liveMachine = firstLoginMachine.provide({ actors: changePasswordActors });
 
 const BackLink = styled(Link)`
   align-self: center;
@@ -55,7 +53,9 @@ function FirstLoginForm({ input }: { input: FirstLoginInput }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const toast = useToast();
-  const actor = useActorRef(liveMachine, withLiveInspector({ input }));
+  const { actors } = useFlowActors('first-login');
+  const [machine] = useState(() => firstLoginMachine.provide({ actors }));
+  const actor = useActorRef(machine, withLiveInspector({ input }));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
 
   // §8: a failure shows the CHANGEPASS.ERROR toast (with the bank's cause when it names one);

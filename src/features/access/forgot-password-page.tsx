@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import { config } from '../../app/config';
+import { config } from '../../runtime/config';
 import { PageTitle } from '../../ui/page-title';
 import { AccessCard } from './access-ui';
 

@@ -7,7 +7,7 @@
  * (machines/access/verify-link.machine.ts) and moves on to /FirstAcess or /ResetPassword.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { withLiveInspector } from '../../app/live-inspector';
+import { withLiveInspector } from '../../runtime/live-inspector';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Field, Form, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -18,9 +18,9 @@ import { loginMachine } from '../../../machines/access/login.machine';
 import { verifyLinkMachine } from '../../../machines/access/verify-link.machine';
 import { REQUIRED } from '../../../machines/validators/input-keys';
 import { validateUsername } from '../../../machines/validators/username';
-import { loginActors, verifyLinkActors } from '../../app/actors/access-actors';
-import { config } from '../../app/config';
-import { getDeviceCookie, newDeviceCookieValue, session, setDeviceCookie } from '../../app/session';
+import { useFlowActors } from '../../runtime/flow-actors';
+import { config } from '../../runtime/config';
+import { getDeviceCookie, newDeviceCookieValue, session, setDeviceCookie } from '../../runtime/session';
 import { Button } from '../../ui/button';
 import { PageTitle } from '../../ui/page-title';
 import { Spinner } from '../../ui/spinner';
@@ -31,9 +31,6 @@ import { AccessCard, Actions, BusyStatus, Message } from './access-ui';
 import { describeApiError } from '../../api/errors';
 import { clearFirstLoginHandoff, setFirstLoginHandoff, setLinkHandoff } from './handoff';
 import { useOnEnter } from './use-on-enter';
-
-const liveLoginMachine = loginMachine.provide({ actors: loginActors });
-const liveVerifyLinkMachine = verifyLinkMachine.provide({ actors: verifyLinkActors });
 
 /** Where a verified link leads. */
 const LINK_ROUTES = { firstAccess: '/FirstAcess', reset: '/ResetPassword' } as const;
@@ -78,7 +75,9 @@ function VerifyLink({ action, hash }: { action: string; hash: string }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const toast = useToast();
-  const actor = useActorRef(liveVerifyLinkMachine, withLiveInspector({ input: { action, hash } }));
+  const { actors } = useFlowActors('verify-link');
+  const [machine] = useState(() => verifyLinkMachine.provide({ actors }));
+  const actor = useActorRef(machine, withLiveInspector({ input: { action, hash } }));
   useOnEnter(
     actor,
     (s) => s.status === 'done',
@@ -145,7 +144,9 @@ function LoginForm() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const [cookie] = useState(() => getDeviceCookie());
-  const actor = useActorRef(liveLoginMachine, withLiveInspector({ input: cookie ? { cookie } : {} }));
+  const { actors } = useFlowActors('login');
+  const [machine] = useState(() => loginMachine.provide({ actors }));
+  const actor = useActorRef(machine, withLiveInspector({ input: cookie ? { cookie } : {} }));
   const userRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 

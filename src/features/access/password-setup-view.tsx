@@ -5,7 +5,7 @@
  * the screen explains where to start and links to /login.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { withLiveInspector } from '../../app/live-inspector';
+import { withLiveInspector } from '../../runtime/live-inspector';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import {
   type PasswordSetupInput,
   type PasswordSetupMode,
 } from '../../../machines/access/password-setup.machine';
-import { passwordSetupActors } from '../../app/actors/access-actors';
+import { useFlowActors } from '../../runtime/flow-actors';
 import { Button } from '../../ui/button';
 import { PageTitle } from '../../ui/page-title';
 import { useToast } from '../../ui/toasts';
@@ -30,8 +30,6 @@ import {
   type StrictPasswordValues,
 } from './strict-password-fields';
 import { useOnEnter } from './use-on-enter';
-
-const liveMachine = passwordSetupMachine.provide({ actors: passwordSetupActors });
 
 /** i18n key prefix of each mode. */
 const PREFIX: Record<PasswordSetupMode, 'FIRST_ACCESS' | 'RESET'> = {
@@ -77,7 +75,9 @@ function PasswordSetupForm({ input }: { input: PasswordSetupInput }) {
   const [, navigate] = useLocation();
   const toast = useToast();
   const prefix = PREFIX[input.mode];
-  const actor = useActorRef(liveMachine, withLiveInspector({ input }));
+  const { actors } = useFlowActors('password-setup');
+  const [machine] = useState(() => passwordSetupMachine.provide({ actors }));
+  const actor = useActorRef(machine, withLiveInspector({ input }));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const failed = useSelector(actor, (s) => s.matches({ editing: 'failed' }));
   const error = useSelector(actor, (s) => s.context.error);

@@ -8,8 +8,8 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { withLiveInspector } from '../../app/live-inspector';
-import { useEffect, useRef, type RefObject } from 'react';
+import { withLiveInspector } from '../../runtime/live-inspector';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ActorRefFrom } from 'xstate';
@@ -18,9 +18,8 @@ import {
   type AddressBookAccount,
   type ShownAddress,
 } from '../../../machines/profile/address-book.machine';
-import { addressBookActors } from '../../app/actors/profile-actors';
-import { newIdempotencyKey } from '../../app/actors/ids';
-import { session } from '../../app/session';
+import { useFlowActors } from '../../runtime/flow-actors';
+import { session } from '../../runtime/session';
 import { queryKeys } from '../../api/queries';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -32,8 +31,6 @@ import { ErrorAlert } from '../../ui/error-alert';
 import { describeApiError, isShownError } from '../../api/errors';
 import { addressPlace, addressTitle, formatCep } from './profile-ui';
 
-const liveMachine = addressBookMachine.provide({ actors: addressBookActors });
-
 /** The running address book. */
 export type AddressBookActor = ActorRefFrom<typeof addressBookMachine>;
 
@@ -43,10 +40,9 @@ export type AddressBookActor = ActorRefFrom<typeof addressBookMachine>;
  * may move the profile's mail address to another row, so the client is read again.
  */
 export function useAddressBook(input: AddressBookAccount): AddressBookActor {
-  const actor = useActorRef(
-    liveMachine,
-    withLiveInspector({ input: { ...input, newId: newIdempotencyKey } }),
-  );
+  const { actors, newId } = useFlowActors('address-book');
+  const [machine] = useState(() => addressBookMachine.provide({ actors }));
+  const actor = useActorRef(machine, withLiveInspector({ input: { ...input, newId } }));
   const toast = useToast();
   const { t } = useTranslation();
   const queryClient = useQueryClient();

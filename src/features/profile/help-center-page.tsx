@@ -3,7 +3,7 @@
  * help-centre block on a page of its own; says so when the configuration has no channel.
  */
 import { useTranslation } from 'react-i18next';
-import { config } from '../../app/config';
+import { config } from '../../runtime/config';
 import { Card } from '../../ui/card';
 import { PageTitle } from '../../ui/page-title';
 import { HelpCenterBlock, hasHelpCenter } from './help-center';

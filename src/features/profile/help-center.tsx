@@ -6,7 +6,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { config, type HelpCenter } from '../../app/config';
+import { config, type HelpCenter } from '../../runtime/config';
 import { Card } from '../../ui/card';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { DataList, SectionTitle } from './profile-layout';

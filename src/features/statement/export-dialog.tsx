@@ -6,7 +6,7 @@
  * the catalogue texts; the file is saved as Export_ + dates.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { withLiveInspector } from '../../app/live-inspector';
+import { withLiveInspector } from '../../runtime/live-inspector';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -18,7 +18,7 @@ import {
   type WriteFileInput,
   type WriteFileOutput,
 } from '../../../machines/statement/export.machine';
-import { exportActors } from '../../app/actors/statement-actors';
+import { useFlowActors } from '../../runtime/flow-actors';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { FieldError } from '../../ui/field';
@@ -98,10 +98,11 @@ export function ExportDialog({ today, accountId, account, onClose }: ExportDialo
   const accountRef = useRef(account);
   accountRef.current = account;
 
+  const { actors } = useFlowActors('export');
   const [machine] = useState(() =>
     exportMachine.provide({
       actors: {
-        ...exportActors,
+        ...actors,
         writeFile: fromPromise<WriteFileOutput, WriteFileInput>(({ input, signal }) =>
           writeStatementFile(input, accountRef.current, signal),
         ),

@@ -7,13 +7,13 @@
  * demand, 'Imprimir' prints the dialog alone (its own print stylesheet hides the page behind it).
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { withLiveInspector } from '../../app/live-inspector';
+import { withLiveInspector } from '../../runtime/live-inspector';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { createGlobalStyle } from 'styled-components';
 import { fromPromise } from 'xstate';
 import { receiptMachine, type ReceiptOutputInput } from '../../../machines/statement/receipt.machine';
-import { receiptActors } from '../../app/actors/statement-actors';
+import { useFlowActors } from '../../runtime/flow-actors';
 import { formatDateTime } from '../../format/dates';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -143,10 +143,11 @@ export function ReceiptDialog({ entry, holder, accountHolderId, accountId, onClo
   const tRef = useRef(t);
   tRef.current = t;
 
+  const { actors } = useFlowActors('receipt');
   const [machine] = useState(() =>
     receiptMachine.provide({
       actors: {
-        ...receiptActors,
+        ...actors,
         downloadPdf: fromPromise<void, ReceiptOutputInput>(async ({ input }) => {
           const tr = tRef.current;
           const model = buildReceipt(entry, input.detail, holder);

@@ -9,12 +9,12 @@
  * row's receipt button opens the receipt dialog.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { withLiveInspector } from '../../app/live-inspector';
+import { withLiveInspector } from '../../runtime/live-inspector';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { statementMachine } from '../../../machines/statement/statement.machine';
-import { statementActors } from '../../app/actors/statement-actors';
+import { useFlowActors } from '../../runtime/flow-actors';
 import { formatBRL } from '../../format/brl';
 import { formatDate, toIsoDate } from '../../format/dates';
 import { maskTaxId } from '../../format/masks';
@@ -47,8 +47,6 @@ import {
   type StatementEntry,
 } from './statement-rows';
 import { StatementTable } from './statement-table';
-
-const liveStatementMachine = statementMachine.provide({ actors: statementActors });
 
 const Toolbar = styled.div`
   display: flex;
@@ -128,7 +126,9 @@ export default function StatementPage() {
   const accountId = current?.account.accounts[0]?.accountId ?? '';
   const accountHolderId = current?.account.accountHolderId ?? '';
   const [today] = useState(() => toIsoDate(new Date()));
-  const actor = useActorRef(liveStatementMachine, withLiveInspector({ input: { today, accountId } }));
+  const { actors } = useFlowActors('statement');
+  const [machine] = useState(() => statementMachine.provide({ actors }));
+  const actor = useActorRef(machine, withLiveInspector({ input: { today, accountId } }));
 
   const view = useSelector(
     actor,

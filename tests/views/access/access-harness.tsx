@@ -1,20 +1,23 @@
 /**
  * Test helpers of the access screens: render a page under the app's providers with a memory
- * router, and fake actors whose promises the test settles.
+ * router, given fake actors the way the app gives the real ones (FlowActorsProvider), whose
+ * promises the test settles.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { memoryLocation } from 'wouter/memory-location';
 import '../../../src/i18n/i18n';
+import { fromPromise } from 'xstate';
 import { AppProviders } from '../../../src/app/providers';
+import type { FlowActors } from '../../../src/runtime/flow-actors';
 
-/** Renders `ui` under the app's providers at `path` (query string included). */
-export function renderPage(ui: ReactElement, path: string) {
+/** Renders `ui` under the app's providers at `path` (query string included), with these actors. */
+export function renderPage(ui: ReactElement, path: string, flowActors: Partial<FlowActors>) {
   const memory = memoryLocation({ path, record: true });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
-    <AppProviders location={memory}>
+    <AppProviders location={memory} flowActors={flowActors}>
       <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
     </AppProviders>,
   );
@@ -26,6 +29,26 @@ export interface Deferred<T> {
   promise: Promise<T>;
   resolve: (value: T) => void;
   reject: (reason: unknown) => void;
+}
+
+/** A recorded call of a fake actor: its input and the answer the test settles. */
+export interface FakeCall {
+  input: unknown;
+  answer: unknown;
+}
+
+/** A fake actor typed as the machine declares it: each call is recorded and waits for the test. */
+export function deferredActor<TOutput, TInput>(calls: FakeCall[]) {
+  return fromPromise<TOutput, TInput>(({ input }) => {
+    let resolve!: (value: TOutput) => void;
+    let reject!: (reason: unknown) => void;
+    const promise = new Promise<TOutput>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+    calls.push({ input, answer: { promise, resolve, reject } });
+    return promise;
+  });
 }
 
 /** An ApiError-like failure (the machines read errors structurally). */

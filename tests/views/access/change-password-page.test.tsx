@@ -5,36 +5,31 @@
  * every rule passes, CHANGEPASS.SUCCESS then /home, CHANGEPASS.ERROR on failure.
  */
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fromPromise } from 'xstate';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ReactElement } from 'react';
 import type {
   ChangePasswordActorInput,
   ChangePasswordActorOutput,
 } from '../../../machines/access/change-password.machine';
-import { session } from '../../../src/app/session';
+import { session } from '../../../src/runtime/session';
 import ChangePasswordPage from '../../../src/features/access/change-password-page';
-import { apiFailure, renderPage, type Deferred } from './access-harness';
+import type { FlowActors } from '../../../src/runtime/flow-actors';
+import {
+  apiFailure,
+  deferredActor,
+  renderPage as renderWith,
+  type Deferred,
+  type FakeCall,
+} from './access-harness';
 
-const fakes = vi.hoisted(() => ({ changePassword: [] as { input: unknown; answer: unknown }[] }));
+const fakes = { changePassword: [] as FakeCall[] };
 
-vi.mock('../../../src/app/actors/access-actors', () => ({
-  loginActors: {},
-  verifyLinkActors: {},
-  passwordSetupActors: {},
-  changeByCodeActors: {},
-  changePasswordActors: {
-    changePassword: fromPromise(({ input }: { input: unknown }) => {
-      let resolve!: (v: unknown) => void;
-      let reject!: (e: unknown) => void;
-      const promise = new Promise((res, rej) => {
-        resolve = res;
-        reject = rej;
-      });
-      fakes.changePassword.push({ input, answer: { promise, resolve, reject } });
-      return promise;
-    }),
+const fakeActors: Partial<FlowActors> = {
+  'change-password': {
+    changePassword: deferredActor<ChangePasswordActorOutput, ChangePasswordActorInput>(fakes.changePassword),
   },
-}));
+};
+const renderPage = (ui: ReactElement, path: string) => renderWith(ui, path, fakeActors);
 
 type Call = { input: ChangePasswordActorInput; answer: Deferred<ChangePasswordActorOutput> };
 const call = (i = 0) => fakes.changePassword[i] as unknown as Call;

@@ -6,8 +6,8 @@
  * or warns and clears the query string.
  */
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fromPromise } from 'xstate';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ReactElement } from 'react';
 import type {
   LoadClientActorInput,
   LoadClientActorOutput,
@@ -18,42 +18,34 @@ import type {
   VerifyActionActorInput,
   VerifyActionActorOutput,
 } from '../../../machines/access/verify-link.machine';
-import { DEVICE_COOKIE_NAME, session } from '../../../src/app/session';
+import { DEVICE_COOKIE_NAME, session } from '../../../src/runtime/session';
 import { peekFirstLoginHandoff, peekLinkHandoff } from '../../../src/features/access/handoff';
 import LoginPage from '../../../src/features/access/login-page';
-import { apiFailure, renderPage, type Deferred } from './access-harness';
+import type { FlowActors } from '../../../src/runtime/flow-actors';
+import {
+  apiFailure,
+  deferredActor,
+  renderPage as renderWith,
+  type Deferred,
+  type FakeCall,
+} from './access-harness';
 
-const fakes = vi.hoisted(() => ({
-  login: [] as { input: unknown; answer: unknown }[],
-  loadClient: [] as { input: unknown; answer: unknown }[],
-  verifyAction: [] as { input: unknown; answer: unknown }[],
-}));
+const fakes = {
+  login: [] as FakeCall[],
+  loadClient: [] as FakeCall[],
+  verifyAction: [] as FakeCall[],
+};
 
-vi.mock('../../../src/app/actors/access-actors', () => {
-  // Each call records its input and waits for the test to settle the deferred it is given.
-  const fake = (list: { input: unknown; answer: unknown }[]) =>
-    fromPromise(({ input }: { input: unknown }) => {
-      const d = deferredInMock();
-      list.push({ input, answer: d });
-      return d.promise;
-    });
-  function deferredInMock() {
-    let resolve!: (v: unknown) => void;
-    let reject!: (e: unknown) => void;
-    const promise = new Promise((res, rej) => {
-      resolve = res;
-      reject = rej;
-    });
-    return { promise, resolve, reject };
-  }
-  return {
-    loginActors: { login: fake(fakes.login), loadClient: fake(fakes.loadClient) },
-    verifyLinkActors: { verifyAction: fake(fakes.verifyAction) },
-    passwordSetupActors: {},
-    changePasswordActors: {},
-    changeByCodeActors: {},
-  };
-});
+const fakeActors: Partial<FlowActors> = {
+  login: {
+    login: deferredActor<LoginActorOutput, LoginActorInput>(fakes.login),
+    loadClient: deferredActor<LoadClientActorOutput, LoadClientActorInput>(fakes.loadClient),
+  },
+  'verify-link': {
+    verifyAction: deferredActor<VerifyActionActorOutput, VerifyActionActorInput>(fakes.verifyAction),
+  },
+};
+const renderPage = (ui: ReactElement, path: string) => renderWith(ui, path, fakeActors);
 
 type Call<I, O> = { input: I; answer: Deferred<O> };
 const loginCall = (i = 0) => fakes.login[i] as unknown as Call<LoginActorInput, LoginActorOutput>;

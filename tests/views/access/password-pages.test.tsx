@@ -5,10 +5,10 @@
  * by e-mailed code.
  */
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fromPromise } from 'xstate';
-import { config } from '../../../src/app/config';
-import { session } from '../../../src/app/session';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ReactElement } from 'react';
+import { config } from '../../../src/runtime/config';
+import { session } from '../../../src/runtime/session';
 import ChangeByCodePage from '../../../src/features/access/change-by-code-page';
 import FirstAccessPage from '../../../src/features/access/first-access-page';
 import FirstLoginPage from '../../../src/features/access/first-login-page';
@@ -21,37 +21,31 @@ import {
   setLinkHandoff,
 } from '../../../src/features/access/handoff';
 import ResetPasswordPage from '../../../src/features/access/reset-password-page';
-import { apiFailure, renderPage, type Deferred } from './access-harness';
+import type { FlowActors } from '../../../src/runtime/flow-actors';
+import {
+  apiFailure,
+  deferredActor,
+  renderPage as renderWith,
+  type Deferred,
+  type FakeCall,
+} from './access-harness';
 
 type Calls = Record<string, { input: unknown; answer: Deferred<unknown> }[]>;
-const calls = vi.hoisted(() => ({}) as Record<string, { input: unknown; answer: unknown }[]>);
+const calls: Record<string, FakeCall[]> = {};
+const fake = <TOutput, TInput>(name: string) => deferredActor<TOutput, TInput>((calls[name] ??= []));
 
-vi.mock('../../../src/app/actors/access-actors', () => {
-  const fake = (name: string) =>
-    fromPromise(({ input }: { input: unknown }) => {
-      let resolve!: (v: unknown) => void;
-      let reject!: (e: unknown) => void;
-      const promise = new Promise((res, rej) => {
-        resolve = res;
-        reject = rej;
-      });
-      (calls[name] ??= []).push({ input, answer: { promise, resolve, reject } });
-      return promise;
-    });
-  return {
-    loginActors: {},
-    verifyLinkActors: {},
-    passwordSetupActors: { savePassword: fake('savePassword') },
-    changePasswordActors: { changePassword: fake('changePassword') },
-    changeByCodeActors: {
-      hasValidPasswordChangeCode: fake('hasValidPasswordChangeCode'),
-      verifyEmail: fake('verifyEmail'),
-      sendPasswordChangeCode: fake('sendPasswordChangeCode'),
-      verifyPasswordChangeCode: fake('verifyPasswordChangeCode'),
-      changePasswordWithCode: fake('changePasswordWithCode'),
-    },
-  };
-});
+const fakeActors: Partial<FlowActors> = {
+  'password-setup': { savePassword: fake('savePassword') },
+  'first-login': { changePassword: fake('changePassword') },
+  'change-by-code': {
+    hasValidPasswordChangeCode: fake('hasValidPasswordChangeCode'),
+    verifyEmail: fake('verifyEmail'),
+    sendPasswordChangeCode: fake('sendPasswordChangeCode'),
+    verifyPasswordChangeCode: fake('verifyPasswordChangeCode'),
+    changePasswordWithCode: fake('changePasswordWithCode'),
+  },
+};
+const renderPage = (ui: ReactElement, path: string) => renderWith(ui, path, fakeActors);
 
 const call = (name: string, i = 0) => {
   const list = (calls as Calls)[name] ?? [];
@@ -64,7 +58,7 @@ const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
 
 beforeEach(() => {
-  for (const k of Object.keys(calls)) delete calls[k];
+  for (const list of Object.values(calls)) list.length = 0;
   clearFirstLoginHandoff();
   clearLinkHandoff();
 });

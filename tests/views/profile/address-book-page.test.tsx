@@ -16,7 +16,7 @@ import {
   PROFILE_CLIENT,
   WORK_ADDRESS,
 } from '../../../machines/profile/profile-sample-data';
-import { session } from '../../../src/app/session';
+import { session } from '../../../src/runtime/session';
 import AddressBookPage from '../../../src/features/profile/address-book-page';
 import {
   BOOK_PATH,

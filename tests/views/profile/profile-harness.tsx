@@ -9,13 +9,17 @@ import type { ReactElement } from 'react';
 import { memoryLocation } from 'wouter/memory-location';
 import '../../../src/i18n/i18n';
 import { createApiClient, setApiClient } from '../../../src/api/client';
+import { profileFlowActors } from '../../../src/app/actors/profile-actors';
 import { AppProviders } from '../../../src/app/providers';
-import { session, type SessionData } from '../../../src/app/session';
+import { session, type SessionData } from '../../../src/runtime/session';
 import {
   PROFILE_ACCOUNT,
   PROFILE_ACCOUNT_INFO,
   PROFILE_CLIENT,
 } from '../../../machines/profile/profile-sample-data';
+
+/** The profile area's real actors, as its routes give them; they call the fake bank. */
+const realActors = profileFlowActors;
 
 /** One request the fake bank received. */
 export interface BankCall {
@@ -109,7 +113,7 @@ export function renderWithApp(ui: ReactElement, path = '/') {
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const result = render(
-    <AppProviders location={memory}>
+    <AppProviders location={memory} flowActors={realActors}>
       <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
     </AppProviders>,
   );

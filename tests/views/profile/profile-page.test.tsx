@@ -13,7 +13,7 @@ import {
   WORK_ADDRESS,
 } from '../../../machines/profile/profile-sample-data';
 import { AppProviders } from '../../../src/app/providers';
-import { session } from '../../../src/app/session';
+import { session } from '../../../src/runtime/session';
 import { HelpCenterBlock, telHref } from '../../../src/features/profile/help-center';
 import ProfilePage from '../../../src/features/profile/profile-page';
 import { BOOK_PATH, CLIENT_PATH, fakeBank, ok, renderWithApp, signIn } from './profile-harness';

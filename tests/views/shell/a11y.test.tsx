@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { session } from '../../../src/app/session';
+import { session } from '../../../src/runtime/session';
 import AppShell from '../../../src/shell/app-shell';
 import { fakeBank, renderWithApp, signIn } from './harness';
 

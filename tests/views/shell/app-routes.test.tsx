@@ -6,7 +6,7 @@ import { ThemeProvider } from 'styled-components';
 import { configureApi } from '../../../src/api/client';
 import { App } from '../../../src/app/app';
 import { registeredPaths, routes } from '../../../src/app/routes';
-import { session } from '../../../src/app/session';
+import { session } from '../../../src/runtime/session';
 import { ErrorBoundary } from '../../../src/shell/error-boundary';
 import { publishSessionExpired } from '../../../src/shell/session-events';
 import { theme } from '../../../src/ui/theme';

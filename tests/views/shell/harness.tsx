@@ -4,8 +4,14 @@ import type { ReactElement } from 'react';
 import { memoryLocation } from 'wouter/memory-location';
 import '../../../src/i18n/i18n';
 import { createApiClient, setApiClient } from '../../../src/api/client';
+import { accessFlowActors } from '../../../src/app/actors/access-actors';
+import { profileFlowActors } from '../../../src/app/actors/profile-actors';
+import { statementFlowActors } from '../../../src/app/actors/statement-actors';
 import { AppProviders } from '../../../src/app/providers';
-import { session, type SessionData } from '../../../src/app/session';
+import { session, type SessionData } from '../../../src/runtime/session';
+
+/** The app's real actors of every area, as its routes give them; they call the fake bank. */
+const realActors = { ...accessFlowActors, ...statementFlowActors, ...profileFlowActors };
 
 /** One request the fake bank received. */
 export interface Call {
@@ -76,7 +82,7 @@ export function renderWithApp(ui: ReactElement, path = '/') {
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const result: RenderResult = render(
-    <AppProviders location={memory}>
+    <AppProviders location={memory} flowActors={realActors}>
       <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
     </AppProviders>,
   );

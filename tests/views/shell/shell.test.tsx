@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { session } from '../../../src/app/session';
+import { session } from '../../../src/runtime/session';
 import { setLanguage } from '../../../src/i18n/i18n';
 import type { Notification } from '../../../src/api/notifications';
 import AppShell from '../../../src/shell/app-shell';

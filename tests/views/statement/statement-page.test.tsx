@@ -16,7 +16,7 @@ import {
   SAMPLE_REPORT,
   SAMPLE_TED_DETAIL,
 } from '../../../machines/statement/sample-data';
-import { session } from '../../../src/app/session';
+import { session } from '../../../src/runtime/session';
 import StatementPage from '../../../src/features/statement/statement-page';
 import { fakeBank, renderWithApp, signIn, type Call } from '../shell/harness';
 
