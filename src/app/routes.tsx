@@ -59,6 +59,7 @@ export const page = (
 const accessActors = () => import('./actors/access-actors').then((m) => m.accessFlowActors);
 const statementActors = () => import('./actors/statement-actors').then((m) => m.statementFlowActors);
 const profileActors = () => import('./actors/profile-actors').then((m) => m.profileFlowActors);
+const transferActors = () => import('./actors/transfer-actors').then((m) => m.transferFlowActors);
 
 // Access area (src/features/access).
 const LoginPage = page(() => import('../features/access/login-page'), {
@@ -96,8 +97,12 @@ const AddressBookPage = page(() => import('../features/profile/address-book-page
 const HelpCenterPage = page(() => import('../features/profile/help-center-page'));
 
 // Transfers area (src/features/transfers).
-const BankTransferPage = page(() => import('../features/transfers/bank-transfer-page'));
-const CompanyTransferPage = page(() => import('../features/transfers/company-transfer-page'));
+const BankTransferPage = page(() => import('../features/transfers/bank-transfer-page'), {
+  actors: transferActors,
+});
+const CompanyTransferPage = page(() => import('../features/transfers/company-transfer-page'), {
+  actors: transferActors,
+});
 
 /** Every page, public and protected. */
 export const routes: readonly AppRoute[] = [

@@ -22,6 +22,7 @@ import {
   type ValidateTotpOutput,
 } from '../../../machines/transfers/security-code.machine';
 import { createRecipient, getContactUser } from '../../api/recipients';
+import type { FlowActors } from '../../runtime/flow-actors';
 import { createPayment, createWithdrawal, validateTotp } from '../../api/transfers';
 
 /** The security-code child with its real call (machines/transfers/security-code.machine.ts). */
@@ -63,3 +64,9 @@ export const companyTransferActors = {
     ),
   ),
 };
+
+/** What the transfer pages receive through FlowActorsProvider (src/app/routes.tsx). */
+export const transferFlowActors = {
+  'bank-transfer': bankTransferActors,
+  'company-transfer': companyTransferActors,
+} satisfies Partial<FlowActors>;

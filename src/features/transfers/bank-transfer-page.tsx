@@ -8,6 +8,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
 import { bankByCode } from '../../../machines/data/banks';
 import {
   bankTransferMachine,
@@ -17,10 +18,9 @@ import {
 import { RECIPIENT_LIMITS, validateNickname } from '../../../machines/validators/recipient';
 import { parseBrlToCents } from '../../../machines/validators/money';
 import { EMPTY_TED_FORM, TED_AMOUNT_MAX_LENGTH, tedFormErrors } from '../../../machines/validators/transfer';
-import { newIdempotencyKey } from '../../app/actors/ids';
-import { bankTransferActors } from '../../app/actors/transfer-actors';
-import { withLiveInspector } from '../../app/live-inspector';
-import { session } from '../../app/session';
+import { useFlowActors } from '../../runtime/flow-actors';
+import { withLiveInspector } from '../../runtime/live-inspector';
+import { session } from '../../runtime/session';
 import { errorTextToShow } from '../../api/errors';
 import { formatBRLFromCents } from '../../format/brl';
 import { hideTaxId, maskTaxId } from '../../format/masks';
@@ -47,8 +47,6 @@ import {
   useFieldErrorText,
   useLeaveWhenDone,
 } from './transfer-ui';
-
-const liveMachine = bankTransferMachine.provide({ actors: bankTransferActors });
 
 const digitsOnly = (max: number) => (v: string | undefined) => (v ?? '').replace(/\D/g, '').slice(0, max);
 const taxIdParse = (v: string | undefined): string => maskTaxId(v ?? '');
@@ -83,7 +81,7 @@ function SaveRecipientOffer({
   actor,
   form,
 }: {
-  actor: ReturnType<typeof useActorRef<typeof liveMachine>>;
+  actor: ActorRefFrom<typeof bankTransferMachine>;
   form: TedFormValues;
 }) {
   const { t } = useTranslation();
@@ -130,13 +128,15 @@ export default function BankTransferPage() {
   const toast = useToast();
   const formId = useId();
   const errorText = useFieldErrorText();
+  const { actors, newId } = useFlowActors('bank-transfer');
+  const [machine] = useState(() => bankTransferMachine.provide({ actors }));
   const data = session.getSnapshot();
   const [input] = useState(() => ({
     accountId: data?.account.accounts[0]?.accountId ?? '',
     phoneNumber: data?.client?.mobilePhone?.phoneNumber,
-    newId: newIdempotencyKey,
+    newId,
   }));
-  const actor = useActorRef(liveMachine, withLiveInspector({ input }));
+  const actor = useActorRef(machine, withLiveInspector({ input }));
   useLeaveWhenDone(actor);
 
   const editing = useSelector(actor, (s) => s.matches('editing'));

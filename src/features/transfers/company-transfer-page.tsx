@@ -19,10 +19,9 @@ import {
   validateCompanyAmount,
   validateCompanyCnpj,
 } from '../../../machines/validators/transfer';
-import { newIdempotencyKey } from '../../app/actors/ids';
-import { companyTransferActors } from '../../app/actors/transfer-actors';
-import { withLiveInspector } from '../../app/live-inspector';
-import { session } from '../../app/session';
+import { useFlowActors } from '../../runtime/flow-actors';
+import { withLiveInspector } from '../../runtime/live-inspector';
+import { session } from '../../runtime/session';
 import { errorTextToShow } from '../../api/errors';
 import { formatBRLFromCents } from '../../format/brl';
 import { maskCnpj } from '../../format/masks';
@@ -39,8 +38,6 @@ import {
 } from './transfer-dialogs';
 import { ErrorBox, FormActions, FormGrid, FormTextField, useLeaveWhenDone } from './transfer-ui';
 
-const liveMachine = companyTransferMachine.provide({ actors: companyTransferActors });
-
 const EMPTY: CompanyTransferForm = { cnpj: '', amount: '' };
 const cnpjParse = (v: string | undefined): string => maskCnpj(v ?? '');
 
@@ -48,12 +45,14 @@ export default function CompanyTransferPage() {
   const { t } = useTranslation();
   const toast = useToast();
   const formId = useId();
+  const { actors, newId } = useFlowActors('company-transfer');
+  const [machine] = useState(() => companyTransferMachine.provide({ actors }));
   const data = session.getSnapshot();
   const [input] = useState(() => ({
     accountId: data?.account.accounts[0]?.accountId ?? '',
-    newId: newIdempotencyKey,
+    newId,
   }));
-  const actor = useActorRef(liveMachine, withLiveInspector({ input }));
+  const actor = useActorRef(machine, withLiveInspector({ input }));
   useLeaveWhenDone(actor);
 
   const editing = useSelector(actor, (s) => s.matches('editing'));
