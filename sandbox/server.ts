@@ -19,9 +19,13 @@ import { addressHandlers } from './routes/addresses.ts';
 import { clientHandlers } from './routes/client.ts';
 import { notificationHandlers } from './routes/notifications.ts';
 import { passwordHandlers } from './routes/password.ts';
+import { recipientHandlers } from './routes/recipients.ts';
+import { securityHandlers } from './routes/security.ts';
+import { transferHandlers } from './routes/transfers.ts';
 import { statementHandlers } from './routes/statement.ts';
 import type { Handler, HandlerInput, Handlers, SandboxContext } from './routes/types.ts';
 import { FaultTable, type FaultRule } from './sim/faults.ts';
+import { AUTHENTICATOR_HEAD, authenticatorEntries, authenticatorPage } from './sim/authenticator-page.ts';
 import { listMail, OUTBOX_HEAD, outboxPage } from './sim/outbox.ts';
 import { resolveToken, type Session } from './sim/sessions.ts';
 import { normalizeUsername } from './sim/users.ts';
@@ -87,6 +91,9 @@ export const HANDLERS: Handlers = {
   ...notificationHandlers,
   ...statementHandlers,
   ...addressHandlers,
+  ...securityHandlers,
+  ...recipientHandlers,
+  ...transferHandlers,
 };
 
 /**
@@ -287,12 +294,15 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
     return send(reply, problem(status, titles[status] ?? 'Requisição recusada', error.message));
   });
 
+  // Requests a decline fault was taken for (the handler answers success: false).
+  const declined = new WeakSet<FastifyRequest>();
   // Faults apply to any contract route: wait, then maybe fail, before anything else runs.
   app.addHook('onRequest', async (request, reply) => {
     const operationId = request.routeOptions.config.operationId;
     if (!operationId) return;
     const fault = faults.take(operationId);
     if (!fault) return;
+    if (fault.decline) declined.add(request);
     if (fault.delayMs > 0) await sleep(fault.delayMs);
     if (fault.status >= 400) {
       const out =
@@ -361,11 +371,14 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
       body: request.body,
       session: secured ? session : null,
       remoteAddress: request.ip,
+      declineFault: declined.has(request),
     };
     // One SQLite transaction per call: a handler that throws leaves nothing written.
     const out = db.transaction(() => handler(input, ctx))();
 
-    if (checkResponses !== 'off') {
+    // A handler may answer 501 for a kind of body it does not build yet (a Pix withdrawal), as an
+    // absent handler does; the contract describes neither.
+    if (checkResponses !== 'off' && out.status !== 501) {
       const check = contract.validateResponse(
         op.operationId,
         out.status,
@@ -423,6 +436,19 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
   );
   app.get('/sandbox/outbox.json', async (request, reply) =>
     outboxOpen(request) ? { data: listMail(db) } : outboxClosed(request, reply),
+  );
+  // Every demo customer's security-code secret and QR (issue #13): the same guard as the outbox.
+  app.get('/sandbox/autenticador', async (request, reply) =>
+    outboxOpen(request)
+      ? reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .header(
+            'content-security-policy',
+            policyHeader(contentSecurityPolicy({ indexHtml: AUTHENTICATOR_HEAD })),
+          )
+          .send(await authenticatorPage(authenticatorEntries(db), now()))
+      : outboxClosed(request, reply),
   );
 
   if (opts.enableTestRoutes) {
@@ -493,6 +519,8 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
         (typeof body.operationId === 'string' && contract.operation(body.operationId) !== undefined);
       if (!known)
         errors.push({ field: 'operationId', message: "must be an operationId of the contract or '*'" });
+      if (body.decline !== undefined && typeof body.decline !== 'boolean')
+        errors.push({ field: 'decline', message: 'must be a boolean' });
       for (const key of ['status', 'times', 'delayMs'] as const) {
         const v = body[key];
         if (v !== undefined && (typeof v !== 'number' || !Number.isInteger(v) || v < 0))
@@ -507,6 +535,7 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
         status: typeof body.status === 'number' ? body.status : 0,
         times: typeof body.times === 'number' ? body.times : 1,
         delayMs: typeof body.delayMs === 'number' ? body.delayMs : 0,
+        decline: body.decline === true,
       });
       return { data: faults.list() };
     });

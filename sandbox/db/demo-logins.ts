@@ -51,6 +51,20 @@ export const DEMO_LOGINS = [
     password: DEMO_PASSWORD,
   },
   {
+    who: 'Doce Sabor Confeitaria Ltda (PJ, CNPJ numérico)',
+    kind: 'TAX_ID',
+    typed: '45.281.763/0001-96',
+    username: 'BRA45281763000196',
+    password: DEMO_PASSWORD,
+  },
+  {
+    who: 'Doce Sabor Confeitaria Ltda (PJ, CNPJ numérico)',
+    kind: 'EMAIL',
+    typed: 'contato@docesabor.com.br',
+    username: 'contato@docesabor.com.br',
+    password: DEMO_PASSWORD,
+  },
+  {
     who: 'Primeiro acesso (troca de senha obrigatória)',
     kind: 'EMAIL',
     typed: 'primeiro.acesso@exemplo.com.br',

@@ -216,6 +216,58 @@ const MIGRATIONS: readonly string[] = [
   `
   DELETE FROM verification_hashes;
   `,
+  // 6: money movement (issue #13, 2-money-movement.md).
+  // - totp_secrets: each holder's security-code secret (base32) and the last time step accepted,
+  //   so a code is never accepted twice (replay);
+  // - totp_confirmations: what a right code buys: a single-use token (only its SHA-256 kept) bound
+  //   to one account and one transaction signature, for a few minutes;
+  // - recipients: the saved-recipient book of an account;
+  // - movement_requests: the idempotency of money movements, keyed by the account and the
+  //   externalIdentifier, with a hash of the request and the first answer, replayed as it was.
+  `
+  CREATE TABLE totp_secrets (
+    holder_id TEXT PRIMARY KEY REFERENCES account_holders(id),
+    secret TEXT NOT NULL,
+    last_time_step INTEGER
+  );
+  CREATE TABLE totp_confirmations (
+    token_hash TEXT PRIMARY KEY,
+    account_id TEXT NOT NULL REFERENCES accounts(id),
+    signature TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL,
+    used_at TEXT
+  );
+  CREATE TABLE recipients (
+    id INTEGER PRIMARY KEY,
+    account_id TEXT NOT NULL REFERENCES accounts(id),
+    recipient_type TEXT NOT NULL CHECK (recipient_type IN ('BankTransfer', 'InternalTransfer', 'Pix')),
+    nickname TEXT NOT NULL,
+    name TEXT,
+    cpf_cnpj TEXT,
+    bank_code TEXT,
+    bank_name TEXT,
+    branch_code TEXT,
+    account_type TEXT,
+    account_number TEXT,
+    account_number_digit TEXT,
+    phone_number TEXT,
+    pix_key TEXT,
+    created_at TEXT NOT NULL,
+    updated_at TEXT
+  );
+  CREATE INDEX recipients_account ON recipients (account_id, id);
+  CREATE TABLE movement_requests (
+    account_id TEXT NOT NULL REFERENCES accounts(id),
+    external_identifier TEXT NOT NULL,
+    operation TEXT NOT NULL,
+    request_hash TEXT NOT NULL,
+    status INTEGER NOT NULL,
+    answer TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    PRIMARY KEY (account_id, external_identifier)
+  );
+  `,
 ];
 
 export function migrate(db: Database.Database): void {
@@ -243,6 +295,10 @@ export function migrate(db: Database.Database): void {
 
 /** Tables holding seeded or customer data, in an order that respects foreign keys on delete. */
 export const DATA_TABLES: readonly string[] = [
+  'movement_requests',
+  'totp_confirmations',
+  'totp_secrets',
+  'recipients',
   'auth_failures',
   'rate_events',
   'tokens',

@@ -17,6 +17,13 @@ import {
 } from '../sim/movements/model.ts';
 import { toTransaction } from '../sim/movements/to-transaction.ts';
 import { BULK_LOGIN, DEMO_PASSWORD, FIRST_ACCESS_PASSWORD } from './demo-logins.ts';
+import { DEMO_TOTP, type DemoTotpKey } from './demo-totp.ts';
+import {
+  DOCE_SABOR_CNPJ,
+  insertRecipients,
+  MARIA_RECIPIENTS,
+  PADARIA_RECIPIENTS,
+} from './seed-recipients.ts';
 import { balanceCents, ensureBankAccounts, post } from './ledger.ts';
 import { DATA_TABLES } from './schema.ts';
 
@@ -56,6 +63,12 @@ export const DEMO_IDS = {
     holderId: '6f1f2a8e-3b7c-4d1a-9e55-0a1b2c3d4e04',
     accountId: 'a1b2c3d4-0004-4000-8000-000000000004',
     number: '456789',
+  },
+  /** A second company customer (numeric CNPJ) that company transfers can reach (issue #13). */
+  docesabor: {
+    holderId: '6f1f2a8e-3b7c-4d1a-9e55-0a1b2c3d4e05',
+    accountId: 'a1b2c3d4-0005-4000-8000-000000000005',
+    number: '567890',
   },
 } as const;
 
@@ -155,6 +168,12 @@ export function seed(db: Database.Database, options: SeedOptions = {}): void {
       const volume = insertVolume(db, now);
       bulkHistory(ctx, volume, options.bulkEntries);
     }
+    // Issue #13, drawn after everything above so the older customers' history stays the same.
+    const doceSabor = insertDoceSabor(db, now);
+    doceSaborHistory(ctx, doceSabor);
+    insertRecipients(db, maria.accountId, MARIA_RECIPIENTS, now);
+    insertRecipients(db, padaria.accountId, PADARIA_RECIPIENTS, now);
+    insertTotpSecrets(db);
     db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('seeded_at', ?), ('seed_now', ?)").run(
       new Date().toISOString(),
       now.toISOString(),
@@ -397,6 +416,55 @@ function insertVolume(db: Database.Database, now: Date): Customer {
     ],
     password: DEMO_PASSWORD,
   });
+}
+
+function insertDoceSabor(db: Database.Database, now: Date): Customer {
+  return insertHolder(db, now, {
+    ...DEMO_IDS.docesabor,
+    personType: 'CORPORATE',
+    name: 'Doce Sabor Confeitaria Ltda',
+    email: 'contato@docesabor.com.br',
+    phone: '+5521966667777',
+    taxId: DOCE_SABOR_CNPJ,
+    birthDate: null,
+    address: {
+      mnemonic: 'Loja',
+      addressOne: 'Rua Voluntários da Pátria',
+      addressTwo: '',
+      number: '210',
+      neighborhood: 'Botafogo',
+      city: 'Rio de Janeiro',
+      state: 'RJ',
+      postalCode: '22270-000',
+    },
+    corporate: {
+      companyName: 'Doce Sabor Confeitaria Ltda',
+      tradeName: 'Doce Sabor',
+      establishmentDate: '2021-05-10',
+    },
+    representatives: [
+      {
+        name: 'Lúcia Helena Barros',
+        taxIdentifier: { country: 'BRA', taxId: '31820476553' },
+        email: 'lucia@docesabor.com.br',
+      },
+    ],
+    logins: [
+      { username: 'contato@docesabor.com.br', kind: 'EMAIL' },
+      { username: `BRA${DOCE_SABOR_CNPJ}`, kind: 'TAX_ID' },
+    ],
+    password: DEMO_PASSWORD,
+  });
+}
+
+/** Every demo customer's security-code secret (demo-totp.ts), for the customers seeded. */
+function insertTotpSecrets(db: Database.Database): void {
+  const insert = db.prepare('INSERT INTO totp_secrets (holder_id, secret) VALUES (?, ?)');
+  for (const key of Object.keys(DEMO_TOTP) as DemoTotpKey[]) {
+    const { holderId } = DEMO_IDS[key];
+    const exists = db.prepare('SELECT 1 FROM account_holders WHERE id = ?').get(holderId);
+    if (exists) insert.run(holderId, DEMO_TOTP[key].secret);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -734,6 +802,21 @@ function padariaHistory(ctx: HistoryContext, padaria: Customer): void {
     }
   }
   for (const daysAgo of [100, 70, 40, 10]) tedOutWithFee(ctx, padaria, daysAgo, landlord, 350_000, 850);
+}
+
+/** A starting balance (a deposit a month ago) and a few sales, so it can send and receive. */
+function doceSaborHistory(ctx: HistoryContext, c: Customer): void {
+  depositBoleto(ctx, c, 30, 800_000);
+  for (const daysAgo of [20, 12, 5]) {
+    const at = instant(ctx, daysAgo);
+    const from = pixPartyOf(ctx, person(ctx));
+    record(ctx, {
+      ...base(ctx, c, at, ctx.prng.int(2_000, 30_000)),
+      kind: 'PIX_IN',
+      from,
+      endToEndId: endToEndId(ctx, from.ispb, at),
+    });
+  }
 }
 
 function firstAccessHistory(ctx: HistoryContext, c: Customer): void {

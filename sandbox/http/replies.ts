@@ -89,6 +89,44 @@ export const ERROR_CODES = {
     description: 'Muitas tentativas seguidas. Por segurança, aguarde e tente novamente.',
   },
   forbidden: { code: 403, group: 'AUTH', description: 'Acesso negado a esta conta.' },
+  // Money movement (issue #13, 2-money-movement.md §8; contract createWithdrawal/createPayment).
+  confirmationRequired: {
+    code: 50,
+    group: 'SECURITY',
+    description:
+      'Confirme a operação com a Chave de Segurança: a confirmação está ausente, expirou ou já foi usada.',
+  },
+  signatureMismatch: {
+    code: 51,
+    group: 'TRANSFER',
+    description: 'A assinatura da transação não confere com os dados enviados. Nada foi debitado.',
+  },
+  externalIdReused: {
+    code: 52,
+    group: 'TRANSFER',
+    description: 'Este identificador já foi usado em outra operação. Nada foi debitado.',
+  },
+  destinationRefused: {
+    code: 53,
+    group: 'TRANSFER',
+    description: 'A conta de destino não pode receber esta transferência.',
+  },
+  invalidTransferField: {
+    code: 54,
+    group: 'TRANSFER',
+    description: 'Dados da operação inválidos. Verifique os campos e tente novamente.',
+  },
+  insufficientBalance: {
+    code: 16,
+    group: 'TRANSFER',
+    description: 'Saldo insuficiente para realizar esta operação.',
+  },
+  contactNotFound: {
+    code: 55,
+    group: 'RECIPIENT',
+    description: 'Nenhum contato encontrado com esse número de CNPJ',
+  },
+  recipientAlreadyRegistered: { code: 56, group: 'RECIPIENT', description: 'Favorecido já cadastrado!' },
   notFound: { code: 404, group: 'GENERAL', description: 'Registro não encontrado.' },
   internal: { code: 99, group: 'GENERAL', description: 'Erro interno da aplicação.' },
   fault: { code: 99, group: 'SANDBOX', description: 'Falha simulada pelo sandbox.' },

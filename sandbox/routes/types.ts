@@ -16,6 +16,8 @@ export interface HandlerInput {
    * per address.
    */
   remoteAddress: string;
+  /** A decline fault was asked for this call (POST /sandbox/faults { decline: true }). */
+  declineFault?: boolean;
 }
 
 export interface SandboxContext {

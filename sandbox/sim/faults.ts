@@ -9,6 +9,12 @@ export interface FaultRule {
   /** How many calls it applies to (default 1). */
   times?: number;
   delayMs?: number;
+  /**
+   * The bank answers normally but the movement is declined: a TED comes back `success: false` and
+   * moves no money (2-money-movement.md §2: the portal then goes home after 1.8 s). Only
+   * createWithdrawal with a BankTransfer reads it; with a status the status wins.
+   */
+  decline?: boolean;
 }
 
 interface ActiveFault {
@@ -16,6 +22,7 @@ interface ActiveFault {
   status: number;
   remaining: number;
   delayMs: number;
+  decline: boolean;
 }
 
 export class FaultTable {
@@ -27,16 +34,17 @@ export class FaultTable {
       status: rule.status ?? 0,
       remaining: Math.max(1, Math.floor(rule.times ?? 1)),
       delayMs: Math.max(0, Math.floor(rule.delayMs ?? 0)),
+      decline: rule.decline === true,
     });
   }
 
   /** Consumes and returns the first rule matching the operation, if any. */
-  take(operationId: string): { status: number; delayMs: number } | undefined {
+  take(operationId: string): { status: number; delayMs: number; decline: boolean } | undefined {
     const rule = this.rules.find((r) => r.operationId === operationId || r.operationId === '*');
     if (!rule) return undefined;
     rule.remaining -= 1;
     if (rule.remaining <= 0) this.rules = this.rules.filter((r) => r !== rule);
-    return { status: rule.status, delayMs: rule.delayMs };
+    return { status: rule.status, delayMs: rule.delayMs, decline: rule.decline };
   }
 
   list(): readonly Readonly<ActiveFault>[] {

@@ -1,4 +1,5 @@
 import { BANK_ACCOUNTS } from '../../db/ledger.ts';
+import { OWN_BANK } from '../bank.ts';
 import { HISTORY_CODES, type Builders } from './model.ts';
 import { bankTransferData, bankTransferInfo, counterpart, frame } from './shape.ts';
 
@@ -53,7 +54,22 @@ export const transferBuilders: Builders<'TED_OUT' | 'TED_IN' | 'INTERNAL_TRANSFE
           accountDestination: m.to.accountNumber,
         },
       }),
-      detail: receipt({ requestData: { description: m.note, ...dates } }),
+      // The destination block of the receipt (bank, branch, account), as a TED's: this bank's
+      // branch and the receiving customer's account, shown to both sides.
+      detail: receipt({
+        requestData: {
+          description: m.note,
+          bankTransfer: bankTransferData({
+            ...m.to,
+            bankCode: OWN_BANK.code,
+            bankName: OWN_BANK.name,
+            branch: OWN_BANK.branch,
+            account: m.to.accountNumber,
+            accountType: 'cc',
+          }),
+          ...dates,
+        },
+      }),
       entries: [
         {
           accountId: m.accountId,

@@ -1,0 +1,337 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from './db/demo-logins.ts';
+import { DOCE_SABOR_CNPJ, MARIA_RECIPIENTS, PADARIA_CNPJ } from './db/seed-recipients.ts';
+import { DEMO_IDS } from './db/seed.ts';
+import { call, databaseSnapshot, FIXED_NOW, login, startSandbox, type TestSandbox } from './test-support.ts';
+
+/** The recipient book and the contact lookup (2-money-movement.md §2, §3, §5, §7, §8). */
+
+interface Recipient {
+  idRecipient: number;
+  nickname: string;
+  recipientType: string;
+  bankName: string | null;
+  cpfCnpj: string | null;
+  createdAt: string;
+  userAccountId?: string;
+}
+interface Page {
+  data: { dataset: Recipient[]; recordCount: number; totalPages: number };
+}
+interface Failure {
+  error: { code: number; group: string; description: string };
+  messages?: string[];
+}
+
+let sb: TestSandbox;
+let maria: string;
+let padaria: string;
+
+beforeAll(async () => {
+  sb = await startSandbox();
+});
+afterAll(async () => {
+  await sb.app.close();
+});
+beforeEach(async () => {
+  sb.clock.now = FIXED_NOW;
+  await sb.app.inject({ method: 'POST', url: '/sandbox/reset' });
+  maria = (await login(sb.app, 'maria@exemplo.com.br', DEMO_PASSWORD)).token;
+  padaria = (await login(sb.app, 'financeiro@paodourado.com.br', DEMO_PASSWORD)).token;
+});
+
+const page = (json: Record<string, unknown>, token = maria) =>
+  call<Page>(sb.app, 'listRecipientsPaged', {
+    token,
+    params: { dataset: 'recipients' },
+    json: { pageNumber: 1, pageSize: 10, ...json },
+  });
+
+const TED = {
+  recipientType: 'BankTransfer',
+  nickname: 'Primo Rafael',
+  name: 'Rafael Souza Lima',
+  cpfCnpj: '70291358497',
+  bankCode: '341',
+  bankName: 'ITAÚ UNIBANCO S.A.',
+  branchCode: '1234',
+  accountType: 'CC',
+  accountNumber: '12345678901234567',
+  accountNumberDigit: '12',
+};
+
+describe('listRecipientsPaged', () => {
+  it('pages in SQL with page sizes 5, 10 and 20, newest id first by default', async () => {
+    const total = MARIA_RECIPIENTS.length;
+    for (const size of [5, 10, 20]) {
+      const pages = Math.ceil(total / size);
+      const seen: number[] = [];
+      for (let n = 1; n <= pages; n++) {
+        const res = await page({ pageNumber: n, pageSize: size });
+        expect(res.status).toBe(200);
+        expect(res.body.data.recordCount).toBe(total);
+        expect(res.body.data.totalPages).toBe(pages);
+        expect(res.body.data.dataset.length).toBe(n < pages ? size : total - size * (pages - 1));
+        seen.push(...res.body.data.dataset.map((r) => r.idRecipient));
+      }
+      expect(seen).toEqual([...seen].sort((a, b) => b - a));
+      expect(new Set(seen).size).toBe(total);
+      const past = await page({ pageNumber: pages + 1, pageSize: size });
+      expect(past.body.data.dataset).toEqual([]);
+    }
+  });
+
+  it('sorts by a whitelisted field in either direction, the id breaking ties', async () => {
+    const asc = await page({ pageSize: 100, fieldToSort: 'nickname', direction: 0 });
+    const names = asc.body.data.dataset.map((r) => r.nickname.toLowerCase());
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }) || 0));
+    const desc = await page({ pageSize: 100, fieldToSort: 'bankName', direction: 1 });
+    const banks = desc.body.data.dataset.map((r) => r.bankName);
+    const withBank = banks.filter((b): b is string => b !== null);
+    expect(withBank[0]! >= withBank[withBank.length - 1]!).toBe(true);
+    const byId = await page({ pageSize: 100, fieldToSort: 'idRecipient', direction: 0 });
+    const ids = byId.body.data.dataset.map((r) => r.idRecipient);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+  });
+
+  it('refuses a sort field that is not on the list (nothing from the request reaches SQL)', async () => {
+    const res = await page({ fieldToSort: 'id; DROP TABLE recipients' });
+    expect(res.status).toBe(400);
+    expect((await page({})).body.data.recordCount).toBe(MARIA_RECIPIENTS.length);
+  });
+
+  it('filters by recipient_type and is_pix', async () => {
+    for (const type of ['BankTransfer', 'InternalTransfer', 'Pix'] as const) {
+      const expected = MARIA_RECIPIENTS.filter((r) => r.recipientType === type).length;
+      const res = await page({ pageSize: 5, filters: { recipient_type: type } });
+      expect(res.body.data.recordCount).toBe(expected);
+      expect(res.body.data.totalPages).toBe(Math.ceil(expected / 5));
+      expect(res.body.data.dataset.every((r) => r.recipientType === type)).toBe(true);
+    }
+    const pix = MARIA_RECIPIENTS.filter((r) => r.recipientType === 'Pix').length;
+    expect((await page({ filters: { is_pix: true } })).body.data.recordCount).toBe(pix);
+    expect((await page({ filters: { is_pix: false } })).body.data.recordCount).toBe(
+      MARIA_RECIPIENTS.length - pix,
+    );
+    expect((await page({ filters: { recipient_type: '' } })).body.data.recordCount).toBe(
+      MARIA_RECIPIENTS.length,
+    );
+    expect((await page({ filters: { recipient_type: 'Boleto' } })).status).toBe(400);
+  });
+
+  it('shows each account only its own book', async () => {
+    const res = await page({ pageSize: 100 }, padaria);
+    expect(res.body.data.recordCount).toBeGreaterThan(0);
+    expect(res.body.data.recordCount).toBeLessThan(MARIA_RECIPIENTS.length);
+    expect(res.body.data.dataset.every((r) => r.userAccountId === DEMO_IDS.padaria.accountId)).toBe(true);
+  });
+});
+
+describe('recipients CRUD', () => {
+  it('creates, reads, edits and deletes a TED recipient', async () => {
+    const created = await call<{ data: Recipient }>(sb.app, 'createRecipient', { token: maria, json: TED });
+    expect(created.status).toBe(200);
+    const id = created.body.data.idRecipient;
+    expect(created.body.data).toMatchObject({
+      nickname: 'Primo Rafael',
+      userAccountId: DEMO_IDS.maria.accountId,
+    });
+    const got = await call<{ data: Recipient }>(sb.app, 'getRecipient', {
+      token: maria,
+      params: { idRecipient: id },
+    });
+    expect(got.body.data.idRecipient).toBe(id);
+    const edited = await call<{ data: Recipient }>(sb.app, 'updateRecipient', {
+      token: maria,
+      json: { ...TED, nickname: '  Rafa  ', idRecipient: id, isEdit: true },
+    });
+    expect(edited.body.data.nickname).toBe('Rafa');
+    const all = await call<{ data: Recipient[] }>(sb.app, 'listRecipients', { token: maria });
+    expect(all.body.data[0]?.idRecipient).toBe(id);
+    expect(
+      (await call(sb.app, 'deleteRecipient', { token: maria, params: { idRecipient: id } })).status,
+    ).toBe(200);
+    expect((await call(sb.app, 'getRecipient', { token: maria, params: { idRecipient: id } })).status).toBe(
+      404,
+    );
+  });
+
+  it("answers 404 for another customer's recipient, and changes nothing of it", async () => {
+    const theirs = (await page({ pageSize: 1 }, padaria)).body.data.dataset[0]!.idRecipient;
+    const before = databaseSnapshot(sb.app);
+    expect(
+      (await call(sb.app, 'getRecipient', { token: maria, params: { idRecipient: theirs } })).status,
+    ).toBe(404);
+    expect(
+      (await call(sb.app, 'deleteRecipient', { token: maria, params: { idRecipient: theirs } })).status,
+    ).toBe(404);
+    const put = await call(sb.app, 'updateRecipient', {
+      token: maria,
+      json: { ...TED, idRecipient: theirs, isEdit: true },
+    });
+    expect(put.status).toBe(404);
+    expect(databaseSnapshot(sb.app)).toBe(before);
+  });
+
+  it.each([
+    ['a nickname of spaces', { nickname: '   ' }, 'nickname'],
+    ['a one-word name of a person', { name: 'Rafael' }, 'name'],
+    ['an invalid CPF', { cpfCnpj: '70291358490' }, 'cpfCnpj'],
+    ['an invalid CNPJ', { cpfCnpj: '12ABC34501DE36' }, 'cpfCnpj'],
+    ['a bank not on the list', { bankCode: '998' }, 'bankCode'],
+    ['a missing branch', { branchCode: null }, 'branchCode'],
+    ['a missing account type', { accountType: null }, 'accountType'],
+    ['a missing account digit', { accountNumberDigit: null }, 'accountNumberDigit'],
+  ])(
+    'refuses a TED recipient with %s: 422 TRANSFER 54 naming the field, nothing written',
+    async (_, change, field) => {
+      const before = databaseSnapshot(sb.app);
+      const res = await call<Failure>(sb.app, 'createRecipient', {
+        token: maria,
+        json: { ...TED, ...change },
+      });
+      expect(res.status).toBe(422);
+      expect(res.body.error).toMatchObject({ code: 54, group: 'TRANSFER' });
+      expect(res.body.messages?.some((m) => m.startsWith(`${field}:`))).toBe(true);
+      expect(databaseSnapshot(sb.app)).toBe(before);
+    },
+  );
+
+  it('a nickname of 50 characters is kept; 51 is refused by the contract already (400)', async () => {
+    const fifty = 'n'.repeat(50);
+    expect(
+      (
+        await call(sb.app, 'createRecipient', {
+          token: maria,
+          json: { ...TED, nickname: ` ${fifty.slice(1)}` },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await call(sb.app, 'createRecipient', { token: maria, json: { ...TED, nickname: `${fifty}x` } }))
+        .status,
+    ).toBe(400);
+  });
+
+  it('accepts a one-word company name with a CNPJ, alphanumeric included', async () => {
+    const res = await call(sb.app, 'createRecipient', {
+      token: maria,
+      json: { ...TED, name: 'Dourado', cpfCnpj: PADARIA_CNPJ },
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it('a Pix recipient needs only the nickname; a company account a valid CNPJ of the bank', async () => {
+    expect(
+      (
+        await call(sb.app, 'createRecipient', {
+          token: maria,
+          json: { recipientType: 'Pix', nickname: 'Só apelido' },
+        })
+      ).status,
+    ).toBe(200);
+    const noCnpj = await call<Failure>(sb.app, 'createRecipient', {
+      token: maria,
+      json: { recipientType: 'InternalTransfer', nickname: 'Empresa' },
+    });
+    expect(noCnpj.status).toBe(422);
+    expect(noCnpj.body.messages).toEqual(['cpfCnpj: required']);
+    const unknown = await call<Failure>(sb.app, 'createRecipient', {
+      token: maria,
+      json: { recipientType: 'InternalTransfer', nickname: 'Empresa', cpfCnpj: '60471829000102' },
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.error).toMatchObject({ group: 'RECIPIENT', code: 55 });
+    const added = await call<{ data: Recipient }>(sb.app, 'createRecipient', {
+      token: maria,
+      json: {
+        recipientType: 'InternalTransfer',
+        nickname: 'Confeitaria',
+        cpfCnpj: DOCE_SABOR_CNPJ,
+        bankCode: '341',
+      },
+    });
+    expect(added.status).toBe(200);
+    // Bank fields do not apply to a company account: not kept.
+    expect(added.body.data).toMatchObject({ cpfCnpj: DOCE_SABOR_CNPJ, bankName: null });
+  });
+
+  it("refuses a company account already saved: 'Favorecido já cadastrado!'", async () => {
+    const before = databaseSnapshot(sb.app);
+    const res = await call<Failure>(sb.app, 'createRecipient', {
+      token: maria,
+      json: { recipientType: 'InternalTransfer', nickname: 'De novo', cpfCnpj: PADARIA_CNPJ },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.error).toMatchObject({
+      group: 'RECIPIENT',
+      code: 56,
+      description: 'Favorecido já cadastrado!',
+    });
+    expect(databaseSnapshot(sb.app)).toBe(before);
+  });
+});
+
+describe('getContactUser', () => {
+  type Contact = {
+    data: {
+      accounts: { accountId: string }[];
+      accountHolder?: { mobilePhones?: { phoneNumber: string }[] };
+      client?: { taxIdentifier?: { taxId: string } };
+      alreadyRegistered?: boolean;
+    };
+  };
+
+  it('finds a company customer by CNPJ, masked or not, alphanumeric or numeric', async () => {
+    for (const [typed, accountId, taxId] of [
+      ['12.ABC.345/01DE-35', DEMO_IDS.padaria.accountId, PADARIA_CNPJ],
+      ['12abc34501de35', DEMO_IDS.padaria.accountId, PADARIA_CNPJ],
+      ['45.281.763/0001-96', DEMO_IDS.docesabor.accountId, DOCE_SABOR_CNPJ],
+      [DOCE_SABOR_CNPJ, DEMO_IDS.docesabor.accountId, DOCE_SABOR_CNPJ],
+    ] as const) {
+      const res = await call<Contact>(sb.app, 'getContactUser', {
+        token: maria,
+        params: { cnpjOrId: typed },
+      });
+      expect(res.status, typed).toBe(200);
+      expect(res.body.data.accounts[0]?.accountId).toBe(accountId);
+      expect(res.body.data.client?.taxIdentifier?.taxId).toBe(taxId);
+      expect(res.body.data.accountHolder?.mobilePhones?.[0]?.phoneNumber).toMatch(/^[0-9]{11}$/);
+      expect(res.body.data.alreadyRegistered).toBeUndefined();
+    }
+  });
+
+  it('finds it by its account id too', async () => {
+    const res = await call<Contact>(sb.app, 'getContactUser', {
+      token: maria,
+      params: { cnpjOrId: DEMO_IDS.docesabor.accountId },
+    });
+    expect(res.body.data.client?.taxIdentifier?.taxId).toBe(DOCE_SABOR_CNPJ);
+  });
+
+  it("answers 404 'Nenhum contato encontrado com esse número de CNPJ' for a CNPJ of no company customer, or a person", async () => {
+    for (const typed of ['60471829000102', '52998224725', DEMO_IDS.maria.accountId]) {
+      const res = await call<Failure>(sb.app, 'getContactUser', {
+        token: maria,
+        params: { cnpjOrId: typed },
+      });
+      expect(res.status, typed).toBe(404);
+      expect(res.body.error.description).toBe('Nenhum contato encontrado com esse número de CNPJ');
+    }
+  });
+
+  it('with isAddFavored=true says whether the caller already saved it', async () => {
+    const saved = await call<Contact>(sb.app, 'getContactUser', {
+      token: maria,
+      params: { cnpjOrId: PADARIA_CNPJ },
+      query: { isAddFavored: true },
+    });
+    expect(saved.body.data.alreadyRegistered).toBe(true);
+    const fresh = await call<Contact>(sb.app, 'getContactUser', {
+      token: maria,
+      params: { cnpjOrId: DOCE_SABOR_CNPJ },
+      query: { isAddFavored: true },
+    });
+    expect(fresh.body.data.alreadyRegistered).toBe(false);
+  });
+});

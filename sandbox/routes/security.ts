@@ -1,0 +1,41 @@
+import type { components } from '../../openapi/portal.d.ts';
+import { catalogueError, ok, tooManyAttempts } from '../http/replies.ts';
+import { clearFailures, recordFailure, waitSeconds } from '../sim/throttle.ts';
+import { CONFIRMATION_TTL_SECONDS, checkTotp, issueConfirmation, totpSubjects } from '../sim/totp.ts';
+import type { HandlerInput, Handlers, SandboxContext } from './types.ts';
+import { param } from './types.ts';
+
+type Schemas = components['schemas'];
+
+/**
+ * The security code (2-money-movement.md §2 Security-code dialog, §7 POST /totp/validate). The
+ * server has already checked that the account is the caller's (403 otherwise). Throttled before
+ * the code is looked at: during a wait even the right code is refused, so a guess tells nothing.
+ * The fifth wrong code in a row answers 429 at once (not result: false), so the holder learns of
+ * the wait when it starts rather than on the next try.
+ */
+function validateTotp(input: HandlerInput, { db, now }: SandboxContext) {
+  const { session } = input;
+  if (!session) return catalogueError(401, 'unauthorized');
+  const req = input.body as Schemas['TotpRequest'];
+  const accountId = param(input, 'accountId');
+  const subjects = totpSubjects(session.holderId, input.remoteAddress);
+  const waitBefore = waitSeconds(db, subjects, now());
+  if (waitBefore > 0) return tooManyAttempts(waitBefore);
+  const check = checkTotp(db, session.holderId, req.totpCode, now());
+  if (check !== 'ok') {
+    recordFailure(db, subjects, now());
+    const waitAfter = waitSeconds(db, subjects, now());
+    if (waitAfter > 0) return tooManyAttempts(waitAfter);
+    return ok<Schemas['TotpResult']>({ result: false });
+  }
+  clearFailures(db, subjects.slice(0, 1));
+  const confirmationToken = issueConfirmation(db, accountId, req.transactionSignature, now());
+  return ok<Schemas['TotpResult']>({
+    result: true,
+    confirmationToken,
+    expiresInSeconds: CONFIRMATION_TTL_SECONDS,
+  });
+}
+
+export const securityHandlers: Handlers = { validateTotp };

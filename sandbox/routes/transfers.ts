@@ -1,0 +1,377 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type Database from 'better-sqlite3';
+import type { components } from '../../openapi/portal.d.ts';
+import { balanceCents, post } from '../db/ledger.ts';
+import { findAccount, findHolder } from '../db/queries.ts';
+import { catalogueError, ok, problem, type Reply } from '../http/replies.ts';
+import { bankByCode } from '../sim/banks.ts';
+import type { Movement } from '../sim/movements/model.ts';
+import { toTransaction } from '../sim/movements/to-transaction.ts';
+import { nameProblems, taxIdProblems, type FieldProblem } from '../sim/recipient-rules.ts';
+import { internalTransferSignature, tedSignature } from '../sim/signature.ts';
+import { confirmationValid, spendConfirmation } from '../sim/totp.ts';
+import type { HandlerInput, Handlers, SandboxContext } from './types.ts';
+import { param } from './types.ts';
+
+type Schemas = components['schemas'];
+
+/**
+ * Money leaving an account: a TED (createWithdrawal, withdrawType BankTransfer) and a transfer to
+ * another company account of the bank (createPayment, InternalTransfer), as the contract's
+ * descriptions say (2-money-movement.md §2, §5, §7, §8). Each call runs in one SQLite transaction
+ * (server.ts); every refusal returns before anything is written, so a 422/403/409 leaves the
+ * ledger, the tokens and the idempotency table as they were.
+ *
+ * Order of the checks: the idempotency record first (a retry of a movement already applied gets
+ * its first answer, without the token it no longer has), then the field rules (422 TRANSFER 54),
+ * the signature (422 TRANSFER 51), the confirmation token (403 SECURITY 50), the destination
+ * (422 TRANSFER 53), the balance (422 code 16). A refused request is not recorded, so the same
+ * externalIdentifier may be sent again once the cause is fixed.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Idempotency
+
+/** A canonical text of a JSON value (keys sorted), so the same body always hashes the same. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value);
+}
+
+function requestHash(operation: string, body: unknown): string {
+  return createHash('sha256')
+    .update(`${operation}\n${canonical(body)}`)
+    .digest('hex');
+}
+
+interface StoredRequest {
+  operation: string;
+  request_hash: string;
+  status: number;
+  answer: string;
+}
+
+/** The first answer to this (account, externalIdentifier), a 409 if the body differs, or undefined. */
+function replay(
+  db: Database.Database,
+  accountId: string,
+  externalIdentifier: string,
+  operation: string,
+  hash: string,
+): Reply | undefined {
+  const row = db
+    .prepare(
+      'SELECT operation, request_hash, status, answer FROM movement_requests WHERE account_id = ? AND external_identifier = ?',
+    )
+    .get(accountId, externalIdentifier) as StoredRequest | undefined;
+  if (!row) return undefined;
+  if (row.operation !== operation || row.request_hash !== hash)
+    return catalogueError(409, 'externalIdReused');
+  return { status: row.status, body: JSON.parse(row.answer) as unknown };
+}
+
+function remember(
+  db: Database.Database,
+  accountId: string,
+  externalIdentifier: string,
+  operation: string,
+  hash: string,
+  out: Reply,
+  now: Date,
+): Reply {
+  db.prepare(
+    `INSERT INTO movement_requests (account_id, external_identifier, operation, request_hash, status, answer, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    accountId,
+    externalIdentifier,
+    operation,
+    hash,
+    out.status,
+    JSON.stringify(out.body),
+    now.toISOString(),
+  );
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shared rules
+
+/** §5 Currency input: above 0, in cents (at most 2 decimals). */
+function amountProblems(field: string, amount: number): FieldProblem[] {
+  if (!(amount > 0)) return [`${field}: must be greater than 0`];
+  const cents = Math.round(amount * 100);
+  if (Math.abs(amount * 100 - cents) > 1e-6) return [`${field}: at most 2 decimals`];
+  if (!Number.isSafeInteger(cents)) return [`${field}: too large`];
+  return [];
+}
+
+const toCents = (amount: number) => Math.round(amount * 100);
+
+function header(input: HandlerInput, name: string): string | undefined {
+  const v = input.headers[name];
+  return typeof v === 'string' && v !== '' ? v : undefined;
+}
+
+/** The ledger's externalIdentifier is unique bank-wide; the portal's is unique per account. */
+const ledgerExternalId = (accountId: string, externalIdentifier: string) =>
+  `${accountId}:${externalIdentifier}`;
+
+function customer(db: Database.Database, accountId: string) {
+  const account = findAccount(db, accountId);
+  const holder = account ? findHolder(db, account.holder_id) : undefined;
+  if (!account || !holder) return undefined;
+  return {
+    account,
+    holder,
+    party: { name: holder.name, taxId: holder.tax_id ?? '', accountNumber: account.number },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// TED
+
+/**
+ * accountDestination is the account number and its digit, '-' between them or not (contract
+ * BankTransferOrder): with '-' they are the two sides; without, the last character is the digit,
+ * as Brazilian account numbers are written.
+ */
+function splitAccount(accountDestination: string): { number: string; digit: string } {
+  const dash = accountDestination.indexOf('-');
+  if (dash >= 0)
+    return { number: accountDestination.slice(0, dash), digit: accountDestination.slice(dash + 1) };
+  return { number: accountDestination.slice(0, -1), digit: accountDestination.slice(-1) };
+}
+
+function tedProblems(w: Schemas['Withdraw'], t: Schemas['BankTransferOrder']): FieldProblem[] {
+  const out: FieldProblem[] = [];
+  const taxId = t.taxIdentifier.taxId;
+  out.push(...nameProblems('withdrawInfo.bankTransfer.name', t.name, taxId));
+  out.push(...taxIdProblems('withdrawInfo.bankTransfer.taxIdentifier.taxId', taxId));
+  const expectedPersonType = taxId.length > 11 ? 'CORPORATE' : 'PERSON';
+  if (t.personType !== expectedPersonType)
+    out.push(`withdrawInfo.bankTransfer.personType: must be ${expectedPersonType} for this document`);
+  if (!bankByCode(t.bankDestination))
+    out.push('withdrawInfo.bankTransfer.bankDestination: not a bank on the list');
+  if (!/^[0-9]{1,4}$/.test(t.branchDestination))
+    out.push('withdrawInfo.bankTransfer.branchDestination: at most 4 digits');
+  const { number, digit } = splitAccount(t.accountDestination);
+  if (!/^[0-9]{1,17}$/.test(number))
+    out.push('withdrawInfo.bankTransfer.accountDestination: at most 17 digits');
+  if (!/^[0-9]{1,2}$/.test(digit))
+    out.push('withdrawInfo.bankTransfer.accountDestination: the digit is 1 or 2 digits');
+  out.push(...amountProblems('withdraw.totalAmount', w.totalAmount));
+  if (w.currency !== 'BRL') out.push('withdraw.currency: must be BRL');
+  return out;
+}
+
+function createWithdrawal(input: HandlerInput, { db, now }: SandboxContext): Reply {
+  const accountId = param(input, 'accountId');
+  const req = input.body as Schemas['WithdrawRequest'];
+  const w = req.withdraw;
+  const info = w.withdrawInfo;
+  if (info.withdrawType !== 'BankTransfer') {
+    return problem(
+      501,
+      'Não implementado',
+      `not implemented in the sandbox yet: createWithdrawal with withdrawType ${info.withdrawType}`,
+      undefined,
+      '/sandbox/problems/not-implemented',
+    );
+  }
+  const hash = requestHash('createWithdrawal', req);
+  const first = replay(db, accountId, w.externalIdentifier, 'createWithdrawal', hash);
+  if (first) return first;
+
+  const t = info.bankTransfer;
+  const problems = tedProblems(w, t);
+  if (req.payments.length > 0) problems.push('payments: must be empty for a TED');
+  if (problems.length > 0) return catalogueError(422, 'invalidTransferField', problems);
+
+  const signature = tedSignature({
+    totalAmount: w.totalAmount,
+    sourceAccountId: accountId,
+    bankDestination: t.bankDestination,
+    branchDestination: t.branchDestination,
+    accountDestination: t.accountDestination,
+    taxId: t.taxIdentifier.taxId,
+  });
+  if (header(input, 's-transaction') !== signature) return catalogueError(422, 'signatureMismatch');
+  const confirmation = header(input, 's-confirmation');
+  if (!confirmation || !confirmationValid(db, confirmation, accountId, signature, now()))
+    return catalogueError(403, 'confirmationRequired');
+  const own = customer(db, accountId);
+  if (!own) return catalogueError(404, 'notFound');
+  const cents = toCents(w.totalAmount);
+  if (balanceCents(db, accountId) < cents) return catalogueError(422, 'insufficientBalance');
+
+  spendConfirmation(db, confirmation, accountId, signature, now());
+  if (input.declineFault) {
+    // The destination bank refused it (a sandbox fault): no money moves, and the answer is kept
+    // like any other, so a retry of the same request is told the same.
+    return remember(
+      db,
+      accountId,
+      w.externalIdentifier,
+      'createWithdrawal',
+      hash,
+      ok<Schemas['WithdrawResult']>({
+        success: false,
+        message: 'TED recusada pelo banco de destino. Nenhum valor foi debitado.',
+      }),
+      now(),
+    );
+  }
+  const bank = bankByCode(t.bankDestination);
+  const { number, digit } = splitAccount(t.accountDestination);
+  const movement: Movement = {
+    kind: 'TED_OUT',
+    id: randomUUID(),
+    externalIdentifier: w.externalIdentifier,
+    at: now(),
+    amountCents: cents,
+    accountId,
+    customer: own.party,
+    to: {
+      name: t.name.trim(),
+      taxId: t.taxIdentifier.taxId,
+      bankCode: t.bankDestination,
+      bankName: t.bankDestinationName || bank?.name || t.bankDestination,
+      branch: t.branchDestination,
+      account: `${number}-${digit}`,
+      accountType: t.accountTypeDestination,
+    },
+    ...(t.purposeCode ? { purposeCode: t.purposeCode } : {}),
+  };
+  const tx = toTransaction(movement);
+  post(db, { ...tx, externalIdentifier: ledgerExternalId(accountId, w.externalIdentifier) });
+  return remember(
+    db,
+    accountId,
+    w.externalIdentifier,
+    'createWithdrawal',
+    hash,
+    ok<Schemas['WithdrawResult']>({
+      success: true,
+      transactionId: tx.id,
+      message: 'TED enviada com sucesso.',
+    }),
+    now(),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Company transfer
+
+/** The destination account id of the one recipient: its accountId, or a company customer's phone. */
+function destinationOf(db: Database.Database, r: Schemas['InternalTransferRecipient']): string | undefined {
+  if ('accountId' in r.account) return r.account.accountId;
+  const phone = `+55${r.account.mobilePhone.phoneNumber}`;
+  const row = db
+    .prepare(
+      `SELECT a.id FROM account_holders h JOIN accounts a ON a.holder_id = h.id AND a.kind = 'CUSTOMER'
+       WHERE h.phone = ? ORDER BY a.created_at, a.id LIMIT 1`,
+    )
+    .get(phone) as { id: string } | undefined;
+  return row?.id;
+}
+
+function internalTransfer(input: HandlerInput, { db, now }: SandboxContext): Reply {
+  const session = input.session;
+  if (!session) return catalogueError(401, 'unauthorized');
+  const req = input.body as Schemas['InternalTransferPayment'];
+  const senderId = req.sender.account.accountId;
+  // The sender is the caller's own account; the path carries none, so it is checked here.
+  if (!session.accountIds.includes(senderId)) return catalogueError(403, 'forbidden');
+  const hash = requestHash('createPayment', req);
+  const first = replay(db, senderId, req.externalIdentifier, 'createPayment', hash);
+  if (first) return first;
+
+  const problems: FieldProblem[] = [];
+  problems.push(...amountProblems('totalAmount', req.totalAmount));
+  if (req.currency !== 'BRL') problems.push('currency: must be BRL');
+  if (req.recipients.length !== 1) problems.push('recipients: exactly one recipient');
+  const recipient = req.recipients[0];
+  if (recipient) {
+    problems.push(...amountProblems('recipients[0].amount', recipient.amount));
+    if (recipient.currency !== 'BRL') problems.push('recipients[0].currency: must be BRL');
+    if (toCents(recipient.amount) !== toCents(req.totalAmount))
+      problems.push('recipients[0].amount: must equal totalAmount');
+  }
+  const destinationId = recipient ? destinationOf(db, recipient) : undefined;
+  if (recipient && !destinationId)
+    problems.push('recipients[0].account: no account of the bank has this phone');
+  if (problems.length > 0 || !destinationId) return catalogueError(422, 'invalidTransferField', problems);
+
+  const signature = internalTransferSignature({
+    totalAmount: req.totalAmount,
+    senderAccountId: senderId,
+    recipientAccountId: destinationId,
+  });
+  if (header(input, 's-transaction') !== signature) return catalogueError(422, 'signatureMismatch');
+  const confirmation = header(input, 's-confirmation');
+  if (!confirmation || !confirmationValid(db, confirmation, senderId, signature, now()))
+    return catalogueError(403, 'confirmationRequired');
+
+  // §1: "another company account of the same product": a customer account of an active company
+  // that is not the sender's.
+  const to = customer(db, destinationId);
+  if (
+    !to ||
+    destinationId === senderId ||
+    to.holder.person_type !== 'CORPORATE' ||
+    to.holder.status !== 'ACTIVE'
+  )
+    return catalogueError(422, 'destinationRefused');
+  const own = customer(db, senderId);
+  if (!own) return catalogueError(404, 'notFound');
+  const cents = toCents(req.totalAmount);
+  if (balanceCents(db, senderId) < cents) return catalogueError(422, 'insufficientBalance');
+
+  spendConfirmation(db, confirmation, senderId, signature, now());
+  const movement: Movement = {
+    kind: 'INTERNAL_TRANSFER',
+    id: randomUUID(),
+    externalIdentifier: req.externalIdentifier,
+    at: now(),
+    amountCents: cents,
+    accountId: senderId,
+    customer: own.party,
+    toAccountId: destinationId,
+    to: to.party,
+  };
+  const tx = toTransaction(movement);
+  post(db, { ...tx, externalIdentifier: ledgerExternalId(senderId, req.externalIdentifier) });
+  return remember(
+    db,
+    senderId,
+    req.externalIdentifier,
+    'createPayment',
+    hash,
+    ok<Schemas['PaymentResult']>({
+      transactionId: tx.id,
+      success: true,
+      message: 'Transferência realizada com sucesso.',
+    }),
+    now(),
+  );
+}
+
+function createPayment(input: HandlerInput, ctx: SandboxContext): Reply {
+  const body = input.body as Schemas['PaymentRequest'];
+  if (body.paymentInfo.transactionType === 'InternalTransfer') return internalTransfer(input, ctx);
+  return problem(
+    501,
+    'Não implementado',
+    'not implemented in the sandbox yet: createPayment with transactionType DigitalCheck',
+    undefined,
+    '/sandbox/problems/not-implemented',
+  );
+}
+
+export const transferHandlers: Handlers = { createWithdrawal, createPayment };

@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from './db/demo-logins.ts';
+import { DEMO_TOTP } from './db/demo-totp.ts';
+import { DEMO_IDS } from './db/seed.ts';
+import { confirmationValid, spendConfirmation, totpCode } from './sim/totp.ts';
+import { call, FIXED_NOW, login, startSandbox, type TestSandbox } from './test-support.ts';
+
+/** The security code (contract validateTotp; 2-money-movement.md §2, §5, §8). */
+
+let sb: TestSandbox;
+let token: string;
+const MARIA = DEMO_IDS.maria.accountId;
+const SECRET = DEMO_TOTP.maria.secret;
+const SIGNATURE = '150|a1b2c3d4-0001-4000-8000-000000000001|341|0912|458217|60471829000102';
+
+interface TotpAnswer {
+  data: { result: boolean; confirmationToken?: string; expiresInSeconds?: number };
+}
+
+const at = (seconds: number) => new Date(FIXED_NOW.getTime() + seconds * 1000);
+
+async function validate(
+  code: string,
+  o: { signature?: string; accountId?: string; remoteAddress?: string } = {},
+) {
+  return call<TotpAnswer & { retryAfterSeconds?: number }>(sb.app, 'validateTotp', {
+    token,
+    params: { accountId: o.accountId ?? MARIA },
+    json: { totpCode: code, transactionSignature: o.signature ?? SIGNATURE },
+    unchecked: o.accountId !== undefined && o.accountId !== MARIA,
+    ...(o.remoteAddress ? { remoteAddress: o.remoteAddress } : {}),
+  });
+}
+
+/** A code that is not the right one now nor one step either way. */
+function wrongCode(now: Date): string {
+  const near = [-30, 0, 30].map((s) => totpCode(SECRET, new Date(now.getTime() + s * 1000)));
+  for (let n = 0; ; n++) {
+    const c = String(n).padStart(6, '0');
+    if (!near.includes(c)) return c;
+  }
+}
+
+beforeAll(async () => {
+  sb = await startSandbox();
+});
+afterAll(async () => {
+  await sb.app.close();
+});
+beforeEach(async () => {
+  sb.clock.now = FIXED_NOW;
+  await sb.app.inject({ method: 'POST', url: '/sandbox/reset' });
+  token = (await login(sb.app, 'maria@exemplo.com.br', DEMO_PASSWORD)).token;
+});
+
+describe('validateTotp', () => {
+  it('accepts the code of now and of one step either way, not two', async () => {
+    for (const [offset, expected] of [
+      [0, true],
+      [-30, true],
+      [30, true],
+      [-60, false],
+      [60, false],
+    ] as const) {
+      await sb.app.inject({ method: 'POST', url: '/sandbox/reset' });
+      token = (await login(sb.app, 'maria@exemplo.com.br', DEMO_PASSWORD)).token;
+      const res = await validate(totpCode(SECRET, at(offset)));
+      expect(res.status, `offset ${offset}`).toBe(200);
+      expect(res.body.data.result, `offset ${offset}`).toBe(expected);
+    }
+  });
+
+  it('answers a single-use token for 300 s, bound to the account and the signature', async () => {
+    const res = await validate(totpCode(SECRET, FIXED_NOW));
+    expect(res.body.data).toMatchObject({ result: true, expiresInSeconds: 300 });
+    const confirmation = res.body.data.confirmationToken ?? '';
+    expect(confirmation.length).toBeGreaterThanOrEqual(16);
+    const db = sb.app.sandbox.db;
+    expect(confirmationValid(db, confirmation, MARIA, SIGNATURE, FIXED_NOW)).toBe(true);
+    // Another account, another signature, after 300 s: not valid.
+    expect(confirmationValid(db, confirmation, DEMO_IDS.padaria.accountId, SIGNATURE, FIXED_NOW)).toBe(false);
+    expect(confirmationValid(db, confirmation, MARIA, `${SIGNATURE}0`, FIXED_NOW)).toBe(false);
+    expect(confirmationValid(db, confirmation, MARIA, SIGNATURE, at(300))).toBe(false);
+    expect(confirmationValid(db, confirmation, MARIA, SIGNATURE, at(299))).toBe(true);
+    // Spent once, never again.
+    expect(spendConfirmation(db, confirmation, MARIA, SIGNATURE, FIXED_NOW)).toBe(true);
+    expect(spendConfirmation(db, confirmation, MARIA, SIGNATURE, FIXED_NOW)).toBe(false);
+    expect(confirmationValid(db, confirmation, MARIA, SIGNATURE, FIXED_NOW)).toBe(false);
+    // Only the hash is kept.
+    const stored = db.prepare('SELECT token_hash FROM totp_confirmations').all() as { token_hash: string }[];
+    expect(stored.map((r) => r.token_hash)).not.toContain(confirmation);
+  });
+
+  it('refuses a replayed code, and an older step once a newer one was used', async () => {
+    const code = totpCode(SECRET, FIXED_NOW);
+    expect((await validate(code)).body.data.result).toBe(true);
+    expect((await validate(code)).body.data).toEqual({ result: false });
+    sb.clock.now = at(30);
+    expect((await validate(totpCode(SECRET, at(30)))).body.data.result).toBe(true);
+    // The previous step's code is inside the drift window but older than the last one used.
+    expect((await validate(totpCode(SECRET, FIXED_NOW))).body.data.result).toBe(false);
+  });
+
+  it('answers 429 at the fifth wrong code in a row; during the wait even the right code is refused', async () => {
+    for (let i = 1; i <= 4; i++) {
+      const res = await validate(wrongCode(FIXED_NOW));
+      expect(res.status, `try ${i}`).toBe(200);
+      expect(res.body.data.result).toBe(false);
+    }
+    const fifth = await validate(wrongCode(FIXED_NOW));
+    expect(fifth.status).toBe(429);
+    expect(fifth.body.retryAfterSeconds).toBe(900);
+    const during = await validate(totpCode(SECRET, FIXED_NOW));
+    expect(during.status).toBe(429);
+    // The wait is over after 15 minutes; the right code of then is accepted and clears the count.
+    sb.clock.now = at(901);
+    expect((await validate(totpCode(SECRET, at(901)))).body.data.result).toBe(true);
+    for (let i = 1; i <= 4; i++) expect((await validate(wrongCode(at(901)))).status).toBe(200);
+  });
+
+  it('a right code between wrong ones starts the count again', async () => {
+    for (let i = 0; i < 4; i++) await validate(wrongCode(FIXED_NOW));
+    expect((await validate(totpCode(SECRET, FIXED_NOW))).body.data.result).toBe(true);
+    for (let i = 0; i < 4; i++) expect((await validate(wrongCode(FIXED_NOW))).status).toBe(200);
+  });
+
+  it("checks only the caller's own account", async () => {
+    const res = await validate(totpCode(SECRET, FIXED_NOW), { accountId: DEMO_IDS.padaria.accountId });
+    expect(res.status).toBe(403);
+  });
+
+  it("uses each holder's own secret", async () => {
+    const padaria = await login(sb.app, 'financeiro@paodourado.com.br', DEMO_PASSWORD);
+    const res = await call<TotpAnswer>(sb.app, 'validateTotp', {
+      token: padaria.token,
+      params: { accountId: padaria.accountId },
+      json: { totpCode: totpCode(SECRET, FIXED_NOW), transactionSignature: SIGNATURE },
+    });
+    const own = await call<TotpAnswer>(sb.app, 'validateTotp', {
+      token: padaria.token,
+      params: { accountId: padaria.accountId },
+      json: { totpCode: totpCode(DEMO_TOTP.padaria.secret, FIXED_NOW), transactionSignature: SIGNATURE },
+    });
+    // Maria's code is (almost surely) not the bakery's; the bakery's is.
+    expect(totpCode(SECRET, FIXED_NOW)).not.toBe(totpCode(DEMO_TOTP.padaria.secret, FIXED_NOW));
+    expect(res.body.data.result).toBe(false);
+    expect(own.body.data.result).toBe(true);
+  });
+
+  it('the reset forgets used steps, tokens and waits', async () => {
+    for (let i = 0; i < 5; i++) await validate(wrongCode(FIXED_NOW));
+    expect((await validate(totpCode(SECRET, FIXED_NOW))).status).toBe(429);
+    await sb.app.inject({ method: 'POST', url: '/sandbox/reset' });
+    token = (await login(sb.app, 'maria@exemplo.com.br', DEMO_PASSWORD)).token;
+    expect((await validate(totpCode(SECRET, FIXED_NOW))).body.data.result).toBe(true);
+  });
+});
+
+describe('GET /sandbox/autenticador', () => {
+  it('shows each demo customer with the otpauth URI, the secret and a QR image, in pt-BR', async () => {
+    const res = await sb.app.inject({ method: 'GET', url: '/sandbox/autenticador' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('lang="pt-BR"');
+    for (const key of ['maria', 'padaria', 'docesabor'] as const) {
+      const { secret, accountName } = DEMO_TOTP[key];
+      expect(res.body).toContain(secret);
+      expect(res.body).toContain(
+        `otpauth://totp/Banco%20Sandbox:${encodeURIComponent(accountName)}?secret=${secret}`,
+      );
+    }
+    expect(res.body.match(/<svg /g)?.length).toBeGreaterThanOrEqual(3);
+    // Its own style by hash; nothing inline loosened.
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/style-src 'self' 'sha256-[^']+' 'sha256-[^']+'/);
+    expect(csp).not.toContain('unsafe-inline');
+  });
+
+  it('does not exist for a caller from another machine', async () => {
+    const res = await sb.app.inject({
+      method: 'GET',
+      url: '/sandbox/autenticador',
+      remoteAddress: '203.0.113.9',
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain(SECRET);
+  });
+});

@@ -1,0 +1,142 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type Database from 'better-sqlite3';
+import { generateSync, generateURI, verifySync } from 'otplib';
+import { TOTP_ISSUER } from '../db/demo-totp.ts';
+import type { FailurePolicy, Subject } from './throttle.ts';
+import { codeSubjects } from './throttle.ts';
+
+/**
+ * The security code (2-money-movement.md §1, §5, §7; contract validateTotp): RFC 6238 TOTP with
+ * SHA-1, 30-second steps and 6 digits, one step of clock drift accepted either way. A time step
+ * that already confirmed something for a holder is never accepted again for that holder (replay),
+ * and a right code buys a single-use token bound to the account and to the signature of the
+ * movement it confirms (S-Confirmation).
+ */
+
+export const TOTP_PERIOD_SECONDS = 30;
+/** How long a confirmation token lasts (the contract's expiresInSeconds). */
+export const CONFIRMATION_TTL_SECONDS = 300;
+
+/**
+ * Five wrong codes in a row lock the holder's security code for 15 minutes (the contract's
+ * "5 wrong codes → 429"); the four before cost nothing, since a person mistyping a code that
+ * changes every 30 s should not wait. A right code clears the count.
+ */
+export const TOTP_POLICY: FailurePolicy = {
+  free: 4,
+  firstDelayMs: 0,
+  maxDelayMs: 0,
+  lockAfter: 5,
+  lockMs: 15 * 60_000,
+};
+
+/** Who a code check counts against: the holder, and the caller's address across holders. */
+export function totpSubjects(holderId: string, remoteAddress: string): Subject[] {
+  return [{ scope: 'totp-holder', key: holderId, policy: TOTP_POLICY }, ...codeSubjects(remoteAddress)];
+}
+
+const epochOf = (now: Date) => Math.floor(now.getTime() / 1000);
+
+/** The code of `secret` at `now` (tests, e2e and the authenticator page's example). */
+export function totpCode(secret: string, now: Date): string {
+  return generateSync({ secret, epoch: epochOf(now) });
+}
+
+/** The otpauth:// URI an authenticator app reads (issuer, account name, secret). */
+export function otpauthUri(accountName: string, secret: string): string {
+  return generateURI({ issuer: TOTP_ISSUER, label: accountName, secret });
+}
+
+export function secretOf(db: Database.Database, holderId: string): string | undefined {
+  const row = db.prepare('SELECT secret FROM totp_secrets WHERE holder_id = ?').get(holderId) as
+    { secret: string } | undefined;
+  return row?.secret;
+}
+
+export type TotpCheck = 'ok' | 'wrong' | 'replayed' | 'no-secret';
+
+/**
+ * Checks a code for a holder and, when right, records its time step as used. A code of a step
+ * at or before the last one used is a replay: refused even though its digits are right.
+ */
+export function checkTotp(db: Database.Database, holderId: string, code: string, now: Date): TotpCheck {
+  const row = db
+    .prepare('SELECT secret, last_time_step FROM totp_secrets WHERE holder_id = ?')
+    .get(holderId) as { secret: string; last_time_step: number | null } | undefined;
+  if (!row) return 'no-secret';
+  const found = verifySync({
+    secret: row.secret,
+    token: code,
+    epoch: epochOf(now),
+    epochTolerance: TOTP_PERIOD_SECONDS,
+  });
+  if (!found.valid) return 'wrong';
+  // The step the code belongs to: the current one moved by the drift the match needed.
+  const timeStep = Math.floor(epochOf(now) / TOTP_PERIOD_SECONDS) + found.delta;
+  if (row.last_time_step !== null && timeStep <= row.last_time_step) return 'replayed';
+  db.prepare('UPDATE totp_secrets SET last_time_step = ? WHERE holder_id = ?').run(timeStep, holderId);
+  return 'ok';
+}
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A new confirmation token for one account and signature; only its hash is stored. */
+export function issueConfirmation(
+  db: Database.Database,
+  accountId: string,
+  signature: string,
+  now: Date,
+): string {
+  const token = randomBytes(24).toString('base64url');
+  db.prepare(
+    'INSERT INTO totp_confirmations (token_hash, account_id, signature, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+  ).run(
+    hashOf(token),
+    accountId,
+    signature,
+    now.toISOString(),
+    new Date(now.getTime() + CONFIRMATION_TTL_SECONDS * 1000).toISOString(),
+  );
+  return token;
+}
+
+/**
+ * Whether a confirmation token may confirm this movement: it exists, is unused, unexpired, and was
+ * issued for this account and this signature. Reads only: a movement checks it with its other
+ * rules, then spends it with {@link spendConfirmation} in the transaction that moves the money, so
+ * a movement refused for another reason (balance, destination) leaves the token unspent.
+ */
+export function confirmationValid(
+  db: Database.Database,
+  token: string | undefined,
+  accountId: string,
+  signature: string,
+  now: Date,
+): boolean {
+  if (!token) return false;
+  return (
+    db
+      .prepare(
+        `SELECT 1 FROM totp_confirmations
+         WHERE token_hash = ? AND account_id = ? AND signature = ? AND used_at IS NULL AND expires_at > ?`,
+      )
+      .get(hashOf(token), accountId, signature, now.toISOString()) !== undefined
+  );
+}
+
+/** Spends a token {@link confirmationValid} accepted; false when it was not (or no longer) valid. */
+export function spendConfirmation(
+  db: Database.Database,
+  token: string,
+  accountId: string,
+  signature: string,
+  now: Date,
+): boolean {
+  const { changes } = db
+    .prepare(
+      `UPDATE totp_confirmations SET used_at = ?
+       WHERE token_hash = ? AND account_id = ? AND signature = ? AND used_at IS NULL AND expires_at > ?`,
+    )
+    .run(now.toISOString(), hashOf(token), accountId, signature, now.toISOString());
+  return changes === 1;
+}
