@@ -154,12 +154,6 @@ export const recipientBookFlow: FlowEntry = {
       label: 'Pede para excluir um favorecido que não está na página',
       valid: false,
     },
-    { event: ev({ type: 'recipient.pick', idRecipient: 3 }), label: 'Escolhe o favorecido Maria - BB' },
-    {
-      event: ev({ type: 'recipient.pick', idRecipient: 999 }),
-      label: 'Pede um favorecido que não está na página',
-      valid: false,
-    },
     {
       event: ev({ type: 'form.submit', values: TED_FORM }),
       label: 'Preenche um favorecido TED completo e clica em Salvar',

@@ -9,7 +9,7 @@
  * arrive with `form.submit`, checked by the same validator the form uses. A new company-account
  * recipient is first looked up by CNPJ (§5), which may refuse it as already registered. Deleting
  * asks first. Every failed call keeps what was typed and offers `retry`; the view acts on the
- * emitted `recipient.saved`, `recipient.deleted` and `recipient.picked`.
+ * emitted `recipient.saved` and `recipient.deleted`.
  */
 import { and, assertEvent, assign, emit, not, setup } from 'xstate';
 import type { components } from '../../openapi/portal';
@@ -131,17 +131,18 @@ export type RecipientBookEvent =
   | { type: 'recipient.add' }
   | { type: 'recipient.edit'; idRecipient: number }
   | { type: 'recipient.delete'; idRecipient: number }
-  | { type: 'recipient.pick'; idRecipient: number }
   | { type: 'form.submit'; values: RecipientFormValues }
   | { type: 'form.cancel' }
   | { type: 'delete.confirm' }
   | { type: 'delete.cancel' };
 
-/** What the view acts on: success toasts (§8) and the pick of the transfer screens' dialog. */
+/**
+ * What the view acts on: the success toasts of §8. Picking a row in the transfer screens' dialog
+ * is not an event of the book: the dialog hands the row it shows to its opener and closes.
+ */
 export type RecipientBookEmitted =
   | { type: 'recipient.saved'; mode: 'add' | 'edit'; recipient: Recipient }
-  | { type: 'recipient.deleted'; idRecipient: number }
-  | { type: 'recipient.picked'; recipient: Recipient };
+  | { type: 'recipient.deleted'; idRecipient: number };
 
 type Tag = 'busy' | 'dialog';
 
@@ -201,9 +202,7 @@ export const recipientBookMachine = setup({
     hasNoRecipients: not('hasRecipients'),
     /** The row the user acted on is on the page shown. */
     isKnownRecipient: ({ context, event }) =>
-      (event.type === 'recipient.edit' ||
-        event.type === 'recipient.delete' ||
-        event.type === 'recipient.pick') &&
+      (event.type === 'recipient.edit' || event.type === 'recipient.delete') &&
       rowOf(context, event.idRecipient) !== undefined,
     /** A page that exists (1 to the last page the bank reported). */
     isPageInRange: ({ context, event }) =>
@@ -388,13 +387,6 @@ export const recipientBookMachine = setup({
               guard: 'isKnownRecipient',
               target: '#recipient-book.confirmingDelete',
               actions: assign({ pendingDelete: ({ event }) => event.idRecipient, error: null }),
-            },
-            'recipient.pick': {
-              guard: 'isKnownRecipient',
-              actions: emit(({ context, event }) => ({
-                type: 'recipient.picked' as const,
-                recipient: rowOf(context, event.idRecipient) as Recipient,
-              })),
             },
           },
         },

@@ -59,7 +59,12 @@ export const page = (
 const accessActors = () => import('./actors/access-actors').then((m) => m.accessFlowActors);
 const statementActors = () => import('./actors/statement-actors').then((m) => m.statementFlowActors);
 const profileActors = () => import('./actors/profile-actors').then((m) => m.profileFlowActors);
-const transferActors = () => import('./actors/transfer-actors').then((m) => m.transferFlowActors);
+const recipientActors = () => import('./actors/recipient-actors').then((m) => m.recipientFlowActors);
+// The transfer pages open the recipient book as a dialog: they receive its actors too.
+const transferActors = () =>
+  Promise.all([import('./actors/transfer-actors'), import('./actors/recipient-actors')]).then(
+    ([transfers, recipients]) => ({ ...transfers.transferFlowActors, ...recipients.recipientFlowActors }),
+  );
 
 // Access area (src/features/access).
 const LoginPage = page(() => import('../features/access/login-page'), {
@@ -96,7 +101,10 @@ const AddressBookPage = page(() => import('../features/profile/address-book-page
 });
 const HelpCenterPage = page(() => import('../features/profile/help-center-page'));
 
-// Transfers area (src/features/transfers).
+// Money movement (src/features/transfers).
+const RecipientBookPage = page(() => import('../features/transfers/recipient-book-page'), {
+  actors: recipientActors,
+});
 const BankTransferPage = page(() => import('../features/transfers/bank-transfer-page'), {
   actors: transferActors,
 });
@@ -134,6 +142,8 @@ export const routes: readonly AppRoute[] = [
   { path: '/ProfileAccountData', component: ProfilePage },
   { path: '/ProfileAddressBook', component: AddressBookPage },
   { path: '/ProfileHelpCenter', component: HelpCenterPage },
+  // Money movement (2-money-movement.md §2 Recipient book).
+  { path: '/Transfer/Recipient', component: RecipientBookPage },
   // Transfers (2-money-movement.md §2 Bank transfer (TED), Company transfer by CNPJ).
   { path: '/TransferToBank', component: BankTransferPage },
   { path: '/TransferToBrinks', component: CompanyTransferPage },

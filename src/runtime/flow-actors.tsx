@@ -19,6 +19,7 @@ import type { addressBookMachine } from '../../machines/profile/address-book.mac
 import type { exportMachine } from '../../machines/statement/export.machine';
 import type { receiptMachine } from '../../machines/statement/receipt.machine';
 import type { statementMachine } from '../../machines/statement/statement.machine';
+import type { recipientBookMachine } from '../../machines/transfers/recipient-book.machine';
 import type { bankTransferMachine } from '../../machines/transfers/bank-transfer.machine';
 import type { companyTransferMachine } from '../../machines/transfers/company-transfer.machine';
 
@@ -42,6 +43,7 @@ export interface FlowMachines {
   receipt: typeof receiptMachine;
   export: typeof exportMachine;
   'address-book': typeof addressBookMachine;
+  'recipient-book': typeof recipientBookMachine;
   'bank-transfer': typeof bankTransferMachine;
   'company-transfer': typeof companyTransferMachine;
 }

@@ -18,6 +18,7 @@ import type {
   UpdateRecipientOutput,
 } from '../../../machines/transfers/recipient-book.machine';
 import { normalizeTaxId } from '../../../machines/validators/tax-id';
+import type { FlowActors } from '../../runtime/flow-actors';
 import {
   createRecipient,
   deleteRecipient,
@@ -45,3 +46,11 @@ export const recipientBookActors = {
     getContactUser(normalizeTaxId(input.cnpj), true, { signal }),
   ),
 };
+
+/**
+ * What pages showing the recipient book receive through FlowActorsProvider (src/app/routes.tsx):
+ * /Transfer/Recipient, and the transfer screens that open RecipientBookDialog.
+ */
+export const recipientFlowActors = {
+  'recipient-book': recipientBookActors,
+} satisfies Partial<FlowActors>;

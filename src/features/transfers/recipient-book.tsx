@@ -1,0 +1,465 @@
+/**
+ * The recipient book (2-money-movement.md §2 Recipient book, §8 messages, §9 grid constants): a
+ * projection of machines/transfers/recipient-book.machine.ts, shown on /Transfer/Recipient and in
+ * the dialog the transfer screens open (recipient-book-dialog.tsx). The grid is paged and sorted
+ * by the bank; below the phone breakpoint each recipient is a card with the same data and actions.
+ * The list and the dialogs it opens are separate components, so that a host dialog can render the
+ * dialogs beside itself rather than inside (a dialog nested in another's tree traps Tab twice).
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { ActorRefFrom } from 'xstate';
+import { isFavored } from '../../../machines/transfers/recipient-mapping';
+import {
+  RECIPIENT_PAGE_SIZES,
+  recipientBookMachine,
+  type Recipient,
+  type RecipientBookInput,
+  type RecipientSortField,
+} from '../../../machines/transfers/recipient-book.machine';
+import { RECIPIENT_TYPES } from '../../../machines/validators/recipient';
+import { useFlowActors } from '../../runtime/flow-actors';
+import { withLiveInspector } from '../../runtime/live-inspector';
+import { describeApiError, isShownError } from '../../api/errors';
+import { maskTaxId } from '../../format/masks';
+import { QUERIES, TOUCH_TARGET, media, useMediaQuery } from '../../ui/breakpoints';
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { ErrorAlert } from '../../ui/error-alert';
+import { Icon } from '../../ui/icons';
+import { LoadingOverlay } from '../../ui/loading-overlay';
+import { Select } from '../../ui/select';
+import { useToast } from '../../ui/toasts';
+import { DeleteRecipientDialog } from './dialogs/delete-recipient-dialog';
+import { RecipientFormDialog } from './dialogs/recipient-form-dialog';
+
+/** The running recipient book. */
+export type RecipientBookActor = ActorRefFrom<typeof recipientBookMachine>;
+
+/** Starts the book and shows the success messages of §8 (saved, deleted). */
+export function useRecipientBook(input: RecipientBookInput): RecipientBookActor {
+  const { actors } = useFlowActors('recipient-book');
+  const [machine] = useState(() => recipientBookMachine.provide({ actors }));
+  const actor = useActorRef(machine, withLiveInspector({ input }));
+  const toast = useToast();
+  const { t } = useTranslation();
+  useEffect(() => {
+    const subs = [
+      actor.on('recipient.saved', () => toast.success(t('RECIPIENTS.SAVED'))),
+      actor.on('recipient.deleted', () => toast.success(t('RECIPIENTS.DELETED'))),
+    ];
+    return () => subs.forEach((s) => s.unsubscribe());
+  }, [actor, toast, t]);
+  return actor;
+}
+
+/** 'number-digit' as the grid shows an account (§2), or '-' for a recipient without one. */
+export function accountOf(r: Pick<Recipient, 'accountNumber' | 'accountNumberDigit'>): string {
+  if (!r.accountNumber) return '-';
+  return r.accountNumberDigit ? `${r.accountNumber}-${r.accountNumberDigit}` : r.accountNumber;
+}
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(2)};
+  & > div:first-child {
+    min-width: 200px;
+  }
+  ${media.phone} {
+    & > * {
+      flex: 1 1 100%;
+    }
+  }
+`;
+
+const Area = styled.div`
+  position: relative;
+  min-height: 160px;
+`;
+
+const TableWrap = styled.div`
+  overflow-x: auto;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  & th,
+  & td {
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+    text-align: start;
+    border-bottom: 1px solid ${({ theme }) => theme.color.divider};
+    vertical-align: middle;
+  }
+  & th {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    border-bottom-width: 2px;
+    white-space: nowrap;
+  }
+  & td {
+    overflow-wrap: anywhere;
+  }
+`;
+
+const SortButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  min-height: ${TOUCH_TARGET}px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const RowActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Cards = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const CardItem = styled.li`
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.color.divider};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  & h2,
+  & h3 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.font.size.md};
+    overflow-wrap: anywhere;
+  }
+  & dl {
+    display: grid;
+    grid-template-columns: max-content minmax(0, 1fr);
+    gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+  }
+  & dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  & dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(3)};
+  & > div:first-child {
+    width: 120px;
+  }
+  & p {
+    margin: 0;
+  }
+  ${media.phone} {
+    justify-content: space-between;
+  }
+`;
+
+const SORTABLE: readonly { id: RecipientSortField; key: string }[] = [
+  { id: 'recipientType', key: 'RECIPIENTS.COLUMNS.TYPE' },
+  { id: 'nickname', key: 'RECIPIENTS.COLUMNS.NICKNAME' },
+  { id: 'bankName', key: 'RECIPIENTS.COLUMNS.BANK' },
+  { id: 'accountNumber', key: 'RECIPIENTS.COLUMNS.ACCOUNT' },
+  { id: 'cpfCnpj', key: 'RECIPIENTS.COLUMNS.DOCUMENT' },
+];
+
+export interface RecipientBookContentProps {
+  actor: RecipientBookActor;
+  /** 'manage' (the page: add, edit, delete) or 'pick' (the transfer screens' dialog: choose). */
+  mode: 'manage' | 'pick';
+  /** Level of each card's heading on phones: 2 on the page (under its h1), 3 in a dialog. */
+  headingLevel: 2 | 3;
+  /** The type filter is offered (the page); the transfer dialogs open already filtered. */
+  showFilter: boolean;
+  /** The add button, where focus goes back when the row that had it is gone. */
+  addButtonRef?: RefObject<HTMLButtonElement | null>;
+  /** In 'pick' mode: the row chosen, handed to the screen that opened the book. */
+  onPick?: (recipient: Recipient) => void;
+}
+
+/** The row's buttons: edit and delete on the page, choose in the transfer dialog. */
+function Actions({
+  actor,
+  recipient,
+  mode,
+  onPick,
+}: {
+  actor: RecipientBookActor;
+  recipient: Recipient;
+  mode: 'manage' | 'pick';
+  onPick?: (recipient: Recipient) => void;
+}) {
+  const { t } = useTranslation();
+  const browsing = useSelector(actor, (s) => s.matches({ browsing: 'list' }));
+  const nickname = recipient.nickname;
+  if (mode === 'pick') {
+    return (
+      <Button
+        variant="secondary"
+        aria-label={t('RECIPIENTS.PICK_ITEM', { nickname })}
+        disabled={!browsing}
+        onClick={() => onPick?.(recipient)}
+      >
+        {t('RECIPIENTS.PICK')}
+      </Button>
+    );
+  }
+  return (
+    <RowActions>
+      <Button
+        variant="secondary"
+        aria-label={t('RECIPIENTS.EDIT_ITEM', { nickname })}
+        disabled={!browsing}
+        onClick={() => actor.send({ type: 'recipient.edit', idRecipient: recipient.idRecipient })}
+      >
+        {t('COMMON.BUTTONS.EDIT')}
+      </Button>
+      <Button
+        variant="text"
+        aria-label={t('RECIPIENTS.DELETE_ITEM', { nickname })}
+        disabled={!browsing}
+        onClick={() => actor.send({ type: 'recipient.delete', idRecipient: recipient.idRecipient })}
+      >
+        {t('COMMON.BUTTONS.DELETE')}
+      </Button>
+    </RowActions>
+  );
+}
+
+/** The grid, its paging, loading and failure, the filter and the add button. */
+export function RecipientBookContent({
+  actor,
+  mode,
+  headingLevel,
+  showFilter,
+  addButtonRef,
+  onPick,
+}: RecipientBookContentProps) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery(QUERIES.phone);
+  const tableId = useId();
+  const loading = useSelector(actor, (s) => s.matches('loading'));
+  const loadFailed = useSelector(actor, (s) => s.matches('loadError'));
+  const empty = useSelector(actor, (s) => s.matches({ browsing: 'empty' }));
+  const browsing = useSelector(actor, (s) => s.matches('browsing'));
+  const recipients = useSelector(actor, (s) => s.context.recipients);
+  const query = useSelector(actor, (s) => s.context.query);
+  const totalPages = useSelector(actor, (s) => Math.max(1, s.context.totalPages));
+  const recordCount = useSelector(actor, (s) => s.context.recordCount);
+  const error = useSelector(actor, (s) => s.context.error);
+
+  // When a dialog of the book closes and focus was left nowhere (the row that opened it is gone
+  // after a delete or a reload), it goes to the add button.
+  const dialogOpen = useSelector(actor, (s) => s.hasTag('dialog'));
+  const wasOpen = useRef(dialogOpen);
+  useEffect(() => {
+    const closed = wasOpen.current && !dialogOpen;
+    wasOpen.current = dialogOpen;
+    if (!closed || !addButtonRef) return undefined;
+    const timer = setTimeout(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) addButtonRef.current?.focus();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [dialogOpen, addButtonRef]);
+
+  const typeLabel = (r: Recipient) => t(`RECIPIENTS.TYPES.${r.recipientType}`);
+  const bankOf = (r: Recipient) => (r.bankCode ? `${r.bankCode} - ${r.bankName ?? ''}` : '-');
+  const documentOf = (r: Recipient) => (r.cpfCnpj ? maskTaxId(r.cpfCnpj) : '-');
+  const favoredOf = (r: Recipient) => t(isFavored(r) ? 'RECIPIENTS.YES' : 'RECIPIENTS.NO');
+
+  const sortHeader = (id: RecipientSortField, key: string) => {
+    const active = query.fieldToSort === id;
+    const ariaSort = active ? (query.direction === 0 ? 'ascending' : 'descending') : undefined;
+    const next = active && query.direction === 0 ? 1 : 0;
+    return (
+      <th key={id} scope="col" aria-sort={ariaSort}>
+        <SortButton
+          type="button"
+          disabled={!browsing}
+          onClick={() => actor.send({ type: 'sort.change', fieldToSort: id, direction: next })}
+        >
+          {t(key)}
+          {active && (
+            <Icon name={query.direction === 0 ? 'expandLess' : 'expandMore'} size={18} aria-hidden="true" />
+          )}
+        </SortButton>
+      </th>
+    );
+  };
+
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const showRows = !loadFailed && recipients.length > 0 && !empty;
+  return (
+    <>
+      <Toolbar>
+        {showFilter ? (
+          <Select
+            label={t('RECIPIENTS.FILTER')}
+            value={query.recipientType ?? ''}
+            disabled={!browsing}
+            onChange={(e) =>
+              actor.send({
+                type: 'filter.change',
+                recipientType: e.target.value === '' ? null : e.target.value,
+              })
+            }
+            options={[
+              { value: '', label: t('RECIPIENTS.FILTER_ALL') },
+              ...RECIPIENT_TYPES.map((type) => ({ value: type, label: t(`RECIPIENTS.TYPES.${type}`) })),
+            ]}
+          />
+        ) : (
+          <div />
+        )}
+        {mode === 'manage' && (
+          <Button
+            ref={addButtonRef}
+            onClick={() => actor.send({ type: 'recipient.add' })}
+            disabled={!browsing}
+          >
+            {t('RECIPIENTS.ADD')}
+          </Button>
+        )}
+      </Toolbar>
+      <Area aria-busy={loading || undefined}>
+        <LoadingOverlay inline open={loading} label={t('RECIPIENTS.LOADING')} />
+        {loadFailed && (
+          <ErrorAlert
+            action={
+              <Button variant="secondary" onClick={() => actor.send({ type: 'retry' })}>
+                {t('COMMON.BUTTONS.RETRY')}
+              </Button>
+            }
+          >
+            <p>{t('RECIPIENTS.LOAD_ERROR')}</p>
+            {isShownError(error) && <p>{describeApiError(error, t)}</p>}
+          </ErrorAlert>
+        )}
+        {empty && <EmptyState title={t('COMMON.NO_RECORDS')} />}
+        {showRows && phone && (
+          <Cards aria-label={t('RECIPIENTS.LIST_LABEL')}>
+            {recipients.map((r) => (
+              <CardItem key={r.idRecipient}>
+                <Heading>{r.nickname}</Heading>
+                <dl>
+                  <dt>{t('RECIPIENTS.COLUMNS.TYPE')}</dt>
+                  <dd>{typeLabel(r)}</dd>
+                  <dt>{t('RECIPIENTS.COLUMNS.BANK')}</dt>
+                  <dd>{bankOf(r)}</dd>
+                  <dt>{t('RECIPIENTS.COLUMNS.ACCOUNT')}</dt>
+                  <dd>{accountOf(r)}</dd>
+                  <dt>{t('RECIPIENTS.COLUMNS.DOCUMENT')}</dt>
+                  <dd>{documentOf(r)}</dd>
+                  <dt>{t('RECIPIENTS.COLUMNS.FAVORED')}</dt>
+                  <dd>{favoredOf(r)}</dd>
+                </dl>
+                <Actions actor={actor} recipient={r} mode={mode} onPick={onPick} />
+              </CardItem>
+            ))}
+          </Cards>
+        )}
+        {showRows && !phone && (
+          <TableWrap>
+            <Table id={tableId} aria-label={t('RECIPIENTS.LIST_LABEL')}>
+              <thead>
+                <tr>
+                  {SORTABLE.map((c) => sortHeader(c.id, c.key))}
+                  <th scope="col">{t('RECIPIENTS.COLUMNS.FAVORED')}</th>
+                  <th scope="col">{t('RECIPIENTS.COLUMNS.ACTIONS')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {recipients.map((r) => (
+                  <tr key={r.idRecipient}>
+                    <td>{typeLabel(r)}</td>
+                    <td>{r.nickname}</td>
+                    <td>{bankOf(r)}</td>
+                    <td>{accountOf(r)}</td>
+                    <td>{documentOf(r)}</td>
+                    <td>{favoredOf(r)}</td>
+                    <td>
+                      <Actions actor={actor} recipient={r} mode={mode} onPick={onPick} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </TableWrap>
+        )}
+        {showRows && (
+          <Pager aria-label={t('RECIPIENTS.PAGINATION')}>
+            <Select
+              label={t('RECIPIENTS.PAGE_SIZE')}
+              value={String(query.pageSize)}
+              disabled={!browsing}
+              onChange={(e) => actor.send({ type: 'page.size', pageSize: Number(e.target.value) })}
+              options={RECIPIENT_PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }))}
+            />
+            <p aria-live="polite">
+              {t('RECIPIENTS.PAGE_OF', { page: query.pageNumber, pages: totalPages })} ·{' '}
+              {t('RECIPIENTS.RECORDS', { count: recordCount })}
+            </p>
+            <RowActions>
+              <Button
+                variant="secondary"
+                aria-label={t('RECIPIENTS.PREVIOUS_PAGE')}
+                disabled={!browsing || query.pageNumber <= 1}
+                onClick={() => actor.send({ type: 'page.change', pageNumber: query.pageNumber - 1 })}
+              >
+                <Icon name="chevronLeft" aria-hidden="true" />
+              </Button>
+              <Button
+                variant="secondary"
+                aria-label={t('RECIPIENTS.NEXT_PAGE')}
+                disabled={!browsing || query.pageNumber >= totalPages}
+                onClick={() => actor.send({ type: 'page.change', pageNumber: query.pageNumber + 1 })}
+              >
+                <Icon name="chevronRight" aria-hidden="true" />
+              </Button>
+            </RowActions>
+          </Pager>
+        )}
+      </Area>
+    </>
+  );
+}
+
+/** The dialogs the book opens: the form and the delete confirmation. */
+export function RecipientBookDialogs({ actor }: { actor: RecipientBookActor }) {
+  const formOpen = useSelector(actor, (s) => s.matches('form'));
+  const confirmOpen = useSelector(actor, (s) => s.matches('confirmingDelete'));
+  return (
+    <>
+      {formOpen && <RecipientFormDialog actor={actor} />}
+      {confirmOpen && <DeleteRecipientDialog actor={actor} />}
+    </>
+  );
+}
