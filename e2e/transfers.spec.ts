@@ -114,6 +114,20 @@ test('a company transfer by CNPJ: the company sees the credit', async ({ page, r
   expect((await balanceCents(request, padaria)) - padariaBefore).toBe(2550);
 });
 
+test('a saved recipient picked from the book fills the TED form', async ({ page }) => {
+  await startSignedIn(page, MARIA, { route: '/TransferToBank' });
+  await page.getByRole('button', { name: 'Escolher favorecido salvo' }).click();
+  const book = page.getByRole('dialog', { name: 'Escolher favorecido' });
+  await book
+    .getByRole('button', { name: /^Escolher o favorecido/ })
+    .first()
+    .click();
+  await expect(book).toBeHidden();
+  await expect(page.getByLabel('Nome do favorecido')).not.toHaveValue('');
+  await expect(page.getByLabel('Agência')).not.toHaveValue('');
+  await expect(page.getByLabel('Conta', { exact: true })).not.toHaveValue('');
+});
+
 test('an unknown CNPJ says no contact was found', async ({ page }) => {
   await startSignedIn(page, MARIA, { route: '/TransferToBrinks' });
   await page.getByLabel('CNPJ da empresa').fill('11.444.777/0001-61');

@@ -32,6 +32,7 @@ import { RadioGroup } from '../../ui/radio-group';
 import { SecurityCodeDialog, type SecurityCodeActor } from '../../ui/security-code-dialog';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toasts';
+import { RecipientBookDialog, type Recipient } from './recipient-book-dialog';
 import {
   ConfirmTransferDialog,
   NotDoneDialog,
@@ -153,6 +154,8 @@ export default function BankTransferPage() {
   const refused = useSelector(actor, (s) => s.matches({ editing: 'failed' }));
   const child = useSelector(actor, (s) => s.children.securityCode as SecurityCodeActor | undefined);
 
+  const [picking, setPicking] = useState(false);
+
   const validate = (values: Partial<TedFormValues>) => {
     const keys = tedFormErrors(complete(values));
     const out: Partial<Record<keyof TedFormValues, string>> = {};
@@ -172,96 +175,121 @@ export default function BankTransferPage() {
           }}
           validate={validate}
           subscription={{ hasValidationErrors: true }}
-          render={({ handleSubmit, hasValidationErrors }) => (
-            <form id={formId} noValidate onSubmit={handleSubmit} aria-label={t('TRANSFERS.TED.TITLE')}>
-              {formError && (
-                <ErrorBox role="alert">
-                  <p>{formError}</p>
-                </ErrorBox>
-              )}
-              <FormGrid>
-                <FormTextField
-                  name="name"
-                  label={t('TRANSFERS.FIELDS.NAME')}
-                  maxLength={RECIPIENT_LIMITS.name}
-                  autoComplete="off"
-                />
-                <FormTextField
-                  name="document"
-                  label={t('TRANSFERS.FIELDS.DOCUMENT')}
-                  maxLength={18}
-                  parse={taxIdParse}
-                  autoComplete="off"
-                />
-                <Field<string> name="bankCode">
-                  {({ input: field, meta }) => (
-                    <BankSelect
-                      label={t('TRANSFERS.FIELDS.BANK')}
-                      name={field.name}
-                      value={field.value ?? ''}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      onFocus={field.onFocus}
-                      required
-                      error={
-                        meta.touched && typeof meta.error === 'string' ? errorText(meta.error) : undefined
-                      }
-                    />
-                  )}
-                </Field>
-                <Field<string> name="accountType">
-                  {({ input: field, meta }) => (
-                    <RadioGroup
-                      legend={t('TRANSFERS.FIELDS.ACCOUNT_TYPE')}
-                      name={field.name}
-                      inline
-                      value={field.value}
-                      onChange={field.onChange}
-                      options={[
-                        { value: 'CC', label: t('TRANSFERS.ACCOUNT_TYPES.CC') },
-                        { value: 'POUPANCA', label: t('TRANSFERS.ACCOUNT_TYPES.POUPANCA') },
-                      ]}
-                      error={
-                        meta.modified && typeof meta.error === 'string' ? errorText(meta.error) : undefined
-                      }
-                    />
-                  )}
-                </Field>
-                <FormTextField
-                  name="branch"
-                  label={t('TRANSFERS.FIELDS.BRANCH')}
-                  maxLength={RECIPIENT_LIMITS.branchCode}
-                  parse={digitsOnly(RECIPIENT_LIMITS.branchCode)}
-                  inputMode="numeric"
-                />
-                <FormTextField
-                  name="account"
-                  label={t('TRANSFERS.FIELDS.ACCOUNT')}
-                  maxLength={RECIPIENT_LIMITS.accountNumber}
-                  parse={digitsOnly(RECIPIENT_LIMITS.accountNumber)}
-                  inputMode="numeric"
-                />
-                <FormTextField
-                  name="digit"
-                  label={t('TRANSFERS.FIELDS.DIGIT')}
-                  maxLength={RECIPIENT_LIMITS.accountNumberDigit}
-                  parse={digitsOnly(RECIPIENT_LIMITS.accountNumberDigit)}
-                  inputMode="numeric"
-                />
-                <FormTextField
-                  name="amount"
-                  label={t('TRANSFERS.FIELDS.AMOUNT')}
-                  helperText={t('TRANSFERS.FIELDS.AMOUNT_HELP')}
-                  maxLength={TED_AMOUNT_MAX_LENGTH}
-                  inputMode="decimal"
-                />
-              </FormGrid>
-              <FormActions>
-                <Button type="submit" disabled={hasValidationErrors || !editing}>
-                  {t('TRANSFERS.TED.SUBMIT')}
-                </Button>
-              </FormActions>
-            </form>
+          render={({ handleSubmit, hasValidationErrors, form: finalForm }) => (
+            <>
+              <form id={formId} noValidate onSubmit={handleSubmit} aria-label={t('TRANSFERS.TED.TITLE')}>
+                <FormActions>
+                  <Button variant="secondary" onClick={() => setPicking(true)} disabled={!editing}>
+                    {t('TRANSFERS.PICK_RECIPIENT')}
+                  </Button>
+                </FormActions>
+                {formError && (
+                  <ErrorBox role="alert">
+                    <p>{formError}</p>
+                  </ErrorBox>
+                )}
+                <FormGrid>
+                  <FormTextField
+                    name="name"
+                    label={t('TRANSFERS.FIELDS.NAME')}
+                    maxLength={RECIPIENT_LIMITS.name}
+                    autoComplete="off"
+                  />
+                  <FormTextField
+                    name="document"
+                    label={t('TRANSFERS.FIELDS.DOCUMENT')}
+                    maxLength={18}
+                    parse={taxIdParse}
+                    autoComplete="off"
+                  />
+                  <Field<string> name="bankCode">
+                    {({ input: field, meta }) => (
+                      <BankSelect
+                        label={t('TRANSFERS.FIELDS.BANK')}
+                        name={field.name}
+                        value={field.value ?? ''}
+                        onChange={field.onChange}
+                        onBlur={field.onBlur}
+                        onFocus={field.onFocus}
+                        required
+                        error={
+                          meta.touched && typeof meta.error === 'string' ? errorText(meta.error) : undefined
+                        }
+                      />
+                    )}
+                  </Field>
+                  <Field<string> name="accountType">
+                    {({ input: field, meta }) => (
+                      <RadioGroup
+                        legend={t('TRANSFERS.FIELDS.ACCOUNT_TYPE')}
+                        name={field.name}
+                        inline
+                        value={field.value}
+                        onChange={field.onChange}
+                        options={[
+                          { value: 'CC', label: t('TRANSFERS.ACCOUNT_TYPES.CC') },
+                          { value: 'POUPANCA', label: t('TRANSFERS.ACCOUNT_TYPES.POUPANCA') },
+                        ]}
+                        error={
+                          meta.modified && typeof meta.error === 'string' ? errorText(meta.error) : undefined
+                        }
+                      />
+                    )}
+                  </Field>
+                  <FormTextField
+                    name="branch"
+                    label={t('TRANSFERS.FIELDS.BRANCH')}
+                    maxLength={RECIPIENT_LIMITS.branchCode}
+                    parse={digitsOnly(RECIPIENT_LIMITS.branchCode)}
+                    inputMode="numeric"
+                  />
+                  <FormTextField
+                    name="account"
+                    label={t('TRANSFERS.FIELDS.ACCOUNT')}
+                    maxLength={RECIPIENT_LIMITS.accountNumber}
+                    parse={digitsOnly(RECIPIENT_LIMITS.accountNumber)}
+                    inputMode="numeric"
+                  />
+                  <FormTextField
+                    name="digit"
+                    label={t('TRANSFERS.FIELDS.DIGIT')}
+                    maxLength={RECIPIENT_LIMITS.accountNumberDigit}
+                    parse={digitsOnly(RECIPIENT_LIMITS.accountNumberDigit)}
+                    inputMode="numeric"
+                  />
+                  <FormTextField
+                    name="amount"
+                    label={t('TRANSFERS.FIELDS.AMOUNT')}
+                    helperText={t('TRANSFERS.FIELDS.AMOUNT_HELP')}
+                    maxLength={TED_AMOUNT_MAX_LENGTH}
+                    inputMode="decimal"
+                  />
+                </FormGrid>
+                <FormActions>
+                  <Button type="submit" disabled={hasValidationErrors || !editing}>
+                    {t('TRANSFERS.TED.SUBMIT')}
+                  </Button>
+                </FormActions>
+              </form>
+              <RecipientBookDialog
+                open={picking}
+                recipientType="BankTransfer"
+                onClose={() => setPicking(false)}
+                onPick={(r: Recipient) => {
+                  // The saved recipient fills the form; the amount stays as typed.
+                  finalForm.batch(() => {
+                    finalForm.change('name', r.name ?? '');
+                    finalForm.change('document', maskTaxId(r.cpfCnpj ?? ''));
+                    finalForm.change('bankCode', r.bankCode ?? '');
+                    finalForm.change('accountType', r.accountType === 'POUPANCA' ? 'POUPANCA' : 'CC');
+                    finalForm.change('branch', r.branchCode ?? '');
+                    finalForm.change('account', r.accountNumber ?? '');
+                    finalForm.change('digit', r.accountNumberDigit ?? '');
+                  });
+                  setPicking(false);
+                }}
+              />
+            </>
           )}
         />
       </Card>

@@ -30,6 +30,7 @@ import { Card } from '../../ui/card';
 import { PageTitle } from '../../ui/page-title';
 import { SecurityCodeDialog, type SecurityCodeActor } from '../../ui/security-code-dialog';
 import { useToast } from '../../ui/toasts';
+import { RecipientBookDialog, type Recipient } from './recipient-book-dialog';
 import {
   ConfirmTransferDialog,
   SendingDialog,
@@ -73,6 +74,8 @@ export default function CompanyTransferPage() {
   const result = useSelector(actor, (s) => s.context.result);
   const error = useSelector(actor, (s) => s.context.error);
   const child = useSelector(actor, (s) => s.children.securityCode as SecurityCodeActor | undefined);
+
+  const [picking, setPicking] = useState(false);
 
   const validate = (values: Partial<CompanyTransferForm>) => {
     const out: Partial<Record<keyof CompanyTransferForm, string>> = {};
@@ -123,45 +126,61 @@ export default function CompanyTransferPage() {
           }}
           validate={validate}
           subscription={{ hasValidationErrors: true }}
-          render={({ handleSubmit, hasValidationErrors }) => (
-            <form
-              id={formId}
-              noValidate
-              onSubmit={handleSubmit}
-              aria-busy={lookingUp || undefined}
-              aria-label={t('TRANSFERS.COMPANY.TITLE')}
-            >
-              {formError && (
-                <ErrorBox role="alert">
-                  <p>{formError}</p>
-                </ErrorBox>
-              )}
-              <FormGrid>
-                <FormTextField
-                  name="cnpj"
-                  label={t('TRANSFERS.COMPANY.CNPJ')}
-                  maxLength={COMPANY_CNPJ_MAX_LENGTH}
-                  parse={cnpjParse}
-                  autoComplete="off"
-                />
-                <FormTextField
-                  name="amount"
-                  label={t('TRANSFERS.FIELDS.AMOUNT')}
-                  helperText={t('TRANSFERS.FIELDS.AMOUNT_HELP')}
-                  maxLength={COMPANY_AMOUNT_MAX_LENGTH}
-                  inputMode="decimal"
-                />
-              </FormGrid>
-              <FormActions>
-                <Button
-                  type="submit"
-                  disabled={(hasValidationErrors || !editing) && !lookingUp}
-                  loading={lookingUp}
-                >
-                  {t('TRANSFERS.COMPANY.SUBMIT')}
-                </Button>
-              </FormActions>
-            </form>
+          render={({ handleSubmit, hasValidationErrors, form: finalForm }) => (
+            <>
+              <form
+                id={formId}
+                noValidate
+                onSubmit={handleSubmit}
+                aria-busy={lookingUp || undefined}
+                aria-label={t('TRANSFERS.COMPANY.TITLE')}
+              >
+                <FormActions>
+                  <Button variant="secondary" onClick={() => setPicking(true)} disabled={!editing}>
+                    {t('TRANSFERS.PICK_RECIPIENT')}
+                  </Button>
+                </FormActions>
+                {formError && (
+                  <ErrorBox role="alert">
+                    <p>{formError}</p>
+                  </ErrorBox>
+                )}
+                <FormGrid>
+                  <FormTextField
+                    name="cnpj"
+                    label={t('TRANSFERS.COMPANY.CNPJ')}
+                    maxLength={COMPANY_CNPJ_MAX_LENGTH}
+                    parse={cnpjParse}
+                    autoComplete="off"
+                  />
+                  <FormTextField
+                    name="amount"
+                    label={t('TRANSFERS.FIELDS.AMOUNT')}
+                    helperText={t('TRANSFERS.FIELDS.AMOUNT_HELP')}
+                    maxLength={COMPANY_AMOUNT_MAX_LENGTH}
+                    inputMode="decimal"
+                  />
+                </FormGrid>
+                <FormActions>
+                  <Button
+                    type="submit"
+                    disabled={(hasValidationErrors || !editing) && !lookingUp}
+                    loading={lookingUp}
+                  >
+                    {t('TRANSFERS.COMPANY.SUBMIT')}
+                  </Button>
+                </FormActions>
+              </form>
+              <RecipientBookDialog
+                open={picking}
+                recipientType="InternalTransfer"
+                onClose={() => setPicking(false)}
+                onPick={(r: Recipient) => {
+                  finalForm.change('cnpj', maskCnpj(r.cpfCnpj ?? ''));
+                  setPicking(false);
+                }}
+              />
+            </>
           )}
         />
       </Card>
