@@ -112,6 +112,12 @@ test('a company transfer by CNPJ: the company sees the credit', async ({ page, r
   await expect(page).toHaveURL(/\/Statement$/);
   expect(mariaBefore - (await balanceCents(request, s))).toBe(2550);
   expect((await balanceCents(request, padaria)) - padariaBefore).toBe(2550);
+  // The company signs in and finds the credit on its statement, with Maria as the counterpart.
+  const company = await page.context().newPage();
+  await startSignedIn(company, PADARIA);
+  const row = company.getByRole('row').filter({ hasText: 'R$ 25,50' }).first();
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(/Maria Silva Santos/i);
 });
 
 test('a saved recipient picked from the book fills the TED form', async ({ page }) => {
