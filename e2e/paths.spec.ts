@@ -23,6 +23,7 @@ import { firstAccessFlow } from './bindings/first-access';
 import { firstLoginFlow } from './bindings/first-login';
 import { loginFlow } from './bindings/login';
 import { receiptFlow } from './bindings/receipt';
+import { recipientBookFlow } from './bindings/recipient-book';
 import { resetPasswordFlow } from './bindings/reset-password';
 import { statementFlow } from './bindings/statement';
 import { statementExportFlow } from './bindings/statement-export';
@@ -50,6 +51,7 @@ const flows: Record<string, BoundFlow | PlaywrightBindings> = {
   receipt: receiptFlow,
   'statement-export': statementExportFlow,
   'address-book': addressBookFlow,
+  'recipient-book': recipientBookFlow,
 };
 
 const asBound = (f: BoundFlow | PlaywrightBindings): BoundFlow => ('bindings' in f ? f : { bindings: f });

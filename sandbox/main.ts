@@ -95,6 +95,9 @@ console.log(
     : `  e-mails enviados: ${url}/sandbox/outbox (só desta máquina; SANDBOX_OUTBOX=anyone abre para a rede)`,
 );
 console.log(
+  `  Chave de Segurança (TOTP) dos clientes: ${url}/sandbox/autenticador (${outboxForAnyone ? 'ABERTO a qualquer endereço' : 'só desta máquina'})`,
+);
+console.log(
   `  banco de dados: ${dbFile}${env.SANDBOX_TEST_ROUTES === '1' ? '   rotas de teste: /sandbox/reset, /sandbox/faults' : ''}\n`,
 );
 console.log(demoLoginsTable(bulkEntries !== undefined && bulkEntries > 0));

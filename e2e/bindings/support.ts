@@ -175,6 +175,12 @@ export const OPERATIONS: Record<string, { method: string; path: RegExp }> = {
   // Held by the statement area's own gate (statement.ts); here for answerNextInShape.
   getBalance: { method: 'GET', path: /^\/api\/client\/[^/]+\/balance$/ },
   getReportStatement: { method: 'GET', path: /^\/api\/accounts\/[^/]+\/reportStatement$/ },
+  // The recipient book (recipient-book.ts).
+  listRecipientsPaged: { method: 'POST', path: /^\/api\/Recipients\/ListWithPagination\/[^/]+$/ },
+  createRecipient: { method: 'POST', path: /^\/api\/Recipients$/ },
+  updateRecipient: { method: 'PUT', path: /^\/api\/Recipients$/ },
+  deleteRecipient: { method: 'DELETE', path: /^\/api\/Recipients\/[^/]+$/ },
+  getContactUser: { method: 'GET', path: /^\/api\/contact-users\/[^/]+$/ },
 };
 
 /** Whether a page call is one of operation `op` (OPERATIONS). */

@@ -108,33 +108,13 @@ export const recipientBookFlow: FlowEntry = {
   input,
   events: [
     { event: ev({ type: 'retry' }), label: 'Clica em Tentar novamente' },
-    { event: ev({ type: 'page.change', pageNumber: 2 }), label: 'Vai para a página 2' },
+    { event: ev({ type: 'query.change', pageNumber: 2 }), label: 'Vai para a página 2' },
     {
-      event: ev({ type: 'page.change', pageNumber: 9 }),
-      label: 'Pede a página 9, que não existe',
-      valid: false,
-    },
-    { event: ev({ type: 'page.size', pageSize: 20 }), label: 'Escolhe 20 por página' },
-    {
-      event: ev({ type: 'page.size', pageSize: 7 }),
-      label: 'Pede 7 por página (não oferecido)',
-      valid: false,
-    },
-    {
-      event: ev({ type: 'sort.change', fieldToSort: 'nickname', direction: 0 }),
+      event: ev({ type: 'query.change', fieldToSort: 'nickname', direction: 0 }),
       label: 'Ordena por apelido, crescente',
     },
-    {
-      event: ev({ type: 'sort.change', fieldToSort: 'senha', direction: 0 }),
-      label: 'Pede ordenação por uma coluna que não existe',
-      valid: false,
-    },
-    { event: ev({ type: 'filter.change', recipientType: 'BankTransfer' }), label: 'Filtra pelo tipo TED' },
-    {
-      event: ev({ type: 'filter.change', recipientType: 'Boleto' }),
-      label: 'Pede um filtro de tipo que não existe',
-      valid: false,
-    },
+    { event: ev({ type: 'query.change', pageSize: 20 }), label: 'Escolhe 20 por página' },
+    { event: ev({ type: 'query.change', recipientType: 'BankTransfer' }), label: 'Filtra pelo tipo TED' },
     { event: ev({ type: 'recipient.add' }), label: 'Clica em Adicionar favorecido' },
     {
       event: ev({ type: 'recipient.edit', idRecipient: 3 }),

@@ -124,10 +124,7 @@ export interface RecipientBookContext {
 
 export type RecipientBookEvent =
   | { type: 'retry' }
-  | { type: 'page.change'; pageNumber: number }
-  | { type: 'page.size'; pageSize: number }
-  | { type: 'sort.change'; fieldToSort: string; direction: 0 | 1 }
-  | { type: 'filter.change'; recipientType: string | null }
+  | ({ type: 'query.change' } & QueryChange)
   | { type: 'recipient.add' }
   | { type: 'recipient.edit'; idRecipient: number }
   | { type: 'recipient.delete'; idRecipient: number }
@@ -169,6 +166,52 @@ const isPageSize = (n: number): n is RecipientPageSize =>
 const isSortField = (f: string): f is RecipientSortField =>
   (RECIPIENT_SORT_FIELDS as readonly string[]).includes(f);
 
+/**
+ * A change of the grid's query: a page, a page size, a sort or the type filter (any of them). The
+ * grid offers only valid values; anything else is read as "keep what is shown" rather than refused,
+ * so a stale or odd request still leads to a page the bank can serve.
+ */
+export type QueryChange = {
+  pageNumber?: number;
+  pageSize?: number;
+  fieldToSort?: string;
+  direction?: 0 | 1;
+  /** A recipient kind, or null for every kind. */
+  recipientType?: string | null;
+};
+
+/**
+ * The query after a change: page size, sort and filter as asked when valid (each one back to page
+ * 1, since the pages are no longer the same); a page number alone kept between 1 and the last page.
+ */
+export function nextQuery(
+  context: Pick<RecipientBookContext, 'query' | 'totalPages'>,
+  change: QueryChange,
+): RecipientQuery {
+  const q = context.query;
+  const reshapes =
+    change.pageSize !== undefined || change.fieldToSort !== undefined || change.recipientType !== undefined;
+  const last = Math.max(1, context.totalPages);
+  const page = Number.isInteger(change.pageNumber)
+    ? Math.min(last, Math.max(1, change.pageNumber ?? 1))
+    : q.pageNumber;
+  return {
+    pageSize: change.pageSize !== undefined && isPageSize(change.pageSize) ? change.pageSize : q.pageSize,
+    fieldToSort:
+      change.fieldToSort !== undefined && isSortField(change.fieldToSort)
+        ? change.fieldToSort
+        : q.fieldToSort,
+    direction: change.direction === 0 || change.direction === 1 ? change.direction : q.direction,
+    recipientType:
+      change.recipientType === undefined
+        ? q.recipientType
+        : change.recipientType !== null && isRecipientKind(change.recipientType)
+          ? change.recipientType
+          : null,
+    pageNumber: reshapes ? 1 : page,
+  };
+}
+
 /** The recipient of a row event, when it is on the page shown. */
 function rowOf(context: RecipientBookContext, idRecipient: number): Recipient | undefined {
   return context.recipients.find((r) => r.idRecipient === idRecipient);
@@ -204,20 +247,6 @@ export const recipientBookMachine = setup({
     isKnownRecipient: ({ context, event }) =>
       (event.type === 'recipient.edit' || event.type === 'recipient.delete') &&
       rowOf(context, event.idRecipient) !== undefined,
-    /** A page that exists (1 to the last page the bank reported). */
-    isPageInRange: ({ context, event }) =>
-      event.type === 'page.change' &&
-      Number.isInteger(event.pageNumber) &&
-      event.pageNumber >= 1 &&
-      event.pageNumber <= Math.max(1, context.totalPages),
-    /** One of the page sizes §9 offers (5, 10, 20). */
-    isOfferedPageSize: ({ event }) => event.type === 'page.size' && isPageSize(event.pageSize),
-    /** A column the bank sorts on. */
-    isSortableColumn: ({ event }) => event.type === 'sort.change' && isSortField(event.fieldToSort),
-    /** A recipient kind, or null for every kind. */
-    isKnownFilter: ({ event }) =>
-      event.type === 'filter.change' &&
-      (event.recipientType === null || isRecipientKind(event.recipientType)),
     /** §5 Recipient form: every field its type needs, valid (Save is disabled otherwise). */
     isValidRecipient: ({ event }) =>
       event.type === 'form.submit' && Object.keys(validateRecipientForm(event.values)).length === 0,
@@ -312,42 +341,9 @@ export const recipientBookMachine = setup({
             error: null,
           }),
         },
-        'page.size': {
-          guard: 'isOfferedPageSize',
+        'query.change': {
           target: 'loading',
-          actions: assign({
-            query: ({ context, event }) => ({
-              ...context.query,
-              pageSize: isPageSize(event.pageSize) ? event.pageSize : context.query.pageSize,
-              pageNumber: 1,
-            }),
-          }),
-        },
-        'sort.change': {
-          guard: 'isSortableColumn',
-          target: 'loading',
-          actions: assign({
-            query: ({ context, event }) => ({
-              ...context.query,
-              fieldToSort: isSortField(event.fieldToSort) ? event.fieldToSort : context.query.fieldToSort,
-              direction: event.direction === 0 ? (0 as const) : (1 as const),
-              pageNumber: 1,
-            }),
-          }),
-        },
-        'filter.change': {
-          guard: 'isKnownFilter',
-          target: 'loading',
-          actions: assign({
-            query: ({ context, event }) => ({
-              ...context.query,
-              recipientType:
-                event.recipientType !== null && isRecipientKind(event.recipientType)
-                  ? event.recipientType
-                  : null,
-              pageNumber: 1,
-            }),
-          }),
+          actions: assign({ query: ({ context, event }) => nextQuery(context, event) }),
         },
       },
       states: {
@@ -359,13 +355,6 @@ export const recipientBookMachine = setup({
           // Entered after every load: with nothing on the page, the empty text.
           always: { guard: 'hasNoRecipients', target: 'empty' },
           on: {
-            'page.change': {
-              guard: 'isPageInRange',
-              target: '#recipient-book.loading',
-              actions: assign({
-                query: ({ context, event }) => ({ ...context.query, pageNumber: event.pageNumber }),
-              }),
-            },
             'recipient.edit': {
               guard: 'isKnownRecipient',
               target: '#recipient-book.form',

@@ -252,6 +252,11 @@ export const SORTABLE: Readonly<Record<string, string>> = {
   recipientType: 'recipient_type',
   recipient_type: 'recipient_type',
   createdAt: 'created_at',
+  // The grid's column names (§2: type, bank, account, CPF/CNPJ).
+  type: 'recipient_type',
+  bank: 'bank_name COLLATE NOCASE',
+  account: 'account_number',
+  cpf_cnpj: 'cpf_cnpj',
 };
 
 /** Largest page the bank serves (the grid offers 5, 10 and 20). */

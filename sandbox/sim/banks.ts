@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The Brazilian institutions a TED may go to: machines/data/banks.json (bancos-brasileiros, BCB
@@ -12,7 +12,7 @@ export interface BankEntry {
   name: string;
 }
 
-const FILE = join(import.meta.dirname, '../../machines/data/banks.json');
+const FILE = fileURLToPath(new URL('../../machines/data/banks.json', import.meta.url));
 
 let byCode: Map<string, BankEntry> | undefined;
 

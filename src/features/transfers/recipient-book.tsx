@@ -304,7 +304,7 @@ export function RecipientBookContent({
         <SortButton
           type="button"
           disabled={!browsing}
-          onClick={() => actor.send({ type: 'sort.change', fieldToSort: id, direction: next })}
+          onClick={() => actor.send({ type: 'query.change', fieldToSort: id, direction: next })}
         >
           {t(key)}
           {active && (
@@ -327,7 +327,7 @@ export function RecipientBookContent({
             disabled={!browsing}
             onChange={(e) =>
               actor.send({
-                type: 'filter.change',
+                type: 'query.change',
                 recipientType: e.target.value === '' ? null : e.target.value,
               })
             }
@@ -420,7 +420,7 @@ export function RecipientBookContent({
               label={t('RECIPIENTS.PAGE_SIZE')}
               value={String(query.pageSize)}
               disabled={!browsing}
-              onChange={(e) => actor.send({ type: 'page.size', pageSize: Number(e.target.value) })}
+              onChange={(e) => actor.send({ type: 'query.change', pageSize: Number(e.target.value) })}
               options={RECIPIENT_PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }))}
             />
             <p aria-live="polite">
@@ -432,7 +432,7 @@ export function RecipientBookContent({
                 variant="secondary"
                 aria-label={t('RECIPIENTS.PREVIOUS_PAGE')}
                 disabled={!browsing || query.pageNumber <= 1}
-                onClick={() => actor.send({ type: 'page.change', pageNumber: query.pageNumber - 1 })}
+                onClick={() => actor.send({ type: 'query.change', pageNumber: query.pageNumber - 1 })}
               >
                 <Icon name="chevronLeft" aria-hidden="true" />
               </Button>
@@ -440,7 +440,7 @@ export function RecipientBookContent({
                 variant="secondary"
                 aria-label={t('RECIPIENTS.NEXT_PAGE')}
                 disabled={!browsing || query.pageNumber >= totalPages}
-                onClick={() => actor.send({ type: 'page.change', pageNumber: query.pageNumber + 1 })}
+                onClick={() => actor.send({ type: 'query.change', pageNumber: query.pageNumber + 1 })}
               >
                 <Icon name="chevronRight" aria-hidden="true" />
               </Button>
