@@ -6,7 +6,8 @@
  * (`E2EPage` is the subset of Playwright's `Page` the driver hands over) so this file stays
  * importable from machines/ and from the browser bundle of the viewer.
  */
-import type { AnyStateMachine } from 'xstate';
+import type { AnyStateMachine, ContextFrom, EventFrom, InputFrom, OutputFrom } from 'xstate';
+import type { operations } from '../openapi/portal';
 
 /** An event with its payload, as a view sends it (`{ type: 'form.change', field: 'user', value: '...' }`). */
 export interface EventPayload {
@@ -177,9 +178,67 @@ export interface FlowEntry {
    */
   idempotent?: IdempotentCall[];
   /** Actor src (as named in `setup({ actors })`) → contract operationId, for the viewer and e2e faults. */
-  operations?: Record<string, string>;
+  operations?: Partial<Record<string, string>>;
   /** Bounds for simple-path generation of this flow (defaults in machines/harness). */
   limits?: { maxDepth?: number; maxPaths?: number };
-  /** E2E bindings; entries without them are skipped by the path driver. */
-  e2e?: E2EBindings;
+}
+
+/** The actors a machine declares in `setup({ actors })`, by `src`, each with its logic's type. */
+type ActorLogicsOf<TMachine extends AnyStateMachine> = Required<
+  NonNullable<NonNullable<Parameters<TMachine['provide']>[0]>['actors']>
+>;
+
+/** The `src` names of a machine's actors (the fixtures' invoke ids are the same names). */
+export type ActorNameOf<TMachine extends AnyStateMachine> = keyof ActorLogicsOf<TMachine> & string;
+
+type OutcomeText = Pick<ActorOutcome, 'label'>;
+
+/** An actor that resolves with nothing (a download, printing) needs no `output` in its outcome. */
+type DoneOutput<T> = [T] extends [void | undefined] ? { output?: T } : { output: T };
+
+/** An outcome of one of the machine's actors: a done output of the actor's output type, or an error. */
+export type OutcomeOf<TMachine extends AnyStateMachine> = {
+  [K in ActorNameOf<TMachine>]:
+    | (OutcomeText & { actor: K; kind: 'done' } & DoneOutput<OutputFrom<ActorLogicsOf<TMachine>[K]>>)
+    | (OutcomeText & { actor: K; kind: 'error'; error: unknown });
+}[ActorNameOf<TMachine>];
+
+/** A call of the machine the bank must not apply twice, its key read from the actor's typed input. */
+export type IdempotentCallOf<TMachine extends AnyStateMachine> = {
+  [K in ActorNameOf<TMachine>]: {
+    actor: K;
+    key(input: InputFrom<ActorLogicsOf<TMachine>[K]>): unknown;
+    newAttemptOn?: EventFrom<TMachine>['type'][];
+  };
+}[ActorNameOf<TMachine>];
+
+/**
+ * A catalog entry written against its machine: the input, every event, every outcome (actor
+ * name and output), the context that `contextKey` reads, the idempotent calls and the actors
+ * mapped to operations are checked against the machine's own types and the contract.
+ */
+export interface FlowDefinition<TMachine extends AnyStateMachine> extends Omit<
+  FlowEntry,
+  'machine' | 'input' | 'events' | 'outcomes' | 'contextKey' | 'idempotent' | 'operations'
+> {
+  machine: TMachine;
+  input?: InputFrom<TMachine>;
+  events: (Omit<FixtureEvent, 'event'> & { event: EventFrom<TMachine> })[];
+  outcomes: OutcomeOf<TMachine>[];
+  contextKey?: (context: ContextFrom<TMachine>) => unknown;
+  idempotent?: IdempotentCallOf<TMachine>[];
+  operations?: Partial<Record<ActorNameOf<TMachine>, keyof operations>>;
+}
+
+/**
+ * Declares a flow's fixtures typed by its machine (`defineFlow({ machine: loginMachine, ... })`)
+ * and returns the catalog's untyped {@link FlowEntry}: a fixture that names an event the machine
+ * does not know, an output of the wrong shape or a context field that does not exist fails to
+ * compile, and no fixture has to cast.
+ */
+export function defineFlow<TMachine extends AnyStateMachine>(flow: FlowDefinition<TMachine>): FlowEntry;
+// The checking is the overload's; inside a generic body TypeScript cannot resolve the conditional
+// types of an outcome, so the implementation takes the entry as the catalog stores it.
+export function defineFlow(flow: FlowEntry): FlowEntry {
+  return flow;
 }

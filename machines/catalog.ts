@@ -4,10 +4,11 @@
  * (scripts/paths.ts), the charts (scripts/charts.ts) and the auditors' viewer (src/audit).
  *
  * To register a flow: write `machines/<area>/<flow>.machine.ts` (states with
- * `meta: { spec, label? }`) and `<flow>.fixtures.ts` beside it exporting a `FlowEntry` (see
- * machines/catalog-types.ts) with the events to explore (valid and invalid payloads), each
- * actor's outcomes (`{ actor: <invoke id>, kind: 'done', output }` / `{ kind: 'error', error }`),
- * and `operations` (actor src → operationId); then import it here and add it to the array.
+ * `meta: { spec, label? }`) and `<flow>.fixtures.ts` beside it exporting `defineFlow({ machine,
+ * ... })` (machines/catalog-types.ts: every fixture typed by the machine) with the events to
+ * explore (valid and invalid payloads), each actor's outcomes (`{ actor: <invoke id>, kind:
+ * 'done', output }` / `{ kind: 'error', error }`), and `operations` (actor src → operationId of
+ * the contract); then import it here and add it to the array.
  * `npx vitest run tests/machines` then requires 100% state and transition coverage of it.
  * This is the only barrel file of machines/.
  */

@@ -132,7 +132,7 @@ const accountSummaryBindings = defineBindings({
     'balance.toggle': async ({ page }) => {
       await toggle(page).click();
     },
-    'load.retry': async ({ page }) => {
+    retry: async ({ page }) => {
       // The retry of whichever call failed (client or balance).
       await header(page)
         .getByRole('button', { name: st('STATEMENT_SCREEN.RETRY') })

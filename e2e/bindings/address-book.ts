@@ -520,7 +520,7 @@ const addressBookBindings = defineBindings({
     },
   },
   events: {
-    'list.retry': async ({ page }) => {
+    retry: async ({ page }) => {
       await calls(page).expectCall('listAddresses');
       await button(loadAlert(page), t('COMMON.BUTTONS.RETRY')).click();
     },

@@ -159,7 +159,7 @@ const loginBindings = defineBindings({
         await expect(submit).toBeDisabled();
       }
     },
-    'form.retry': async ({ page }) => {
+    retry: async ({ page }) => {
       await button(page, t('LOGIN.RETRY')).click();
     },
   },

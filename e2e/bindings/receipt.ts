@@ -168,7 +168,7 @@ const receiptBindings = defineBindings({
       notes(page).set(PRINTS_NOTE, String(await printCalls(page)));
       await printButton(page).click();
     },
-    'receipt.retry': async ({ page }) => {
+    retry: async ({ page }) => {
       await button(dialog(page), st('RECEIPT.RETRY')).click();
     },
     'receipt.close': async ({ page }) => {

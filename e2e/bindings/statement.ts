@@ -456,7 +456,7 @@ const statementBindings = defineBindings({
       notes(page).set(SEARCH_NOTE, text);
       await searchBox(page).fill(text);
     },
-    'load.retry': async ({ page }) => {
+    retry: async ({ page }) => {
       await listRetry(page).click();
     },
   },

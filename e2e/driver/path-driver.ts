@@ -46,7 +46,7 @@ export interface PathTestApi {
 export interface DefinePathTestsOptions {
   /** Default: `PATHS_STRATEGY` from the environment ('simple'), else 'shortest'. */
   strategy?: Strategy;
-  /** Bindings by flow id, kept in e2e/ so Playwright code stays out of machines/ (override `entry.e2e`). */
+  /** Bindings by flow id, kept in e2e/ so Playwright code stays out of machines/ and the bundle. */
   bindings?: Record<string, PlaywrightBindings>;
   /** Install Playwright's fake clock before each path, so timers fast-forward (default false). */
   clock?: boolean;
@@ -215,8 +215,9 @@ export async function runPath(
 }
 
 /**
- * Declares one Playwright test per generated path of every entry with e2e bindings (from
- * `options.bindings[entry.id]` or `entry.e2e`). Entries without bindings get no tests.
+ * Declares one Playwright test per generated path of every entry with e2e bindings in
+ * `options.bindings[entry.id]`. Entries without bindings get no tests here (e2e/paths.spec.ts
+ * refuses a flow with a route and no bindings).
  */
 export function definePathTests(
   test: PathTestApi,
@@ -226,7 +227,7 @@ export function definePathTests(
   const strategy: Strategy =
     options.strategy ?? (process.env.PATHS_STRATEGY === 'simple' ? 'simple' : 'shortest');
   for (const entry of entries) {
-    const bindings = options.bindings?.[entry.id] ?? (entry.e2e as PlaywrightBindings | undefined);
+    const bindings = options.bindings?.[entry.id];
     if (!bindings) continue;
     const model = buildModel(entry);
     const generated = generatePaths(entry, { strategy }).paths.filter(

@@ -1,7 +1,8 @@
 /**
  * Shared test data of the access flows' fixtures: API failures shaped like the API layer's
  * `ApiError` (machines cannot import src/, so these are plain objects with the same fields), and
- * the demo customer the sandbox seeds.
+ * the demo customer: her credentials as the sandbox seeds them, under ids of the fixtures' own
+ * (the seed's ids are UUIDs).
  */
 
 export {
@@ -13,7 +14,7 @@ export {
 } from '../fixtures/api-errors.ts';
 export type { ApiErrorLike } from '../fixtures/api-errors.ts';
 
-/** The demo customer Maria (sandbox seed, README 'Demo logins'). */
+/** The demo customer Maria: the seed's user names and password (README 'Demo logins'); fixture ids. */
 export const DEMO = {
   email: 'maria@exemplo.com.br',
   cpfMasked: '529.982.247-25',

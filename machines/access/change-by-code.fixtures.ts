@@ -2,23 +2,20 @@
  * Catalog entry of the password change by e-mailed code (4-pix-part-two.md §2, §4, §5, §7, §8).
  */
 import { signedInSteps } from './access-fixtures.ts';
-import type { FlowEntry } from '../catalog-types';
+import { defineFlow } from '../catalog-types';
 import { DEMO, apiErrorLike, businessError, internalError, networkError } from './access-fixtures.ts';
 import {
   changeByCodeMachine,
-  type ChangeByCodeEvent,
   type ChangeByCodeInput,
   type HasValidCodeActorOutput,
   type SendCodeActorOutput,
 } from './change-by-code.machine.ts';
 
-const ev = (e: ChangeByCodeEvent): ChangeByCodeEvent => e;
-
 const input: ChangeByCodeInput = { taxId: DEMO.cpf };
 const STRONG = 'Nova@Senha1';
 const expiresAt = '2026-11-21T12:10:00.000Z';
 
-export const changeByCodeFlow: FlowEntry = {
+export const changeByCodeFlow = defineFlow({
   id: 'change-by-code',
   title: 'Alterar senha com código enviado por e-mail',
   route: '/password/change-by-code',
@@ -33,28 +30,28 @@ export const changeByCodeFlow: FlowEntry = {
   machine: changeByCodeMachine,
   input,
   events: [
-    { event: ev({ type: 'email.submit', email: DEMO.email }), label: 'Envia o e-mail da conta' },
+    { event: { type: 'email.submit', email: DEMO.email }, label: 'Envia o e-mail da conta' },
     {
-      event: ev({ type: 'email.submit', email: 'maria@exemplo' }),
+      event: { type: 'email.submit', email: 'maria@exemplo' },
       label: 'Envia e-mail sem domínio completo',
       valid: false,
     },
-    { event: ev({ type: 'email.submit', email: '' }), label: 'Envia o e-mail vazio', valid: false },
-    { event: ev({ type: 'code.submit', code: '123456' }), label: 'Digita o código de 6 dígitos' },
-    { event: ev({ type: 'code.submit', code: '12345' }), label: 'Digita só 5 dígitos', valid: false },
-    { event: ev({ type: 'code.resend' }), label: 'Pede um novo código' },
-    { event: ev({ type: 'code.cancel' }), label: 'Fecha o diálogo do código' },
+    { event: { type: 'email.submit', email: '' }, label: 'Envia o e-mail vazio', valid: false },
+    { event: { type: 'code.submit', code: '123456' }, label: 'Digita o código de 6 dígitos' },
+    { event: { type: 'code.submit', code: '12345' }, label: 'Digita só 5 dígitos', valid: false },
+    { event: { type: 'code.resend' }, label: 'Pede um novo código' },
+    { event: { type: 'code.cancel' }, label: 'Fecha o diálogo do código' },
     {
-      event: ev({ type: 'password.submit', newPassword: STRONG, confirm: STRONG }),
+      event: { type: 'password.submit', newPassword: STRONG, confirm: STRONG },
       label: 'Envia senha forte com confirmação igual',
     },
     {
-      event: ev({ type: 'password.submit', newPassword: 'senha123', confirm: 'senha123' }),
+      event: { type: 'password.submit', newPassword: 'senha123', confirm: 'senha123' },
       label: 'Envia senha fraca',
       valid: false,
     },
     {
-      event: ev({ type: 'password.submit', newPassword: STRONG, confirm: 'Outra@Senha2' }),
+      event: { type: 'password.submit', newPassword: STRONG, confirm: 'Outra@Senha2' },
       label: 'Envia confirmação diferente',
       valid: false,
     },
@@ -144,4 +141,4 @@ export const changeByCodeFlow: FlowEntry = {
     verifyPasswordChangeCode: 'verifyPasswordChangeCode',
     changePasswordWithCode: 'changePasswordWithCode',
   },
-};
+});

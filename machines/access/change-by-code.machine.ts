@@ -8,13 +8,14 @@
  * When the bank says an unexpired code already exists, the code dialog opens at once; the user can
  * still ask for a new one.
  */
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { mustProvide } from '../kernel/actors.ts';
 import type { components } from '../../openapi/portal';
 import { isValidEmail } from '../validators/email.ts';
 import { validateStrictPassword } from '../validators/password.ts';
 import { isValidTotpCode } from '../validators/totp-code.ts';
 import { hasStatus, toCallError, type CallError, thrownBy } from '../kernel/call-error.ts';
+import { doneOutput } from '../kernel/events';
 
 type Schemas = components['schemas'];
 
@@ -71,15 +72,13 @@ const SPEC_RULES = '4-pix-part-two.md §5 Validation rules';
 const SPEC_ERRORS = '4-pix-part-two.md §8 The error catalogue';
 const SPEC_CALLS = '4-pix-part-two.md §7 The calls it makes';
 
-type DoneEvent<T> = { output: T };
-const outputOf = <T>(event: unknown): T | undefined => (event as Partial<DoneEvent<T>>).output;
-
 export const changeByCodeMachine = setup({
   types: {
     context: {} as ChangeByCodeContext,
     events: {} as ChangeByCodeEvent,
     input: {} as ChangeByCodeInput,
     output: {} as ChangeByCodeOutput,
+    tags: {} as 'busy' | 'dialog',
   },
   actors: {
     hasValidPasswordChangeCode: mustProvide<HasValidCodeActorOutput, HasValidCodeActorInput>(
@@ -95,23 +94,33 @@ export const changeByCodeMachine = setup({
     ),
   },
   guards: {
-    codeExists: ({ event }) => outputOf<HasValidCodeActorOutput>(event)?.hasValidCode === true,
-    isValidEmail: ({ event }) => event.type === 'email.submit' && isValidEmail(event.email.trim()),
-    isResultValid: ({ event }) => outputOf<Schemas['ValidResult']>(event)?.valid === true,
+    codeExists: ({ event }) =>
+      doneOutput<HasValidCodeActorOutput>(event, 'hasValidPasswordChangeCode').hasValidCode === true,
+    isValidEmail: ({ event }) => {
+      assertEvent(event, 'email.submit');
+      return isValidEmail(event.email.trim());
+    },
+    isResultValid: ({ event }) => doneOutput<Schemas['ValidResult']>(event).valid === true,
     /** §8: a 400 on the e-mail check means the e-mail is not the one of the account. */
     isBadRequest: ({ event }) => hasStatus(thrownBy(event), 400),
     hasEmail: ({ context }) => context.email !== '',
-    isCodeComplete: ({ event }) => event.type === 'code.submit' && isValidTotpCode(event.code),
-    isValidPassword: ({ event }) =>
-      event.type === 'password.submit' &&
-      Object.keys(validateStrictPassword({ next: event.newPassword, confirm: event.confirm })).length === 0,
+    isCodeComplete: ({ event }) => {
+      assertEvent(event, 'code.submit');
+      return isValidTotpCode(event.code);
+    },
+    isValidPassword: ({ event }) => {
+      assertEvent(event, 'password.submit');
+      return (
+        Object.keys(validateStrictPassword({ next: event.newPassword, confirm: event.confirm })).length === 0
+      );
+    },
   },
   actions: {
     assignError: assign({ error: ({ event }) => toCallError(thrownBy(event)) }),
     clearError: assign({ error: null }),
   },
 }).createMachine({
-  id: 'changeByCode',
+  id: 'change-by-code',
   initial: 'checking',
   context: ({ input }) => ({ taxId: input.taxId, email: '', code: '', pending: '', error: null }),
   output: () => ({ kind: 'changed' }),

@@ -3,7 +3,7 @@
  * 1-access-shell-statement.md §4 States and transitions, §5 New password, §8 The error catalogue).
  */
 import { signedInSteps } from './access-fixtures.ts';
-import type { FlowEntry } from '../catalog-types';
+import { defineFlow } from '../catalog-types';
 import { DEMO, apiErrorLike, internalError, networkError } from './access-fixtures.ts';
 import {
   changePasswordMachine,
@@ -20,7 +20,7 @@ const submit = (current: string, newPassword: string, confirm: string): ChangePa
   confirm,
 });
 
-export const changePasswordFlow: FlowEntry = {
+export const changePasswordFlow = defineFlow({
   id: 'change-password',
   title: 'Alterar senha',
   route: '/password/change',
@@ -88,4 +88,4 @@ export const changePasswordFlow: FlowEntry = {
     },
   ],
   operations: { changePassword: 'changePassword' },
-};
+});

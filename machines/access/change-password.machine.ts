@@ -53,6 +53,7 @@ export const changePasswordMachine = setup({
     events: {} as ChangePasswordEvent,
     input: {} as ChangePasswordInput,
     output: {} as ChangePasswordOutput,
+    tags: {} as 'busy',
   },
   actors: {
     changePassword: mustProvide<ChangePasswordActorOutput, ChangePasswordActorInput>('changePassword'),
@@ -65,7 +66,7 @@ export const changePasswordMachine = setup({
       ).length === 0,
   },
 }).createMachine({
-  id: 'changePassword',
+  id: 'change-password',
   initial: 'editing',
   context: ({ input }) => ({ username: input.username, pending: null, error: null }),
   output: () => ({ kind: 'changed', firstLogin: false }),

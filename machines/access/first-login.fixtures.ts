@@ -2,20 +2,17 @@
  * Catalog entry of the forced password change of a first access (/password/first-login;
  * 1-access-shell-statement.md §4 States and transitions, §5 New password, §8 The error catalogue).
  */
-import type { FlowEntry } from '../catalog-types';
+import { defineFlow } from '../catalog-types';
 import { apiErrorLike, internalError, networkError } from './access-fixtures.ts';
 import {
   firstLoginMachine,
   type ChangePasswordActorOutput,
-  type FirstLoginEvent,
   type FirstLoginInput,
 } from './first-login.machine.ts';
 
-const ev = (e: FirstLoginEvent): FirstLoginEvent => e;
-
 const input: FirstLoginInput = { username: 'primeiro.acesso@exemplo.com.br', currentPassword: 'Temp@1234' };
 
-export const firstLoginFlow: FlowEntry = {
+export const firstLoginFlow = defineFlow({
   id: 'first-login',
   title: 'Primeiro acesso: troca de senha obrigatória',
   route: '/password/first-login',
@@ -35,26 +32,26 @@ export const firstLoginFlow: FlowEntry = {
   input,
   events: [
     {
-      event: ev({ type: 'form.submit', newPassword: 'nova123', confirm: 'nova123' }),
+      event: { type: 'form.submit', newPassword: 'nova123', confirm: 'nova123' },
       label: 'Envia nova senha válida e confirmação igual',
     },
     {
-      event: ev({ type: 'form.submit', newPassword: input.currentPassword, confirm: input.currentPassword }),
+      event: { type: 'form.submit', newPassword: input.currentPassword, confirm: input.currentPassword },
       label: 'Envia nova senha igual à senha atual',
       valid: false,
     },
     {
-      event: ev({ type: 'form.submit', newPassword: 'abcdef', confirm: 'abcdef' }),
+      event: { type: 'form.submit', newPassword: 'abcdef', confirm: 'abcdef' },
       label: 'Envia nova senha sem número',
       valid: false,
     },
     {
-      event: ev({ type: 'form.submit', newPassword: 'nova 123', confirm: 'nova 123' }),
+      event: { type: 'form.submit', newPassword: 'nova 123', confirm: 'nova 123' },
       label: 'Envia nova senha com espaço',
       valid: false,
     },
     {
-      event: ev({ type: 'form.submit', newPassword: 'nova123', confirm: 'nova124' }),
+      event: { type: 'form.submit', newPassword: 'nova123', confirm: 'nova124' },
       label: 'Envia confirmação diferente',
       valid: false,
     },
@@ -91,4 +88,4 @@ export const firstLoginFlow: FlowEntry = {
     },
   ],
   operations: { changePassword: 'changePassword' },
-};
+});

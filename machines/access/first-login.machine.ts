@@ -51,6 +51,7 @@ export const firstLoginMachine = setup({
     events: {} as FirstLoginEvent,
     input: {} as FirstLoginInput,
     output: {} as FirstLoginOutput,
+    tags: {} as 'busy',
   },
   actors: {
     changePassword: mustProvide<ChangePasswordActorOutput, ChangePasswordActorInput>('changePassword'),
@@ -67,7 +68,7 @@ export const firstLoginMachine = setup({
       ).length === 0,
   },
 }).createMachine({
-  id: 'firstLogin',
+  id: 'first-login',
   initial: 'editing',
   context: ({ input }) => ({
     username: input.username,

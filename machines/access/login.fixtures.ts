@@ -2,7 +2,7 @@
  * Catalog entry of the sign-in flow: every event with valid and invalid payloads and every outcome
  * of its two actors (1-access-shell-statement.md §5 Login, §8 The error catalogue).
  */
-import type { FlowEntry } from '../catalog-types';
+import { defineFlow } from '../catalog-types';
 import { DEMO, apiErrorLike, internalError, networkError, timeoutError } from './access-fixtures.ts';
 import {
   CODE_BAD_CREDENTIALS,
@@ -10,11 +10,8 @@ import {
   loginMachine,
   type LoadClientActorOutput,
   type LoginActorOutput,
-  type LoginEvent,
   type LoginInput,
 } from './login.machine.ts';
-
-const ev = (e: LoginEvent): LoginEvent => e;
 
 const loginData: LoginActorOutput = {
   token: 'token-demo',
@@ -38,7 +35,7 @@ const clientData: LoadClientActorOutput = {
 
 const input: LoginInput = { cookie: 'device-cookie-demo' };
 
-export const loginFlow: FlowEntry = {
+export const loginFlow = defineFlow({
   id: 'login',
   title: 'Entrar',
   route: '/login',
@@ -55,46 +52,46 @@ export const loginFlow: FlowEntry = {
   // obrigatório'), each with the demo data the sandbox signs in with (README, Demo logins).
   events: [
     {
-      event: ev({ type: 'form.change', field: 'user', value: DEMO.email }),
+      event: { type: 'form.change', field: 'user', value: DEMO.email },
       label: `Digita o e-mail ${DEMO.email} no campo Usuário`,
     },
     {
-      event: ev({ type: 'form.change', field: 'user', value: DEMO.cpfMasked }),
+      event: { type: 'form.change', field: 'user', value: DEMO.cpfMasked },
       label: `Digita o CPF com máscara ${DEMO.cpfMasked} no campo Usuário`,
     },
     {
-      event: ev({ type: 'form.change', field: 'user', value: DEMO.phoneMasked }),
+      event: { type: 'form.change', field: 'user', value: DEMO.phoneMasked },
       label: `Digita o celular ${DEMO.phoneMasked} no campo Usuário`,
     },
     {
-      event: ev({ type: 'form.change', field: 'user', value: DEMO.companyCnpj }),
+      event: { type: 'form.change', field: 'user', value: DEMO.companyCnpj },
       label: `Digita o CNPJ alfanumérico ${DEMO.companyCnpj} no campo Usuário`,
     },
     {
-      event: ev({ type: 'form.change', field: 'user', value: DEMO.cpf }),
+      event: { type: 'form.change', field: 'user', value: DEMO.cpf },
       label: `Digita ${DEMO.cpf}: 11 dígitos que são CPF e celular ao mesmo tempo (ambíguo)`,
     },
     {
-      event: ev({ type: 'form.change', field: 'user', value: '1234567890' }),
+      event: { type: 'form.change', field: 'user', value: '1234567890' },
       label: 'Digita 1234567890: 10 dígitos, nem CPF nem celular',
       valid: false,
     },
     {
-      event: ev({ type: 'form.change', field: 'user', value: '' }),
+      event: { type: 'form.change', field: 'user', value: '' },
       label: "Apaga o campo Usuário e sai dele: mostra 'Campo obrigatório'",
       valid: false,
     },
     {
-      event: ev({ type: 'form.change', field: 'password', value: DEMO.password }),
+      event: { type: 'form.change', field: 'password', value: DEMO.password },
       label: `Digita a senha ${DEMO.password}`,
     },
     {
-      event: ev({ type: 'form.change', field: 'password', value: '' }),
+      event: { type: 'form.change', field: 'password', value: '' },
       label: "Apaga o campo Senha e sai dele: mostra 'Campo obrigatório'",
       valid: false,
     },
-    { event: ev({ type: 'form.submit' }), label: 'Clica em Entrar' },
-    { event: ev({ type: 'form.retry' }), label: 'Clica em Tentar novamente' },
+    { event: { type: 'form.submit' }, label: 'Clica em Entrar' },
+    { event: { type: 'retry' }, label: 'Clica em Tentar novamente' },
   ],
   outcomes: [
     {
@@ -157,4 +154,4 @@ export const loginFlow: FlowEntry = {
     },
   ],
   operations: { login: 'login', loadClient: 'getClient' },
-};
+});

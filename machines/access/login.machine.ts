@@ -8,7 +8,7 @@
  * credentials to the forced password change. Storing the session, the device cookie and navigating
  * are the view's business.
  */
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { mustProvide } from '../kernel/actors.ts';
 import type { components } from '../../openapi/portal';
 import { detectUsername } from '../validators/username.ts';
@@ -20,6 +20,7 @@ import {
   type CallError,
   thrownBy,
 } from '../kernel/call-error.ts';
+import { doneOutput, finalOutput } from '../kernel/events';
 
 type Schemas = components['schemas'];
 
@@ -89,7 +90,7 @@ export interface LoginContext {
 export type LoginEvent =
   | { type: 'form.change'; field: 'user' | 'password'; value: string }
   | { type: 'form.submit' }
-  | { type: 'form.retry' };
+  | { type: 'retry' };
 
 const SPEC_LOGIN = '1-access-shell-statement.md §5 Login';
 const SPEC_STATES = '1-access-shell-statement.md §4 States and transitions';
@@ -108,6 +109,7 @@ export const loginMachine = setup({
     events: {} as LoginEvent,
     input: {} as LoginInput,
     output: {} as LoginOutput,
+    tags: {} as 'busy',
   },
   actors: {
     login: mustProvide<LoginActorOutput, LoginActorInput>('login'),
@@ -119,8 +121,7 @@ export const loginMachine = setup({
     /** Filled, and the user name is an e-mail, a tax id or a phone. */
     isSubmittable: ({ context }) => filled(context) && context.usernameKind !== 'invalid',
     hasAccount: ({ event }) => {
-      const out = (event as { output?: LoginActorOutput }).output;
-      return out !== undefined && out.accounts.length > 0;
+      return doneOutput<LoginActorOutput>(event, 'login').accounts.length > 0;
     },
     isBadCredentials: ({ event }) => hasErrorCode(thrownBy(event), CODE_BAD_CREDENTIALS),
     isFirstAccess: ({ event }) => hasErrorCode(thrownBy(event), CODE_FIRST_ACCESS),
@@ -128,7 +129,7 @@ export const loginMachine = setup({
   },
   actions: {
     assignField: assign(({ event }) => {
-      if (event.type !== 'form.change') return {};
+      assertEvent(event, 'form.change');
       if (event.field === 'password') return { password: event.value };
       const detected = detectUsername(event.value);
       return {
@@ -157,7 +158,7 @@ export const loginMachine = setup({
     client: null,
     error: null,
   }),
-  output: ({ event }) => (event as unknown as { output: LoginOutput }).output,
+  output: finalOutput<LoginOutput>,
   states: {
     editing: {
       meta: { spec: SPEC_LOGIN, label: 'Preenchendo usuário e senha' },
@@ -186,7 +187,7 @@ export const loginMachine = setup({
         unreachable: {
           meta: { spec: SPEC_ERRORS, label: 'Sem resposta do servidor: tentar novamente' },
           // Only reached from a submission of a filled form, and any edit leaves it: no guard.
-          on: { 'form.retry': { target: '#login.authenticating' } },
+          on: { retry: { target: '#login.authenticating' } },
         },
       },
     },

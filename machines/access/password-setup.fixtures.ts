@@ -3,47 +3,46 @@
  * (/ResetPassword): one machine, two entries (4-pix-part-two.md §5 Validation rules, §8 The error
  * catalogue).
  */
-import type { FixtureEvent, ActorOutcome, FlowEntry } from '../catalog-types';
+import { defineFlow, type FlowDefinition } from '../catalog-types';
 import { DEMO, businessError, internalError, networkError } from './access-fixtures.ts';
 import {
   passwordSetupMachine,
-  type PasswordSetupEvent,
   type PasswordSetupInput,
   type SavePasswordActorOutput,
 } from './password-setup.machine.ts';
 
-const ev = (e: PasswordSetupEvent): PasswordSetupEvent => e;
-
 const STRONG = 'Nova@Senha1';
 
-const events: FixtureEvent[] = [
+type PasswordSetupFlow = FlowDefinition<typeof passwordSetupMachine>;
+
+const events: PasswordSetupFlow['events'] = [
   {
-    event: ev({ type: 'form.submit', password: STRONG, confirm: STRONG }),
+    event: { type: 'form.submit', password: STRONG, confirm: STRONG },
     label: 'Envia senha forte com confirmação igual',
   },
   {
-    event: ev({ type: 'form.submit', password: 'senha123', confirm: 'senha123' }),
+    event: { type: 'form.submit', password: 'senha123', confirm: 'senha123' },
     label: 'Envia senha sem maiúscula nem caractere especial',
     valid: false,
   },
   {
-    event: ev({ type: 'form.submit', password: 'N@1a', confirm: 'N@1a' }),
+    event: { type: 'form.submit', password: 'N@1a', confirm: 'N@1a' },
     label: 'Envia senha com menos de 8 caracteres',
     valid: false,
   },
   {
-    event: ev({ type: 'form.submit', password: STRONG, confirm: 'Outra@Senha2' }),
+    event: { type: 'form.submit', password: STRONG, confirm: 'Outra@Senha2' },
     label: 'Envia confirmação diferente da nova senha',
     valid: false,
   },
   {
-    event: ev({ type: 'form.submit', password: '', confirm: '' }),
+    event: { type: 'form.submit', password: '', confirm: '' },
     label: 'Envia os campos vazios',
     valid: false,
   },
 ];
 
-const outcomes: ActorOutcome[] = [
+const outcomes: PasswordSetupFlow['outcomes'] = [
   {
     actor: 'savePassword',
     kind: 'done',
@@ -71,7 +70,7 @@ const spec = [
   '4-pix-part-two.md §8 The error catalogue',
 ];
 
-export const firstAccessFlow: FlowEntry = {
+export const firstAccessFlow = defineFlow({
   id: 'first-access',
   title: 'Primeiro acesso: criar senha',
   route: '/FirstAcess',
@@ -84,9 +83,9 @@ export const firstAccessFlow: FlowEntry = {
   events,
   outcomes,
   operations: { savePassword: 'savePassword' },
-};
+});
 
-export const resetPasswordFlow: FlowEntry = {
+export const resetPasswordFlow = defineFlow({
   id: 'reset-password',
   title: 'Redefinir senha',
   route: '/ResetPassword',
@@ -100,4 +99,4 @@ export const resetPasswordFlow: FlowEntry = {
   events,
   outcomes,
   operations: { savePassword: 'savePassword' },
-};
+});

@@ -55,6 +55,7 @@ export const passwordSetupMachine = setup({
     events: {} as PasswordSetupEvent,
     input: {} as PasswordSetupInput,
     output: {} as PasswordSetupOutput,
+    tags: {} as 'busy',
   },
   actors: {
     savePassword: mustProvide<SavePasswordActorOutput, SavePasswordActorInput>('savePassword'),
@@ -65,7 +66,7 @@ export const passwordSetupMachine = setup({
       Object.keys(validateStrictPassword({ next: event.password, confirm: event.confirm })).length === 0,
   },
 }).createMachine({
-  id: 'passwordSetup',
+  id: 'password-setup',
   initial: 'editing',
   context: ({ input }) => ({
     mode: input.mode,

@@ -2,7 +2,7 @@
  * Catalog entry of the verification link of the login page (1-access-shell-statement.md §2 Public
  * routes, §8 The error catalogue): the bank accepts the link, says it is not valid, or fails.
  */
-import type { FlowEntry } from '../catalog-types';
+import { defineFlow } from '../catalog-types';
 import { DEMO, apiErrorLike, internalError, networkError } from './access-fixtures.ts';
 import {
   FIRST_ACCESS_ACTION,
@@ -21,7 +21,7 @@ const validResult: VerifyActionActorOutput = {
   valid: true,
 };
 
-export const verifyLinkFlow: FlowEntry = {
+export const verifyLinkFlow = defineFlow({
   id: 'verify-link',
   title: 'Link de verificação (primeiro acesso ou redefinição de senha)',
   route: `/login?action=${FIRST_ACCESS_ACTION}&hash=hash-demo`,
@@ -65,4 +65,4 @@ export const verifyLinkFlow: FlowEntry = {
     },
   ],
   operations: { verifyAction: 'verifyAction' },
-};
+});

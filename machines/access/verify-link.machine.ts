@@ -8,6 +8,7 @@ import { assign, setup } from 'xstate';
 import { mustProvide } from '../kernel/actors.ts';
 import type { components } from '../../openapi/portal';
 import { catalogueError, toCallError, type CallError } from '../kernel/call-error.ts';
+import { doneOutput, finalOutput } from '../kernel/events';
 
 type Schemas = components['schemas'];
 
@@ -63,18 +64,19 @@ export const verifyLinkMachine = setup({
     context: {} as VerifyLinkContext,
     input: {} as VerifyLinkInput,
     output: {} as VerifyLinkOutput,
+    tags: {} as 'busy',
   },
   actors: {
     verifyAction: mustProvide<VerifyActionActorOutput, VerifyActionActorInput>('verifyAction'),
   },
   guards: {
-    isValidLink: ({ event }) => (event as { output?: VerifyActionActorOutput }).output?.valid === true,
+    isValidLink: ({ event }) => doneOutput<VerifyActionActorOutput>(event, 'verifyAction').valid === true,
   },
 }).createMachine({
-  id: 'verifyLink',
+  id: 'verify-link',
   initial: 'verifying',
   context: ({ input }) => ({ action: input.action, hash: input.hash, result: null, error: null }),
-  output: ({ event }) => (event as unknown as { output: VerifyLinkOutput }).output,
+  output: finalOutput<VerifyLinkOutput>,
   states: {
     verifying: {
       description: 'POST /VerifyAction/{action}',

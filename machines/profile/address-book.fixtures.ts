@@ -3,12 +3,11 @@
  * 1-access-shell-statement.md §2 Address book, §4 Address edit, §5 Address form, §7, §8).
  */
 import { signedInSteps } from '../access/access-fixtures.ts';
-import type { FlowEntry } from '../catalog-types';
+import { defineFlow } from '../catalog-types';
 import { sequentialIds } from '../kernel/ids.ts';
 import type { AddressFormValues } from './address-mapping.ts';
 import {
   addressBookMachine,
-  type AddressBookContext,
   type AddressBookEvent,
   type AddressBookInput,
   type CreateAddressOutput,
@@ -34,7 +33,6 @@ import {
   networkError,
 } from './profile-sample-data.ts';
 
-const ev = (e: AddressBookEvent): AddressBookEvent => e;
 const submit = (patch: Partial<AddressFormValues>): AddressBookEvent => ({
   type: 'form.submit',
   values: { ...NEW_ADDRESS_FORM, ...patch },
@@ -42,7 +40,7 @@ const submit = (patch: Partial<AddressFormValues>): AddressBookEvent => ({
 
 const input: AddressBookInput = { ...PROFILE_ACCOUNT, client: PROFILE_CLIENT, newId: sequentialIds('ext') };
 
-export const addressBookFlow: FlowEntry = {
+export const addressBookFlow = defineFlow({
   id: 'address-book',
   title: 'Perfil: catálogo de endereços',
   route: '/ProfileAddressBook',
@@ -58,23 +56,23 @@ export const addressBookFlow: FlowEntry = {
   machine: addressBookMachine,
   input,
   events: [
-    { event: ev({ type: 'list.retry' }), label: 'Clica em Tentar novamente' },
-    { event: ev({ type: 'address.add' }), label: 'Clica em Adicionar endereço' },
+    { event: { type: 'retry' }, label: 'Clica em Tentar novamente' },
+    { event: { type: 'address.add' }, label: 'Clica em Adicionar endereço' },
     {
-      event: ev({ type: 'address.edit', addressId: HOME_ADDRESS.addressId }),
+      event: { type: 'address.edit', addressId: HOME_ADDRESS.addressId },
       label: 'Clica em Editar no endereço Casa',
     },
     {
-      event: ev({ type: 'address.edit', addressId: '999' }),
+      event: { type: 'address.edit', addressId: '999' },
       label: 'Pede para editar um endereço que não está na lista',
       valid: false,
     },
     {
-      event: ev({ type: 'address.delete', addressId: HOME_ADDRESS.addressId }),
+      event: { type: 'address.delete', addressId: HOME_ADDRESS.addressId },
       label: 'Clica em Excluir no endereço Casa',
     },
     {
-      event: ev({ type: 'address.delete', addressId: '999' }),
+      event: { type: 'address.delete', addressId: '999' },
       label: 'Pede para excluir um endereço que não está na lista',
       valid: false,
     },
@@ -83,9 +81,9 @@ export const addressBookFlow: FlowEntry = {
     { event: submit({ cep: '2004' }), label: 'Salva com CEP incompleto', valid: false },
     { event: submit({ numero: '123456' }), label: 'Salva com número de 6 caracteres', valid: false },
     { event: submit({ estado: '' }), label: 'Salva sem escolher o estado', valid: false },
-    { event: ev({ type: 'form.cancel' }), label: 'Fecha o formulário sem salvar' },
-    { event: ev({ type: 'delete.confirm' }), label: 'Confirma a exclusão' },
-    { event: ev({ type: 'delete.cancel' }), label: 'Desiste da exclusão' },
+    { event: { type: 'form.cancel' }, label: 'Fecha o formulário sem salvar' },
+    { event: { type: 'delete.confirm' }, label: 'Confirma a exclusão' },
+    { event: { type: 'delete.cancel' }, label: 'Desiste da exclusão' },
   ],
   outcomes: [
     {
@@ -203,8 +201,7 @@ export const addressBookFlow: FlowEntry = {
   // What the guards read (ids in the list, the open form's mode) and what the screen shows (the
   // list, the form's target, the error). The externalIdentifier is random by design; the client
   // record and the typed values only feed the calls.
-  contextKey: (context) => {
-    const c = context as AddressBookContext;
+  contextKey: (c) => {
     return {
       addresses: c.addresses.map((a) => `${a.addressId}:${a.numero}`),
       form: c.form
@@ -231,4 +228,4 @@ export const addressBookFlow: FlowEntry = {
     reloadClient: 'getClient',
     deleteAddress: 'deleteAddress',
   },
-};
+});

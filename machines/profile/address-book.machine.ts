@@ -10,7 +10,7 @@
  * in the session (emitted `client.reloaded`). A failure of any call keeps the dialog and its values
  * and shows the API's error; a submitting state ignores another submit. Deleting asks first.
  */
-import { and, assign, emit, not, setup } from 'xstate';
+import { assertEvent, and, assign, emit, not, setup } from 'xstate';
 import { mustProvide } from '../kernel/actors.ts';
 import type { IdGenerator } from '../kernel/ids.ts';
 import type { components } from '../../openapi/portal';
@@ -109,7 +109,7 @@ export interface AddressBookContext {
 }
 
 export type AddressBookEvent =
-  | { type: 'list.retry' }
+  | { type: 'retry' }
   | { type: 'address.add' }
   | { type: 'address.edit'; addressId: string }
   | { type: 'address.delete'; addressId: string }
@@ -143,6 +143,7 @@ export const addressBookMachine = setup({
     events: {} as AddressBookEvent,
     input: {} as AddressBookInput,
     emitted: {} as AddressBookEmitted,
+    tags: {} as 'busy' | 'dialog',
   },
   actors: {
     listAddresses: mustProvide<ListAddressesOutput, ListAddressesInput>('listAddresses'),
@@ -156,11 +157,15 @@ export const addressBookMachine = setup({
     /** Something to list (otherwise 'Nenhum registro encontrado!'). */
     hasAddresses: ({ context }) => context.addresses.length > 0,
     /** The row the user acted on is in the list. */
-    isKnownAddress: ({ context, event }) =>
-      (event.type === 'address.edit' || event.type === 'address.delete') &&
-      context.addresses.some((a) => a.addressId === event.addressId),
+    isKnownAddress: ({ context, event }) => {
+      assertEvent(event, ['address.edit', 'address.delete']);
+      return context.addresses.some((a) => a.addressId === event.addressId);
+    },
     /** §5: every required field filled and without error (save is disabled otherwise). */
-    isValidAddress: ({ event }) => event.type === 'form.submit' && isAddressFormValid(event.values),
+    isValidAddress: ({ event }) => {
+      assertEvent(event, 'form.submit');
+      return isAddressFormValid(event.values);
+    },
     /** The open form edits an address (§4 sequence) rather than adding one. */
     isEditing: ({ context }) => context.form?.mode === 'edit',
     /** A valid form that edits an existing address (it is saved with PUT, not POST). */
@@ -169,7 +174,7 @@ export const addressBookMachine = setup({
     hasNoAddresses: not('hasAddresses'),
   },
 }).createMachine({
-  id: 'addressBook',
+  id: 'address-book',
   initial: 'loading',
   context: ({ input }) => ({
     ref: { accountHolderId: input.accountHolderId, accountId: input.accountId },
@@ -199,7 +204,7 @@ export const addressBookMachine = setup({
     },
     loadError: {
       meta: { spec: SPEC_ERRORS, label: 'Falha ao carregar os endereços (tentar novamente)' },
-      on: { 'list.retry': 'loading' },
+      on: { retry: 'loading' },
     },
     browsing: {
       meta: { spec: SPEC_BOOK, label: 'Catálogo de endereços' },
@@ -227,7 +232,7 @@ export const addressBookMachine = setup({
           on: {
             'address.edit': {
               guard: 'isKnownAddress',
-              target: '#addressBook.form',
+              target: '#address-book.form',
               actions: assign({
                 form: ({ context, event }) => {
                   const a = context.addresses.find((x) => x.addressId === event.addressId) as ShownAddress;
@@ -244,7 +249,7 @@ export const addressBookMachine = setup({
             },
             'address.delete': {
               guard: 'isKnownAddress',
-              target: '#addressBook.confirmingDelete',
+              target: '#address-book.confirmingDelete',
               actions: assign({ pendingDelete: ({ event }) => event.addressId, error: null }),
             },
           },
@@ -302,7 +307,7 @@ export const addressBookMachine = setup({
               },
             ],
             'form.cancel': {
-              target: '#addressBook.browsing',
+              target: '#address-book.browsing',
               actions: assign({ form: null, error: null, externalIdentifier: null }),
             },
           },
@@ -323,7 +328,7 @@ export const addressBookMachine = setup({
             src: 'createAddress',
             input: ({ context }) => ({ ref: context.ref, address: context.form?.payload as ApiAddressInput }),
             onDone: {
-              target: '#addressBook.browsing',
+              target: '#address-book.browsing',
               actions: [
                 assign({
                   addresses: ({ context, event }) => upsert(context.addresses, toShownAddress(event.output)),
@@ -405,7 +410,7 @@ export const addressBookMachine = setup({
             src: 'reloadClient',
             input: ({ context }) => ({ accountId: context.ref.accountId }),
             onDone: {
-              target: '#addressBook.browsing',
+              target: '#address-book.browsing',
               actions: [
                 assign({ client: ({ event }) => event.output.client }),
                 emit(({ event }) => ({
@@ -440,7 +445,7 @@ export const addressBookMachine = setup({
           on: {
             'delete.confirm': 'deleting',
             'delete.cancel': {
-              target: '#addressBook.browsing',
+              target: '#address-book.browsing',
               actions: assign({ pendingDelete: null, error: null }),
             },
           },
@@ -458,7 +463,7 @@ export const addressBookMachine = setup({
             src: 'deleteAddress',
             input: ({ context }) => ({ ref: context.ref, addressId: context.pendingDelete ?? '' }),
             onDone: {
-              target: '#addressBook.browsing',
+              target: '#address-book.browsing',
               actions: [
                 assign({
                   addresses: ({ context }) =>

@@ -1,6 +1,8 @@
 /**
- * Test data of the profile area's catalog entry and view tests: the demo customer Maria as the
- * sandbox seeds her (two addresses: Casa, also her mail and billing address, and Trabalho), and
+ * Test data of the profile area's catalog entry and view tests: the demo customer Maria with the
+ * addresses the sandbox seeds for her (two: Casa, also her mail and billing address, and Trabalho),
+ * under short ids of the fixtures' own (the seed's ids are UUIDs; e2e reads them from the
+ * session and the bank's answers, never from here), and
  * failures shaped like the API layer's `ApiError` (machines cannot import src/, so these are plain
  * objects with its fields).
  */
@@ -12,7 +14,7 @@ type Schemas = components['schemas'];
 export { apiErrorLike, fieldsError, internalError, networkError } from '../fixtures/api-errors.ts';
 export type { ApiErrorLike } from '../fixtures/api-errors.ts';
 
-/** The demo account of Maria (sandbox seed). */
+/** Maria's account, under the fixtures' own short ids (not the seed's UUIDs). */
 export const PROFILE_ACCOUNT = { accountHolderId: '5001', accountId: '1001' } as const;
 
 /** Maria's home address: the first of the book, her mail and billing address. */

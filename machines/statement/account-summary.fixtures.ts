@@ -3,19 +3,13 @@
  * and retries, and the balance show/hide toggle (1-access-shell-statement.md §2 Statement screen).
  */
 import { signedInSteps } from '../access/access-fixtures.ts';
-import type { FlowEntry } from '../catalog-types';
-import {
-  accountSummaryMachine,
-  type AccountSummaryEvent,
-  type AccountSummaryInput,
-} from './account-summary.machine.ts';
+import { defineFlow } from '../catalog-types';
+import { accountSummaryMachine, type AccountSummaryInput } from './account-summary.machine.ts';
 import { DEMO_ACCOUNT, SAMPLE_BALANCES, SAMPLE_CLIENT, internalError, networkError } from './sample-data.ts';
-
-const ev = (e: AccountSummaryEvent): AccountSummaryEvent => e;
 
 const input: AccountSummaryInput = { accountId: DEMO_ACCOUNT.accountId };
 
-export const accountSummaryFlow: FlowEntry = {
+export const accountSummaryFlow = defineFlow({
   id: 'account-summary',
   title: 'Extrato: conta e saldo',
   route: '/Statement',
@@ -28,8 +22,8 @@ export const accountSummaryFlow: FlowEntry = {
   machine: accountSummaryMachine,
   input,
   events: [
-    { event: ev({ type: 'balance.toggle' }), label: 'Clica em mostrar/ocultar saldo' },
-    { event: ev({ type: 'load.retry' }), label: 'Clica em Tentar novamente' },
+    { event: { type: 'balance.toggle' }, label: 'Clica em mostrar/ocultar saldo' },
+    { event: { type: 'retry' }, label: 'Clica em Tentar novamente' },
   ],
   outcomes: [
     { actor: 'loadClient', kind: 'done', output: SAMPLE_CLIENT, label: 'API devolve o cliente e a conta' },
@@ -59,4 +53,4 @@ export const accountSummaryFlow: FlowEntry = {
     },
   ],
   operations: { loadClient: 'getClient', loadBalance: 'getBalance' },
-};
+});

@@ -6,7 +6,7 @@
  * Loads the client (name, tax id, account number), then the balance; keeps the balance shown or
  * hidden. It runs as a child of the statement machine (invoked with the system id `account`), so
  * the header and the list load side by side and a failure of one never holds the other; each
- * failure offers `load.retry` of the call that failed.
+ * failure offers `retry` of the call that failed.
  */
 import { assign, setup } from 'xstate';
 import { mustProvide } from '../kernel/actors.ts';
@@ -39,7 +39,7 @@ export interface AccountSummaryContext {
   error: CallError | null;
 }
 
-export type AccountSummaryEvent = { type: 'balance.toggle' } | { type: 'load.retry' };
+export type AccountSummaryEvent = { type: 'balance.toggle' } | { type: 'retry' };
 
 /** The balance type the portal shows (§3 Balance). */
 export const REAL_BALANCE = 'REAL';
@@ -52,6 +52,7 @@ export const accountSummaryMachine = setup({
     context: {} as AccountSummaryContext,
     events: {} as AccountSummaryEvent,
     input: {} as AccountSummaryInput,
+    tags: {} as 'busy',
   },
   actors: {
     loadClient: mustProvide<LoadClientOutput, LoadClientInput>('loadClient'),
@@ -83,7 +84,7 @@ export const accountSummaryMachine = setup({
     },
     clientFailed: {
       meta: { spec: SPEC_ERRORS, label: 'Dados da conta indisponíveis: tentar novamente' },
-      on: { 'load.retry': 'loadingClient' },
+      on: { retry: 'loadingClient' },
     },
     loadingBalance: {
       meta: { spec: `${SPEC_SCREEN} (GET /client/{accountId}/balance)`, label: 'Carregando saldo' },
@@ -105,7 +106,7 @@ export const accountSummaryMachine = setup({
     },
     balanceFailed: {
       meta: { spec: SPEC_ERRORS, label: 'Saldo indisponível: tentar novamente' },
-      on: { 'load.retry': 'loadingBalance' },
+      on: { retry: 'loadingBalance' },
     },
     ready: {
       meta: { spec: SPEC_SCREEN, label: 'Cabeçalho e saldo carregados' },

@@ -5,22 +5,18 @@
  * dialog, §4, §5, §8).
  */
 import { signedInSteps } from '../access/access-fixtures.ts';
-import type { FlowEntry } from '../catalog-types';
+import { defineFlow } from '../catalog-types';
 import {
   exportMachine,
-  type ExportContext,
-  type ExportEvent,
   type ExportFormat,
   type ExportInput,
   type ExportPeriodType,
 } from './export.machine.ts';
 import { DEMO_ACCOUNT, FIXTURE_TODAY, SAMPLE_REPORT, internalError, networkError } from './sample-data.ts';
 
-const ev = (e: ExportEvent): ExportEvent => e;
-
 const input: ExportInput = { today: FIXTURE_TODAY, accountId: DEMO_ACCOUNT.accountId };
 
-export const exportFlow: FlowEntry = {
+export const exportFlow = defineFlow({
   id: 'statement-export',
   title: 'Extrato: exportar',
   route: '/Statement',
@@ -35,44 +31,44 @@ export const exportFlow: FlowEntry = {
   machine: exportMachine,
   input,
   events: [
-    { event: ev({ type: 'export.period', periodType: 1 }), label: 'Marca Último dia' },
-    { event: ev({ type: 'export.period', periodType: 3 }), label: 'Marca Últimos 15 dias' },
-    { event: ev({ type: 'export.period', periodType: 'custom' }), label: 'Marca Período personalizado' },
+    { event: { type: 'export.period', periodType: 1 }, label: 'Marca Último dia' },
+    { event: { type: 'export.period', periodType: 3 }, label: 'Marca Últimos 15 dias' },
+    { event: { type: 'export.period', periodType: 'custom' }, label: 'Marca Período personalizado' },
     {
-      event: ev({ type: 'export.period', periodType: 9 as unknown as ExportPeriodType }),
+      event: { type: 'export.period', periodType: 9 as unknown as ExportPeriodType },
       label: 'Envia um período inexistente',
       valid: false,
     },
     {
       // The period of SAMPLE_REPORT (rows of 14/05 and 20/05) and of the file name the writer
       // outcome gives: what the plan types is what the answer it expects covers.
-      event: ev({ type: 'export.dates', start: '2026-05-14', end: '2026-05-20' }),
+      event: { type: 'export.dates', start: '2026-05-14', end: '2026-05-20' },
       label: 'Informa 14/05/2026 a 20/05/2026',
     },
     {
-      event: ev({ type: 'export.dates', start: '2026-05-01', end: '' }),
+      event: { type: 'export.dates', start: '2026-05-01', end: '' },
       label: 'Informa só a data inicial',
       valid: false,
     },
     {
-      event: ev({ type: 'export.dates', start: '2026-05-10', end: '2026-05-01' }),
+      event: { type: 'export.dates', start: '2026-05-10', end: '2026-05-01' },
       label: 'Informa início depois do fim',
       valid: false,
     },
     {
-      event: ev({ type: 'export.dates', start: '2026-05-20', end: '2026-05-22' }),
+      event: { type: 'export.dates', start: '2026-05-20', end: '2026-05-22' },
       label: 'Informa início depois de ontem e fim depois de hoje',
       valid: false,
     },
-    { event: ev({ type: 'export.format', format: 'xlsx' }), label: 'Clica em Excel' },
-    { event: ev({ type: 'export.format', format: 'pdf' }), label: 'Clica em PDF' },
-    { event: ev({ type: 'export.format', format: 'ofx' }), label: 'Clica em OFX' },
+    { event: { type: 'export.format', format: 'xlsx' }, label: 'Clica em Excel' },
+    { event: { type: 'export.format', format: 'pdf' }, label: 'Clica em PDF' },
+    { event: { type: 'export.format', format: 'ofx' }, label: 'Clica em OFX' },
     {
-      event: ev({ type: 'export.format', format: 'csv' as ExportFormat }),
+      event: { type: 'export.format', format: 'csv' as ExportFormat },
       label: 'Envia um formato inexistente',
       valid: false,
     },
-    { event: ev({ type: 'export.cancel' }), label: 'Fecha o diálogo' },
+    { event: { type: 'export.cancel' }, label: 'Fecha o diálogo' },
   ],
   outcomes: [
     {
@@ -115,8 +111,7 @@ export const exportFlow: FlowEntry = {
   ],
   // What the guards read: the period type, the custom dates while that choice is marked, and the
   // refusal. Rows, errors, the format and the file name are passed on or shown, never decided on.
-  contextKey: (context) => {
-    const c = context as ExportContext;
+  contextKey: (c) => {
     return {
       periodType: c.periodType,
       periodError: c.periodError,
@@ -124,4 +119,4 @@ export const exportFlow: FlowEntry = {
     };
   },
   operations: { fetchReport: 'getReportStatement' },
-};
+});

@@ -10,11 +10,12 @@
  * download), generates the file and the dialog ends. Fetching and generating carry the `busy`
  * tag: the view shows the progress and ignores a second click.
  */
-import { and, assign, setup } from 'xstate';
+import { assertEvent, and, assign, setup } from 'xstate';
 import { mustProvide } from '../kernel/actors.ts';
 import type { components } from '../../openapi/portal';
 import { periodRange, validateCustomPeriod, type DateRange } from '../validators/period.ts';
 import { catalogueError, toCallError, type CallError } from '../kernel/call-error.ts';
+import { doneOutput, finalOutput } from '../kernel/events';
 
 type Schemas = components['schemas'];
 
@@ -113,33 +114,42 @@ export const exportMachine = setup({
     events: {} as ExportEvent,
     input: {} as ExportInput,
     output: {} as ExportOutput,
+    tags: {} as 'busy',
   },
   actors: {
     fetchReport: mustProvide<FetchReportOutput, FetchReportInput>('fetchReport'),
     writeFile: mustProvide<WriteFileOutput, WriteFileInput>('writeFile', 'view'),
   },
   guards: {
-    isKnownPeriod: ({ event }) => event.type === 'export.period' && PERIOD_TYPES.includes(event.periodType),
-    isKnownFormat: ({ event }) => event.type === 'export.format' && FORMATS.includes(event.format),
+    isKnownPeriod: ({ event }) => {
+      assertEvent(event, 'export.period');
+      return PERIOD_TYPES.includes(event.periodType);
+    },
+    isKnownFormat: ({ event }) => {
+      assertEvent(event, 'export.format');
+      return FORMATS.includes(event.format);
+    },
     /** §5: a rolling period, or a custom period that passes every rule. */
     isValidPeriod: ({ context }) => typeof resolvePeriod(context) !== 'string',
     /** Both checks of a submission, under one name an auditor can read on the chart. */
     isKnownFormatAndValidPeriod: and(['isKnownFormat', 'isValidPeriod']),
     /** §4: the result must be a list. */
-    isNotAList: ({ event }) => !Array.isArray((event as { output?: unknown }).output),
+    isNotAList: ({ event }) => !Array.isArray(doneOutput<unknown>(event, 'fetchReport')),
     /** §4: an empty result shows the no-result text. */
     isEmptyReport: ({ event }) => {
-      const out = (event as { output?: unknown }).output;
+      const out = doneOutput<unknown>(event, 'fetchReport');
       return Array.isArray(out) && !hasMovements(out as Schemas['ExportedStatementRow'][]);
     },
   },
   actions: {
-    assignPeriodType: assign(({ event }) =>
-      event.type === 'export.period' ? { periodType: event.periodType, periodError: null } : {},
-    ),
-    assignDates: assign(({ event }) =>
-      event.type === 'export.dates' ? { start: event.start, end: event.end, periodError: null } : {},
-    ),
+    assignPeriodType: assign(({ event }) => {
+      assertEvent(event, 'export.period');
+      return { periodType: event.periodType, periodError: null };
+    }),
+    assignDates: assign(({ event }) => {
+      assertEvent(event, 'export.dates');
+      return { start: event.start, end: event.end, periodError: null };
+    }),
     startExport: assign(({ context, event }) => {
       const range = resolvePeriod(context);
       return {
@@ -156,7 +166,7 @@ export const exportMachine = setup({
     }),
   },
 }).createMachine({
-  id: 'export',
+  id: 'statement-export',
   initial: 'editing',
   context: ({ input }) => ({
     today: input.today,
@@ -171,7 +181,7 @@ export const exportMachine = setup({
     error: null,
     fileName: null,
   }),
-  output: ({ event }) => (event as unknown as { output: ExportOutput }).output,
+  output: finalOutput<ExportOutput>,
   states: {
     editing: {
       meta: { spec: SPEC_DIALOG, label: 'Escolhendo período e formato' },
@@ -182,7 +192,7 @@ export const exportMachine = setup({
         'export.format': [
           {
             guard: 'isKnownFormatAndValidPeriod',
-            target: '#export.fetching',
+            target: '#statement-export.fetching',
             actions: 'startExport',
           },
           { guard: 'isKnownFormat', target: '.invalid', actions: 'refusePeriod' },

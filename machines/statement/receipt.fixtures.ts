@@ -3,11 +3,9 @@
  * receipt on failure, PDF download and print (1-access-shell-statement.md §2 Receipt dialog, §8).
  */
 import { signedInSteps } from '../access/access-fixtures.ts';
-import type { FlowEntry } from '../catalog-types';
-import { receiptMachine, type ReceiptEvent, type ReceiptInput } from './receipt.machine.ts';
+import { defineFlow } from '../catalog-types';
+import { receiptMachine, type ReceiptInput } from './receipt.machine.ts';
 import { DEMO_ACCOUNT, SAMPLE_TED_DETAIL, apiErrorLike, networkError } from './sample-data.ts';
-
-const ev = (e: ReceiptEvent): ReceiptEvent => e;
 
 const input: ReceiptInput = {
   accountHolderId: DEMO_ACCOUNT.accountHolderId,
@@ -15,7 +13,7 @@ const input: ReceiptInput = {
   transactionId: 'tx-ted-out',
 };
 
-export const receiptFlow: FlowEntry = {
+export const receiptFlow = defineFlow({
   id: 'receipt',
   title: 'Extrato: comprovante',
   route: '/Statement',
@@ -33,10 +31,10 @@ export const receiptFlow: FlowEntry = {
   machine: receiptMachine,
   input,
   events: [
-    { event: ev({ type: 'receipt.download' }), label: 'Clica em Baixar PDF' },
-    { event: ev({ type: 'receipt.print' }), label: 'Clica em Imprimir' },
-    { event: ev({ type: 'receipt.retry' }), label: 'Clica em Tentar novamente' },
-    { event: ev({ type: 'receipt.close' }), label: 'Fecha o comprovante' },
+    { event: { type: 'receipt.download' }, label: 'Clica em Baixar PDF' },
+    { event: { type: 'receipt.print' }, label: 'Clica em Imprimir' },
+    { event: { type: 'retry' }, label: 'Clica em Tentar novamente' },
+    { event: { type: 'receipt.close' }, label: 'Fecha o comprovante' },
   ],
   outcomes: [
     {
@@ -78,4 +76,4 @@ export const receiptFlow: FlowEntry = {
     },
   ],
   operations: { loadTransactionDetail: 'getTransactionDetail' },
-};
+});

@@ -39,10 +39,7 @@ export interface ReceiptContext {
 }
 
 export type ReceiptEvent =
-  | { type: 'receipt.download' }
-  | { type: 'receipt.print' }
-  | { type: 'receipt.retry' }
-  | { type: 'receipt.close' };
+  { type: 'receipt.download' } | { type: 'receipt.print' } | { type: 'retry' } | { type: 'receipt.close' };
 
 const SPEC_RECEIPT = '1-access-shell-statement.md §2 Receipt dialog (Comprovante)';
 const SPEC_ERRORS = '1-access-shell-statement.md §8 The error catalogue';
@@ -52,6 +49,7 @@ export const receiptMachine = setup({
     context: {} as ReceiptContext,
     events: {} as ReceiptEvent,
     input: {} as ReceiptInput,
+    tags: {} as 'busy',
   },
   actors: {
     loadTransactionDetail: mustProvide<LoadTransactionDetailOutput, LoadTransactionDetailInput>(
@@ -101,7 +99,7 @@ export const receiptMachine = setup({
         spec: `${SPEC_ERRORS} (comprovante vazio com traços e R$ 0,00)`,
         label: 'Comprovante vazio (falha ao carregar)',
       },
-      on: { 'receipt.retry': 'loading' },
+      on: { retry: 'loading' },
     },
     shown: {
       meta: { spec: SPEC_RECEIPT, label: 'Comprovante exibido' },

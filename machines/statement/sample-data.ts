@@ -1,6 +1,7 @@
 /**
- * Test data shared by the statement area's catalog entries and view tests: the demo customer as
- * the sandbox seeds her, statement entries of every kind the screen tells apart (credit, debit,
+ * Test data shared by the statement area's catalog entries and view tests: the demo customer
+ * (name, CPF and account number as the sandbox seeds her; ids of the fixtures' own, the seed's
+ * are UUIDs), statement entries of every kind the screen tells apart (credit, debit,
  * Pix refund credit and debit, entries without a receipt), and failures shaped like the API
  * layer's `ApiError` (machines cannot import src/, so these are plain objects with its fields).
  */
@@ -14,7 +15,7 @@ export type { ApiErrorLike } from '../fixtures/api-errors.ts';
 /** The day the fixtures treat as today. */
 export const FIXTURE_TODAY = '2026-05-20';
 
-/** The demo customer Maria and her account (sandbox seed). */
+/** The demo customer Maria and her account (the seed's name and documents; the fixtures' own ids). */
 export const DEMO_ACCOUNT = {
   accountId: '1001',
   accountHolderId: '5001',

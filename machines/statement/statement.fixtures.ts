@@ -4,21 +4,13 @@
  * outcome of the three calls.
  */
 import { signedInSteps } from '../access/access-fixtures.ts';
-import type { FlowEntry } from '../catalog-types';
+import { defineFlow } from '../catalog-types';
 import { DEMO_ACCOUNT, FIXTURE_TODAY, SAMPLE_ENTRIES, internalError, networkError } from './sample-data.ts';
-import {
-  statementMachine,
-  type StatementContext,
-  type StatementEvent,
-  type StatementInput,
-  type StatementPeriodType,
-} from './statement.machine.ts';
-
-const ev = (e: StatementEvent): StatementEvent => e;
+import { statementMachine, type StatementInput, type StatementPeriodType } from './statement.machine.ts';
 
 const input: StatementInput = { today: FIXTURE_TODAY, accountId: DEMO_ACCOUNT.accountId };
 
-export const statementFlow: FlowEntry = {
+export const statementFlow = defineFlow({
   id: 'statement',
   title: 'Extrato: lançamentos do período',
   route: '/Statement',
@@ -33,44 +25,44 @@ export const statementFlow: FlowEntry = {
   machine: statementMachine,
   input,
   events: [
-    { event: ev({ type: 'period.select', periodType: 1 }), label: 'Escolhe o período Último dia' },
-    { event: ev({ type: 'period.select', periodType: 2 }), label: 'Escolhe o período Últimos 7 dias' },
-    { event: ev({ type: 'period.select', periodType: 3 }), label: 'Escolhe o período Últimos 15 dias' },
-    { event: ev({ type: 'period.select', periodType: 4 }), label: 'Escolhe o período Mês' },
-    { event: ev({ type: 'period.select', periodType: 'custom' }), label: 'Escolhe o período Personalizado' },
+    { event: { type: 'period.select', periodType: 1 }, label: 'Escolhe o período Último dia' },
+    { event: { type: 'period.select', periodType: 2 }, label: 'Escolhe o período Últimos 7 dias' },
+    { event: { type: 'period.select', periodType: 3 }, label: 'Escolhe o período Últimos 15 dias' },
+    { event: { type: 'period.select', periodType: 4 }, label: 'Escolhe o período Mês' },
+    { event: { type: 'period.select', periodType: 'custom' }, label: 'Escolhe o período Personalizado' },
     {
-      event: ev({ type: 'period.select', periodType: 0 as unknown as StatementPeriodType }),
+      event: { type: 'period.select', periodType: 0 as unknown as StatementPeriodType },
       label: 'Envia um tipo de período inexistente',
       valid: false,
     },
     {
-      event: ev({ type: 'period.apply', start: '2026-05-01', end: '2026-05-10' }),
+      event: { type: 'period.apply', start: '2026-05-01', end: '2026-05-10' },
       label: 'Filtra de 01/05/2026 a 10/05/2026',
     },
     {
-      event: ev({ type: 'period.apply', start: '', end: '2026-05-10' }),
+      event: { type: 'period.apply', start: '', end: '2026-05-10' },
       label: 'Filtra sem a data inicial',
       valid: false,
     },
     {
-      event: ev({ type: 'period.apply', start: '2026-05-10', end: '2026-05-01' }),
+      event: { type: 'period.apply', start: '2026-05-10', end: '2026-05-01' },
       label: 'Filtra com a data inicial depois da final',
       valid: false,
     },
     {
-      event: ev({ type: 'period.apply', start: '2026-05-20', end: '2026-05-21' }),
+      event: { type: 'period.apply', start: '2026-05-20', end: '2026-05-21' },
       label: 'Filtra com início depois de ontem e fim depois de hoje',
       valid: false,
     },
-    { event: ev({ type: 'period.month', month: '2026-04' }), label: 'Escolhe o mês abril de 2026' },
+    { event: { type: 'period.month', month: '2026-04' }, label: 'Escolhe o mês abril de 2026' },
     {
-      event: ev({ type: 'period.month', month: '2019-12' }),
+      event: { type: 'period.month', month: '2019-12' },
       label: 'Escolhe dezembro de 2019 (antes de janeiro de 2020)',
       valid: false,
     },
-    { event: ev({ type: 'search.change', text: 'ted' }), label: "Digita 'ted' na busca" },
-    { event: ev({ type: 'search.change', text: '' }), label: 'Apaga a busca' },
-    { event: ev({ type: 'load.retry' }), label: 'Clica em Tentar novamente' },
+    { event: { type: 'search.change', text: 'ted' }, label: "Digita 'ted' na busca" },
+    { event: { type: 'search.change', text: '' }, label: 'Apaga a busca' },
+    { event: { type: 'retry' }, label: 'Clica em Tentar novamente' },
   ],
   outcomes: [
     {
@@ -96,8 +88,7 @@ export const statementFlow: FlowEntry = {
   // Only what the guards read: the period type and its refusal, and the month while type 4 is
   // chosen. Entries, balance, client, errors, the search and the custom dates (their verdict is
   // periodError) are shown, never tested by a guard; the range follows from the rest.
-  contextKey: (context) => {
-    const c = context as StatementContext;
+  contextKey: (c) => {
     return {
       periodType: c.periodType,
       periodError: c.periodError,
@@ -106,4 +97,4 @@ export const statementFlow: FlowEntry = {
   },
   // accountSummary is the child machine of the header: see account-summary.fixtures.ts.
   operations: { loadStatement: 'getStatement' },
-};
+});

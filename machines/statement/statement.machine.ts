@@ -8,11 +8,11 @@
  * own states, the entries of the chosen period. Changing the period reloads the entries only; the
  * free-text search is kept here but filters in the view (a pure function over the loaded
  * entries), so typing never calls the bank. Every failure ends in a `failed` state that offers
- * `load.retry`; the API layer bounds every call at 120 s, so no wait is endless.
+ * `retry`; the API layer bounds every call at 120 s, so no wait is endless.
  *
  * `today` comes from the input (YYYY-MM-DD): guards never read the clock, so a test fixes it.
  */
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { mustProvide } from '../kernel/actors.ts';
 import type { components } from '../../openapi/portal';
 import {
@@ -25,6 +25,7 @@ import {
 } from '../validators/period.ts';
 import { accountSummaryMachine } from './account-summary.machine.ts';
 import { type CallError, callErrorOf } from '../kernel/call-error.ts';
+import { doneOutput } from '../kernel/events';
 
 type Schemas = components['schemas'];
 
@@ -70,7 +71,7 @@ export type StatementEvent =
   | { type: 'period.apply'; start: string; end: string }
   | { type: 'period.month'; month: string }
   | { type: 'search.change'; text: string }
-  | { type: 'load.retry' };
+  | { type: 'retry' };
 
 const SPEC_SCREEN = '1-access-shell-statement.md §2 Statement screen';
 const SPEC_PERIOD = '1-access-shell-statement.md §5 Statement period and export';
@@ -86,6 +87,7 @@ export const statementMachine = setup({
     context: {} as StatementContext,
     events: {} as StatementEvent,
     input: {} as StatementInput,
+    tags: {} as 'busy',
   },
   actors: {
     /** The header; its own actors are provided to it at the composition root. */
@@ -94,31 +96,44 @@ export const statementMachine = setup({
   },
   guards: {
     /** Types 1, 2 and 3: the last 1, 7 or 15 days, loaded at once. */
-    isRollingPeriod: ({ event }) => event.type === 'period.select' && ROLLING.includes(event.periodType),
+    isRollingPeriod: ({ event }) => {
+      assertEvent(event, 'period.select');
+      return ROLLING.includes(event.periodType);
+    },
     /** Type 4: a month; the month picker is enabled. */
-    isMonthPeriod: ({ event }) => event.type === 'period.select' && event.periodType === 4,
+    isMonthPeriod: ({ event }) => {
+      assertEvent(event, 'period.select');
+      return event.periodType === 4;
+    },
     /** The custom period: the two date fields are shown, nothing loads until they are applied. */
-    isCustomPeriod: ({ event }) => event.type === 'period.select' && event.periodType === 'custom',
+    isCustomPeriod: ({ event }) => {
+      assertEvent(event, 'period.select');
+      return event.periodType === 'custom';
+    },
     inCustomPeriod: ({ context }) => context.periodType === 'custom',
     inMonthPeriod: ({ context }) => context.periodType === 4,
     /** §5: both dates, start not after end, start not after yesterday, end not after today. */
-    isValidCustomPeriod: ({ context, event }) =>
-      context.periodType === 'custom' &&
-      event.type === 'period.apply' &&
-      validateCustomPeriod({ start: event.start, end: event.end, today: context.today }) === undefined,
+    isValidCustomPeriod: ({ context, event }) => {
+      assertEvent(event, 'period.apply');
+      return (
+        context.periodType === 'custom' &&
+        validateCustomPeriod({ start: event.start, end: event.end, today: context.today }) === undefined
+      );
+    },
     /** §5: a month from January 2020 up to the current one. */
-    isValidMonth: ({ context, event }) =>
-      context.periodType === 4 &&
-      event.type === 'period.month' &&
-      validateMonth(event.month, context.today) === undefined,
+    isValidMonth: ({ context, event }) => {
+      assertEvent(event, 'period.month');
+      return context.periodType === 4 && validateMonth(event.month, context.today) === undefined;
+    },
     hasEntries: ({ event }) => {
-      const out = (event as { output?: LoadStatementOutput }).output;
-      return Array.isArray(out?.statement) && out.statement.length > 0;
+      const out = doneOutput<LoadStatementOutput>(event, 'loadStatement');
+      return Array.isArray(out.statement) && out.statement.length > 0;
     },
   },
   actions: {
     selectRolling: assign(({ context, event }) => {
-      if (event.type !== 'period.select' || !ROLLING.includes(event.periodType)) return {};
+      assertEvent(event, 'period.select');
+      if (!ROLLING.includes(event.periodType)) return {};
       const type = event.periodType as PeriodType;
       return {
         periodType: type,
@@ -141,7 +156,7 @@ export const statementMachine = setup({
     }),
     selectCustom: assign({ periodType: 'custom' as const, periodError: null }),
     applyCustom: assign(({ event }) => {
-      if (event.type !== 'period.apply') return {};
+      assertEvent(event, 'period.apply');
       return {
         customStart: event.start,
         customEnd: event.end,
@@ -150,7 +165,7 @@ export const statementMachine = setup({
       };
     }),
     refuseCustom: assign(({ context, event }) => {
-      if (event.type !== 'period.apply') return {};
+      assertEvent(event, 'period.apply');
       return {
         customStart: event.start,
         customEnd: event.end,
@@ -159,14 +174,17 @@ export const statementMachine = setup({
       };
     }),
     applyMonth: assign(({ context, event }) => {
-      if (event.type !== 'period.month') return {};
+      assertEvent(event, 'period.month');
       return { month: event.month, range: periodRange(4, context.today, event.month), periodError: null };
     }),
     refuseMonth: assign(({ context, event }) => {
-      if (event.type !== 'period.month') return {};
+      assertEvent(event, 'period.month');
       return { periodError: validateMonth(event.month, context.today) ?? null };
     }),
-    assignSearch: assign(({ event }) => (event.type === 'search.change' ? { search: event.text } : {})),
+    assignSearch: assign(({ event }) => {
+      assertEvent(event, 'search.change');
+      return { search: event.text };
+    }),
   },
 }).createMachine({
   id: 'statement',
@@ -257,7 +275,7 @@ export const statementMachine = setup({
         },
         failed: {
           meta: { spec: SPEC_ERRORS, label: 'Extrato indisponível: tentar novamente' },
-          on: { 'load.retry': 'loading' },
+          on: { retry: 'loading' },
         },
       },
     },

@@ -1,10 +1,11 @@
 /**
  * Dates of the exports, always in America/Sao_Paulo whatever the machine's own zone is.
  *
- * date-fns 4 has no time-zone support without @date-fns/tz (not a dependency), so the zone
- * arithmetic uses Intl, which carries the IANA database in every supported browser and in Node.
- * Brazil has had no daylight saving since 2019, but historic dates still get their real offset.
+ * Offsets and wall-clock instants come from the time-zone database through @date-fns/tz (as in
+ * the sandbox's sim/dates.ts), never from an assumed -03:00: Brazil has had no daylight saving
+ * since 2019, but historic dates still get their real offset.
  */
+import { TZDate, tzOffset } from '@date-fns/tz';
 
 /** The zone every export is written in. */
 export const EXPORT_TIME_ZONE = 'America/Sao_Paulo';
@@ -20,33 +21,6 @@ export interface ZonedParts {
   offsetMinutes: number;
 }
 
-let partsFormatter: Intl.DateTimeFormat | undefined;
-
-function formatter(): Intl.DateTimeFormat {
-  partsFormatter ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: EXPORT_TIME_ZONE,
-    timeZoneName: 'longOffset',
-  });
-  return partsFormatter;
-}
-
-function parseOffset(name: string): number {
-  // 'GMT-03:00', 'GMT-02:00', 'GMT-03:06:28' (local mean time before 1914), or 'GMT' for zero.
-  const m = /^GMT(?:([+-])(\d{1,2})(?::?(\d{2}))?(?::?(\d{2}))?)?$/.exec(name);
-  if (!m) throw new RangeError(`Unexpected time-zone name: ${name}`);
-  if (!m[1]) return 0;
-  const minutes = Number(m[2]) * 60 + Number(m[3] ?? '0') + Number(m[4] ?? '0') / 60;
-  return m[1] === '-' ? -minutes : minutes;
-}
-
-/** Offset of São Paulo from UTC at `ms`, in minutes, straight from Intl. */
-function offsetAt(ms: number): number {
-  for (const p of formatter().formatToParts(new Date(ms))) {
-    if (p.type === 'timeZoneName') return parseOffset(p.value);
-  }
-  throw new RangeError('No time-zone name in the formatted date');
-}
-
 const HOUR = 3_600_000;
 const offsetByHour = new Map<number, number>();
 
@@ -55,15 +29,16 @@ const WHOLE_HOUR_OFFSETS_SINCE = Date.UTC(1914, 0, 2);
 
 /**
  * Offset at `ms`, cached per UTC hour: since 1914 São Paulo's offset has only changed on a UTC
- * hour boundary (clocks moved at local midnight, a whole number of hours from UTC). Intl's
- * formatToParts costs tens of microseconds, and a 5,000-row export asks for thousands of dates.
+ * hour boundary (clocks moved at local midnight, a whole number of hours from UTC). Each lookup
+ * of the database formats a date through Intl (tens of microseconds), and a 5,000-row export asks
+ * for thousands of dates.
  */
 function cachedOffset(ms: number): number {
-  if (ms < WHOLE_HOUR_OFFSETS_SINCE) return offsetAt(ms);
+  if (ms < WHOLE_HOUR_OFFSETS_SINCE) return tzOffset(EXPORT_TIME_ZONE, new Date(ms));
   const hour = Math.floor(ms / HOUR);
   let offset = offsetByHour.get(hour);
   if (offset === undefined) {
-    offset = offsetAt(hour * HOUR);
+    offset = tzOffset(EXPORT_TIME_ZONE, new Date(hour * HOUR));
     if (offsetByHour.size > 50_000) offsetByHour.clear();
     offsetByHour.set(hour, offset);
   }
@@ -103,8 +78,9 @@ export function formatCalendarDateBr(isoDate: string): string {
 }
 
 /**
- * The instant at which São Paulo's wall clock shows the given time. Wall times skipped by an old
- * daylight-saving change resolve to the later offset.
+ * The instant at which São Paulo's wall clock shows the given time (TZDate). A wall time skipped
+ * by an old daylight-saving change (00:00-00:59 on 2018-11-04) is the first instant after the
+ * gap, so it stays on its day, as the bank reads it (sandbox/sim/dates.ts `fromLocal`).
  */
 export function fromSaoPauloWallTime(
   year: number,
@@ -114,11 +90,7 @@ export function fromSaoPauloWallTime(
   minute = 0,
   second = 0,
 ): Date {
-  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
-  // Two passes: guess with the offset at the naive instant, then correct with the offset found.
-  let instant = asUtc - zonedParts(new Date(asUtc)).offsetMinutes * 60_000;
-  instant = asUtc - zonedParts(new Date(instant)).offsetMinutes * 60_000;
-  return new Date(instant);
+  return new Date(new TZDate(year, month - 1, day, hour, minute, second, EXPORT_TIME_ZONE).getTime());
 }
 
 const calendarDate = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -73,6 +73,16 @@ describe('dates in America/Sao_Paulo', () => {
     );
   });
 
+  it('reads wall times of old summer time and local mean time from the zone database', () => {
+    // 2018-11-04 00:00-00:59 never happened (clocks went to 01:00): the first instant after the gap.
+    expect(fromSaoPauloWallTime(2018, 11, 4).toISOString()).toBe('2018-11-04T03:00:00.000Z');
+    expect(formatDateTimeBr(fromSaoPauloWallTime(2018, 11, 4, 0, 30))).toBe('04/11/2018 01:30:00');
+    // 2019-02-16 23:00-23:59 happened twice; before 1914 the offset was -3:06:28.
+    expect(fromSaoPauloWallTime(2019, 2, 16, 23, 30).toISOString()).toBe('2019-02-17T01:30:00.000Z');
+    expect(fromSaoPauloWallTime(1900, 1, 1, 12).toISOString()).toBe('1900-01-01T15:06:28.000Z');
+    expect(zonedParts(new Date('1900-01-01T15:06:28Z'))).toMatchObject({ hour: 12, minute: 0, second: 0 });
+  });
+
   it('validates calendar dates', () => {
     expect(parseCalendarDate('2024-02-29')).toEqual({ year: 2024, month: 2, day: 29 });
     expect(() => parseCalendarDate('2025-02-29')).toThrow(RangeError);

@@ -43,7 +43,7 @@ describe('diff of catalogs', () => {
     expect(d.states.added.map((s) => s.id)).toEqual(['signIn.blocked']);
     expect(d.states.removed.map((s) => s.id)).toEqual(['signIn.failure']);
     expect(d.transitions.removed.map((t) => t.id)).toEqual([
-      'signIn.failure::form.retry::0',
+      'signIn.failure::retry::0',
       'signIn.failure::xstate.after.redirect.signIn.failure::0',
     ]);
     const changed = Object.fromEntries(d.transitions.changed.map((c) => [c.id, c.fields]));

@@ -50,7 +50,7 @@ const bindings = (log: string[]) =>
     events: {
       'form.change': async (_ctx, e) => void log.push(`type ${String(e.field)}`),
       'form.submit': async () => void log.push('click Entrar'),
-      'form.retry': async () => void log.push('click Tentar'),
+      retry: async () => void log.push('click Tentar'),
     },
     outcomes: { 'done:client:Cliente carregado': 'natural' },
   });
@@ -83,16 +83,16 @@ describe('e2e path driver', () => {
   });
 
   it('fails with the steps and the replay command when a binding is missing', async () => {
-    const path = paths.find((p) => p.steps.some((s) => s.event.type === 'form.retry'));
+    const path = paths.find((p) => p.steps.some((s) => s.event.type === 'retry'));
     if (!path) throw new Error('fixture path missing');
     const { log, page, request } = fakes();
     const b = bindings(log);
-    const { 'form.retry': _retry, ...events } = b.events;
+    const { retry: _retry, ...events } = b.events;
     await expect(runPath(signInEntry, { ...b, events }, model, path, page, request)).rejects.toThrow(
       replayCommand(path.id),
     );
     await expect(runPath(signInEntry, { ...b, events }, model, path, page, request)).rejects.toThrow(
-      /sem ação de usuário para o evento 'form.retry'/,
+      /sem ação de usuário para o evento 'retry'/,
     );
   });
 

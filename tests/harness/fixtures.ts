@@ -16,7 +16,7 @@ interface SignInContext {
 type SignInEvent =
   | { type: 'form.change'; field: 'user' | 'password'; value: string }
   | { type: 'form.submit' }
-  | { type: 'form.retry' };
+  | { type: 'retry' };
 
 const SPEC = 'fixture.md §1 Sign in';
 
@@ -97,7 +97,7 @@ export const signInMachine = setup({
     },
     failure: {
       meta: { spec: 'fixture.md §2 Errors', label: 'Falha' },
-      on: { 'form.retry': 'editing' },
+      on: { retry: 'editing' },
       after: { redirect: 'home' },
     },
     signedIn: {
@@ -126,7 +126,7 @@ export const signInEntry: FlowEntry = {
     },
     { event: { type: 'form.change', field: 'password', value: 'Senha@123' }, label: 'Digita a senha' },
     { event: { type: 'form.submit' }, label: 'Clica em Entrar' },
-    { event: { type: 'form.retry' }, label: 'Clica em Tentar de novo' },
+    { event: { type: 'retry' }, label: 'Clica em Tentar de novo' },
   ],
   outcomes: [
     { actor: 'login', kind: 'done', output: { token: 'tok', accounts: ['1'] }, label: 'Login aceito' },

@@ -63,6 +63,18 @@ describe('the catalog', () => {
     expect(problems, problems.join('\n')).toEqual([]);
   });
 
+  it('names every machine by its catalog id (kebab-case), which the charts, /auditoria and e2e read', () => {
+    // One machine may serve several flows (password-setup: /FirstAcess and /ResetPassword).
+    const shared: Record<string, string> = {
+      'first-access': 'password-setup',
+      'reset-password': 'password-setup',
+    };
+    const wrong = catalog
+      .filter((e) => e.machine.id !== (shared[e.id] ?? e.id) || !/^[a-z]+(-[a-z]+)*$/.test(e.machine.id))
+      .map((e) => `${e.id}: machine id '${e.machine.id}'`);
+    expect(wrong).toEqual([]);
+  });
+
   it(`generates the paths of every flow within ${GENERATION_BUDGET_MS / 1000} s`, () => {
     const count = prepared.reduce(
       (n, p) => n + (p.shortest?.paths.length ?? 0) + (p.simple?.paths.length ?? 0),

@@ -207,11 +207,7 @@ function LoginForm() {
       {unreachable && error && (
         <Message kind="error">
           <p>{describeApiError(error, t)}</p>
-          <Button
-            variant="secondary"
-            onClick={() => actor.send({ type: 'form.retry' })}
-            style={{ marginTop: 8 }}
-          >
+          <Button variant="secondary" onClick={() => actor.send({ type: 'retry' })} style={{ marginTop: 8 }}>
             {t('LOGIN.RETRY')}
           </Button>
         </Message>

@@ -203,7 +203,7 @@ export function AddressBookContent({ actor, headingLevel, addButtonRef }: Addres
         {loadFailed && (
           <ErrorAlert
             action={
-              <Button variant="secondary" onClick={() => actor.send({ type: 'list.retry' })}>
+              <Button variant="secondary" onClick={() => actor.send({ type: 'retry' })}>
                 {t('COMMON.BUTTONS.RETRY')}
               </Button>
             }

@@ -138,7 +138,7 @@ export function AccountHeader({ accountRef, fallback }: AccountHeaderProps) {
   );
   const errorText = errorTextToShow(state.error, t);
   const taxId = facts.taxId ? maskTaxId(facts.taxId) : undefined;
-  const retry = () => accountRef.send({ type: 'load.retry' });
+  const retry = () => accountRef.send({ type: 'retry' });
 
   return (
     <Card aria-labelledby="statement-account-title">

@@ -247,7 +247,7 @@ export function ReceiptDialog({ entry, holder, accountHolderId, accountId, onClo
             <p role="alert">
               {t('RECEIPT.UNAVAILABLE')} {errorText}
             </p>
-            <Button variant="secondary" onClick={() => actor.send({ type: 'receipt.retry' })}>
+            <Button variant="secondary" onClick={() => actor.send({ type: 'retry' })}>
               {t('RECEIPT.RETRY')}
             </Button>
           </Notice>

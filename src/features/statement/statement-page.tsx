@@ -224,7 +224,7 @@ export default function StatementPage() {
           <p role="alert">
             <Icon name="error" /> {t('STATEMENT_SCREEN.UNAVAILABLE')} {errorText}
           </p>
-          <Button variant="secondary" onClick={() => actor.send({ type: 'load.retry' })} data-print-hide="">
+          <Button variant="secondary" onClick={() => actor.send({ type: 'retry' })} data-print-hide="">
             {t('STATEMENT_SCREEN.RETRY')}
           </Button>
         </Problem>
