@@ -3,17 +3,15 @@
  * §8, §9).
  */
 import { signedInSteps } from '../access/access-fixtures.ts';
-import type { FlowEntry } from '../catalog-types';
+import { defineFlow } from '../catalog-types';
 import { internalError, networkError } from '../fixtures/api-errors.ts';
 import { sequentialIds } from '../kernel/ids.ts';
 import type { TedFormValues } from '../validators/transfer.ts';
 import {
   bankTransferMachine,
-  type BankTransferContext,
   type BankTransferEvent,
   type BankTransferInput,
   type CreateRecipientOutput,
-  type CreateWithdrawalInput,
   type CreateWithdrawalOutput,
 } from './bank-transfer.machine.ts';
 import type { SecurityCodeOutput } from './security-code.machine.ts';
@@ -44,7 +42,7 @@ const input: BankTransferInput = {
   newId: sequentialIds('ext'),
 };
 
-export const bankTransferFlow: FlowEntry = {
+export const bankTransferFlow = defineFlow({
   id: 'bank-transfer',
   title: 'Transferência para conta bancária (TED)',
   // The page is /TransferToBank (src/app/routes.tsx). `route` is left out until this flow's e2e bindings
@@ -153,8 +151,7 @@ export const bankTransferFlow: FlowEntry = {
     },
   ],
   timers: [{ delay: 'redirect', label: 'Espera 1,8 s' }],
-  contextKey: (context) => {
-    const c = context as BankTransferContext;
+  contextKey: (c) => {
     return {
       form: c.form,
       attempt: c.externalIdentifier !== null,
@@ -171,7 +168,7 @@ export const bankTransferFlow: FlowEntry = {
   idempotent: [
     {
       actor: 'createWithdrawal',
-      key: (i) => (i as CreateWithdrawalInput).body.withdraw.externalIdentifier,
+      key: (i) => i.body.withdraw.externalIdentifier,
       newAttemptOn: ['form.submit', 'confirm.cancel', 'totp.cancel'],
     },
   ],
@@ -180,4 +177,4 @@ export const bankTransferFlow: FlowEntry = {
     createRecipient: 'createRecipient',
     securityCode: 'validateTotp',
   },
-};
+});

@@ -17,6 +17,7 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { components } from '../../openapi/portal';
 import { bankByCode } from '../data/banks.ts';
 import { mustProvide } from '../kernel/actors.ts';
+import { doneOutput } from '../kernel/events.ts';
 import { type CallError, callErrorOf, thrownBy } from '../kernel/call-error.ts';
 import type { IdGenerator } from '../kernel/ids.ts';
 import { centsToDecimal, parseBrlToCents } from '../validators/money.ts';
@@ -196,7 +197,7 @@ export const bankTransferMachine = setup({
     },
     /** §2, §8: the bank answered `success: false`: the transfer was not made. */
     isTransferRejected: ({ event }) =>
-      'output' in event && (event.output as CreateWithdrawalOutput).success === false,
+      doneOutput<CreateWithdrawalOutput>(event, 'createWithdrawal').success === false,
     /** §5 Nickname: required, at most 50 characters. */
     isValidNickname: ({ event }) => {
       assertEvent(event, 'recipient.save');

@@ -3,15 +3,13 @@
  * §5, §7, §8, §9).
  */
 import { signedInSteps } from '../access/access-fixtures.ts';
-import type { FlowEntry } from '../catalog-types';
+import { defineFlow } from '../catalog-types';
 import { internalError, networkError } from '../fixtures/api-errors.ts';
 import { sequentialIds } from '../kernel/ids.ts';
 import {
   companyTransferMachine,
-  type CompanyTransferContext,
   type CompanyTransferEvent,
   type CompanyTransferInput,
-  type CreatePaymentInput,
   type CreatePaymentOutput,
   type LookupContactOutput,
 } from './company-transfer.machine.ts';
@@ -31,7 +29,7 @@ const input: CompanyTransferInput = { accountId: TRANSFER_ACCOUNT.accountId, new
 /** The fixtures' company: Padaria Pão Dourado's alphanumeric CNPJ, masked as typed. */
 export const COMPANY_CNPJ_TYPED = '12.ABC.345/01DE-35';
 
-export const companyTransferFlow: FlowEntry = {
+export const companyTransferFlow = defineFlow({
   id: 'company-transfer',
   title: 'Transferência para conta empresa (CNPJ)',
   // The page is /TransferToBrinks (src/app/routes.tsx). `route` is left out until this flow's e2e bindings
@@ -130,8 +128,7 @@ export const companyTransferFlow: FlowEntry = {
       label: 'Sem resposta do banco ao transferir',
     },
   ],
-  contextKey: (context) => {
-    const c = context as CompanyTransferContext;
+  contextKey: (c) => {
     return {
       form: c.form,
       destination: c.payment?.recipients[0]?.account ?? null,
@@ -147,7 +144,7 @@ export const companyTransferFlow: FlowEntry = {
   idempotent: [
     {
       actor: 'createPayment',
-      key: (i) => (i as CreatePaymentInput).body.externalIdentifier,
+      key: (i) => i.body.externalIdentifier,
       newAttemptOn: ['form.submit', 'confirm.cancel', 'totp.cancel'],
     },
   ],
@@ -156,4 +153,4 @@ export const companyTransferFlow: FlowEntry = {
     createPayment: 'createPayment',
     securityCode: 'validateTotp',
   },
-};
+});

@@ -16,6 +16,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { components } from '../../openapi/portal';
 import { mustProvide } from '../kernel/actors.ts';
+import { doneOutput } from '../kernel/events.ts';
 import { type CallError, callErrorOf, hasStatus, thrownBy } from '../kernel/call-error.ts';
 import type { IdGenerator } from '../kernel/ids.ts';
 import { normalizeCnpj } from '../validators/cnpj.ts';
@@ -145,7 +146,7 @@ export const companyTransferMachine = setup({
     },
     /** §3 Contact lookup: accounts[0] is the destination; without it there is nowhere to send. */
     hasDestinationAccount: ({ event }) =>
-      'output' in event && ((event.output as LookupContactOutput).accounts?.length ?? 0) > 0,
+      (doneOutput<LookupContactOutput>(event, 'lookupContact').accounts?.length ?? 0) > 0,
     /** 404: no contact with that CNPJ. */
     isContactNotFound: ({ event }) => hasStatus(thrownBy(event), 404),
     isConfirmationRefused: ({ event }) => isConfirmationRefused(thrownBy(event)),

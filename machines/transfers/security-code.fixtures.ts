@@ -3,11 +3,10 @@
  * POST /totp/validate, §8; issue 13). It is a child of the TED and company-transfer flows (and of
  * bill payment); on its own it has no route: in the browser its states are played through theirs.
  */
-import type { FlowEntry } from '../catalog-types';
+import { defineFlow } from '../catalog-types';
 import { apiErrorLike, internalError, networkError } from '../fixtures/api-errors.ts';
 import {
   securityCodeMachine,
-  type SecurityCodeContext,
   type SecurityCodeEvent,
   type SecurityCodeInput,
   type ValidateTotpOutput,
@@ -32,7 +31,7 @@ export const totpLockedError = apiErrorLike({
   operation: 'validateTotp',
 });
 
-export const securityCodeFlow: FlowEntry = {
+export const securityCodeFlow = defineFlow({
   id: 'security-code',
   title: 'Chave de Segurança (confirmação de movimentações)',
   spec: [
@@ -93,9 +92,8 @@ export const securityCodeFlow: FlowEntry = {
       label: 'Sem conexão ao validar o código',
     },
   ],
-  contextKey: (context) => {
-    const c = context as SecurityCodeContext;
+  contextKey: (c) => {
     return { code: c.code, token: c.confirmationToken !== null, error: c.error?.messageKey ?? null };
   },
   operations: { validateTotp: 'validateTotp' },
-};
+});

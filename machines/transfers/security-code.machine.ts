@@ -16,6 +16,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { components } from '../../openapi/portal';
 import { mustProvide } from '../kernel/actors.ts';
+import { doneOutput } from '../kernel/events.ts';
 import { type CallError, callErrorOf, hasStatus, thrownBy } from '../kernel/call-error.ts';
 import { isValidTotpCode } from '../validators/totp-code.ts';
 
@@ -82,10 +83,10 @@ export const securityCodeMachine = setup({
       return isValidTotpCode(event.code);
     },
     /** The bank accepted the code and gave the token of this movement. */
-    isCodeAccepted: ({ event }) =>
-      'output' in event &&
-      (event.output as ValidateTotpOutput).result === true &&
-      typeof (event.output as ValidateTotpOutput).confirmationToken === 'string',
+    isCodeAccepted: ({ event }) => {
+      const answer = doneOutput<ValidateTotpOutput>(event, 'validateTotp');
+      return answer.result === true && typeof answer.confirmationToken === 'string';
+    },
     /** Five wrong codes in a row: the holder must wait (HTTP 429). */
     isLockedOut: ({ event }) => hasStatus(thrownBy(event), 429),
   },
