@@ -181,6 +181,9 @@ export const OPERATIONS: Record<string, { method: string; path: RegExp }> = {
   updateRecipient: { method: 'PUT', path: /^\/api\/Recipients$/ },
   deleteRecipient: { method: 'DELETE', path: /^\/api\/Recipients\/[^/]+$/ },
   getContactUser: { method: 'GET', path: /^\/api\/contact-users\/[^/]+$/ },
+  // The transfers (bank-transfer.ts, company-transfer.ts).
+  createWithdrawal: { method: 'POST', path: /^\/api\/account\/[^/]+\/withdraw$/ },
+  createPayment: { method: 'POST', path: /^\/api\/payments$/ },
 };
 
 /** Whether a page call is one of operation `op` (OPERATIONS). */

@@ -45,9 +45,7 @@ const input: BankTransferInput = {
 export const bankTransferFlow = defineFlow({
   id: 'bank-transfer',
   title: 'Transferência para conta bancária (TED)',
-  // The page is /TransferToBank (src/app/routes.tsx). `route` is left out until this flow's e2e bindings
-  // exist (e2e/bindings/<flow>.ts): with a route and no bindings e2e/paths.spec.ts refuses to run.
-  // The flow is played end to end in the browser by e2e/transfers.spec.ts meanwhile.
+  route: '/TransferToBank',
   entrySteps: signedInSteps('/TransferToBank'),
   spec: [
     '2-money-movement.md §2 Bank transfer (TED)',

@@ -32,9 +32,7 @@ export const COMPANY_CNPJ_TYPED = '12.ABC.345/01DE-35';
 export const companyTransferFlow = defineFlow({
   id: 'company-transfer',
   title: 'Transferência para conta empresa (CNPJ)',
-  // The page is /TransferToBrinks (src/app/routes.tsx). `route` is left out until this flow's e2e bindings
-  // exist (e2e/bindings/<flow>.ts): with a route and no bindings e2e/paths.spec.ts refuses to run.
-  // The flow is played end to end in the browser by e2e/transfers.spec.ts meanwhile.
+  route: '/TransferToBrinks',
   entrySteps: signedInSteps('/TransferToBrinks'),
   spec: [
     '2-money-movement.md §2 Company transfer by CNPJ',
