@@ -17,8 +17,10 @@ import { coveringSet, generatePaths, type FlowPath } from '../machines/harness/g
 import { definePathTests, type PlaywrightBindings } from './driver/path-driver';
 import { accountSummaryFlow } from './bindings/account-summary';
 import { addressBookFlow } from './bindings/address-book';
+import { bankTransferFlow } from './bindings/bank-transfer';
 import { changeByCodeFlow } from './bindings/change-by-code';
 import { changePasswordFlow } from './bindings/change-password';
+import { companyTransferFlow } from './bindings/company-transfer';
 import { firstAccessFlow } from './bindings/first-access';
 import { firstLoginFlow } from './bindings/first-login';
 import { loginFlow } from './bindings/login';
@@ -52,6 +54,8 @@ const flows: Record<string, BoundFlow | PlaywrightBindings> = {
   'statement-export': statementExportFlow,
   'address-book': addressBookFlow,
   'recipient-book': recipientBookFlow,
+  'bank-transfer': bankTransferFlow,
+  'company-transfer': companyTransferFlow,
 };
 
 const asBound = (f: BoundFlow | PlaywrightBindings): BoundFlow => ('bindings' in f ? f : { bindings: f });

@@ -24,7 +24,10 @@ import { accountSummaryFlow } from './statement/account-summary.fixtures.ts';
 import { exportFlow } from './statement/export.fixtures.ts';
 import { receiptFlow } from './statement/receipt.fixtures.ts';
 import { statementFlow } from './statement/statement.fixtures.ts';
+import { bankTransferFlow } from './transfers/bank-transfer.fixtures.ts';
+import { companyTransferFlow } from './transfers/company-transfer.fixtures.ts';
 import { recipientBookFlow } from './transfers/recipient-book.fixtures.ts';
+import { securityCodeFlow } from './transfers/security-code.fixtures.ts';
 
 export type {
   ActorOutcome,
@@ -55,6 +58,10 @@ export const catalog: FlowEntry[] = [
   exportFlow,
   // profile (1-access-shell-statement.md §2 Profile screen, Address book; §4 Address edit; §5 Address form)
   addressBookFlow,
-  // money movement (2-money-movement.md §2 Recipient book; §4 Recipient form; §5; §7)
+  // money movement (2-money-movement.md §2 Recipient book, Bank transfer, Company transfer by CNPJ,
+  // Security-code dialog; §4; §5; §7)
   recipientBookFlow,
+  bankTransferFlow,
+  companyTransferFlow,
+  securityCodeFlow,
 ];

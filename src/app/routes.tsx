@@ -60,6 +60,11 @@ const accessActors = () => import('./actors/access-actors').then((m) => m.access
 const statementActors = () => import('./actors/statement-actors').then((m) => m.statementFlowActors);
 const profileActors = () => import('./actors/profile-actors').then((m) => m.profileFlowActors);
 const recipientActors = () => import('./actors/recipient-actors').then((m) => m.recipientFlowActors);
+// The transfer pages open the recipient book as a dialog: they receive its actors too.
+const transferActors = () =>
+  Promise.all([import('./actors/transfer-actors'), import('./actors/recipient-actors')]).then(
+    ([transfers, recipients]) => ({ ...transfers.transferFlowActors, ...recipients.recipientFlowActors }),
+  );
 
 // Access area (src/features/access).
 const LoginPage = page(() => import('../features/access/login-page'), {
@@ -100,6 +105,12 @@ const HelpCenterPage = page(() => import('../features/profile/help-center-page')
 const RecipientBookPage = page(() => import('../features/transfers/recipient-book-page'), {
   actors: recipientActors,
 });
+const BankTransferPage = page(() => import('../features/transfers/bank-transfer-page'), {
+  actors: transferActors,
+});
+const CompanyTransferPage = page(() => import('../features/transfers/company-transfer-page'), {
+  actors: transferActors,
+});
 
 /** Every page, public and protected. */
 export const routes: readonly AppRoute[] = [
@@ -133,6 +144,9 @@ export const routes: readonly AppRoute[] = [
   { path: '/ProfileHelpCenter', component: HelpCenterPage },
   // Money movement (2-money-movement.md §2 Recipient book).
   { path: '/Transfer/Recipient', component: RecipientBookPage },
+  // Transfers (2-money-movement.md §2 Bank transfer (TED), Company transfer by CNPJ).
+  { path: '/TransferToBank', component: BankTransferPage },
+  { path: '/TransferToBrinks', component: CompanyTransferPage },
 ];
 
 const AppShell = lazy(() => import('../shell/app-shell'));

@@ -20,6 +20,8 @@ import type { exportMachine } from '../../machines/statement/export.machine';
 import type { receiptMachine } from '../../machines/statement/receipt.machine';
 import type { statementMachine } from '../../machines/statement/statement.machine';
 import type { recipientBookMachine } from '../../machines/transfers/recipient-book.machine';
+import type { bankTransferMachine } from '../../machines/transfers/bank-transfer.machine';
+import type { companyTransferMachine } from '../../machines/transfers/company-transfer.machine';
 
 /** The actors `machine.provide({ actors })` accepts: each keyed by its `src`, typed by it. */
 export type ActorsOf<TMachine extends AnyStateMachine> = NonNullable<
@@ -42,6 +44,8 @@ export interface FlowMachines {
   export: typeof exportMachine;
   'address-book': typeof addressBookMachine;
   'recipient-book': typeof recipientBookMachine;
+  'bank-transfer': typeof bankTransferMachine;
+  'company-transfer': typeof companyTransferMachine;
 }
 
 /** Each machine's actors, as the composition root provides them (an area at a time). */

@@ -14,6 +14,7 @@ import * as notifications from '../../src/api/notifications';
 import * as password from '../../src/api/password';
 import * as recipients from '../../src/api/recipients';
 import * as statement from '../../src/api/statement';
+import * as transfers from '../../src/api/transfers';
 
 interface Operation {
   operationId: string;
@@ -46,6 +47,8 @@ const COVERED_TAGS = [
   'addresses',
   'password',
   'recipients',
+  'transfers',
+  'security',
 ];
 
 const ref = { accountHolderId: '5001', accountId: '1001' };
@@ -112,7 +115,38 @@ const invoke: Record<string, () => Promise<unknown>> = {
   getContactUser: () => recipients.getContactUser('11222333000181', true),
   getContactUserByPhone: () => recipients.getContactUserByPhone('11987654321'),
   checkEnabledUsers: () => recipients.checkEnabledUsers([{ phoneNumber: '11987654321' }]),
+  createWithdrawal: () =>
+    transfers.createWithdrawal(
+      '1001',
+      {
+        payments: [],
+        withdraw: {
+          currency: 'BRL',
+          externalIdentifier: 'e1',
+          totalAmount: 10,
+          withdrawInfo: { withdrawType: 'Boleto', boleto: { barcode: '8'.repeat(48) } },
+        },
+      },
+      movementHeaders,
+    ),
+  createPayment: () =>
+    transfers.createPayment(
+      {
+        currency: 'BRL',
+        externalIdentifier: 'e1',
+        paymentInfo: { transactionType: 'InternalTransfer' },
+        recipients: [{ account: { accountId: '1002' }, amount: 10, currency: 'BRL' }],
+        sender: { account: { accountId: '1001' } },
+        totalAmount: 10,
+      },
+      movementHeaders,
+    ),
+  validateTotp: () =>
+    transfers.validateTotp('1001', { totpCode: '123456', transactionSignature: '10|1001|1002' }),
 };
+
+/** A movement's S-Transaction and S-Confirmation, checked on the wire below. */
+const movementHeaders = { transactionSignature: '10|1001|1002', confirmationToken: 'conf-token-0001-abcdef' };
 
 const covered = operations.filter((op) => op.tags.some((t) => COVERED_TAGS.includes(t)));
 
@@ -155,6 +189,16 @@ describe('src/api functions against openapi/portal.yaml', () => {
       expect(req.headers.get('deviceId')).toBeTruthy();
     },
   );
+
+  it('a movement carries its signature in S-Transaction and its token in S-Confirmation', async () => {
+    status = 200;
+    for (const id of ['createWithdrawal', 'createPayment']) {
+      seen = [];
+      await invoke[id]?.();
+      expect(seen[0]?.headers.get('S-Transaction')).toBe(movementHeaders.transactionSignature);
+      expect(seen[0]?.headers.get('S-Confirmation')).toBe(movementHeaders.confirmationToken);
+    }
+  });
 
   it.each(covered.map((o) => o.operationId))('%s tags its errors with the operationId', async (id) => {
     status = 422;

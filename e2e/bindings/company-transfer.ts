@@ -1,0 +1,147 @@
+/**
+ * E2E bindings of the company transfer by CNPJ (/TransferToBrinks;
+ * machines/transfers/company-transfer.machine.ts, src/features/transfers/company-transfer-page.tsx).
+ * Each path opens the page with Maria's session; the fixture's CNPJ is Padaria Pão Dourado's
+ * (sandbox seed), so the lookup and the payment are the sandbox's own answers. The shared dialogs,
+ * the security code and the refusals are in money-movement.ts.
+ *
+ * Outcomes: "a contact without accounts" is the real lookup reshaped (`accounts: []`); 404 and 500
+ * of the lookup are status faults; 403 SECURITY 50, 422 code 16 and 422 TRANSFER 53 are status
+ * faults reshaped to the bank's codes; no answer is the call gate's offline plan. The lookup and
+ * the payment are held until their busy states are seen.
+ */
+import { expect, type Page } from '@playwright/test';
+import {
+  isCompanyFormValid,
+  type CompanyTransferForm,
+} from '../../machines/transfers/company-transfer.machine';
+import { defineBindings } from '../driver/path-driver';
+import {
+  clickCancel,
+  clickConfirm,
+  clickFinish,
+  clickRetry,
+  closeCodeDialog,
+  doneDialog,
+  expectConfirming,
+  expectFormAlert,
+  expectLeft,
+  expectNoAnswer,
+  expectNoDialog,
+  expectNoFailureShown,
+  expectSending,
+  refusal,
+  securityCodeState,
+  t,
+  validCode,
+} from './money-movement';
+import {
+  EXPECTED_MESSAGE,
+  answerNextInShape,
+  button,
+  expectAnsweredInShape,
+  expectBusy,
+  field,
+  holdCalls,
+  literal,
+  offline,
+  openSignedIn,
+  releaseCall,
+  submitIfValid,
+  takeNote,
+  type BoundFlow,
+} from './support';
+
+const OP = 'createPayment';
+const LOOKUP = 'getContactUser';
+
+const submitButton = (page: Page) => button(page, t('TRANSFERS.COMPANY.SUBMIT'));
+
+const companyTransferBindings = defineBindings({
+  start: async (ctx) => {
+    await holdCalls(ctx.page, LOOKUP, OP);
+    await openSignedIn(ctx, '/TransferToBrinks');
+  },
+  states: {
+    'editing.idle': async ({ page }) => {
+      await expect(page.getByRole('heading', { level: 1, name: t('TRANSFERS.COMPANY.TITLE') })).toBeVisible();
+      await expectNoDialog(page);
+      await expectNoFailureShown(page);
+    },
+    'editing.notFound': async ({ page }) => {
+      expectAnsweredInShape(page, LOOKUP);
+      await expectFormAlert(page, t('TRANSFERS.COMPANY.NOT_FOUND'));
+    },
+    'editing.insufficientBalance': async ({ page }) => {
+      expectAnsweredInShape(page, OP);
+      await expectFormAlert(page, literal(takeNote(page, EXPECTED_MESSAGE) ?? t('ERRORS.API.16')));
+      await expect(field(page, t('TRANSFERS.COMPANY.CNPJ'))).not.toHaveValue('');
+    },
+    'editing.failed': async ({ page }) => {
+      expectAnsweredInShape(page, OP);
+      const noted = takeNote(page, EXPECTED_MESSAGE);
+      if (noted) await expectFormAlert(page, literal(noted));
+      else await expectFormAlert(page, /.+/);
+      await expect(field(page, t('TRANSFERS.COMPANY.CNPJ'))).not.toHaveValue('');
+    },
+    lookingUp: async ({ page }) => {
+      await expectBusy(submitButton(page));
+      await releaseCall(page, LOOKUP);
+    },
+    confirming: async ({ page }) => {
+      await expectConfirming(page);
+      await expect(page.getByRole('alertdialog')).toContainText('Padaria Pão Dourado');
+    },
+    securityCode: securityCodeState,
+    submitting: async ({ page }) => expectSending(page, OP),
+    failed: async ({ page }) => {
+      await expectNoAnswer(page);
+      const noted = takeNote(page, EXPECTED_MESSAGE);
+      if (noted) await expect(page.getByRole('alertdialog').getByRole('alert')).toHaveText(noted);
+    },
+    done: async ({ page }) => {
+      const dialog = doneDialog(page);
+      await expect(dialog).toContainText(t('TRANSFERS.DONE.TEXT'));
+      await expect(dialog).toContainText('R$ 25,50');
+      await expect(dialog).toContainText('Padaria Pão Dourado');
+    },
+    finished: expectLeft,
+  },
+  events: {
+    'form.submit': async ({ page }, e) => {
+      const values = e['values'] as CompanyTransferForm;
+      await field(page, t('TRANSFERS.COMPANY.CNPJ')).fill(values.cnpj);
+      await field(page, t('TRANSFERS.FIELDS.AMOUNT')).fill(values.amount);
+      await submitIfValid(submitButton(page), isCompanyFormValid(values));
+    },
+    'confirm.accept': clickConfirm,
+    'confirm.cancel': clickCancel,
+    'totp.cancel': closeCodeDialog,
+    retry: clickRetry,
+    finish: clickFinish,
+  },
+  outcomes: {
+    'done:lookupContact:Banco encontra a Padaria Pão Dourado (conta 1002)': 'natural',
+    'done:lookupContact:Banco encontra o contato sem conta': {
+      arrange: ({ page }) =>
+        answerNextInShape(page, LOOKUP, (real) => ({
+          status: real.status,
+          json: { data: { ...(real.json as { data: object }).data, accounts: [] } },
+        })),
+    },
+    'error:lookupContact:Banco responde 404 (nenhum contato com esse CNPJ)': {
+      fault: { operationId: LOOKUP, status: 404 },
+    },
+    'error:lookupContact:Banco responde 500 na busca do contato': {
+      fault: { operationId: LOOKUP, status: 500 },
+    },
+    'done:securityCode': validCode,
+    'done:createPayment:Banco faz a transferência': 'natural',
+    'error:createPayment:Banco recusa o token (403 SECURITY 50)': refusal(OP, 50),
+    'error:createPayment:Banco recusa: saldo insuficiente (422 código 16)': refusal(OP, 16),
+    'error:createPayment:Banco recusa o destino (422 TRANSFER 53)': refusal(OP, 53),
+    'error:createPayment:Sem resposta do banco ao transferir': offline(OP),
+  },
+});
+
+export const companyTransferFlow: BoundFlow = { bindings: companyTransferBindings };

@@ -1,0 +1,48 @@
+/**
+ * Test data of the transfer flows' fixtures: the sender (Maria, sandbox seed), a TED form, a
+ * company-transfer form and the answers the bank gives them. Values are concrete pt-BR data, so the
+ * QA plan reads as what a tester types.
+ */
+import type { components } from '../../openapi/portal';
+import { transactionSignature } from '../validators/transfer.ts';
+
+type Schemas = components['schemas'];
+
+/** Maria's account (sandbox seed, README 'Demo logins'). */
+export const TRANSFER_ACCOUNT = { accountId: '1001', phoneNumber: '11987654321' } as const;
+
+/** A TED body with the values of the TED form fixtures; its signature is what the child receives. */
+export const TED_SIGNATURE = transactionSignature({
+  kind: 'withdraw',
+  sourceAccountId: TRANSFER_ACCOUNT.accountId,
+  withdraw: {
+    currency: 'BRL',
+    externalIdentifier: 'ext-1',
+    totalAmount: 150.25,
+    withdrawInfo: {
+      withdrawType: 'BankTransfer',
+      bankTransfer: {
+        accountDestination: '56789-0',
+        accountTypeDestination: 'cc',
+        bankDestination: '341',
+        branchDestination: '0001',
+        name: 'João Pereira',
+        taxIdentifier: { country: 'BRA', taxId: '39053344705' },
+        personType: 'PERSON',
+      },
+    },
+  },
+});
+
+/** A company that can receive (the contact lookup's answer): Padaria Pão Dourado. */
+export const COMPANY_CONTACT: Schemas['ContactLookup'] = {
+  accounts: [{ accountId: '1002' }],
+  accountHolder: {
+    name: 'Padaria Pão Dourado Ltda',
+    mobilePhones: [{ country: 'BRA', phoneNumber: '11933334444' }],
+  },
+  client: { name: 'Padaria Pão Dourado Ltda', taxIdentifier: { country: 'BRA', taxId: '12ABC34501DE35' } },
+};
+
+/** A transaction id as the bank answers it. */
+export const TRANSACTION_ID = 'b3f1c0de-2f7a-4c3e-9a53-0c8f1a6d2e10';
