@@ -468,6 +468,11 @@ export interface paths {
      *     a broken field rule is 422 TRANSFER 54 with the field in `messages`; insufficient balance
      *     is 422 with error code 16 (ERRORS.API.16); a signature that does not match the body is 422
      *     TRANSFER 51; a TED, boleto or utility bill without a valid S-Confirmation is 403 SECURITY 50.
+     *     A bill payment is then refused (422) when the registry does not know the bill (BILL 61),
+     *     it was already paid (BILL 62: a bill is paid once), it is past its last payment date
+     *     (BILL 63) or the amount is not what the bill accepts today (BILL 64: exactly the
+     *     consolidated amount, or between the minimum and the maximum); `dueDate` is informative
+     *     (the registry's due date rules the charges).
      *     The same externalIdentifier twice moves money once: the second request gets the first
      *     answer again (same transactionId); reusing it for a different body is 409 TRANSFER 52.
      */
@@ -653,7 +658,14 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Read a bill (boleto or utility) by its digits */
+    /**
+     * Read a bill (boleto or utility) by its digits
+     * @description The bank reads the barcode (44 digits) or typeable line (47 bank slip, 48 utility),
+     *     re-checks every check digit and looks the bill up in its registry. `payingAccount` must be
+     *     one of the caller's accounts (403). Refusals (422): a code whose digits do not check is
+     *     BILL 60; a valid code the registry does not know is BILL 61; a bill already paid is
+     *     BILL 62; a bill past its last payment date ("não receber após") is BILL 63.
+     */
     post: operations['getBillDetails'];
     delete?: never;
     options?: never;
@@ -2703,13 +2715,22 @@ export interface components {
         name: string;
         taxIdentifier?: components['schemas']['TaxIdentifier'];
       };
+      /**
+       * @description `totalAmount` is the document amount (valor do documento); `consolidatedAmount` is what
+       *     the bank charges today: totalAmount − (discount + deductions) + (fine + interest),
+       *     with fine and interest computed by the bank on today's date (São Paulo). A bill with
+       *     `minimumAmount`/`maximumAmount` accepts any amount between them; any other must be paid
+       *     at exactly `consolidatedAmount`.
+       */
       paymentDetails: {
+        /** @description The 44-digit barcode. */
         barcode: string;
         /** Format: date */
         dueDate?: string | null;
         totalAmount: components['schemas']['Money'];
         consolidatedAmount?: components['schemas']['Money'];
         discount?: components['schemas']['Money'];
+        deductions?: components['schemas']['Money'];
         interest?: components['schemas']['Money'];
         fine?: components['schemas']['Money'];
         minimumAmount?: components['schemas']['Money'];

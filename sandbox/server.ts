@@ -16,6 +16,7 @@ import { contentSecurityPolicy, policyHeader, registerSecurityHeaders } from './
 import { apiError, badRequest, catalogueError, problem, PROBLEM_JSON, type Reply } from './http/replies.ts';
 import { accessHandlers } from './routes/access.ts';
 import { addressHandlers } from './routes/addresses.ts';
+import { billHandlers } from './routes/bills.ts';
 import { clientHandlers } from './routes/client.ts';
 import { notificationHandlers } from './routes/notifications.ts';
 import { passwordHandlers } from './routes/password.ts';
@@ -94,6 +95,7 @@ export const HANDLERS: Handlers = {
   ...securityHandlers,
   ...recipientHandlers,
   ...transferHandlers,
+  ...billHandlers,
 };
 
 /**
