@@ -736,7 +736,15 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Generate a deposit boleto */
+    /**
+     * Generate a deposit boleto
+     * @description Issues a boleto of this bank (47-digit typeable line, due 3 days after today, not payable
+     *     after it) that credits the one recipient account, the caller's own (403 otherwise), when
+     *     anyone pays it as a bill. The same externalIdentifier with the same body answers the same
+     *     boleto; with another body it is 409 TRANSFER 52. A broken rule (amount above 0 and at most
+     *     50,000.00, recipient amount equal to the total, BRL, mediatorFee 0, `bank` this bank's
+     *     code) is 422 TRANSFER 54.
+     */
     post: operations['createDeposit'];
     delete?: never;
     options?: never;
@@ -770,7 +778,13 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** A page of generated deposit boletos (filters due_date_start / due_date_finish) */
+    /**
+     * A page of generated deposit boletos (filters due_date_start / due_date_finish)
+     * @description Sorted by idDeposit descending unless `fieldToSort` (idDeposit, totalAmount, createdAt,
+     *     dueDate) says otherwise. The radio filter of §2 sends today's date (São Paulo):
+     *     `due_date_finish` = expired, due before that day; `due_date_start` = almost expired, due
+     *     from that day to 2 days after it. An empty value is no filter.
+     */
     post: operations['listDepositsPaged'];
     delete?: never;
     options?: never;
@@ -5204,6 +5218,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['BusinessError'];
       422: components['responses']['BusinessError'];
       500: components['responses']['ServerError'];
     };

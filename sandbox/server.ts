@@ -17,6 +17,7 @@ import { apiError, badRequest, catalogueError, problem, PROBLEM_JSON, type Reply
 import { accessHandlers } from './routes/access.ts';
 import { addressHandlers } from './routes/addresses.ts';
 import { billHandlers } from './routes/bills.ts';
+import { depositHandlers } from './routes/deposits.ts';
 import { clientHandlers } from './routes/client.ts';
 import { notificationHandlers } from './routes/notifications.ts';
 import { passwordHandlers } from './routes/password.ts';
@@ -96,6 +97,7 @@ export const HANDLERS: Handlers = {
   ...recipientHandlers,
   ...transferHandlers,
   ...billHandlers,
+  ...depositHandlers,
 };
 
 /**

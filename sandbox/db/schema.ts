@@ -298,6 +298,26 @@ const MIGRATIONS: readonly string[] = [
     created_at TEXT NOT NULL
   );
   `,
+  // 8: deposit boletos (issue #14, 2-money-movement.md §2 Deposit by boleto): each is also a bill
+  // of the registry (its barcode) that credits the depositor's account when paid. The
+  // externalIdentifier is unique per account: the same request again gets the same boleto.
+  `
+  CREATE TABLE deposits (
+    id INTEGER PRIMARY KEY,
+    account_id TEXT NOT NULL REFERENCES accounts(id),
+    external_identifier TEXT NOT NULL,
+    request_hash TEXT NOT NULL,
+    amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+    due_date TEXT NOT NULL,
+    barcode TEXT NOT NULL UNIQUE REFERENCES bills(barcode),
+    typeable_line TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'CREATED' CHECK (status IN ('CREATED', 'PAID')),
+    paid_transaction_id TEXT REFERENCES ledger_transactions(id),
+    created_at TEXT NOT NULL,
+    UNIQUE (account_id, external_identifier)
+  );
+  CREATE INDEX deposits_account ON deposits (account_id, id);
+  `,
 ];
 
 export function migrate(db: Database.Database): void {
@@ -325,6 +345,7 @@ export function migrate(db: Database.Database): void {
 
 /** Tables holding seeded or customer data, in an order that respects foreign keys on delete. */
 export const DATA_TABLES: readonly string[] = [
+  'deposits',
   'bills',
   'movement_requests',
   'totp_confirmations',

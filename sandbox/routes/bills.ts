@@ -11,6 +11,7 @@ import { reais } from '../sim/movements/shape.ts';
 import { toTransaction } from '../sim/movements/to-transaction.ts';
 import type { FieldProblem } from '../sim/recipient-rules.ts';
 import { billSignature } from '../sim/signature.ts';
+import { depositOfBarcode, markDepositPaid } from './deposits.ts';
 import { confirmationValid, spendConfirmation } from '../sim/totp.ts';
 import {
   amountProblems,
@@ -185,6 +186,10 @@ export function payBill(input: HandlerInput, { db, now }: SandboxContext): Reply
   if (!amountAccepted(terms, charges, cents)) return catalogueError(422, 'billAmountRefused');
   const own = customer(db, accountId);
   if (!own) return catalogueError(404, 'notFound');
+  // A deposit boleto credits its depositor: paying one's own from the same account moves nothing.
+  if (row.credit_account_id === accountId) return catalogueError(422, 'destinationRefused');
+  const depositor = row.credit_account_id ? customer(db, row.credit_account_id) : undefined;
+  if (row.credit_account_id && !depositor) return catalogueError(422, 'destinationRefused');
   if (balanceCents(db, accountId) < cents) return catalogueError(422, 'insufficientBalance');
 
   spendConfirmation(db, confirmation, accountId, signature, now());
@@ -223,6 +228,28 @@ export function payBill(input: HandlerInput, { db, now }: SandboxContext): Reply
   // The row was unpaid a moment ago in this same transaction: anything else is a bug, and the
   // throw rolls the payment back (server.ts runs each call in one SQLite transaction).
   if (marked.changes !== 1) throw new Error(`bill ${row.barcode} was paid twice`);
+  const deposit = depositOfBarcode(db, row.barcode);
+  if (deposit && depositor) {
+    // Close the loop: the money that left through the clearing account comes back to the
+    // depositor, as a boleto of another bank would arrive through the clearing house.
+    const credit = toTransaction({
+      kind: 'DEPOSIT_BOLETO',
+      id: randomUUID(),
+      externalIdentifier: `deposit-${deposit.id}`,
+      at: now(),
+      amountCents: cents,
+      accountId: deposit.account_id,
+      customer: depositor.party,
+      boleto: {
+        typeableLine: deposit.typeable_line,
+        barcode: deposit.barcode,
+        dueDate: deposit.due_date,
+        idDeposit: deposit.id,
+      },
+    });
+    post(db, { ...credit, externalIdentifier: `deposit:${deposit.id}` });
+    markDepositPaid(db, deposit.id, credit.id);
+  }
   return remember(
     db,
     accountId,
