@@ -718,7 +718,12 @@ export interface paths {
     put?: never;
     /**
      * Top up a mobile phone
-     * @description The spec writes the path `/client/{holderId}/account/{accountId}/recharge`.
+     * @description The spec writes the path `/client/{holderId}/account/{accountId}/recharge`. The bank
+     *     re-checks §5 (an 11-digit mobile number of a real area code, with 9 after the DDD, the DDD
+     *     of `areaCode`), that the carrier serves the area code, `operatorName` is its name and
+     *     `totalAmount` one of its values: else 422 TRANSFER 54; a balance below the amount is 422
+     *     code 16. No security code is asked. The same externalIdentifier twice tops up once (the
+     *     first answer again); reused for another body it is 409 TRANSFER 52.
      */
     post: operations['createRecharge'];
     delete?: never;
@@ -5181,6 +5186,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['BusinessError'];
       422: components['responses']['BusinessError'];
       500: components['responses']['ServerError'];
     };

@@ -18,6 +18,7 @@ import { accessHandlers } from './routes/access.ts';
 import { addressHandlers } from './routes/addresses.ts';
 import { billHandlers } from './routes/bills.ts';
 import { depositHandlers } from './routes/deposits.ts';
+import { topupHandlers } from './routes/topup.ts';
 import { clientHandlers } from './routes/client.ts';
 import { notificationHandlers } from './routes/notifications.ts';
 import { passwordHandlers } from './routes/password.ts';
@@ -98,6 +99,7 @@ export const HANDLERS: Handlers = {
   ...transferHandlers,
   ...billHandlers,
   ...depositHandlers,
+  ...topupHandlers,
 };
 
 /**
