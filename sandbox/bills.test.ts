@@ -235,6 +235,28 @@ describe('charges on the day of payment', () => {
   });
 });
 
+describe('/sandbox/bills.json', () => {
+  it('lists the registry with today’s state for testers (this machine only)', async () => {
+    const res = await sb.app.inject({ method: 'GET', url: '/sandbox/bills.json' });
+    const data = res.json<{ data: { typeableLine: string; state: string; totalToday: number }[] }>().data;
+    expect(data).toHaveLength(BILLS.length);
+    const state = (key: SeedBillKey) =>
+      data.find((r) => r.typeableLine === bill(key).slip.typeableLine)?.state;
+    expect([
+      state('gymPaidSantander'),
+      state('rentExpiredCaixa'),
+      state('condoOverdueBradesco'),
+      state('energy'),
+    ]).toEqual(['paid', 'expired', 'overdue', 'open']);
+    const far = await sb.app.inject({
+      method: 'GET',
+      url: '/sandbox/bills.json',
+      remoteAddress: '203.0.113.9',
+    });
+    expect(far.statusCode).toBe(404);
+  });
+});
+
 describe('POST /bills (getBillDetails)', () => {
   it('a bill due later: document, discount, no charges, the consolidated total', async () => {
     const b = bill('schoolBB');

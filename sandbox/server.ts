@@ -16,7 +16,7 @@ import { contentSecurityPolicy, policyHeader, registerSecurityHeaders } from './
 import { apiError, badRequest, catalogueError, problem, PROBLEM_JSON, type Reply } from './http/replies.ts';
 import { accessHandlers } from './routes/access.ts';
 import { addressHandlers } from './routes/addresses.ts';
-import { billHandlers } from './routes/bills.ts';
+import { billHandlers, registryListing } from './routes/bills.ts';
 import { depositHandlers } from './routes/deposits.ts';
 import { topupHandlers } from './routes/topup.ts';
 import { clientHandlers } from './routes/client.ts';
@@ -442,6 +442,11 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
   );
   app.get('/sandbox/outbox.json', async (request, reply) =>
     outboxOpen(request) ? { data: listMail(db) } : outboxClosed(request, reply),
+  );
+  // The bill registry (issue #14): every bill the bank can pay, with its lines and today's state,
+  // so a tester (or an e2e test) can type a real line. The same guard as the outbox.
+  app.get('/sandbox/bills.json', async (request, reply) =>
+    outboxOpen(request) ? { data: registryListing(db, now()) } : outboxClosed(request, reply),
   );
   // Every demo customer's security-code secret and QR (issue #13): the same guard as the outbox.
   app.get('/sandbox/autenticador', async (request, reply) =>

@@ -265,4 +265,33 @@ export function payBill(input: HandlerInput, { db, now }: SandboxContext): Reply
   );
 }
 
+/** The registry as /sandbox/bills.json lists it: lines, beneficiary and what it charges today. */
+export function registryListing(db: Database.Database, at: Date) {
+  const today = localDate(at);
+  const rows = db.prepare('SELECT * FROM bills ORDER BY kind, due_date, barcode').all() as BillRow[];
+  return rows.map((row) => {
+    const terms = termsOf(row);
+    const charges = billCharges(terms, today);
+    return {
+      kind: row.kind,
+      beneficiary: row.beneficiary_name,
+      typeableLine: row.typeable_line,
+      barcode: row.barcode,
+      dueDate: row.due_date,
+      document: reais(row.document_cents),
+      totalToday: reais(charges.totalCents),
+      ...(terms.minimumCents !== null ? { minimum: reais(terms.minimumCents) } : {}),
+      ...(terms.maximumCents !== null ? { maximum: reais(terms.maximumCents) } : {}),
+      state: row.paid_transaction_id
+        ? 'paid'
+        : charges.payable
+          ? charges.daysLate > 0
+            ? 'overdue'
+            : 'open'
+          : 'expired',
+      depositFor: row.credit_account_id,
+    };
+  });
+}
+
 export const billHandlers: Handlers = { getBillDetails };
