@@ -502,6 +502,12 @@ export interface paths {
      *     51 (signature), 422 TRANSFER 53 (destination is the sender or not a company account that
      *     can receive). The same externalIdentifier twice moves money once (409 TRANSFER 52 if the
      *     body differs).
+     *     A DigitalCheck redeems a single-use check the bank signed (`document` is its qrCodeData,
+     *     `CHQ1.<id>.<cents>.<mac>`; `totalAmount`, when sent, must be the check's value) into
+     *     `myAccount`, the caller's own: it debits the issuer and credits the receiver once. No
+     *     security code. Refusals, nothing moved: 422 CHECK 65 (forged, altered or unknown), 66
+     *     (already redeemed), 67 (expired, 30 days after issue), 68 (the issuer's balance does not
+     *     cover it), TRANSFER 53 (one's own check).
      */
     post: operations['createPayment'];
     delete?: never;

@@ -318,6 +318,20 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX deposits_account ON deposits (account_id, id);
   `,
+  // 9: digital checks (issue #14, 2-money-movement.md §2 Receive by QR code; sandbox/sim/checks.ts):
+  // single-use checks the bank signs, drawn on an issuer's account, redeemed once.
+  `
+  CREATE TABLE digital_checks (
+    id TEXT PRIMARY KEY,
+    issuer_account_id TEXT NOT NULL REFERENCES accounts(id),
+    amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+    issued_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL,
+    redeemed_at TEXT,
+    redeemed_by_account_id TEXT REFERENCES accounts(id),
+    transaction_id TEXT UNIQUE REFERENCES ledger_transactions(id)
+  );
+  `,
 ];
 
 export function migrate(db: Database.Database): void {
@@ -345,6 +359,7 @@ export function migrate(db: Database.Database): void {
 
 /** Tables holding seeded or customer data, in an order that respects foreign keys on delete. */
 export const DATA_TABLES: readonly string[] = [
+  'digital_checks',
   'deposits',
   'bills',
   'movement_requests',

@@ -10,6 +10,7 @@ import { nameProblems, taxIdProblems, type FieldProblem } from '../sim/recipient
 import { internalTransferSignature, tedSignature } from '../sim/signature.ts';
 import { confirmationValid, spendConfirmation } from '../sim/totp.ts';
 import { payBill } from './bills.ts';
+import { redeemCheck } from './checks.ts';
 import {
   amountProblems,
   customer,
@@ -273,13 +274,7 @@ function internalTransfer(input: HandlerInput, { db, now }: SandboxContext): Rep
 function createPayment(input: HandlerInput, ctx: SandboxContext): Reply {
   const body = input.body as Schemas['PaymentRequest'];
   if (body.paymentInfo.transactionType === 'InternalTransfer') return internalTransfer(input, ctx);
-  return problem(
-    501,
-    'Não implementado',
-    'not implemented in the sandbox yet: createPayment with transactionType DigitalCheck',
-    undefined,
-    '/sandbox/problems/not-implemented',
-  );
+  return redeemCheck(input, ctx);
 }
 
 export const transferHandlers: Handlers = { createWithdrawal, createPayment };
