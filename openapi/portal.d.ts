@@ -468,6 +468,11 @@ export interface paths {
      *     a broken field rule is 422 TRANSFER 54 with the field in `messages`; insufficient balance
      *     is 422 with error code 16 (ERRORS.API.16); a signature that does not match the body is 422
      *     TRANSFER 51; a TED, boleto or utility bill without a valid S-Confirmation is 403 SECURITY 50.
+     *     A bill payment is then refused (422) when the registry does not know the bill (BILL 61),
+     *     it was already paid (BILL 62: a bill is paid once), it is past its last payment date
+     *     (BILL 63) or the amount is not what the bill accepts today (BILL 64: exactly the
+     *     consolidated amount, or between the minimum and the maximum); `dueDate` is informative
+     *     (the registry's due date rules the charges).
      *     The same externalIdentifier twice moves money once: the second request gets the first
      *     answer again (same transactionId); reusing it for a different body is 409 TRANSFER 52.
      */
@@ -497,6 +502,12 @@ export interface paths {
      *     51 (signature), 422 TRANSFER 53 (destination is the sender or not a company account that
      *     can receive). The same externalIdentifier twice moves money once (409 TRANSFER 52 if the
      *     body differs).
+     *     A DigitalCheck redeems a single-use check the bank signed (`document` is its qrCodeData,
+     *     `CHQ1.<id>.<cents>.<mac>`; `totalAmount`, when sent, must be the check's value) into
+     *     `myAccount`, the caller's own: it debits the issuer and credits the receiver once. No
+     *     security code. Refusals, nothing moved: 422 CHECK 65 (forged, altered or unknown), 66
+     *     (already redeemed), 67 (expired, 30 days after issue), 68 (the issuer's balance does not
+     *     cover it), TRANSFER 53 (one's own check).
      */
     post: operations['createPayment'];
     delete?: never;
@@ -653,7 +664,14 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Read a bill (boleto or utility) by its digits */
+    /**
+     * Read a bill (boleto or utility) by its digits
+     * @description The bank reads the barcode (44 digits) or typeable line (47 bank slip, 48 utility),
+     *     re-checks every check digit and looks the bill up in its registry. `payingAccount` must be
+     *     one of the caller's accounts (403). Refusals (422): a code whose digits do not check is
+     *     BILL 60; a valid code the registry does not know is BILL 61; a bill already paid is
+     *     BILL 62; a bill past its last payment date ("não receber após") is BILL 63.
+     */
     post: operations['getBillDetails'];
     delete?: never;
     options?: never;
@@ -706,7 +724,12 @@ export interface paths {
     put?: never;
     /**
      * Top up a mobile phone
-     * @description The spec writes the path `/client/{holderId}/account/{accountId}/recharge`.
+     * @description The spec writes the path `/client/{holderId}/account/{accountId}/recharge`. The bank
+     *     re-checks §5 (an 11-digit mobile number of a real area code, with 9 after the DDD, the DDD
+     *     of `areaCode`), that the carrier serves the area code, `operatorName` is its name and
+     *     `totalAmount` one of its values: else 422 TRANSFER 54; a balance below the amount is 422
+     *     code 16. No security code is asked. The same externalIdentifier twice tops up once (the
+     *     first answer again); reused for another body it is 409 TRANSFER 52.
      */
     post: operations['createRecharge'];
     delete?: never;
@@ -724,7 +747,15 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Generate a deposit boleto */
+    /**
+     * Generate a deposit boleto
+     * @description Issues a boleto of this bank (47-digit typeable line, due 3 days after today, not payable
+     *     after it) that credits the one recipient account, the caller's own (403 otherwise), when
+     *     anyone pays it as a bill. The same externalIdentifier with the same body answers the same
+     *     boleto; with another body it is 409 TRANSFER 52. A broken rule (amount above 0 and at most
+     *     50,000.00, recipient amount equal to the total, BRL, mediatorFee 0, `bank` this bank's
+     *     code) is 422 TRANSFER 54.
+     */
     post: operations['createDeposit'];
     delete?: never;
     options?: never;
@@ -758,7 +789,13 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** A page of generated deposit boletos (filters due_date_start / due_date_finish) */
+    /**
+     * A page of generated deposit boletos (filters due_date_start / due_date_finish)
+     * @description Sorted by idDeposit descending unless `fieldToSort` (idDeposit, totalAmount, createdAt,
+     *     dueDate) says otherwise. The radio filter of §2 sends today's date (São Paulo):
+     *     `due_date_finish` = expired, due before that day; `due_date_start` = almost expired, due
+     *     from that day to 2 days after it. An empty value is no filter.
+     */
     post: operations['listDepositsPaged'];
     delete?: never;
     options?: never;
@@ -2703,13 +2740,22 @@ export interface components {
         name: string;
         taxIdentifier?: components['schemas']['TaxIdentifier'];
       };
+      /**
+       * @description `totalAmount` is the document amount (valor do documento); `consolidatedAmount` is what
+       *     the bank charges today: totalAmount − (discount + deductions) + (fine + interest),
+       *     with fine and interest computed by the bank on today's date (São Paulo). A bill with
+       *     `minimumAmount`/`maximumAmount` accepts any amount between them; any other must be paid
+       *     at exactly `consolidatedAmount`.
+       */
       paymentDetails: {
+        /** @description The 44-digit barcode. */
         barcode: string;
         /** Format: date */
         dueDate?: string | null;
         totalAmount: components['schemas']['Money'];
         consolidatedAmount?: components['schemas']['Money'];
         discount?: components['schemas']['Money'];
+        deductions?: components['schemas']['Money'];
         interest?: components['schemas']['Money'];
         fine?: components['schemas']['Money'];
         minimumAmount?: components['schemas']['Money'];
@@ -5146,6 +5192,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['BusinessError'];
       422: components['responses']['BusinessError'];
       500: components['responses']['ServerError'];
     };
@@ -5183,6 +5230,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['BusinessError'];
       422: components['responses']['BusinessError'];
       500: components['responses']['ServerError'];
     };

@@ -12,10 +12,15 @@ import { projectContract, type Contract, type Operation } from './contract/contr
 import { openDatabase } from './db/open.ts';
 import { PristineImages } from './db/image.ts';
 import { seedIfEmpty } from './db/seed.ts';
+import { findAccount } from './db/queries.ts';
+import { checkListing, issueCheck } from './sim/checks.ts';
 import { contentSecurityPolicy, policyHeader, registerSecurityHeaders } from './http/security-headers.ts';
 import { apiError, badRequest, catalogueError, problem, PROBLEM_JSON, type Reply } from './http/replies.ts';
 import { accessHandlers } from './routes/access.ts';
 import { addressHandlers } from './routes/addresses.ts';
+import { billHandlers, registryListing } from './routes/bills.ts';
+import { depositHandlers } from './routes/deposits.ts';
+import { topupHandlers } from './routes/topup.ts';
 import { clientHandlers } from './routes/client.ts';
 import { notificationHandlers } from './routes/notifications.ts';
 import { passwordHandlers } from './routes/password.ts';
@@ -94,6 +99,9 @@ export const HANDLERS: Handlers = {
   ...securityHandlers,
   ...recipientHandlers,
   ...transferHandlers,
+  ...billHandlers,
+  ...depositHandlers,
+  ...topupHandlers,
 };
 
 /**
@@ -437,6 +445,15 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
   app.get('/sandbox/outbox.json', async (request, reply) =>
     outboxOpen(request) ? { data: listMail(db) } : outboxClosed(request, reply),
   );
+  // The bill registry (issue #14): every bill the bank can pay, with its lines and today's state,
+  // so a tester (or an e2e test) can type a real line. The same guard as the outbox.
+  app.get('/sandbox/bills.json', async (request, reply) =>
+    outboxOpen(request) ? { data: registryListing(db, now()) } : outboxClosed(request, reply),
+  );
+  // Digital checks not yet redeemed, as the QR JSON a customer pastes at /Receive (issue #14).
+  app.get('/sandbox/cheques.json', async (request, reply) =>
+    outboxOpen(request) ? { data: checkListing(db) } : outboxClosed(request, reply),
+  );
   // Every demo customer's security-code secret and QR (issue #13): the same guard as the outbox.
   app.get('/sandbox/autenticador', async (request, reply) =>
     outboxOpen(request)
@@ -505,6 +522,33 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
       ).run();
       db.prepare(`UPDATE rate_events SET at = ${iso('at')}`).run();
       return { data: { aged: seconds } };
+    });
+    // Issues a digital check drawn on a customer account: { issuerAccountId, amount } (reais).
+    app.post('/sandbox/cheques', async (request, reply) => {
+      const body = plainObject(request.body);
+      const issuer =
+        typeof body.issuerAccountId === 'string' ? findAccount(db, body.issuerAccountId) : undefined;
+      const amount = body.amount;
+      const cents = typeof amount === 'number' ? Math.round(amount * 100) : NaN;
+      if (
+        !issuer ||
+        issuer.kind !== 'CUSTOMER' ||
+        !(cents > 0) ||
+        Math.abs(cents - (amount as number) * 100) > 1e-6
+      )
+        return send(
+          reply,
+          badRequest('Pedido de cheque inválido.', [
+            {
+              field: '(body)',
+              message: 'issuerAccountId of a customer account and amount > 0 with 2 decimals',
+            },
+          ]),
+        );
+      const check = db.transaction(() =>
+        issueCheck(db, { issuerAccountId: issuer.id, amountCents: cents, at: now() }),
+      )();
+      return { data: { ...check, qr: JSON.stringify({ value: cents / 100, qrCodeData: check.qrCodeData }) } };
     });
     app.get('/sandbox/faults', async () => ({ data: faults.list() }));
     app.delete('/sandbox/faults', async () => {

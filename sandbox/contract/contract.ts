@@ -497,7 +497,9 @@ export class Contract {
       `${operationId}:response:${key}:${media}`,
       this.refTo(pointer),
     );
-    return validate(body)
+    // A binary answer (a PDF) is checked as the string of its bytes: `type: string` and its maxLength.
+    const value = body instanceof Uint8Array ? Buffer.from(body).toString('latin1') : body;
+    return validate(value)
       ? { valid: true, errors: [] }
       : { valid: false, errors: toFieldErrors(validate.errors, '') };
   }

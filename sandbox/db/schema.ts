@@ -268,6 +268,70 @@ const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (account_id, external_identifier)
   );
   `,
+  // 7: the bill registry (issue #14, 2-money-movement.md §2 Bill payment): every bill the bank
+  // can pay, keyed by its 44-digit barcode, with the terms the charges are computed from on the
+  // day of payment (sandbox/sim/bills.ts) and, once paid, the ledger transaction that paid it.
+  // - fine_bp: the fine in basis points of the document amount; interest_monthly_bp: the monthly
+  //   late interest in basis points, pro rata die;
+  // - last_payment_date: "não receber após" (NULL: payable any time);
+  // - credit_account_id: a customer account of this bank that the payment credits (a deposit
+  //   boleto the customer issued); NULL for bills of other banks and utilities (clearing).
+  `
+  CREATE TABLE bills (
+    barcode TEXT PRIMARY KEY CHECK (length(barcode) = 44),
+    kind TEXT NOT NULL CHECK (kind IN ('BOLETO', 'UTILITY')),
+    typeable_line TEXT NOT NULL,
+    beneficiary_name TEXT NOT NULL,
+    beneficiary_tax_id TEXT NOT NULL,
+    due_date TEXT,
+    document_cents INTEGER NOT NULL CHECK (document_cents > 0),
+    discount_cents INTEGER NOT NULL DEFAULT 0,
+    deductions_cents INTEGER NOT NULL DEFAULT 0,
+    fine_bp INTEGER NOT NULL DEFAULT 0,
+    interest_monthly_bp INTEGER NOT NULL DEFAULT 0,
+    minimum_cents INTEGER,
+    maximum_cents INTEGER,
+    last_payment_date TEXT,
+    credit_account_id TEXT REFERENCES accounts(id),
+    paid_transaction_id TEXT UNIQUE REFERENCES ledger_transactions(id),
+    paid_at TEXT,
+    created_at TEXT NOT NULL
+  );
+  `,
+  // 8: deposit boletos (issue #14, 2-money-movement.md §2 Deposit by boleto): each is also a bill
+  // of the registry (its barcode) that credits the depositor's account when paid. The
+  // externalIdentifier is unique per account: the same request again gets the same boleto.
+  `
+  CREATE TABLE deposits (
+    id INTEGER PRIMARY KEY,
+    account_id TEXT NOT NULL REFERENCES accounts(id),
+    external_identifier TEXT NOT NULL,
+    request_hash TEXT NOT NULL,
+    amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+    due_date TEXT NOT NULL,
+    barcode TEXT NOT NULL UNIQUE REFERENCES bills(barcode),
+    typeable_line TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'CREATED' CHECK (status IN ('CREATED', 'PAID')),
+    paid_transaction_id TEXT REFERENCES ledger_transactions(id),
+    created_at TEXT NOT NULL,
+    UNIQUE (account_id, external_identifier)
+  );
+  CREATE INDEX deposits_account ON deposits (account_id, id);
+  `,
+  // 9: digital checks (issue #14, 2-money-movement.md §2 Receive by QR code; sandbox/sim/checks.ts):
+  // single-use checks the bank signs, drawn on an issuer's account, redeemed once.
+  `
+  CREATE TABLE digital_checks (
+    id TEXT PRIMARY KEY,
+    issuer_account_id TEXT NOT NULL REFERENCES accounts(id),
+    amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+    issued_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL,
+    redeemed_at TEXT,
+    redeemed_by_account_id TEXT REFERENCES accounts(id),
+    transaction_id TEXT UNIQUE REFERENCES ledger_transactions(id)
+  );
+  `,
 ];
 
 export function migrate(db: Database.Database): void {
@@ -295,6 +359,9 @@ export function migrate(db: Database.Database): void {
 
 /** Tables holding seeded or customer data, in an order that respects foreign keys on delete. */
 export const DATA_TABLES: readonly string[] = [
+  'digital_checks',
+  'deposits',
+  'bills',
   'movement_requests',
   'totp_confirmations',
   'totp_secrets',

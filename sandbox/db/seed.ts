@@ -3,6 +3,8 @@ import { hashPassword } from '../sim/passwords.ts';
 import { createPrng, type Prng } from '../sim/prng.ts';
 import { addDays, fromLocal, localDate } from '../sim/dates.ts';
 import { OWN_BANK } from '../sim/bank.ts';
+import { insertBills } from './seed-bills.ts';
+import { issueCheck } from '../sim/checks.ts';
 import { bankSlip, collectionSlip } from '../sim/boleto.ts';
 import { randomCnpj, randomCpf } from '../sim/documents.ts';
 import { findUserByHolder } from '../sim/users.ts';
@@ -174,6 +176,11 @@ export function seed(db: Database.Database, options: SeedOptions = {}): void {
     insertRecipients(db, maria.accountId, MARIA_RECIPIENTS, now);
     insertRecipients(db, padaria.accountId, PADARIA_RECIPIENTS, now);
     insertTotpSecrets(db);
+    // Issue #14: the bill registry; no random draw, so everything above stays the same.
+    insertBills(db, now, maria.accountId);
+    // Two digital checks drawn on the bakery's account, to receive at /Receive (sim/checks.ts).
+    issueCheck(db, { id: 'DEMO0001', issuerAccountId: padaria.accountId, amountCents: 15_000, at: now });
+    issueCheck(db, { id: 'DEMO0002', issuerAccountId: padaria.accountId, amountCents: 8_050, at: now });
     db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('seeded_at', ?), ('seed_now', ?)").run(
       new Date().toISOString(),
       now.toISOString(),

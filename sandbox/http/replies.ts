@@ -127,6 +127,50 @@ export const ERROR_CODES = {
     description: 'Nenhum contato encontrado com esse número de CNPJ',
   },
   recipientAlreadyRegistered: { code: 56, group: 'RECIPIENT', description: 'Favorecido já cadastrado!' },
+  // Bills (issue #14, 2-money-movement.md §2 Bill payment; contract getBillDetails, createWithdrawal).
+  billInvalidCode: {
+    code: 60,
+    group: 'BILL',
+    description: 'Código de barras inválido. Confira os números digitados.',
+  },
+  billNotFound: {
+    code: 61,
+    group: 'BILL',
+    description: 'Conta não encontrada. Confira o código de barras ou fale com o beneficiário.',
+  },
+  billAlreadyPaid: {
+    code: 62,
+    group: 'BILL',
+    description: 'Esta conta já foi paga. Uma conta só pode ser paga uma vez.',
+  },
+  billExpired: {
+    code: 63,
+    group: 'BILL',
+    description:
+      'Esta conta passou da data limite de pagamento e não pode mais ser paga. Peça uma nova ao beneficiário.',
+  },
+  billAmountRefused: {
+    code: 64,
+    group: 'BILL',
+    description: 'O valor informado não é aceito para esta conta hoje. Consulte a conta novamente.',
+  },
+  // Digital checks (issue #14, 2-money-movement.md §2 Receive by QR code; sandbox/sim/checks.ts).
+  checkInvalid: {
+    code: 65,
+    group: 'CHECK',
+    description: 'Cheque digital inválido: o QR Code não confere com um cheque emitido pelo banco.',
+  },
+  checkRedeemed: { code: 66, group: 'CHECK', description: 'Este cheque digital já foi utilizado.' },
+  checkExpired: {
+    code: 67,
+    group: 'CHECK',
+    description: 'Este cheque digital venceu e não pode mais ser recebido.',
+  },
+  checkUnfunded: {
+    code: 68,
+    group: 'CHECK',
+    description: 'Cheque digital sem fundos: o emitente não tem saldo para pagá-lo. Nada foi creditado.',
+  },
   notFound: { code: 404, group: 'GENERAL', description: 'Registro não encontrado.' },
   internal: { code: 99, group: 'GENERAL', description: 'Erro interno da aplicação.' },
   fault: { code: 99, group: 'SANDBOX', description: 'Falha simulada pelo sandbox.' },

@@ -1,8 +1,7 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { components } from '../../openapi/portal.d.ts';
 import { balanceCents, post } from '../db/ledger.ts';
-import { findAccount, findHolder } from '../db/queries.ts';
 import { catalogueError, ok, problem, type Reply } from '../http/replies.ts';
 import { bankByCode } from '../sim/banks.ts';
 import type { Movement } from '../sim/movements/model.ts';
@@ -10,6 +9,18 @@ import { toTransaction } from '../sim/movements/to-transaction.ts';
 import { nameProblems, taxIdProblems, type FieldProblem } from '../sim/recipient-rules.ts';
 import { internalTransferSignature, tedSignature } from '../sim/signature.ts';
 import { confirmationValid, spendConfirmation } from '../sim/totp.ts';
+import { payBill } from './bills.ts';
+import { redeemCheck } from './checks.ts';
+import {
+  amountProblems,
+  customer,
+  header,
+  ledgerExternalId,
+  remember,
+  replay,
+  requestHash,
+  toCents,
+} from './movement-common.ts';
 import type { HandlerInput, Handlers, SandboxContext } from './types.ts';
 import { param } from './types.ts';
 
@@ -28,110 +39,6 @@ type Schemas = components['schemas'];
  * (422 TRANSFER 53), the balance (422 code 16). A refused request is not recorded, so the same
  * externalIdentifier may be sent again once the cause is fixed.
  */
-
-// ---------------------------------------------------------------------------------------------
-// Idempotency
-
-/** A canonical text of a JSON value (keys sorted), so the same body always hashes the same. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object')
-    return `{${Object.keys(value)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
-      .join(',')}}`;
-  return JSON.stringify(value);
-}
-
-function requestHash(operation: string, body: unknown): string {
-  return createHash('sha256')
-    .update(`${operation}\n${canonical(body)}`)
-    .digest('hex');
-}
-
-interface StoredRequest {
-  operation: string;
-  request_hash: string;
-  status: number;
-  answer: string;
-}
-
-/** The first answer to this (account, externalIdentifier), a 409 if the body differs, or undefined. */
-function replay(
-  db: Database.Database,
-  accountId: string,
-  externalIdentifier: string,
-  operation: string,
-  hash: string,
-): Reply | undefined {
-  const row = db
-    .prepare(
-      'SELECT operation, request_hash, status, answer FROM movement_requests WHERE account_id = ? AND external_identifier = ?',
-    )
-    .get(accountId, externalIdentifier) as StoredRequest | undefined;
-  if (!row) return undefined;
-  if (row.operation !== operation || row.request_hash !== hash)
-    return catalogueError(409, 'externalIdReused');
-  return { status: row.status, body: JSON.parse(row.answer) as unknown };
-}
-
-function remember(
-  db: Database.Database,
-  accountId: string,
-  externalIdentifier: string,
-  operation: string,
-  hash: string,
-  out: Reply,
-  now: Date,
-): Reply {
-  db.prepare(
-    `INSERT INTO movement_requests (account_id, external_identifier, operation, request_hash, status, answer, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    accountId,
-    externalIdentifier,
-    operation,
-    hash,
-    out.status,
-    JSON.stringify(out.body),
-    now.toISOString(),
-  );
-  return out;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Shared rules
-
-/** §5 Currency input: above 0, in cents (at most 2 decimals). */
-function amountProblems(field: string, amount: number): FieldProblem[] {
-  if (!(amount > 0)) return [`${field}: must be greater than 0`];
-  const cents = Math.round(amount * 100);
-  if (Math.abs(amount * 100 - cents) > 1e-6) return [`${field}: at most 2 decimals`];
-  if (!Number.isSafeInteger(cents)) return [`${field}: too large`];
-  return [];
-}
-
-const toCents = (amount: number) => Math.round(amount * 100);
-
-function header(input: HandlerInput, name: string): string | undefined {
-  const v = input.headers[name];
-  return typeof v === 'string' && v !== '' ? v : undefined;
-}
-
-/** The ledger's externalIdentifier is unique bank-wide; the portal's is unique per account. */
-const ledgerExternalId = (accountId: string, externalIdentifier: string) =>
-  `${accountId}:${externalIdentifier}`;
-
-function customer(db: Database.Database, accountId: string) {
-  const account = findAccount(db, accountId);
-  const holder = account ? findHolder(db, account.holder_id) : undefined;
-  if (!account || !holder) return undefined;
-  return {
-    account,
-    holder,
-    party: { name: holder.name, taxId: holder.tax_id ?? '', accountNumber: account.number },
-  };
-}
 
 // ---------------------------------------------------------------------------------------------
 // TED
@@ -170,11 +77,13 @@ function tedProblems(w: Schemas['Withdraw'], t: Schemas['BankTransferOrder']): F
   return out;
 }
 
-function createWithdrawal(input: HandlerInput, { db, now }: SandboxContext): Reply {
+function createWithdrawal(input: HandlerInput, ctx: SandboxContext): Reply {
+  const { db, now } = ctx;
   const accountId = param(input, 'accountId');
   const req = input.body as Schemas['WithdrawRequest'];
   const w = req.withdraw;
   const info = w.withdrawInfo;
+  if (info.withdrawType === 'Boleto' || info.withdrawType === 'Utilities') return payBill(input, ctx);
   if (info.withdrawType !== 'BankTransfer') {
     return problem(
       501,
@@ -365,13 +274,7 @@ function internalTransfer(input: HandlerInput, { db, now }: SandboxContext): Rep
 function createPayment(input: HandlerInput, ctx: SandboxContext): Reply {
   const body = input.body as Schemas['PaymentRequest'];
   if (body.paymentInfo.transactionType === 'InternalTransfer') return internalTransfer(input, ctx);
-  return problem(
-    501,
-    'Não implementado',
-    'not implemented in the sandbox yet: createPayment with transactionType DigitalCheck',
-    undefined,
-    '/sandbox/problems/not-implemented',
-  );
+  return redeemCheck(input, ctx);
 }
 
 export const transferHandlers: Handlers = { createWithdrawal, createPayment };

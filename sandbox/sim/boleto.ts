@@ -102,3 +102,60 @@ export function collectionSlip(
   }
   return { barcode, typeableLine };
 }
+
+/** What the bank reads from the digits a payer typed or scanned. */
+export type BillCode =
+  { ok: true; kind: 'BOLETO' | 'UTILITY'; barcode: string } | { ok: false; reason: string };
+
+function checkBarcode(barcode: string): BillCode {
+  if (barcode.startsWith('8')) {
+    const segment = Number(barcode[1]);
+    const identifier = barcode[2] ?? '';
+    if (segment === 0 || segment === 8) return { ok: false, reason: 'segment' };
+    if (!'6789'.includes(identifier)) return { ok: false, reason: 'value identifier' };
+    const dvOf = identifier === '6' || identifier === '7' ? mod10 : mod11Collection;
+    if (Number(barcode[3]) !== dvOf(barcode.slice(0, 3) + barcode.slice(4)))
+      return { ok: false, reason: 'general check digit' };
+    return { ok: true, kind: 'UTILITY', barcode };
+  }
+  if (barcode[3] !== '9') return { ok: false, reason: 'currency' };
+  if (Number(barcode[4]) !== mod11Bank(barcode.slice(0, 4) + barcode.slice(5)))
+    return { ok: false, reason: 'general check digit' };
+  return { ok: true, kind: 'BOLETO', barcode };
+}
+
+/**
+ * Reads a barcode (44 digits), a bank-slip typeable line (47) or a collection-slip line (48), digits
+ * only, checking every check digit (domain notes §b), and gives the 44-digit barcode the registry
+ * is keyed by. Written from the FEBRABAN layouts, independently of machines/validators/boleto.ts:
+ * the bank re-checks what the portal checked.
+ */
+export function readBillCode(document: string): BillCode {
+  if (!/^[0-9]+$/.test(document)) return { ok: false, reason: 'characters' };
+  if (document.length === 44) return checkBarcode(document);
+  if (document.length === 47 && !document.startsWith('8')) {
+    const fields: [string, string][] = [
+      [document.slice(0, 9), document.slice(9, 10)],
+      [document.slice(10, 20), document.slice(20, 21)],
+      [document.slice(21, 31), document.slice(31, 32)],
+    ];
+    for (const [i, [digits, dv]] of fields.entries())
+      if (mod10(digits) !== Number(dv)) return { ok: false, reason: `field ${i + 1} check digit` };
+    const [f1, f2, f3] = fields.map(([digits]) => digits) as [string, string, string];
+    const barcode = `${f1.slice(0, 4)}${document.slice(32, 33)}${document.slice(33, 47)}${f1.slice(4)}${f2}${f3}`;
+    return checkBarcode(barcode);
+  }
+  if (document.length === 48 && document.startsWith('8')) {
+    const identifier = document[2] ?? '';
+    const dvOf = identifier === '6' || identifier === '7' ? mod10 : mod11Collection;
+    let barcode = '';
+    for (let i = 0; i < 48; i += 12) {
+      const block = document.slice(i, i + 11);
+      if (dvOf(block) !== Number(document[i + 11]))
+        return { ok: false, reason: `block ${i / 12 + 1} check digit` };
+      barcode += block;
+    }
+    return checkBarcode(barcode);
+  }
+  return { ok: false, reason: 'length' };
+}

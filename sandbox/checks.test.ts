@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from './db/demo-logins.ts';
+import { BANK_ACCOUNTS, balanceCents, post, totalCents } from './db/ledger.ts';
+import { DEMO_IDS } from './db/seed.ts';
+import { CHECK_VALID_DAYS } from './sim/checks.ts';
+import {
+  call,
+  databaseSnapshot,
+  FIXED_NOW,
+  login,
+  startSandbox,
+  type LoginData,
+  type TestSandbox,
+} from './test-support.ts';
+
+/** Digital checks (issue #14, 2-money-movement.md §2 Receive by QR code; sim/checks.ts). */
+
+type Session = LoginData & { accountId: string };
+interface Failure {
+  error: { code: number; group: string };
+}
+interface Listed {
+  id: string;
+  amount: number;
+  qr: string;
+}
+
+const MARIA = DEMO_IDS.maria.accountId;
+const PADARIA = DEMO_IDS.padaria.accountId;
+let sb: TestSandbox;
+let maria: Session;
+let padaria: Session;
+let serial = 0;
+
+beforeAll(async () => {
+  sb = await startSandbox();
+});
+afterAll(async () => {
+  await sb.app.close();
+});
+beforeEach(async () => {
+  sb.clock.now = FIXED_NOW;
+  await sb.app.inject({ method: 'POST', url: '/sandbox/reset' });
+  maria = await login(sb.app, 'maria@exemplo.com.br', DEMO_PASSWORD);
+  padaria = await login(sb.app, 'financeiro@paodourado.com.br', DEMO_PASSWORD);
+});
+
+const db = () => sb.app.sandbox.db;
+
+async function listed(): Promise<Listed[]> {
+  return (await sb.app.inject({ method: 'GET', url: '/sandbox/cheques.json' })).json<{ data: Listed[] }>()
+    .data;
+}
+
+function redeem(document: string, amount: number | undefined, who: Session = maria, id = `chq-${++serial}`) {
+  return call<{ data: { transactionId: string; success?: boolean } } & Failure>(sb.app, 'createPayment', {
+    token: who.token,
+    json: {
+      externalIdentifier: id,
+      myAccount: { accountId: who.accountId },
+      ...(amount !== undefined ? { totalAmount: amount } : {}),
+      paymentInfo: { transactionType: 'DigitalCheck', digitalCheck: { deviceUUID: 'web', document } },
+    },
+  });
+}
+
+const qrOf = (c: Listed) => JSON.parse(c.qr) as { value: number; qrCodeData: string };
+
+describe('digital checks (createPayment DigitalCheck)', () => {
+  it('the seeded checks are listed as QR JSON; one is redeemed once: the issuer is debited, the receiver credited', async () => {
+    const checks = await listed();
+    expect(checks.map((c) => [c.id, c.amount])).toEqual([
+      ['DEMO0001', 150],
+      ['DEMO0002', 80.5],
+    ]);
+    const first = checks[0];
+    if (!first) throw new Error('no check');
+    const qr = qrOf(first);
+    const before = { maria: balanceCents(db(), MARIA), padaria: balanceCents(db(), PADARIA) };
+    const res = await redeem(qr.qrCodeData, qr.value);
+    expect(res.status).toBe(200);
+    expect(balanceCents(db(), MARIA)).toBe(before.maria + 15_000);
+    expect(balanceCents(db(), PADARIA)).toBe(before.padaria - 15_000);
+    expect(totalCents(db())).toBe(0);
+    // The same request again: the first answer, one movement.
+    const count = (db().prepare('SELECT COUNT(*) AS n FROM ledger_transactions').get() as { n: number }).n;
+    const replayed = await redeem(qr.qrCodeData, qr.value, maria, `chq-${serial}`);
+    expect(replayed.body).toEqual(res.body);
+    expect((db().prepare('SELECT COUNT(*) AS n FROM ledger_transactions').get() as { n: number }).n).toBe(
+      count,
+    );
+    // Another request (or another customer) with the used check: 66, nothing written.
+    const snapshot = databaseSnapshot(sb.app);
+    expect((await redeem(qr.qrCodeData, qr.value)).body.error).toMatchObject({ group: 'CHECK', code: 66 });
+    expect((await redeem(qr.qrCodeData, qr.value, padaria)).body.error).toMatchObject({ code: 66 });
+    expect(databaseSnapshot(sb.app)).toBe(snapshot);
+    expect((await listed()).map((c) => c.id)).toEqual(['DEMO0002']);
+  });
+
+  it('forged, altered or unknown checks are 65; one’s own is 53; expired 67; no funds 68; nothing written', async () => {
+    const [, second] = await listed();
+    if (!second) throw new Error('no check');
+    const qr = qrOf(second);
+    const snapshot = databaseSnapshot(sb.app);
+    const [tag, id, cents, mac] = qr.qrCodeData.split('.') as [string, string, string, string];
+    const flipped = `${mac.slice(0, -1)}${mac.endsWith('0') ? '1' : '0'}`;
+    for (const [document, amount] of [
+      [`${tag}.${id}.${cents}.${flipped}`, qr.value],
+      [`${tag}.${id}.100000.${mac}`, 1000],
+      [qr.qrCodeData, 999.99],
+      [`${tag}.NOPE0001.${cents}.${mac}`, qr.value],
+      ['não é um cheque', qr.value],
+    ] as const) {
+      const res = await redeem(document, amount);
+      expect(res.status, document).toBe(422);
+      expect(res.body.error).toMatchObject({ group: 'CHECK', code: 65 });
+    }
+    expect((await redeem(qr.qrCodeData, qr.value, padaria)).body.error).toMatchObject({
+      group: 'TRANSFER',
+      code: 53,
+    });
+    expect(databaseSnapshot(sb.app)).toBe(snapshot);
+
+    // The bakery empties its account: the check bounces (68) and stays redeemable.
+    const balance = balanceCents(db(), PADARIA);
+    post(db(), {
+      id: 'drain',
+      kind: 'TED_OUT',
+      description: 'test: drain',
+      createdAt: sb.clock.now,
+      externalIdentifier: 'test-drain',
+      entries: [
+        { accountId: PADARIA, amountCents: -(balance - 100) },
+        { accountId: BANK_ACCOUNTS.clearing, amountCents: balance - 100 },
+      ],
+    });
+    expect((await redeem(qr.qrCodeData, qr.value)).body.error).toMatchObject({ group: 'CHECK', code: 68 });
+
+    sb.clock.now = new Date(FIXED_NOW.getTime() + (CHECK_VALID_DAYS + 1) * 86_400_000);
+    maria = await login(sb.app, 'maria@exemplo.com.br', DEMO_PASSWORD);
+    expect((await redeem(qr.qrCodeData, qr.value)).body.error).toMatchObject({ group: 'CHECK', code: 67 });
+  });
+
+  it('POST /sandbox/cheques issues a check that verifies, and the listing is this machine’s only', async () => {
+    const res = await sb.app.inject({
+      method: 'POST',
+      url: '/sandbox/cheques',
+      payload: { issuerAccountId: PADARIA, amount: 12.34 },
+    });
+    const qr = JSON.parse(res.json<{ data: { qr: string } }>().data.qr) as {
+      value: number;
+      qrCodeData: string;
+    };
+    expect(qr.value).toBe(12.34);
+    expect((await redeem(qr.qrCodeData, undefined)).status).toBe(200);
+    const bad = await sb.app.inject({
+      method: 'POST',
+      url: '/sandbox/cheques',
+      payload: { issuerAccountId: 'x', amount: 1 },
+    });
+    expect(bad.statusCode).toBe(400);
+    const far = await sb.app.inject({
+      method: 'GET',
+      url: '/sandbox/cheques.json',
+      remoteAddress: '203.0.113.9',
+    });
+    expect(far.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import type Database from 'better-sqlite3';
+import { findAccount, findHolder } from '../db/queries.ts';
+import { catalogueError, type Reply } from '../http/replies.ts';
+import type { FieldProblem } from '../sim/recipient-rules.ts';
+import type { HandlerInput } from './types.ts';
+
+/**
+ * What every money movement shares (transfers.ts, bills.ts): the idempotency table
+ * movement_requests, the amount rule of §5, the headers and the customer as a party.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Idempotency
+
+/** A canonical text of a JSON value (keys sorted), so the same body always hashes the same. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value);
+}
+
+export function requestHash(operation: string, body: unknown): string {
+  return createHash('sha256')
+    .update(`${operation}\n${canonical(body)}`)
+    .digest('hex');
+}
+
+interface StoredRequest {
+  operation: string;
+  request_hash: string;
+  status: number;
+  answer: string;
+}
+
+/** The first answer to this (account, externalIdentifier), a 409 if the body differs, or undefined. */
+export function replay(
+  db: Database.Database,
+  accountId: string,
+  externalIdentifier: string,
+  operation: string,
+  hash: string,
+): Reply | undefined {
+  const row = db
+    .prepare(
+      'SELECT operation, request_hash, status, answer FROM movement_requests WHERE account_id = ? AND external_identifier = ?',
+    )
+    .get(accountId, externalIdentifier) as StoredRequest | undefined;
+  if (!row) return undefined;
+  if (row.operation !== operation || row.request_hash !== hash)
+    return catalogueError(409, 'externalIdReused');
+  return { status: row.status, body: JSON.parse(row.answer) as unknown };
+}
+
+export function remember(
+  db: Database.Database,
+  accountId: string,
+  externalIdentifier: string,
+  operation: string,
+  hash: string,
+  out: Reply,
+  now: Date,
+): Reply {
+  db.prepare(
+    `INSERT INTO movement_requests (account_id, external_identifier, operation, request_hash, status, answer, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    accountId,
+    externalIdentifier,
+    operation,
+    hash,
+    out.status,
+    JSON.stringify(out.body),
+    now.toISOString(),
+  );
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shared rules
+
+/** §5 Currency input: above 0, in cents (at most 2 decimals). */
+export function amountProblems(field: string, amount: number): FieldProblem[] {
+  if (!(amount > 0)) return [`${field}: must be greater than 0`];
+  const cents = Math.round(amount * 100);
+  if (Math.abs(amount * 100 - cents) > 1e-6) return [`${field}: at most 2 decimals`];
+  if (!Number.isSafeInteger(cents)) return [`${field}: too large`];
+  return [];
+}
+
+export const toCents = (amount: number) => Math.round(amount * 100);
+
+export function header(input: HandlerInput, name: string): string | undefined {
+  const v = input.headers[name];
+  return typeof v === 'string' && v !== '' ? v : undefined;
+}
+
+/** The ledger's externalIdentifier is unique bank-wide; the portal's is unique per account. */
+export const ledgerExternalId = (accountId: string, externalIdentifier: string) =>
+  `${accountId}:${externalIdentifier}`;
+
+export function customer(db: Database.Database, accountId: string) {
+  const account = findAccount(db, accountId);
+  const holder = account ? findHolder(db, account.holder_id) : undefined;
+  if (!account || !holder) return undefined;
+  return {
+    account,
+    holder,
+    party: { name: holder.name, taxId: holder.tax_id ?? '', accountNumber: account.number },
+  };
+}

@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from './db/demo-logins.ts';
+import { BANK_ACCOUNTS, balanceCents, post, totalCents } from './db/ledger.ts';
+import { DEMO_IDS } from './db/seed.ts';
+import { AREA_CODES } from './sim/carriers.ts';
+import {
+  call,
+  databaseSnapshot,
+  FIXED_NOW,
+  login,
+  startSandbox,
+  type LoginData,
+  type TestSandbox,
+} from './test-support.ts';
+
+/** Mobile top-up (issue #14, 2-money-movement.md §2 Mobile top-up, §5 Phone, §7). */
+
+type Session = LoginData & { accountId: string };
+interface Failure {
+  error: { code: number; group: string };
+  messages?: string[];
+}
+
+const MARIA = DEMO_IDS.maria.accountId;
+let sb: TestSandbox;
+let maria: Session;
+let serial = 0;
+
+beforeAll(async () => {
+  sb = await startSandbox();
+});
+afterAll(async () => {
+  await sb.app.close();
+});
+beforeEach(async () => {
+  sb.clock.now = FIXED_NOW;
+  await sb.app.inject({ method: 'POST', url: '/sandbox/reset' });
+  maria = await login(sb.app, 'maria@exemplo.com.br', DEMO_PASSWORD);
+});
+
+const db = () => sb.app.sandbox.db;
+
+const carriers = (areaCode: string) =>
+  call<{ data: { carrierId: string; carrierName: string }[] }>(sb.app, 'listTopupCarriers', {
+    token: maria.token,
+    params: { areaCode },
+  });
+
+function rechargeBody(
+  o: {
+    phone?: string;
+    areaCode?: string;
+    carrierId?: string;
+    operatorName?: string;
+    amount?: number;
+    id?: string;
+  } = {},
+) {
+  return {
+    areaCode: o.areaCode ?? '011',
+    externalIdentifier: o.id ?? `topup-${++serial}`,
+    mobilePhone: { country: 'BRA', phoneNumber: o.phone ?? '11987654321' },
+    carrierId: o.carrierId ?? '1',
+    operatorId: o.carrierId ?? '1',
+    operatorName: o.operatorName ?? 'Vivo',
+    paymentType: 'MobilePhone',
+    totalAmount: o.amount ?? 20,
+  };
+}
+
+const recharge = (body: ReturnType<typeof rechargeBody>) =>
+  call<{ data: { transactionId: string } } & Failure>(sb.app, 'createRecharge', {
+    token: maria.token,
+    params: { accountHolderId: maria.accountHolderId, accountId: MARIA },
+    json: body,
+  });
+
+describe('carriers and values', () => {
+  it('the 67 area codes; Vivo, Claro and TIM everywhere, Algar only in its region; none for an unknown code', async () => {
+    expect(AREA_CODES).toHaveLength(67);
+    expect((await carriers('011')).body.data.map((c) => c.carrierName)).toEqual(['Vivo', 'Claro', 'TIM']);
+    expect((await carriers('034')).body.data.map((c) => c.carrierName)).toEqual([
+      'Vivo',
+      'Claro',
+      'TIM',
+      'Algar Telecom',
+    ]);
+    expect((await carriers('020')).body.data).toEqual([]);
+  });
+
+  it('each carrier’s amounts; an unknown carrier or one outside its region has none', async () => {
+    const values = await call<{ data: { productName: string; amount: number }[] }>(
+      sb.app,
+      'listTopupValues',
+      {
+        token: maria.token,
+        params: { areaCode: '021', carrierId: '2' },
+      },
+    );
+    expect(values.body.data.map((v) => v.amount)).toEqual([15, 20, 30, 40, 50, 100]);
+    expect(values.body.data[0]?.productName).toBe('Claro R$ 15,00');
+    const algarInRio = await call<{ data: unknown[] }>(sb.app, 'listTopupValues', {
+      token: maria.token,
+      params: { areaCode: '021', carrierId: '4' },
+    });
+    expect(algarInRio.body.data).toEqual([]);
+  });
+});
+
+describe('POST .../recharge (createRecharge)', () => {
+  it('debits the account to the carriers’ settlement account; the statement row shows operator and phone', async () => {
+    const before = balanceCents(db(), MARIA);
+    const settlement = balanceCents(db(), BANK_ACCOUNTS.topupSettlement);
+    const res = await recharge(rechargeBody({ amount: 35 }));
+    expect(res.status).toBe(200);
+    expect(balanceCents(db(), MARIA)).toBe(before - 3_500);
+    expect(balanceCents(db(), BANK_ACCOUNTS.topupSettlement)).toBe(settlement + 3_500);
+    expect(totalCents(db())).toBe(0);
+    const row = db()
+      .prepare('SELECT kind, description, additional_info FROM ledger_transactions WHERE id = ?')
+      .get(res.body.data.transactionId) as { kind: string; description: string; additional_info: string };
+    expect(row.kind).toBe('TOPUP');
+    expect(row.description).toContain('Vivo');
+    expect(JSON.parse(row.additional_info)).toMatchObject({
+      requestBody: { operatorName: 'Vivo', mobilePhone: { phoneNumber: '11987654321' }, totalAmount: 35 },
+    });
+  });
+
+  it('the same request twice tops up once; the id with another body is 409', async () => {
+    const body = rechargeBody();
+    const count = (db().prepare('SELECT COUNT(*) AS n FROM ledger_transactions').get() as { n: number }).n;
+    await sb.app.inject({
+      method: 'POST',
+      url: '/sandbox/faults',
+      payload: { operationId: 'createRecharge', delayMs: 50, times: 2 },
+    });
+    const [a, b] = await Promise.all([recharge(body), recharge(body)]);
+    expect(a.body).toEqual(b.body);
+    expect((db().prepare('SELECT COUNT(*) AS n FROM ledger_transactions').get() as { n: number }).n).toBe(
+      count + 1,
+    );
+    const reused = await recharge({
+      ...rechargeBody({ amount: 50 }),
+      externalIdentifier: body.externalIdentifier,
+    });
+    expect(reused.status).toBe(409);
+    expect(reused.body.error).toMatchObject({ group: 'TRANSFER', code: 52 });
+  });
+
+  it.each([
+    ['a landline (no 9 after the DDD)', { phone: '1133334444' }, 'phoneNumber'],
+    ['a mobile of another DDD', { phone: '21987654321' }, 'areaCode'],
+    ['an area code that does not exist', { areaCode: '020', phone: '20987654321' }, 'areaCode'],
+    ['a carrier outside its region', { carrierId: '4', operatorName: 'Algar Telecom' }, 'carrierId'],
+    ['another operator name', { operatorName: 'Claro' }, 'operatorName'],
+    ['an amount the carrier does not offer', { amount: 17 }, 'totalAmount'],
+  ])('refuses %s: 422 TRANSFER 54, nothing written', async (_, o, field) => {
+    const snapshot = databaseSnapshot(sb.app);
+    const res = await recharge(rechargeBody(o));
+    expect(res.status).toBe(422);
+    expect(res.body.error).toMatchObject({ group: 'TRANSFER', code: 54 });
+    expect(res.body.messages?.some((m) => m.includes(field))).toBe(true);
+    expect(databaseSnapshot(sb.app)).toBe(snapshot);
+  });
+
+  it('refuses more than the balance: 422 code 16, nothing written', async () => {
+    const balance = balanceCents(db(), MARIA);
+    post(db(), {
+      id: 'drain',
+      kind: 'TED_OUT',
+      description: 'test: drain',
+      createdAt: sb.clock.now,
+      externalIdentifier: 'test-drain',
+      entries: [
+        { accountId: MARIA, amountCents: -(balance - 1_000) },
+        { accountId: BANK_ACCOUNTS.clearing, amountCents: balance - 1_000 },
+      ],
+    });
+    const snapshot = databaseSnapshot(sb.app);
+    const res = await recharge(rechargeBody({ amount: 15 }));
+    expect(res.body.error).toMatchObject({ code: 16 });
+    expect(databaseSnapshot(sb.app)).toBe(snapshot);
+  });
+});
