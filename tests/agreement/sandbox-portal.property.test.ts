@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { cnpjWithCheckDigits, cpfWithCheckDigits } from '../../sandbox/sim/documents';
 import { changeRuleErrors, strictRuleErrors } from '../../sandbox/sim/password-rules';
 import { bankAccountProblems, nameProblems, nicknameProblems } from '../../sandbox/sim/recipient-rules';
+import { billSignature, internalTransferSignature, tedSignature } from '../../sandbox/sim/signature';
 import { isValidCnpj } from '../../machines/validators/cnpj';
 import { isValidCpf } from '../../machines/validators/cpf';
 import {
@@ -18,6 +19,7 @@ import {
   validateNickname,
   validateRecipientName,
 } from '../../machines/validators/recipient';
+import { transactionSignature } from '../../machines/validators/transfer';
 import {
   checklistPasses,
   passwordChecklist,
@@ -217,6 +219,92 @@ describe('recipient and TED fields: the bank refuses exactly what the portal ref
         expect(nicknameProblems(nick).length === 0).toBe(validateNickname(nick) === undefined);
       }),
       { numRuns: 1000 },
+    );
+  });
+});
+
+describe('S-Transaction: the bank recomputes exactly the signature the portal sends', () => {
+  // Amounts as the portal sends them: reais with at most two decimals, up to 13 characters typed.
+  const amount = fc.integer({ min: 1, max: 99_999_999_999 }).map((cents) => cents / 100);
+  const id = fc.uuid();
+  const taxId = fc.constantFrom('529.982.247-25', '52998224725', '12.ABC.345/01DE-35', '12abc34501de35');
+
+  it('TED', () => {
+    fc.assert(
+      fc.property(
+        amount,
+        id,
+        fc.constantFrom('001', '341', '260'),
+        fc.stringMatching(/^[0-9]{1,4}$/),
+        fc.stringMatching(/^[0-9]{1,17}-[0-9]{1,2}$/),
+        taxId,
+        (total, source, bank, branch, account, doc) => {
+          const portal = transactionSignature({
+            kind: 'withdraw',
+            sourceAccountId: source,
+            withdraw: {
+              currency: 'BRL',
+              externalIdentifier: 'ext-1',
+              totalAmount: total,
+              withdrawInfo: {
+                withdrawType: 'BankTransfer',
+                bankTransfer: {
+                  accountDestination: account,
+                  accountTypeDestination: 'cc',
+                  bankDestination: bank,
+                  branchDestination: branch,
+                  name: 'Ana Souza',
+                  taxIdentifier: { country: 'BRA', taxId: doc },
+                  personType: 'PERSON',
+                },
+              },
+            },
+          });
+          const bankSide = tedSignature({
+            totalAmount: total,
+            sourceAccountId: source,
+            bankDestination: bank,
+            branchDestination: branch,
+            accountDestination: account,
+            taxId: doc,
+          });
+          expect(portal).toBe(bankSide);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('company transfer and bill', () => {
+    fc.assert(
+      fc.property(amount, id, id, fc.stringMatching(/^[0-9]{44,48}$/), (total, from, to, barcode) => {
+        const payment = transactionSignature({
+          kind: 'payment',
+          payment: {
+            currency: 'BRL',
+            externalIdentifier: 'ext-1',
+            paymentInfo: { transactionType: 'InternalTransfer' },
+            recipients: [{ account: { accountId: to }, amount: total, currency: 'BRL' }],
+            sender: { account: { accountId: from } },
+            totalAmount: total,
+          },
+        });
+        expect(payment).toBe(
+          internalTransferSignature({ totalAmount: total, senderAccountId: from, recipientAccountId: to }),
+        );
+        const bill = transactionSignature({
+          kind: 'withdraw',
+          sourceAccountId: from,
+          withdraw: {
+            currency: 'BRL',
+            externalIdentifier: 'ext-2',
+            totalAmount: total,
+            withdrawInfo: { withdrawType: 'Boleto', boleto: { barcode } },
+          },
+        });
+        expect(bill).toBe(billSignature({ totalAmount: total, sourceAccountId: from, barcode }));
+      }),
+      { numRuns: 500 },
     );
   });
 });
