@@ -78,6 +78,22 @@ const isNamedError = (e: unknown, name: string): boolean =>
   typeof e === 'object' && e !== null && 'name' in e && (e as { name: unknown }).name === name;
 
 /**
+ * A signal that aborts with a TimeoutError after `ms`, like `AbortSignal.timeout`, but whose timer
+ * holds the signal strongly. Node (where the unit tests and the prerender run this client) keeps
+ * only a weak reference from AbortSignal.timeout's timer, and a timeout signal known only to an
+ * `AbortSignal.any` composite can be collected before it fires (nodejs/node#57736): under load the
+ * call then never times out. The timer does not keep a Node process alive (unref when it exists).
+ */
+function timeoutSignal(ms: number): AbortSignal {
+  const controller = new AbortController();
+  const timer: unknown = setTimeout(() => {
+    controller.abort(new DOMException('The request timed out.', 'TimeoutError'));
+  }, ms);
+  (timer as { unref?: () => void }).unref?.();
+  return controller.signal;
+}
+
+/**
  * The middleware of {@link createApiClient}, exported so tests can run it on any client.
  */
 export function apiMiddleware(opts: Required<Omit<ApiClientOptions, 'baseUrl' | 'fetch'>>): Middleware {
@@ -92,7 +108,7 @@ export function apiMiddleware(opts: Required<Omit<ApiClientOptions, 'baseUrl' | 
       headers.set('deviceId', opts.deviceId);
       headers.set('Accept', 'application/json');
       // The caller's signal (react-query cancellation, leaving a screen) still aborts the call.
-      const signal = AbortSignal.any([request.signal, AbortSignal.timeout(opts.timeoutMs)]);
+      const signal = AbortSignal.any([request.signal, timeoutSignal(opts.timeoutMs)]);
       return new Request(request, { headers, signal });
     },
 
