@@ -9,15 +9,14 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { defineBindings, type PlaywrightContext } from '../driver/path-driver';
-import { SESSION_STORAGE_KEY } from '../support/session';
+import { SESSION_STORAGE_KEY, sessionOf, startSignedIn } from '../support/session';
 import {
   authHeaders,
   busyStatus,
+  DEMO,
   gate,
   holdCalls,
-  mariaSession,
   notes,
-  openSignedIn,
   releaseCall,
   t,
   type BoundFlow,
@@ -39,7 +38,7 @@ const storedSession = (page: Page): Promise<string | null> =>
 const logoutBindings = defineBindings({
   start: async (ctx) => {
     await holdCalls(ctx.page, 'logout');
-    await openSignedIn(ctx, '/Statement');
+    await startSignedIn(ctx.page, DEMO.maria, { route: '/Statement', waitFor: 'nothing' });
   },
   states: {
     idle: async ({ page }) => {
@@ -64,7 +63,7 @@ const logoutBindings = defineBindings({
       await gate(page).openAll();
       if (notes(page).get(ANSWER) === 'done') {
         // The bank really ended the token.
-        const session = await mariaSession(ctx);
+        const session = await sessionOf(page);
         const me = await request.get('/api/me', { headers: authHeaders(session) });
         expect(me.status()).toBe(401);
       }
