@@ -117,7 +117,44 @@ export default tseslint.config(
               message: 'Only src/api imports openapi-fetch (DESIGN.md, Boundaries).',
             },
             { group: ['**/sandbox/**'], message: 'The portal never imports the bank.' },
+            {
+              group: ['**/demo/**'],
+              message: 'The demo users (demo/) are test and sandbox data: none reaches the public bundle.',
+            },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // src/api talks HTTP, but it too never imports the bank or its demo users.
+    files: ['src/api/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/sandbox/**'], message: 'The portal never imports the bank.' },
+            {
+              group: ['**/demo/**'],
+              message: 'The demo users (demo/) are test and sandbox data: none reaches the public bundle.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // demo/ declares the demo users once for the sandbox, the fixtures, the tests and e2e: plain
+    // data that every layer may import, so it imports nothing itself.
+    files: ['demo/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'ImportDeclaration, ExportAllDeclaration, ExportNamedDeclaration[source], ImportExpression',
+          message: 'demo/ is plain data and imports nothing (DESIGN.md, Boundaries).',
         },
       ],
     },

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { MARIA } from './support/demo';
 import { expect, test } from './support/fixtures';
 import { existsSync } from 'node:fs';
 
@@ -49,7 +50,7 @@ test.describe('auditors’ state-chart viewer', () => {
 
     const portal = await context.newPage();
     await portal.goto('/login');
-    await portal.getByLabel('Usuário').fill('maria@exemplo.com.br');
+    await portal.getByLabel('Usuário').fill(MARIA.email);
 
     const live = viewer.getByRole('region', { name: 'Ao vivo' });
     await expect(live.getByText(/^Entrar · /)).toBeVisible();

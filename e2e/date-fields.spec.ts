@@ -9,7 +9,8 @@ import { expect, test } from './support/fixtures';
 import { readFileSync } from 'node:fs';
 import { typedDate, type PortalLanguage } from './support/dates';
 import { signIn, useLanguage } from './support/sign-in';
-import { MARIA, PASSWORD, daysBefore, today } from './support/statement';
+import { MARIA } from './support/demo';
+import { daysBefore, today } from './support/statement';
 
 type Texts = Record<string, Record<string, Record<string, string>>>;
 const catalogue = (lng: PortalLanguage) =>
@@ -50,7 +51,7 @@ for (const lng of ['pt-BR', 'en'] as const) {
     test('dates are typed, shown and named in the portal language', async ({ page }) => {
       expect(await page.evaluate(() => navigator.language)).toBe(want.browser);
       if (lng !== 'pt-BR') await useLanguage(page, lng);
-      await signIn(page, MARIA, PASSWORD, lng);
+      await signIn(page, MARIA.email, MARIA.password, lng);
       await expect(page).toHaveURL(/\/Statement$/, { timeout: 15_000 });
       await expect(page.locator('[data-screen-table]')).toBeVisible();
 

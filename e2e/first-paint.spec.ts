@@ -4,6 +4,7 @@
  * hydrates that same HTML (src/app/main.tsx) instead of drawing it again. On any other route, and
  * in another language, the inline script of index.html drops it before it is painted.
  */
+import { MARIA } from './support/demo';
 import { expect, test } from './support/fixtures';
 import { useLanguage } from './support/sign-in';
 
@@ -54,8 +55,8 @@ test('the prerendered form is hydrated: same elements and class names, no error,
   expect(errors).toEqual([]);
 
   // The hydrated form answers: the validation of the user field runs.
-  await page.getByLabel('Usuário', { exact: true }).fill('maria@exemplo.com.br');
-  await page.getByLabel('Senha', { exact: true }).fill('Senha@123');
+  await page.getByLabel('Usuário', { exact: true }).fill(MARIA.email);
+  await page.getByLabel('Senha', { exact: true }).fill(MARIA.password);
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeEnabled();
 });
 
@@ -96,12 +97,12 @@ test('what is typed before the scripts arrive is kept and signs in', async ({ pa
     await route.continue();
   });
   await page.goto('/login', { waitUntil: 'commit' });
-  await page.getByLabel('Usuário', { exact: true }).fill('maria@exemplo.com.br');
-  await page.getByLabel('Senha', { exact: true }).fill('Senha@123');
+  await page.getByLabel('Usuário', { exact: true }).fill(MARIA.email);
+  await page.getByLabel('Senha', { exact: true }).fill(MARIA.password);
   release();
   const submit = page.getByRole('button', { name: 'Entrar' });
   await expect(submit).toBeEnabled({ timeout: 15_000 });
-  await expect(page.getByLabel('Usuário', { exact: true })).toHaveValue('maria@exemplo.com.br');
+  await expect(page.getByLabel('Usuário', { exact: true })).toHaveValue(MARIA.email);
   await submit.click();
   await expect(page).toHaveURL(/\/Statement$/, { timeout: 15_000 });
 });

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { MARIA, PADARIA } from './support/demo';
 import { DEVICE_HEADER, resetSandbox } from './support/sandbox';
-import { expectSignedIn, signIn, signInAs, submitLogin } from './support/sign-in';
+import { expectSignedIn, signIn, submitLogin } from './support/sign-in';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
@@ -72,7 +72,8 @@ test('the portal works under its policy: no CSP violation on login, statement, n
   // Padaria: Maria's seeded hostile notification (an onerror handler) is refused by the policy as it
   // should be, which would show here as a violation.
   const violations = await cspViolations(page, async () => {
-    await signInAs(page, PADARIA.email, PADARIA.password, PADARIA.name);
+    await signIn(page, PADARIA.email, PADARIA.password);
+    await expectSignedIn(page, PADARIA.name);
     await page.getByRole('button', { name: /^Notificações, / }).click();
     await expect(page.getByRole('dialog', { name: 'Notificações' })).toBeVisible();
     await page.keyboard.press('Escape');
@@ -106,7 +107,8 @@ test('notification HTML reaches no other host (a tracking pixel)', async ({ page
       n.body = `${n.body ?? ''}<img src="http://tracker.invalid:9/p.gif?u=maria" width="1" height="1">`;
     await route.fulfill({ response, json });
   });
-  await signInAs(page, MARIA.email, MARIA.password, MARIA.name);
+  await signIn(page, MARIA.email, MARIA.password);
+  await expectSignedIn(page, MARIA.name);
   await page.getByRole('button', { name: /^Notificações, / }).click();
   const popup = page.getByRole('dialog', { name: 'Notificações' });
   await expect(popup).toBeVisible();

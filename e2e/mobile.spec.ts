@@ -10,8 +10,9 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expectAxeClean, WCAG_TAGS } from './support/axe';
+import { MARIA } from './support/demo';
 import { expect, test } from './support/fixtures';
-import { entryRows, signIn } from './support/statement';
+import { entryRows, openStatement } from './support/statement';
 
 const PHONES = [
   { name: '390x844', width: 390, height: 844 },
@@ -90,7 +91,7 @@ for (const phone of PHONES) {
       page,
     }) => {
       test.setTimeout(90_000);
-      await signIn(page);
+      await openStatement(page);
       const rows = entryRows(page);
       await expect(rows.first()).toBeVisible();
       await expect(page.getByTestId('statement-balance')).toBeVisible();
@@ -178,7 +179,7 @@ for (const phone of PHONES) {
     test('the side menu is a drawer: opened by the menu button, closed by Escape, focus returned', async ({
       page,
     }) => {
-      await signIn(page);
+      await openStatement(page);
       const open = page.getByRole('banner').getByRole('button', { name: 'Abrir o menu' });
       const nav = page.getByRole('navigation', { name: 'Menu principal' });
       await expect(open).toHaveAttribute('aria-expanded', 'false');
@@ -212,10 +213,10 @@ for (const phone of PHONES) {
       page,
     }) => {
       test.setTimeout(90_000);
-      await signIn(page);
+      await openStatement(page);
       await page.goto('/Profile');
       await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
-      await expect(page.getByText('maria@exemplo.com.br')).toBeVisible();
+      await expect(page.getByText(MARIA.email)).toBeVisible();
       await expectNoSidewaysScroll(page);
       await shot(page, 'profile');
       await expectNoSeriousViolations(page);

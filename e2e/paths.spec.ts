@@ -24,6 +24,7 @@ import { companyTransferFlow } from './bindings/company-transfer';
 import { firstAccessFlow } from './bindings/first-access';
 import { firstLoginFlow } from './bindings/first-login';
 import { loginFlow } from './bindings/login';
+import { logoutFlow } from './bindings/logout';
 import { receiptFlow } from './bindings/receipt';
 import { recipientBookFlow } from './bindings/recipient-book';
 import { resetPasswordFlow } from './bindings/reset-password';
@@ -48,6 +49,7 @@ const flows: Record<string, BoundFlow | PlaywrightBindings> = {
   'first-login': firstLoginFlow,
   'change-password': changePasswordFlow,
   'change-by-code': changeByCodeFlow,
+  logout: logoutFlow,
   statement: statementFlow,
   'account-summary': accountSummaryFlow,
   receipt: receiptFlow,

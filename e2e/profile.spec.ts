@@ -7,18 +7,9 @@
  */
 import type { Page } from '@playwright/test';
 import { expectAxeClean } from './support/axe';
+import { MARIA } from './support/demo';
 import { expect, test } from './support/fixtures';
-import { apiSignIn, injectSession } from './support/session';
-
-const MARIA = 'maria@exemplo.com.br';
-const PASSWORD = 'Senha@123';
-
-/** Opens /Statement signed in as Maria through the login API (these tests are about the profile). */
-async function signIn(page: Page): Promise<void> {
-  await injectSession(page, await apiSignIn(page.request, MARIA, PASSWORD));
-  await page.goto('/Statement');
-  await expect(page).toHaveURL(/\/Statement$/, { timeout: 15_000 });
-}
+import { openStatement } from './support/statement';
 
 /** Opens the profile through the side menu (Perfil → Dados da conta). */
 async function openProfile(page: Page): Promise<void> {
@@ -40,11 +31,11 @@ test.beforeEach(async ({ request }) => {
 });
 
 test('the profile shows the name and the masked CPF; the book adds, edits and deletes', async ({ page }) => {
-  await signIn(page);
+  await openStatement(page);
   await openProfile(page);
   const data = page.getByRole('region', { name: 'Dados da conta' });
-  await expect(valueOf(data, 'Nome')).toHaveText('Maria Silva Santos');
-  await expect(valueOf(data, 'CPF')).toHaveText('529.982.247-25');
+  await expect(valueOf(data, 'Nome')).toHaveText(MARIA.name);
+  await expect(valueOf(data, 'CPF')).toHaveText(MARIA.cpfMasked);
   await expect(valueOf(data, 'Celular')).toHaveText('(11) 98765-4321');
 
   // The address book as a dialog of the profile.
@@ -117,7 +108,7 @@ test('editing the mail address on /ProfileAddressBook updates the profile (clien
 }) => {
   // axe over two full pages is CPU-bound: with a worker per core it needs more than 30 s on a busy machine.
   test.slow();
-  await signIn(page);
+  await openStatement(page);
   await page.goto('/ProfileAddressBook');
   await expect(page.getByRole('heading', { level: 1, name: 'Catálogo de endereços' })).toBeVisible();
   const list = page.getByRole('list', { name: 'Endereços cadastrados' });
@@ -138,7 +129,7 @@ test('editing the mail address on /ProfileAddressBook updates the profile (clien
 });
 
 test('a failed save keeps the typed values and shows the API error', async ({ page, request }) => {
-  await signIn(page);
+  await openStatement(page);
   await page.goto('/ProfileAddressBook');
   await page.getByRole('button', { name: 'Adicionar endereço' }).click();
   const form = page.getByRole('dialog', { name: 'Adicionar endereço' });
@@ -169,7 +160,7 @@ test('a failed save keeps the typed values and shows the API error', async ({ pa
 test('accessibility: /Profile and /ProfileAddressBook have no serious or critical axe violation', async ({
   page,
 }) => {
-  await signIn(page);
+  await openStatement(page);
   await page.goto('/Profile');
   await expect(page.getByRole('region', { name: 'Dados da conta' })).toBeVisible();
   await expectAxeClean(page, '/Profile');

@@ -10,22 +10,20 @@ import type { components } from '../openapi/portal';
 import { expectAxeClean, WCAG_TAGS } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { DEVICE_HEADER } from './support/sandbox';
-import { apiSignIn, injectSession, type StoredSession } from './support/session';
-import { MARIA, PASSWORD } from './support/statement';
+import { MARIA, PADARIA } from './support/demo';
+import { startSignedIn, type StoredSession } from './support/session';
 
 type Recipient = components['schemas']['Recipient'];
 
 /** The bakery's alphanumeric CNPJ: a company account already in Maria's book (seed-recipients.ts). */
-const PADARIA_CNPJ = '12ABC34501DE35';
+const PADARIA_CNPJ = PADARIA.cnpj;
 
 test.beforeEach(async ({ request }) => {
   expect((await request.post('/sandbox/reset')).ok()).toBe(true);
 });
 
 async function open(page: Page): Promise<StoredSession> {
-  const session = await apiSignIn(page.request, MARIA, PASSWORD);
-  await injectSession(page, session);
-  await page.goto('/Transfer/Recipient');
+  const session = await startSignedIn(page, MARIA, { route: '/Transfer/Recipient' });
   await expect(page.getByRole('heading', { level: 1, name: 'Favorecidos' })).toBeVisible();
   return session;
 }

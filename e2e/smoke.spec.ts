@@ -1,3 +1,4 @@
+import { MARIA } from './support/demo';
 import { expect, test } from './support/fixtures';
 
 /** The foundation: the sandbox serves the built portal and a working API on one port. */
@@ -13,7 +14,7 @@ test.describe('sandbox serves the portal and the API', () => {
 
   test('the login call with a demo login returns a token', async ({ request }) => {
     const response = await request.post('/api/login', {
-      form: { username: 'maria@exemplo.com.br', password: 'Senha@123', cookie: '' },
+      form: { username: MARIA.email, password: MARIA.password, cookie: '' },
       headers: { deviceId: 'WEB' },
     });
     expect(response.status()).toBe(200);
@@ -24,7 +25,7 @@ test.describe('sandbox serves the portal and the API', () => {
 
   test('a wrong password is refused with code 20', async ({ request }) => {
     const response = await request.post('/api/login', {
-      form: { username: 'maria@exemplo.com.br', password: 'errada', cookie: '' },
+      form: { username: MARIA.email, password: 'errada', cookie: '' },
       headers: { deviceId: 'WEB' },
     });
     expect(response.ok()).toBe(false);

@@ -5,11 +5,20 @@
  * budgets are in budgets.spec.ts.
  */
 import type { Download, Page } from '@playwright/test';
+import { MARIA } from './support/demo';
 import { expect, test } from './support/fixtures';
 import { readFileSync } from 'node:fs';
 import * as XLSX from 'xlsx';
 
-import { customPeriod, daysBefore, entryRows, search, signIn, table, today } from './support/statement';
+import {
+  customPeriod,
+  daysBefore,
+  entryRows,
+  openStatement,
+  search,
+  table,
+  today,
+} from './support/statement';
 
 test.beforeEach(async ({ request }) => {
   const reset = await request.post('/sandbox/reset');
@@ -17,10 +26,10 @@ test.beforeEach(async ({ request }) => {
 });
 
 test('filters by period and searches without reloading', async ({ page }) => {
-  await signIn(page);
+  await openStatement(page);
   await expect(table(page)).toBeVisible();
   await expect(page.getByText('0001', { exact: true })).toBeVisible();
-  await expect(page.getByText('529.982.247-25')).toBeVisible();
+  await expect(page.getByText(MARIA.cpfMasked)).toBeVisible();
 
   const statementCalls: string[] = [];
   page.on('request', (r) => {
@@ -59,7 +68,7 @@ test('filters by period and searches without reloading', async ({ page }) => {
 });
 
 test('opens a receipt of each kind: TED, Pix, boleto and top-up', async ({ page }) => {
-  await signIn(page);
+  await openStatement(page);
   await customPeriod(page, daysBefore(today(), 20), today());
   await expect(table(page)).toBeVisible();
 
@@ -107,7 +116,7 @@ test('opens a receipt of each kind: TED, Pix, boleto and top-up', async ({ page 
 });
 
 test('shows the empty receipt with dashes when the detail fails', async ({ page, request }) => {
-  await signIn(page);
+  await openStatement(page);
   await expect(table(page)).toBeVisible();
   await request.post('/sandbox/faults', {
     data: { operationId: 'getTransactionDetail', status: 500, times: 1 },
@@ -141,7 +150,7 @@ async function exportAs(page: Page, format: 'Excel' | 'PDF' | 'OFX'): Promise<Do
 }
 
 test('exports Excel, PDF and OFX and the files hold the statement', async ({ page }) => {
-  await signIn(page);
+  await openStatement(page);
   await expect(table(page)).toBeVisible();
   const start = daysBefore(today(), 14);
 
@@ -154,7 +163,7 @@ test('exports Excel, PDF and OFX and the files hold the statement', async ({ pag
     .flat()
     .map(String);
   expect(cells).toContain('SALDO');
-  expect(cells.some((c) => c.includes('Maria Silva Santos'))).toBe(true);
+  expect(cells.some((c) => c.includes(MARIA.name))).toBe(true);
   expect(cells.some((c) => /^\d{7}$/.test(c))).toBe(true);
 
   const pdf = await exportAs(page, 'PDF');
@@ -185,7 +194,7 @@ test('exports Excel, PDF and OFX and the files hold the statement', async ({ pag
 });
 
 test('export failure and a period without movement are told as toasts', async ({ page, request }) => {
-  await signIn(page);
+  await openStatement(page);
   await expect(table(page)).toBeVisible();
   await request.post('/sandbox/faults', {
     data: { operationId: 'getReportStatement', status: 500, times: 1 },
@@ -211,7 +220,7 @@ test('export failure and a period without movement are told as toasts', async ({
 test('prints a clean statement: shell, filters and buttons hidden, every row listed', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await signIn(page);
+  await openStatement(page);
   await expect(table(page)).toBeVisible();
   const nav = page.getByRole('navigation').first();
   await expect(nav).toBeVisible();
@@ -244,7 +253,7 @@ test('prints a clean statement: shell, filters and buttons hidden, every row lis
 });
 
 test('prints a receipt alone, without the page behind it or its buttons', async ({ page }) => {
-  await signIn(page);
+  await openStatement(page);
   await expect(table(page)).toBeVisible();
   await entryRows(page)
     .getByRole('button', { name: /Ver comprovante/ })

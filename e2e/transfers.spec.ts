@@ -11,9 +11,8 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { generateSync } from 'otplib';
-import { DEMO_TOTP } from '../sandbox/db/demo-totp.ts';
 import { expectAxeClean } from './support/axe';
-import { MARIA, PADARIA } from './support/demo';
+import { DEMO_USERS, MARIA, PADARIA } from './support/demo';
 import { expect, test } from './support/fixtures';
 import { DEVICE_HEADER } from './support/sandbox';
 import { apiSignIn, startSignedIn, type StoredSession } from './support/session';
@@ -21,7 +20,7 @@ import { apiSignIn, startSignedIn, type StoredSession } from './support/session'
 /** The code of Maria's app `steps` time steps from now. */
 const codeOf = (secret: string, steps = 0): string =>
   generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + 30 * steps });
-const mariaCode = (steps = 0) => codeOf(DEMO_TOTP.maria.secret, steps);
+const mariaCode = (steps = 0) => codeOf(DEMO_USERS.maria.totpSecret, steps);
 
 /** The REAL balance of the session's first account, in centavos, as the bank has it. */
 async function balanceCents(request: APIRequestContext, s: StoredSession): Promise<number> {

@@ -17,6 +17,7 @@ import { changeByCodeFlow } from './access/change-by-code.fixtures.ts';
 import { changePasswordFlow } from './access/change-password.fixtures.ts';
 import { firstLoginFlow } from './access/first-login.fixtures.ts';
 import { loginFlow } from './access/login.fixtures.ts';
+import { logoutFlow } from './access/logout.fixtures.ts';
 import { firstAccessFlow, resetPasswordFlow } from './access/password-setup.fixtures.ts';
 import { verifyLinkFlow } from './access/verify-link.fixtures.ts';
 import { addressBookFlow } from './profile/address-book.fixtures.ts';
@@ -43,7 +44,7 @@ export type {
 
 /** Every flow of the portal. */
 export const catalog: FlowEntry[] = [
-  // access (1-access-shell-statement.md §2-§5; 4-pix-part-two.md password flows)
+  // access (1-access-shell-statement.md §2-§5; 4-pix-part-two.md password flows; /Logout)
   loginFlow,
   verifyLinkFlow,
   firstAccessFlow,
@@ -51,6 +52,7 @@ export const catalog: FlowEntry[] = [
   firstLoginFlow,
   changePasswordFlow,
   changeByCodeFlow,
+  logoutFlow,
   // statement (1-access-shell-statement.md §2 Statement screen, Export dialog, Receipt dialog; §5; §8)
   statementFlow,
   accountSummaryFlow,

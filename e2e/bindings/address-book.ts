@@ -35,6 +35,7 @@ import {
 import { defineBindings, type PlaywrightContext } from '../driver/path-driver';
 import { isCallOf } from '../driver/operations';
 import {
+  DEMO,
   authHeaders,
   busyStatus,
   button,
@@ -42,9 +43,9 @@ import {
   expectIdle,
   field,
   literal,
-  mariaSession,
+  sessionOf,
   notes,
-  openSignedIn,
+  startSignedIn,
   t as tShared,
   takeNote,
   type BoundFlow,
@@ -132,14 +133,14 @@ const formValuesOfApi = (a: ApiAddress): AddressFormValues => ({
 // ───────────────────────────── the sandbox ─────────────────────────────
 
 const addressesUrl = async (ctx: PlaywrightContext): Promise<string> => {
-  const s = await mariaSession(ctx);
+  const s = await sessionOf(ctx.page);
   const accountId = s.account.accounts[0]?.accountId ?? '';
   return `/api/client/${s.account.accountHolderId}/account/${accountId}/address`;
 };
 
 /** Maria's addresses as the bank has them now (GET .../address, in the bank's order). */
 async function bankAddresses(ctx: PlaywrightContext): Promise<ApiAddress[]> {
-  const s = await mariaSession(ctx);
+  const s = await sessionOf(ctx.page);
   const res = await ctx.request.get(await addressesUrl(ctx), { headers: authHeaders(s) });
   if (!res.ok()) throw new Error(`GET .../address pela API → ${res.status()} ${await res.text()}`);
   const body = (await res.json()) as { data: components['schemas']['AddressList'] };
@@ -148,7 +149,7 @@ async function bankAddresses(ctx: PlaywrightContext): Promise<ApiAddress[]> {
 
 /** Deletes every address of Maria through the API: the book then loads empty. */
 async function emptyTheBook(ctx: PlaywrightContext): Promise<void> {
-  const s = await mariaSession(ctx);
+  const s = await sessionOf(ctx.page);
   const base = await addressesUrl(ctx);
   for (const a of await bankAddresses(ctx)) {
     const res = await ctx.request.delete(`${base}/${a.addressId}`, { headers: authHeaders(s) });
@@ -163,7 +164,7 @@ async function emptyTheBook(ctx: PlaywrightContext): Promise<void> {
  * alone, which is again exactly what the bank holds.
  */
 async function onlyTheBillingAddress(ctx: PlaywrightContext): Promise<void> {
-  const s = await mariaSession(ctx);
+  const s = await sessionOf(ctx.page);
   const base = await addressesUrl(ctx);
   const res = await ctx.request.get(base, { headers: authHeaders(s) });
   if (!res.ok()) throw new Error(`GET .../address pela API → ${res.status()} ${await res.text()}`);
@@ -406,7 +407,7 @@ async function rowOf(
 const addressBookBindings = defineBindings({
   start: async (ctx) => {
     await calls(ctx.page).expectCall('listAddresses');
-    await openSignedIn(ctx, '/ProfileAddressBook');
+    await startSignedIn(ctx.page, DEMO.maria, { route: '/ProfileAddressBook', waitFor: 'nothing' });
   },
   states: {
     loading: async ({ page }) => {

@@ -35,6 +35,7 @@ import {
   validCode,
 } from './money-movement';
 import {
+  DEMO,
   EXPECTED_MESSAGE,
   button,
   expectBusy,
@@ -42,7 +43,7 @@ import {
   holdCalls,
   literal,
   offline,
-  openSignedIn,
+  startSignedIn,
   releaseCall,
   submitIfValid,
   takeNote,
@@ -81,7 +82,7 @@ async function fillTed(page: Page, v: TedFormValues): Promise<void> {
 const bankTransferBindings = defineBindings({
   start: async (ctx) => {
     await holdCalls(ctx.page, OP, 'createRecipient');
-    await openSignedIn(ctx, '/TransferToBank');
+    await startSignedIn(ctx.page, DEMO.maria, { route: '/TransferToBank', waitFor: 'nothing' });
   },
   states: {
     'editing.idle': async ({ page }) => {

@@ -28,10 +28,10 @@ import {
   lastMail,
   literal,
   MAIL,
-  mariaSession,
+  sessionOf,
   notes,
   offline,
-  openSignedIn,
+  startSignedIn,
   releaseCall,
   submitIfValid,
   t,
@@ -59,7 +59,7 @@ const mailedCode = async (ctx: PlaywrightContext): Promise<string> =>
 
 /** Asks for a code through the API, as another tab would (earlier codes stop working). */
 async function sendCodeByApi(ctx: PlaywrightContext): Promise<void> {
-  const s = await mariaSession(ctx);
+  const s = await sessionOf(ctx.page);
   const res = await ctx.request.post('/api/SendPasswordChangeCode', {
     headers: authHeaders(s),
     data: { taxId: DEMO.maria.cpf, email: DEMO.maria.email },
@@ -106,7 +106,7 @@ const changeByCodeBindings = defineBindings({
       'verifyPasswordChangeCode',
       'changePasswordWithCode',
     );
-    await openSignedIn(ctx, '/password/change-by-code');
+    await startSignedIn(ctx.page, DEMO.maria, { route: '/password/change-by-code', waitFor: 'nothing' });
   },
   states: {
     checking: async ({ page }) => {

@@ -12,9 +12,9 @@ import {
   DEMO,
   field,
   holdCalls,
-  mariaSession,
+  sessionOf,
   offline,
-  openSignedIn,
+  startSignedIn,
   submitIfValid,
   t,
   type BoundFlow,
@@ -24,7 +24,7 @@ import { expectReady, failedState, saving, submit } from './change-pass-form';
 const changePasswordBindings = defineBindings({
   start: async (ctx) => {
     await holdCalls(ctx.page, 'changePassword');
-    await openSignedIn(ctx, '/password/change');
+    await startSignedIn(ctx.page, DEMO.maria, { route: '/password/change', waitFor: 'nothing' });
   },
   states: {
     'editing.idle': async ({ page }) => {
@@ -56,7 +56,7 @@ const changePasswordBindings = defineBindings({
     // page is then wrong (422, code 21), as if changed in another tab.
     'error:changePassword:API recusa: senha atual incorreta (422)': {
       arrange: async (ctx) => {
-        const s = await mariaSession(ctx);
+        const s = await sessionOf(ctx.page);
         const res = await ctx.request.post(`/api/user/${encodeURIComponent(s.username)}/changePass`, {
           headers: authHeaders(s),
           data: { currentPassword: DEMO.maria.password, newPassword: 'outra123' },

@@ -36,6 +36,7 @@ import {
   validCode,
 } from './money-movement';
 import {
+  DEMO,
   EXPECTED_MESSAGE,
   answerNextInShape,
   button,
@@ -45,7 +46,7 @@ import {
   holdCalls,
   literal,
   offline,
-  openSignedIn,
+  startSignedIn,
   releaseCall,
   submitIfValid,
   takeNote,
@@ -60,7 +61,7 @@ const submitButton = (page: Page) => button(page, t('TRANSFERS.COMPANY.SUBMIT'))
 const companyTransferBindings = defineBindings({
   start: async (ctx) => {
     await holdCalls(ctx.page, LOOKUP, OP);
-    await openSignedIn(ctx, '/TransferToBrinks');
+    await startSignedIn(ctx.page, DEMO.maria, { route: '/TransferToBrinks', waitFor: 'nothing' });
   },
   states: {
     'editing.idle': async ({ page }) => {

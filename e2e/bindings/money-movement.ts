@@ -9,7 +9,7 @@
  * `done` outcome is a valid code typed by the holder. The outcome is armed before the action that
  * opens the dialog (with the outcomes that follow it), so it only counts one code owed
  * (`owesCode`); the assertion of the parent's `securityCode` state, which sees the dialog, types
- * it. A code is computed by otplib from Maria's seeded secret (sandbox/db/demo-totp.ts) with the
+ * it. A code is computed by otplib from Maria's seeded secret (demo/users.ts) with the
  * real clock, as the bank checks it (sandbox/sim/totp.ts: one 30 s step of drift either way, and a
  * step at or before the last one used is a replay). A path may need three codes within seconds (a
  * refused token, then the code again, then a new form): the first uses the previous step, each
@@ -24,7 +24,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
-import { DEMO_TOTP } from '../../sandbox/db/demo-totp.ts';
+import { DEMO_USERS } from '../../demo/users.ts';
 import type { APIRequestContext } from '@playwright/test';
 import type { E2EOutcomeBinding } from '../../machines/catalog-types';
 import type { PlaywrightContext } from '../driver/path-driver';
@@ -194,7 +194,7 @@ async function freshCode(page: Page): Promise<string> {
     step = Math.max(step, now - 1);
   }
   notes(page).set(LAST_STEP, String(step));
-  return generateSync({ secret: DEMO_TOTP.maria.secret, epoch: step * (PERIOD_MS / 1000) });
+  return generateSync({ secret: DEMO_USERS.maria.totpSecret, epoch: step * (PERIOD_MS / 1000) });
 }
 
 /**

@@ -20,7 +20,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import type { components } from '../../openapi/portal';
 import { validateRecipientForm, type RecipientFormValues } from '../../machines/validators/recipient';
 import { defineBindings, type PlaywrightContext } from '../driver/path-driver';
+import { DOCE_SABOR } from '../support/demo';
 import {
+  DEMO,
   answerNextInShape,
   authHeaders,
   busyStatus,
@@ -30,10 +32,10 @@ import {
   field,
   holdCalls,
   literal,
-  mariaSession,
+  sessionOf,
   notes,
   offline,
-  openSignedIn,
+  startSignedIn,
   releaseCall,
   t as tShared,
   takeNote,
@@ -56,8 +58,8 @@ function t(key: string, vars: Record<string, string> = {}): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? `{{${name}}}`);
 }
 
-/** Doce Sabor Confeitaria's CNPJ (sandbox/db/seed-recipients.ts): a company customer with an account. */
-const DOCE_SABOR_CNPJ = '45281763000196';
+/** Doce Sabor Confeitaria's CNPJ (demo/users.ts): a company customer with an account. */
+const DOCE_SABOR_CNPJ = DOCE_SABOR.cnpj;
 const OPS = [
   'listRecipientsPaged',
   'createRecipient',
@@ -124,7 +126,7 @@ const modeOf = (page: Page): Mode => (notes(page).get(N.mode) === 'edit' ? 'edit
 
 /** The page the bank returns for a query (the same call the portal makes). */
 async function bankPage(ctx: PlaywrightContext, q: Query): Promise<Schemas['RecipientPage']> {
-  const s = await mariaSession(ctx);
+  const s = await sessionOf(ctx.page);
   const res = await ctx.request.post('/api/Recipients/ListWithPagination/recipients', {
     headers: authHeaders(s),
     data: {
@@ -141,7 +143,7 @@ async function bankPage(ctx: PlaywrightContext, q: Query): Promise<Schemas['Reci
 
 /** Deletes every recipient of Maria through the API: the book then loads empty. */
 async function emptyTheBook(ctx: PlaywrightContext): Promise<void> {
-  const s = await mariaSession(ctx);
+  const s = await sessionOf(ctx.page);
   const res = await ctx.request.get('/api/Recipients', { headers: authHeaders(s) });
   if (!res.ok()) throw new Error(`GET /Recipients pela API → ${res.status()}`);
   for (const r of ((await res.json()) as { data: Schemas['Recipient'][] }).data) {
@@ -213,7 +215,7 @@ const recipientBookBindings = defineBindings({
   start: async (ctx) => {
     await holdCalls(ctx.page, ...OPS);
     setQuery(ctx.page, INITIAL);
-    await openSignedIn(ctx, '/Transfer/Recipient');
+    await startSignedIn(ctx.page, DEMO.maria, { route: '/Transfer/Recipient', waitFor: 'nothing' });
   },
   states: {
     loading: async ({ page }) => {

@@ -30,12 +30,13 @@ import { defineBindings, type PlaywrightContext } from '../driver/path-driver';
 import { operationCall, type OperationCall } from '../driver/operations';
 import { typedDate } from '../support/dates';
 import {
+  DEMO,
   button,
   installReshaper,
   listIn,
   literal,
   notes,
-  openSignedIn,
+  startSignedIn,
   passOn,
   perPage,
   t,
@@ -302,7 +303,7 @@ export const viaGate = {
 export async function openStatement(ctx: PlaywrightContext, ...ops: string[]): Promise<void> {
   await holdAreaCalls(ctx.page, ...ops);
   await pageClockBack(ctx.page);
-  await openSignedIn(ctx, '/Statement');
+  await startSignedIn(ctx.page, DEMO.maria, { route: '/Statement', waitFor: 'nothing' });
   await expect(ctx.page.getByRole('heading', { name: st('STATEMENT_SCREEN.TITLE'), level: 1 })).toBeVisible();
 }
 

@@ -22,7 +22,8 @@ import type { FlowPath } from '../../machines/harness/generate';
 import type { PlaywrightBindings, PlaywrightContext } from '../driver/path-driver';
 import { isCallOf, operationCall } from '../driver/operations';
 import { codeOf, DEVICE_HEADER, lastMail, linkOf, linkParts, MAIL_SUBJECTS } from '../support/sandbox';
-import { apiSignIn, injectSession, type StoredSession } from '../support/session';
+import { FIRST_ACCESS, MARIA } from '../support/demo';
+import type { StoredSession } from '../support/session';
 
 // ───────────────────────────── texts ─────────────────────────────
 
@@ -413,20 +414,8 @@ export const savedState =
 
 // ───────────────────────────── the sandbox ─────────────────────────────
 
-/** The demo customers of sandbox/db/demo-logins.ts the bindings use. */
-export const DEMO = {
-  maria: {
-    email: 'maria@exemplo.com.br',
-    cpf: '52998224725',
-    password: 'Senha@123',
-    name: 'Maria Silva Santos',
-  },
-  firstAccess: {
-    email: 'primeiro.acesso@exemplo.com.br',
-    cpf: '40364478829',
-    password: 'Temp@1234',
-  },
-} as const;
+/** The demo customers the bindings use (demo/users.ts, through e2e/support/demo.ts). */
+export const DEMO = { maria: MARIA, firstAccess: FIRST_ACCESS } as const;
 
 /** A password no demo user has. */
 export const WRONG_PASSWORD = 'Errada@987';
@@ -436,32 +425,11 @@ async function ok<T>(what: string, res: Awaited<ReturnType<APIRequestContext['ge
   return ((await res.json()) as { data: T }).data;
 }
 
-// Signing in through the API and the stored session's shape live with the other specs' helpers.
-export { apiSignIn, type StoredSession } from '../support/session';
-
-const sessions = new WeakMap<Page, StoredSession>();
-
-/** Maria's API session for this page (signed in once per path). */
-export async function mariaSession(ctx: PlaywrightContext): Promise<StoredSession> {
-  let s = sessions.get(ctx.page);
-  if (!s) {
-    s = await apiSignIn(ctx.request, DEMO.maria.email, DEMO.maria.password);
-    sessions.set(ctx.page, s);
-  }
-  return s;
-}
+// Signing in through the API (one session per page and customer) lives with the other specs' helpers.
+export { apiSignIn, sessionOf, startSignedIn, type StoredSession } from '../support/session';
 
 /** Bearer and device headers of an API session. */
 export const authHeaders = (s: StoredSession) => ({ ...DEVICE_HEADER, Authorization: `Bearer ${s.token}` });
-
-/**
- * Opens `route` signed in as Maria: the session is signed in through the API and written to
- * sessionStorage before the portal's first script runs, once (a later /Logout really signs out).
- */
-export async function openSignedIn(ctx: PlaywrightContext, route: string): Promise<void> {
-  await injectSession(ctx.page, await mariaSession(ctx));
-  await ctx.page.goto(route);
-}
 
 /** Subjects of the e-mails the sandbox sends. */
 export const MAIL = MAIL_SUBJECTS;

@@ -1,30 +1,49 @@
 /**
- * The seeded demo customers as the e2e tests type them (the README's table). Kept here rather than
- * imported from sandbox/db/demo-logins.ts so the tests read as a person would use the portal.
+ * The seeded demo customers as the e2e tests use them, read from demo/users.ts (the one module the
+ * seed, the fixtures and e2e share): the forms a person types (masked documents and phone) next to
+ * the plain ones.
  */
-export const DEMO_PASSWORD = 'Senha@123';
-export const FIRST_ACCESS_PASSWORD = 'Temp@1234';
+import { DEMO_PASSWORD, DEMO_USERS, FIRST_ACCESS_PASSWORD } from '../../demo/users.ts';
+
+export { DEMO_PASSWORD, DEMO_USERS, FIRST_ACCESS_PASSWORD };
+
+/** A demo customer as the sign-in helpers need one (e2e/support/session.ts, sign-in.ts). */
+export interface Customer {
+  email: string;
+  password: string;
+  name: string;
+}
+
+const { maria, padaria, firstAccess, docesabor } = DEMO_USERS;
 
 export const MARIA = {
-  name: 'Maria Silva Santos',
-  email: 'maria@exemplo.com.br',
-  cpfMasked: '529.982.247-25',
-  cpf: '52998224725',
-  phoneMasked: '(11) 98765-4321',
-  password: DEMO_PASSWORD,
+  name: maria.name,
+  email: maria.email,
+  cpfMasked: maria.taxIdMasked,
+  cpf: maria.taxId,
+  phoneMasked: maria.phoneMasked,
+  password: maria.password,
 } as const;
 
 export const PADARIA = {
-  name: 'Padaria Pão Dourado Ltda',
-  email: 'financeiro@paodourado.com.br',
-  cnpjMasked: '12.ABC.345/01DE-35',
-  cnpj: '12ABC34501DE35',
-  password: DEMO_PASSWORD,
+  name: padaria.name,
+  email: padaria.email,
+  cnpjMasked: padaria.taxIdMasked,
+  cnpj: padaria.taxId,
+  password: padaria.password,
+} as const;
+
+export const DOCE_SABOR = {
+  name: docesabor.name,
+  email: docesabor.email,
+  cnpjMasked: docesabor.taxIdMasked,
+  cnpj: docesabor.taxId,
+  password: docesabor.password,
 } as const;
 
 export const FIRST_ACCESS = {
-  name: 'João Pereira Lima',
-  email: 'primeiro.acesso@exemplo.com.br',
-  cpf: '40364478829',
-  password: FIRST_ACCESS_PASSWORD,
+  name: firstAccess.name,
+  email: firstAccess.email,
+  cpf: firstAccess.taxId,
+  password: firstAccess.password,
 } as const;

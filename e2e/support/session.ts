@@ -7,6 +7,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { DEVICE_HEADER } from './sandbox';
+import { MARIA, type Customer } from './demo';
 import { expectSignedIn, type Lang } from './sign-in';
 
 /** sessionStorage key of the session (SESSION_STORAGE_KEY of src/runtime/session.ts). */
@@ -81,27 +82,55 @@ export async function injectSession(page: Page, session: StoredSession): Promise
   );
 }
 
-/** A demo customer as e2e/support/demo.ts describes one. */
-export interface Customer {
-  email: string;
-  password: string;
-  name: string;
+const sessions = new WeakMap<Page, Map<string, StoredSession>>();
+
+/**
+ * `who`'s API session for this page: signed in once through the login API (page.request shares the
+ * context's baseURL, this worker's sandbox), then the same session for the rest of the test, so the
+ * token a test uses for its own API calls is the one the portal holds.
+ */
+export async function sessionOf(page: Page, who: Customer = MARIA): Promise<StoredSession> {
+  let byUser = sessions.get(page);
+  if (!byUser) sessions.set(page, (byUser = new Map()));
+  let session = byUser.get(who.email);
+  if (!session) {
+    session = await apiSignIn(page.request, who.email, who.password);
+    byUser.set(who.email, session);
+  }
+  return session;
+}
+
+export interface StartOptions {
+  lang?: Lang;
+  /** The first page opened; /Statement unless told. */
+  route?: string;
+  /**
+   * What to wait for once there: the shell's greeting (the default on /Statement), the URL (the
+   * default elsewhere), or nothing (the flow bindings, whose call gates hold the page's first calls).
+   */
+  waitFor?: 'greeting' | 'url' | 'nothing';
+  /** For the URL wait (a statement of thousands of entries takes longer). */
+  timeout?: number;
 }
 
 /**
- * Opens `route` (default /Statement) signed in as `who` through the API, and, on /Statement,
- * waits for the shell to greet them, as after a sign-in through the form.
+ * The one way a test starts signed in without typing credentials: opens `route` (default
+ * /Statement) with `who`'s API session (sessionOf) in sessionStorage before the portal's first
+ * script runs. Only the tests about signing in use the login page (e2e/support/sign-in.ts).
  */
 export async function startSignedIn(
   page: Page,
-  who: Customer,
-  { lang = 'pt-BR', route = '/Statement' }: { lang?: Lang; route?: string } = {},
+  who: Customer = MARIA,
+  { lang = 'pt-BR', route = '/Statement', waitFor, timeout }: StartOptions = {},
 ): Promise<StoredSession> {
-  // page.request shares the context's baseURL: this worker's sandbox.
-  const session = await apiSignIn(page.request, who.email, who.password);
+  const session = await sessionOf(page, who);
   await injectSession(page, session);
   await page.goto(route);
-  if (route === '/Statement') await expectSignedIn(page, who.name, lang);
-  else await expect(page).toHaveURL(new RegExp(`${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  const wait = waitFor ?? (route === '/Statement' ? 'greeting' : 'url');
+  if (wait === 'greeting') await expectSignedIn(page, who.name, lang);
+  else if (wait === 'url')
+    await expect(page).toHaveURL(new RegExp(`${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), {
+      ...(timeout ? { timeout } : {}),
+    });
   return session;
 }

@@ -1,5 +1,7 @@
 /**
- * Signing in through the real login page, in either language, and what a signed-in page shows.
+ * Signing in through the real login page, in either language, and what a signed-in page shows: the
+ * one UI sign-in (`signIn`). Tests not about signing in start signed in through the API instead
+ * (`startSignedIn`, e2e/support/session.ts).
  */
 import { expect, type Page } from '@playwright/test';
 
@@ -47,16 +49,4 @@ export const greeting = (page: Page) => page.getByRole('banner').getByText(/^(Ol
 export async function expectSignedIn(page: Page, name: string, lang: Lang = 'pt-BR') {
   await expect(page).toHaveURL(/\/Statement$/);
   await expect(greeting(page)).toHaveText(`${TEXTS[lang].greeting} ${name}`);
-}
-
-/** Signs in and waits for the statement. */
-export async function signInAs(
-  page: Page,
-  user: string,
-  password: string,
-  name: string,
-  lang: Lang = 'pt-BR',
-) {
-  await signIn(page, user, password, lang);
-  await expectSignedIn(page, name, lang);
 }

@@ -2,13 +2,13 @@
  * The statement screen as the e2e specs drive it: signed in through the API, the entries table,
  * the search box and the custom period, and São Paulo dates.
  */
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { typedDate } from './dates';
-import { apiSignIn, injectSession } from './session';
+import { DEMO_USERS, MARIA, type Customer } from './demo';
+import { startSignedIn } from './session';
 
-export const MARIA = 'maria@exemplo.com.br';
-export const VOLUME = 'volume@exemplo.com.br';
-export const PASSWORD = 'Senha@123';
+/** Empresa Volume: seeded only by a reset with `bulkEntries` (e2e/support/volume.ts). */
+export const VOLUME: Customer = DEMO_USERS.volume;
 
 /** Today in São Paulo (the browser's zone in playwright.config), YYYY-MM-DD. */
 export function today(): string {
@@ -21,11 +21,12 @@ export function daysBefore(day: string, n: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** Opens /Statement signed in as `user` (a session from the login API: these tests are not about signing in). */
-export async function signIn(page: Page, user = MARIA): Promise<void> {
-  await injectSession(page, await apiSignIn(page.request, user, PASSWORD));
-  await page.goto('/Statement');
-  await expect(page).toHaveURL(/\/Statement$/, { timeout: 15_000 });
+/**
+ * Opens /Statement signed in as `who` through the API (startSignedIn: these tests are not about
+ * signing in), waiting for the URL only, and longer: a bulk statement is slow to come.
+ */
+export async function openStatement(page: Page, who: Customer = MARIA): Promise<void> {
+  await startSignedIn(page, who, { waitFor: 'url', timeout: 15_000 });
 }
 
 export const table = (page: Page) => page.getByRole('table', { name: /Lançamentos de/ });

@@ -9,7 +9,16 @@
 import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { typedDate } from './dates';
-import { customPeriod, daysBefore, entryRows, search, signIn, table, today, VOLUME } from './statement';
+import {
+  customPeriod,
+  daysBefore,
+  entryRows,
+  openStatement,
+  search,
+  table,
+  today,
+  VOLUME,
+} from './statement';
 
 export const VOLUME_ENTRIES = 5000;
 
@@ -42,7 +51,7 @@ export async function playVolumeStatement(page: Page, request: APIRequestContext
       for (const e of list.getEntries()) w.__longTasks.push(e.duration);
     }).observe({ type: 'longtask', buffered: true });
   });
-  await signIn(page, VOLUME);
+  await openStatement(page, VOLUME);
   await expect(table(page)).toBeVisible({ timeout: 15_000 });
   const takeLongTasks = () =>
     page.evaluate(() => {

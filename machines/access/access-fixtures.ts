@@ -1,9 +1,11 @@
 /**
  * Shared test data of the access flows' fixtures: API failures shaped like the API layer's
  * `ApiError` (machines cannot import src/, so these are plain objects with the same fields), and
- * the demo customer: her credentials as the sandbox seeds them, under ids of the fixtures' own
- * (the seed's ids are UUIDs).
+ * the demo customer: her credentials as the sandbox seeds them (demo/users.ts), under ids of the
+ * fixtures' own (the seed's ids are UUIDs).
  */
+
+import { DEMO_USERS, FIXTURE_IDS } from '../../demo/users.ts';
 
 export {
   apiErrorLike,
@@ -14,18 +16,19 @@ export {
 } from '../fixtures/api-errors.ts';
 export type { ApiErrorLike } from '../fixtures/api-errors.ts';
 
-/** The demo customer Maria: the seed's user names and password (README 'Demo logins'); fixture ids. */
+const { maria, padaria } = DEMO_USERS;
+
+/** The demo customer Maria: the seed's user names and password (demo/users.ts); fixture ids. */
 export const DEMO = {
-  email: 'maria@exemplo.com.br',
-  cpfMasked: '529.982.247-25',
-  cpf: '52998224725',
-  /** Maria's mobile phone, a user name of its own (sandbox/db/demo-logins.ts). */
-  phoneMasked: '(11) 98765-4321',
+  email: maria.email,
+  cpfMasked: maria.taxIdMasked,
+  cpf: maria.taxId,
+  /** Maria's mobile phone, a user name of its own. */
+  phoneMasked: maria.phoneMasked,
   /** Padaria Pão Dourado's alphanumeric CNPJ, the company's user name. */
-  companyCnpj: '12.ABC.345/01DE-35',
-  password: 'Senha@123',
-  accountId: '1001',
-  accountHolderId: '5001',
+  companyCnpj: padaria.taxIdMasked,
+  password: maria.password,
+  ...FIXTURE_IDS.maria,
 } as const;
 
 /**

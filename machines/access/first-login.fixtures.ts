@@ -2,6 +2,7 @@
  * Catalog entry of the forced password change of a first access (/password/first-login;
  * 1-access-shell-statement.md §4 States and transitions, §5 New password, §8 The error catalogue).
  */
+import { DEMO_USERS } from '../../demo/users.ts';
 import { defineFlow } from '../catalog-types';
 import { apiErrorLike, internalError, networkError } from './access-fixtures.ts';
 import {
@@ -10,7 +11,10 @@ import {
   type FirstLoginInput,
 } from './first-login.machine.ts';
 
-const input: FirstLoginInput = { username: 'primeiro.acesso@exemplo.com.br', currentPassword: 'Temp@1234' };
+const input: FirstLoginInput = {
+  username: DEMO_USERS.firstAccess.email,
+  currentPassword: DEMO_USERS.firstAccess.password,
+};
 
 export const firstLoginFlow = defineFlow({
   id: 'first-login',

@@ -7,6 +7,7 @@
  * objects with its fields).
  */
 import type { components } from '../../openapi/portal';
+import { DEMO_USERS, FIXTURE_IDS } from '../../demo/users.ts';
 import type { AddressFormValues } from './address-mapping.ts';
 
 type Schemas = components['schemas'];
@@ -15,7 +16,9 @@ export { apiErrorLike, fieldsError, internalError, networkError } from '../fixtu
 export type { ApiErrorLike } from '../fixtures/api-errors.ts';
 
 /** Maria's account, under the fixtures' own short ids (not the seed's UUIDs). */
-export const PROFILE_ACCOUNT = { accountHolderId: '5001', accountId: '1001' } as const;
+export const PROFILE_ACCOUNT = FIXTURE_IDS.maria;
+
+const { maria } = DEMO_USERS;
 
 /** Maria's home address: the first of the book, her mail and billing address. */
 export const HOME_ADDRESS: Schemas['Address'] = {
@@ -51,24 +54,25 @@ export const WORK_ADDRESS: Schemas['Address'] = {
 
 /** The client record of Maria. */
 export const PROFILE_CLIENT: Schemas['Client'] = {
-  name: 'Maria Silva Santos',
-  email: 'maria@exemplo.com.br',
-  mobilePhone: { country: 'BRA', phoneNumber: '11987654321' },
+  name: maria.name,
+  email: maria.email,
+  // The national number: the E.164 form without '+55'.
+  mobilePhone: { country: 'BRA', phoneNumber: maria.phone.slice('+55'.length) },
   mailAddress: HOME_ADDRESS,
   billingAddress: HOME_ADDRESS,
-  taxIdentifier: { taxId: '52998224725', country: 'BRA' },
+  taxIdentifier: { taxId: maria.taxId, country: 'BRA' },
   accountHolderId: PROFILE_ACCOUNT.accountHolderId,
   status: 'ACTIVE',
   representatives: [],
   hasPixPermission: true,
-  birthDate: '1988-04-12',
+  birthDate: maria.birthDate,
   accountData: { clientType: 'PERSON', additionalDetailsCorporate: null },
 };
 
 /** Maria's account number and branch. */
 export const PROFILE_ACCOUNT_INFO: Schemas['AccountInfo'] = {
   accountId: PROFILE_ACCOUNT.accountId,
-  account: '123456',
+  account: maria.number,
   branch: '0001',
 };
 

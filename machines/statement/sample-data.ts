@@ -6,6 +6,7 @@
  * layer's `ApiError` (machines cannot import src/, so these are plain objects with its fields).
  */
 import type { components } from '../../openapi/portal';
+import { DEMO_USERS, FIXTURE_IDS } from '../../demo/users.ts';
 
 type Schemas = components['schemas'];
 
@@ -17,18 +18,17 @@ export const FIXTURE_TODAY = '2026-05-20';
 
 /** The demo customer Maria and her account (the seed's name and documents; the fixtures' own ids). */
 export const DEMO_ACCOUNT = {
-  accountId: '1001',
-  accountHolderId: '5001',
-  account: '123456',
+  ...FIXTURE_IDS.maria,
+  account: DEMO_USERS.maria.number,
   branch: '0001',
-  name: 'Maria Silva Santos',
-  cpf: '52998224725',
+  name: DEMO_USERS.maria.name,
+  cpf: DEMO_USERS.maria.taxId,
 } as const;
 
 export const SAMPLE_CLIENT: Schemas['ClientWithAccount'] = {
   client: {
     name: DEMO_ACCOUNT.name,
-    email: 'maria@exemplo.com.br',
+    email: DEMO_USERS.maria.email,
     taxIdentifier: { taxId: DEMO_ACCOUNT.cpf, country: 'BRA' },
     accountHolderId: DEMO_ACCOUNT.accountHolderId,
     hasPixPermission: true,

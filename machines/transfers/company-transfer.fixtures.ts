@@ -2,6 +2,7 @@
  * Catalog entry of the company transfer by CNPJ (/TransferToBrinks; 2-money-movement.md §2, §4,
  * §5, §7, §8, §9).
  */
+import { DEMO_USERS } from '../../demo/users.ts';
 import { signedInSteps } from '../access/access-fixtures.ts';
 import { defineFlow } from '../catalog-types';
 import { internalError, networkError } from '../fixtures/api-errors.ts';
@@ -27,7 +28,7 @@ const submit = (cnpj: string, amount: string): CompanyTransferEvent => ({
 const input: CompanyTransferInput = { accountId: TRANSFER_ACCOUNT.accountId, newId: sequentialIds('ext') };
 
 /** The fixtures' company: Padaria Pão Dourado's alphanumeric CNPJ, masked as typed. */
-export const COMPANY_CNPJ_TYPED = '12.ABC.345/01DE-35';
+export const COMPANY_CNPJ_TYPED = DEMO_USERS.padaria.taxIdMasked;
 
 export const companyTransferFlow = defineFlow({
   id: 'company-transfer',

@@ -4,12 +4,16 @@
  * QA plan reads as what a tester types.
  */
 import type { components } from '../../openapi/portal';
+import { DEMO_USERS, FIXTURE_IDS } from '../../demo/users.ts';
 import { transactionSignature } from '../validators/transfer.ts';
 
 type Schemas = components['schemas'];
 
-/** Maria's account (sandbox seed, README 'Demo logins'). */
-export const TRANSFER_ACCOUNT = { accountId: '1001', phoneNumber: '11987654321' } as const;
+/** Maria's account (the fixtures' id) and her mobile phone, national form (demo/users.ts). */
+export const TRANSFER_ACCOUNT = {
+  accountId: FIXTURE_IDS.maria.accountId,
+  phoneNumber: DEMO_USERS.maria.phone.slice('+55'.length),
+} as const;
 
 /** A TED body with the values of the TED form fixtures; its signature is what the child receives. */
 export const TED_SIGNATURE = transactionSignature({

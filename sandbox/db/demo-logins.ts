@@ -1,87 +1,47 @@
 /**
- * The demo customers' sign-in data, printed by the start banner and used by tests.
+ * The demo customers' sign-in data as the start banner prints it (demo/users.ts declares them).
  * `username` is what the portal sends (prefixed form); `typed` is what a person types.
  */
+import {
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  FIRST_ACCESS_PASSWORD,
+  loginOf,
+  type DemoUserKey,
+  type LoginKind,
+} from '../../demo/users.ts';
+
+export { DEMO_PASSWORD, FIRST_ACCESS_PASSWORD };
+
 export interface DemoLogin {
   who: string;
-  kind: 'EMAIL' | 'TAX_ID' | 'PHONE';
+  kind: LoginKind;
   typed: string;
   username: string;
   password: string;
   note?: string;
 }
 
-export const DEMO_PASSWORD = 'Senha@123';
-export const FIRST_ACCESS_PASSWORD = 'Temp@1234';
+function bannerRow(key: DemoUserKey, kind: LoginKind, note?: string): DemoLogin {
+  const { who, password } = DEMO_USERS[key];
+  const { typed, username } = loginOf(key, kind);
+  return { who, kind, typed, username, password, ...(note ? { note } : {}) };
+}
 
-export const DEMO_LOGINS = [
-  {
-    who: 'Maria Silva Santos (PF)',
-    kind: 'EMAIL',
-    typed: 'maria@exemplo.com.br',
-    username: 'maria@exemplo.com.br',
-    password: DEMO_PASSWORD,
-  },
-  {
-    who: 'Maria Silva Santos (PF)',
-    kind: 'TAX_ID',
-    typed: '529.982.247-25',
-    username: 'BRA52998224725',
-    password: DEMO_PASSWORD,
-  },
-  {
-    who: 'Maria Silva Santos (PF)',
-    kind: 'PHONE',
-    typed: '(11) 98765-4321',
-    username: '+5511987654321',
-    password: DEMO_PASSWORD,
-  },
-  {
-    who: 'Padaria Pão Dourado Ltda (PJ, CNPJ alfanumérico)',
-    kind: 'TAX_ID',
-    typed: '12.ABC.345/01DE-35',
-    username: 'BRA12ABC34501DE35',
-    password: DEMO_PASSWORD,
-  },
-  {
-    who: 'Padaria Pão Dourado Ltda (PJ, CNPJ alfanumérico)',
-    kind: 'EMAIL',
-    typed: 'financeiro@paodourado.com.br',
-    username: 'financeiro@paodourado.com.br',
-    password: DEMO_PASSWORD,
-  },
-  {
-    who: 'Doce Sabor Confeitaria Ltda (PJ, CNPJ numérico)',
-    kind: 'TAX_ID',
-    typed: '45.281.763/0001-96',
-    username: 'BRA45281763000196',
-    password: DEMO_PASSWORD,
-  },
-  {
-    who: 'Doce Sabor Confeitaria Ltda (PJ, CNPJ numérico)',
-    kind: 'EMAIL',
-    typed: 'contato@docesabor.com.br',
-    username: 'contato@docesabor.com.br',
-    password: DEMO_PASSWORD,
-  },
-  {
-    who: 'Primeiro acesso (troca de senha obrigatória)',
-    kind: 'EMAIL',
-    typed: 'primeiro.acesso@exemplo.com.br',
-    username: 'primeiro.acesso@exemplo.com.br',
-    password: FIRST_ACCESS_PASSWORD,
-    note: 'o login responde o código 313 até a troca de senha',
-  },
-] as const satisfies readonly DemoLogin[];
+/** The banner's rows, in the order a visitor reads them (not every user name is listed). */
+export const DEMO_LOGINS: readonly DemoLogin[] = [
+  bannerRow('maria', 'EMAIL'),
+  bannerRow('maria', 'TAX_ID'),
+  bannerRow('maria', 'PHONE'),
+  bannerRow('padaria', 'TAX_ID'),
+  bannerRow('padaria', 'EMAIL'),
+  bannerRow('docesabor', 'TAX_ID'),
+  bannerRow('docesabor', 'EMAIL'),
+  bannerRow('firstAccess', 'EMAIL', 'o login responde o código 313 até a troca de senha'),
+];
 
 /** Only seeded with the bulk option (SANDBOX_BULK=5000). */
-export const BULK_LOGIN = {
-  who: 'Empresa Volume Ltda (PJ, extrato com muitos lançamentos)',
-  kind: 'EMAIL',
-  typed: 'volume@exemplo.com.br',
-  username: 'volume@exemplo.com.br',
-  password: DEMO_PASSWORD,
-} as const satisfies DemoLogin;
+export const BULK_LOGIN: DemoLogin = bannerRow('volume', 'EMAIL');
 
 /** The demo logins as a fixed-width text table for the start banner. */
 export function demoLoginsTable(includeBulk: boolean): string {

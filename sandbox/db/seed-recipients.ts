@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { DEMO_USERS } from '../../demo/users.ts';
 
 /**
  * The demo recipient books (2-money-movement.md §2 Recipient book): about 25 for Maria, of the
@@ -67,8 +68,8 @@ const INTER = ['077', 'Banco Inter S.A.'] as const;
 const SANTANDER = ['033', 'BANCO SANTANDER (BRASIL) S.A.'] as const;
 
 /** The bakery's CNPJ (alphanumeric) and Doce Sabor's (numeric): company accounts of the bank. */
-export const PADARIA_CNPJ = '12ABC34501DE35';
-export const DOCE_SABOR_CNPJ = '45281763000196';
+export const PADARIA_CNPJ = DEMO_USERS.padaria.taxId;
+export const DOCE_SABOR_CNPJ = DEMO_USERS.docesabor.taxId;
 
 /** Maria's book, oldest first (the last gets the highest id). */
 export const MARIA_RECIPIENTS: readonly SeedRecipient[] = [
@@ -76,7 +77,7 @@ export const MARIA_RECIPIENTS: readonly SeedRecipient[] = [
   ted('Mãe', 'Ana Souza Santos', '31820476553', BB, '1234', 'POUPANCA', '998877', '1'),
   pix('Academia', 'Bruno Oliveira Lima', 'bruno.oliveira@exemplo.com.br'),
   ted('Irmão', 'Carlos Silva Santos', '70291358497', NUBANK, '0001', 'CC', '8812345', '0'),
-  company('Padaria da esquina', 'Padaria Pão Dourado Ltda', PADARIA_CNPJ),
+  company('Padaria da esquina', DEMO_USERS.padaria.name, PADARIA_CNPJ),
   ted('Condomínio', 'Condomínio Edifício Flores', '38152746000193', BRADESCO, '3310', 'CC', '12004', '5'),
   pix('Diarista', 'Daniela Pereira Costa', '+5511912345678'),
   ted(
@@ -114,13 +115,13 @@ export const MARIA_RECIPIENTS: readonly SeedRecipient[] = [
   pix('Jardineiro', 'Igor Pereira Costa', '+5511955554444'),
   ted('Seguro do carro', 'Seguradora Proteção S.A.', '38152746000193', ITAU, '0001', 'CC', '90001', '4'),
   ted('Zelador', 'Bruno Carvalho Lima', '48751203626', CAIXA, '0001', 'POUPANCA', '123123', '2'),
-  pix('Bolo de aniversário', 'Doce Sabor Confeitaria Ltda', DOCE_SABOR_CNPJ),
+  pix('Bolo de aniversário', DEMO_USERS.docesabor.name, DOCE_SABOR_CNPJ),
 ];
 
 /** The bakery's book. */
 export const PADARIA_RECIPIENTS: readonly SeedRecipient[] = [
   ted('Moinho', 'Moinho Trigo Bom S.A.', '72904615000153', BB, '3001', 'CC', '77001', '3'),
-  company('Confeitaria parceira', 'Doce Sabor Confeitaria Ltda', DOCE_SABOR_CNPJ),
+  company('Confeitaria parceira', DEMO_USERS.docesabor.name, DOCE_SABOR_CNPJ),
   pix('Laticínios', 'Laticínios Serra Azul Ltda', '60471829000102'),
   ted('José (sócio)', 'José Carlos Dourado', '12345678909', BRADESCO, '1010', 'CC', '202020', '7'),
 ];

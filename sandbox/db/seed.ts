@@ -18,14 +18,8 @@ import {
   type PixParty,
 } from '../sim/movements/model.ts';
 import { toTransaction } from '../sim/movements/to-transaction.ts';
-import { BULK_LOGIN, DEMO_PASSWORD, FIRST_ACCESS_PASSWORD } from './demo-logins.ts';
-import { DEMO_TOTP, type DemoTotpKey } from './demo-totp.ts';
-import {
-  DOCE_SABOR_CNPJ,
-  insertRecipients,
-  MARIA_RECIPIENTS,
-  PADARIA_RECIPIENTS,
-} from './seed-recipients.ts';
+import { DEMO_USERS, type DemoUser, type DemoUserKey } from '../../demo/users.ts';
+import { insertRecipients, MARIA_RECIPIENTS, PADARIA_RECIPIENTS } from './seed-recipients.ts';
 import { balanceCents, ensureBankAccounts, post } from './ledger.ts';
 import { DATA_TABLES } from './schema.ts';
 
@@ -44,35 +38,13 @@ export interface SeedOptions {
 export const SEED = 20261121;
 export const HISTORY_DAYS = 120;
 
-/** Fixed ids of the demo customers, so tests and e2e can refer to them. */
-export const DEMO_IDS = {
-  maria: {
-    holderId: '6f1f2a8e-3b7c-4d1a-9e55-0a1b2c3d4e01',
-    accountId: 'a1b2c3d4-0001-4000-8000-000000000001',
-    number: '123456',
-  },
-  padaria: {
-    holderId: '6f1f2a8e-3b7c-4d1a-9e55-0a1b2c3d4e02',
-    accountId: 'a1b2c3d4-0002-4000-8000-000000000002',
-    number: '234567',
-  },
-  firstAccess: {
-    holderId: '6f1f2a8e-3b7c-4d1a-9e55-0a1b2c3d4e03',
-    accountId: 'a1b2c3d4-0003-4000-8000-000000000003',
-    number: '345678',
-  },
-  volume: {
-    holderId: '6f1f2a8e-3b7c-4d1a-9e55-0a1b2c3d4e04',
-    accountId: 'a1b2c3d4-0004-4000-8000-000000000004',
-    number: '456789',
-  },
-  /** A second company customer (numeric CNPJ) that company transfers can reach (issue #13). */
-  docesabor: {
-    holderId: '6f1f2a8e-3b7c-4d1a-9e55-0a1b2c3d4e05',
-    accountId: 'a1b2c3d4-0005-4000-8000-000000000005',
-    number: '567890',
-  },
-} as const;
+/** Fixed ids of the demo customers (demo/users.ts), so tests and e2e can refer to them. */
+export const DEMO_IDS = Object.fromEntries(
+  (Object.keys(DEMO_USERS) as DemoUserKey[]).map((key) => {
+    const { holderId, accountId, number } = DEMO_USERS[key];
+    return [key, { holderId, accountId, number }];
+  }),
+) as { [K in DemoUserKey]: Pick<(typeof DEMO_USERS)[K], 'holderId' | 'accountId' | 'number'> };
 
 const BANKS = [
   { code: '001', ispb: '00000000', name: 'Banco do Brasil S.A.' },
@@ -165,7 +137,7 @@ export function seed(db: Database.Database, options: SeedOptions = {}): void {
     // The first-access user also has a "create your password" link waiting in the outbox.
     const firstUser = findUserByHolder(db, DEMO_IDS.firstAccess.holderId);
     if (firstUser)
-      sendLink(db, firstUser.id, 'primeiro.acesso@exemplo.com.br', LINK_ACTIONS.firstAccess, '', now);
+      sendLink(db, firstUser.id, DEMO_USERS.firstAccess.email, LINK_ACTIONS.firstAccess, '', now);
     if (options.bulkEntries && options.bulkEntries > 0) {
       const volume = insertVolume(db, now);
       bulkHistory(ctx, volume, options.bulkEntries);
@@ -287,15 +259,27 @@ function insertHolder(db: Database.Database, now: Date, h: HolderInput): Custome
   return { name: h.name, taxId: h.taxId, accountId: h.accountId, accountNumber: h.number };
 }
 
+/** The part of a holder the demo-user module declares: ids, identity and credentials. */
+function identity(user: DemoUser) {
+  return {
+    holderId: user.holderId,
+    accountId: user.accountId,
+    number: user.number,
+    personType: user.personType,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    taxId: user.taxId,
+    birthDate: user.birthDate,
+    logins: user.logins.map(({ username, kind }) => ({ username, kind })),
+    password: user.password,
+    mustChangePassword: user.mustChangePassword ?? false,
+  } satisfies Partial<HolderInput>;
+}
+
 function insertMaria(db: Database.Database, now: Date): Customer {
   return insertHolder(db, now, {
-    ...DEMO_IDS.maria,
-    personType: 'PERSON',
-    name: 'Maria Silva Santos',
-    email: 'maria@exemplo.com.br',
-    phone: '+5511987654321',
-    taxId: '52998224725',
-    birthDate: '1988-04-12',
+    ...identity(DEMO_USERS.maria),
     address: {
       mnemonic: 'Casa',
       addressOne: 'Rua das Flores',
@@ -318,24 +302,12 @@ function insertMaria(db: Database.Database, now: Date): Customer {
         postalCode: '01310-100',
       },
     ],
-    logins: [
-      { username: 'maria@exemplo.com.br', kind: 'EMAIL' },
-      { username: 'BRA52998224725', kind: 'TAX_ID' },
-      { username: '+5511987654321', kind: 'PHONE' },
-    ],
-    password: DEMO_PASSWORD,
   });
 }
 
 function insertPadaria(db: Database.Database, now: Date): Customer {
   return insertHolder(db, now, {
-    ...DEMO_IDS.padaria,
-    personType: 'CORPORATE',
-    name: 'Padaria Pão Dourado Ltda',
-    email: 'financeiro@paodourado.com.br',
-    phone: '+5511933334444',
-    taxId: '12ABC34501DE35',
-    birthDate: null,
+    ...identity(DEMO_USERS.padaria),
     address: {
       mnemonic: 'Loja',
       addressOne: 'Rua Augusta',
@@ -361,23 +333,12 @@ function insertPadaria(db: Database.Database, now: Date): Customer {
         email: 'jose@paodourado.com.br',
       },
     ],
-    logins: [
-      { username: 'BRA12ABC34501DE35', kind: 'TAX_ID' },
-      { username: 'financeiro@paodourado.com.br', kind: 'EMAIL' },
-    ],
-    password: DEMO_PASSWORD,
   });
 }
 
 function insertFirstAccess(db: Database.Database, now: Date): Customer {
   return insertHolder(db, now, {
-    ...DEMO_IDS.firstAccess,
-    personType: 'PERSON',
-    name: 'João Pereira Lima',
-    email: 'primeiro.acesso@exemplo.com.br',
-    phone: '+5521998877665',
-    taxId: '40364478829',
-    birthDate: '1995-09-30',
+    ...identity(DEMO_USERS.firstAccess),
     address: {
       mnemonic: 'Casa',
       addressOne: 'Rua Voluntários da Pátria',
@@ -388,24 +349,12 @@ function insertFirstAccess(db: Database.Database, now: Date): Customer {
       state: 'RJ',
       postalCode: '22270-000',
     },
-    logins: [
-      { username: 'primeiro.acesso@exemplo.com.br', kind: 'EMAIL' },
-      { username: 'BRA40364478829', kind: 'TAX_ID' },
-    ],
-    password: FIRST_ACCESS_PASSWORD,
-    mustChangePassword: true,
   });
 }
 
 function insertVolume(db: Database.Database, now: Date): Customer {
   return insertHolder(db, now, {
-    ...DEMO_IDS.volume,
-    personType: 'CORPORATE',
-    name: 'Empresa Volume Ltda',
-    email: BULK_LOGIN.username,
-    phone: '+5531977776666',
-    taxId: '11222333000181',
-    birthDate: null,
+    ...identity(DEMO_USERS.volume),
     address: {
       mnemonic: 'Sede',
       addressOne: 'Avenida Afonso Pena',
@@ -417,23 +366,12 @@ function insertVolume(db: Database.Database, now: Date): Customer {
       postalCode: '30130-005',
     },
     corporate: { companyName: 'Empresa Volume Ltda', tradeName: 'Volume', establishmentDate: '2019-03-15' },
-    logins: [
-      { username: BULK_LOGIN.username, kind: 'EMAIL' },
-      { username: 'BRA11222333000181', kind: 'TAX_ID' },
-    ],
-    password: DEMO_PASSWORD,
   });
 }
 
 function insertDoceSabor(db: Database.Database, now: Date): Customer {
   return insertHolder(db, now, {
-    ...DEMO_IDS.docesabor,
-    personType: 'CORPORATE',
-    name: 'Doce Sabor Confeitaria Ltda',
-    email: 'contato@docesabor.com.br',
-    phone: '+5521966667777',
-    taxId: DOCE_SABOR_CNPJ,
-    birthDate: null,
+    ...identity(DEMO_USERS.docesabor),
     address: {
       mnemonic: 'Loja',
       addressOne: 'Rua Voluntários da Pátria',
@@ -456,21 +394,16 @@ function insertDoceSabor(db: Database.Database, now: Date): Customer {
         email: 'lucia@docesabor.com.br',
       },
     ],
-    logins: [
-      { username: 'contato@docesabor.com.br', kind: 'EMAIL' },
-      { username: `BRA${DOCE_SABOR_CNPJ}`, kind: 'TAX_ID' },
-    ],
-    password: DEMO_PASSWORD,
   });
 }
 
-/** Every demo customer's security-code secret (demo-totp.ts), for the customers seeded. */
+/** Every demo customer's security-code secret (demo/users.ts), for the customers seeded. */
 function insertTotpSecrets(db: Database.Database): void {
   const insert = db.prepare('INSERT INTO totp_secrets (holder_id, secret) VALUES (?, ?)');
-  for (const key of Object.keys(DEMO_TOTP) as DemoTotpKey[]) {
-    const { holderId } = DEMO_IDS[key];
+  for (const key of Object.keys(DEMO_USERS) as DemoUserKey[]) {
+    const { holderId, totpSecret } = DEMO_USERS[key];
     const exists = db.prepare('SELECT 1 FROM account_holders WHERE id = ?').get(holderId);
-    if (exists) insert.run(holderId, DEMO_TOTP[key].secret);
+    if (exists) insert.run(holderId, totpSecret);
   }
 }
 

@@ -92,7 +92,8 @@ const ChangeByCodePage = page(() => import('../features/access/change-by-code-pa
   texts: 'core',
   actors: accessActors,
 });
-const LogoutPage = page(() => import('../shell/logout-page'), { texts: 'core' });
+// /Logout is the logout machine's view (machines/access/logout.machine.ts): the access actors.
+const LogoutPage = page(() => import('../shell/logout-page'), { texts: 'core', actors: accessActors });
 
 // Profile area (src/features/profile).
 const ProfilePage = page(() => import('../features/profile/profile-page'), { actors: profileActors });

@@ -12,6 +12,7 @@ import type { changeByCodeMachine } from '../../machines/access/change-by-code.m
 import type { changePasswordMachine } from '../../machines/access/change-password.machine';
 import type { firstLoginMachine } from '../../machines/access/first-login.machine';
 import type { loginMachine } from '../../machines/access/login.machine';
+import type { logoutMachine } from '../../machines/access/logout.machine';
 import type { passwordSetupMachine } from '../../machines/access/password-setup.machine';
 import type { verifyLinkMachine } from '../../machines/access/verify-link.machine';
 import type { IdGenerator } from '../../machines/kernel/ids';
@@ -39,6 +40,7 @@ export interface FlowMachines {
   'first-login': typeof firstLoginMachine;
   'change-password': typeof changePasswordMachine;
   'change-by-code': typeof changeByCodeMachine;
+  logout: typeof logoutMachine;
   statement: typeof statementMachine;
   receipt: typeof receiptMachine;
   export: typeof exportMachine;

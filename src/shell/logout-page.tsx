@@ -1,38 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useActorRef } from '@xstate/react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { logout } from '../api/access';
+import { logoutMachine } from '../../machines/access/logout.machine';
 import { AppQueryProvider } from '../app/query-provider';
+import { useFlowActors } from '../runtime/flow-actors';
+import { withLiveInspector } from '../runtime/live-inspector';
 import { session } from '../runtime/session';
 import { Spinner } from '../ui/spinner';
 
-/** The logout call is best effort: after this long the user is signed out locally anyway. */
-export const LOGOUT_CALL_BOUND_MS = 5_000;
-
-// One call per token, even when React runs the effect twice (StrictMode) or the page remounts.
-const pending = new Map<string, Promise<void>>();
-
-/** Calls DELETE /logout for `token` once, bounded by {@link LOGOUT_CALL_BOUND_MS}; never throws. */
-export function logoutOnce(token: string): Promise<void> {
-  const existing = pending.get(token);
-  if (existing) return existing;
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), LOGOUT_CALL_BOUND_MS);
-  const call = logout({ signal: controller.signal })
-    .then(() => undefined)
-    .catch(() => undefined)
-    .finally(() => {
-      clearTimeout(timer);
-      pending.delete(token);
-    });
-  pending.set(token, call);
-  return call;
-}
-
 /**
- * /Logout (§2, §4): calls logout (best effort, with the token still attached), then clears the
- * session and every cached read, and goes to /login.
+ * /Logout (1-access-shell-statement.md §2, §4), a view of machines/access/logout.machine.ts: it
+ * asks the machine to sign out with the session's token (the call is made with the token still
+ * attached, bounded to 5 s, once), and when the machine has finished it clears the session and
+ * every cached read and goes to /login.
  */
 export default function LogoutPage() {
   return (
@@ -46,20 +28,28 @@ function Logout() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
+  const { actors } = useFlowActors('logout');
+  const [machine] = useState(() => logoutMachine.provide({ actors }));
+  const actor = useActorRef(machine, withLiveInspector({}));
+  // The machine's end (`signedOut`): the session is over, whatever the call answered.
   useEffect(() => {
-    let active = true;
-    const token = session.getToken();
+    let finished = false;
     const finish = () => {
+      if (finished || actor.getSnapshot().status !== 'done') return;
+      finished = true;
       session.clear();
       queryClient.clear();
-      if (active) navigate('/login', { replace: true });
+      navigate('/login', { replace: true });
     };
-    if (token) void logoutOnce(token).then(finish);
-    else finish();
-    return () => {
-      active = false;
-    };
-  }, [navigate, queryClient]);
+    finish();
+    const sub = actor.subscribe(finish);
+    return () => sub.unsubscribe();
+  }, [actor, navigate, queryClient]);
+  // The request to leave, as soon as the page is open; sent again (React's StrictMode runs effects
+  // twice), it is ignored by a machine already calling.
+  useEffect(() => {
+    actor.send({ type: 'logout.request', token: session.getToken() ?? null });
+  }, [actor]);
   return (
     <div
       role="status"

@@ -27,6 +27,7 @@ import type {
   LoginActorInput,
   LoginActorOutput,
 } from '../../../machines/access/login.machine';
+import type { LogoutActorInput, LogoutActorOutput } from '../../../machines/access/logout.machine';
 import type {
   SavePasswordActorInput,
   SavePasswordActorOutput,
@@ -35,7 +36,7 @@ import type {
   VerifyActionActorInput,
   VerifyActionActorOutput,
 } from '../../../machines/access/verify-link.machine';
-import { login, verifyAction } from '../../api/access';
+import { login, logout, verifyAction } from '../../api/access';
 import { call, createApiClient, deviceHeader } from '../../api/client';
 import {
   changePassword,
@@ -68,6 +69,61 @@ export const loginActors = {
   login: fromPromise<LoginActorOutput, LoginActorInput>(({ input, signal }) => login(input, { signal })),
   loadClient: fromPromise<LoadClientActorOutput, LoadClientActorInput>(({ input, signal }) =>
     getClientWithToken(input.accountId, input.token, signal),
+  ),
+};
+
+interface PendingLogout {
+  call: Promise<LogoutActorOutput>;
+  controller: AbortController;
+  waiting: number;
+}
+
+// One call per token across machines: a /Logout page mounted again while its call runs (React's
+// StrictMode runs effects twice, restarting the invoked actor; a second /Logout of the same
+// session) waits for the call already made instead of making another.
+const pendingLogouts = new Map<string, PendingLogout>();
+
+/**
+ * DELETE /logout for `token`, made once while it runs. The shared client attaches the session's
+ * token, which is `token`: the view clears the session only once the machine has ended (a 401 of
+ * this call is ignored by the shell's listener, the page being /Logout). The call is abandoned
+ * (aborted) only when every machine waiting for it has stopped waiting (left `calling`: the 5 s
+ * bound); the check is deferred one task, so that a machine stopped and started again at once
+ * (StrictMode) keeps the same call.
+ */
+function logoutOnce(token: string, signal: AbortSignal): Promise<LogoutActorOutput> {
+  let pending = pendingLogouts.get(token);
+  if (!pending) {
+    const controller = new AbortController();
+    const entry: PendingLogout = {
+      controller,
+      waiting: 0,
+      call: logout({ signal: controller.signal }).finally(() => {
+        if (pendingLogouts.get(token) === entry) pendingLogouts.delete(token);
+      }),
+    };
+    pendingLogouts.set(token, entry);
+    pending = entry;
+  }
+  const entry = pending;
+  entry.waiting += 1;
+  signal.addEventListener(
+    'abort',
+    () => {
+      entry.waiting -= 1;
+      setTimeout(() => {
+        if (entry.waiting === 0) entry.controller.abort();
+      }, 0);
+    },
+    { once: true },
+  );
+  return entry.call;
+}
+
+/** Actors of machines/access/logout.machine.ts (/Logout). */
+export const logoutActors = {
+  logout: fromPromise<LogoutActorOutput, LogoutActorInput>(({ input, signal }) =>
+    logoutOnce(input.token, signal),
   ),
 };
 
@@ -123,4 +179,5 @@ export const accessFlowActors = {
   'first-login': changePasswordActors,
   'change-password': changePasswordActors,
   'change-by-code': changeByCodeActors,
+  logout: logoutActors,
 } satisfies Partial<FlowActors>;

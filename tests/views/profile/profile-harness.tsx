@@ -12,6 +12,7 @@ import { createApiClient, setApiClient } from '../../../src/api/client';
 import { profileFlowActors } from '../../../src/app/actors/profile-actors';
 import { AppProviders } from '../../../src/app/providers';
 import { session, type SessionData } from '../../../src/runtime/session';
+import { DEMO_USERS } from '../../../demo/users';
 import {
   PROFILE_ACCOUNT,
   PROFILE_ACCOUNT_INFO,
@@ -96,7 +97,7 @@ export function signIn(patch: Partial<SessionData> = {}): SessionData {
       accounts: [{ accountId: PROFILE_ACCOUNT.accountId }],
       isValidateDevice: false,
     },
-    username: 'maria@exemplo.com.br',
+    username: DEMO_USERS.maria.email,
     functionalities: [],
     client: PROFILE_CLIENT,
     accountInfo: PROFILE_ACCOUNT_INFO,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from 'styled-components';
 import { configureApi } from '../../../src/api/client';
@@ -87,6 +87,29 @@ describe('/Logout', () => {
     expect(calls.filter((c) => c.method === 'DELETE' && c.path === '/logout')).toHaveLength(1);
     expect(calls[0]?.authorization).toBe('Bearer token-123');
     expect(session.getSnapshot()).toBeNull();
+  });
+
+  it('calls logout once under StrictMode (effects run twice), then goes to /login', async () => {
+    signIn();
+    const calls = fakeBank((call) =>
+      call.method === 'DELETE' ? { body: { data: { success: true } } } : undefined,
+    );
+    const { memory } = renderWithApp(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+      '/Logout',
+    );
+    await waitFor(() => expect(last(memory.history)).toBe('/login'), slow);
+    expect(calls.filter((c) => c.method === 'DELETE' && c.path === '/logout')).toHaveLength(1);
+    expect(session.getSnapshot()).toBeNull();
+  });
+
+  it('without a session goes straight to /login, calling nothing', async () => {
+    const calls = fakeBank(() => undefined);
+    const { memory } = renderWithApp(<App />, '/Logout');
+    await waitFor(() => expect(last(memory.history)).toBe('/login'), slow);
+    expect(calls.filter((c) => c.path === '/logout')).toHaveLength(0);
   });
 
   it('still signs out when the logout call fails', async () => {

@@ -9,6 +9,7 @@ import { profileFlowActors } from '../../../src/app/actors/profile-actors';
 import { statementFlowActors } from '../../../src/app/actors/statement-actors';
 import { AppProviders } from '../../../src/app/providers';
 import { session, type SessionData } from '../../../src/runtime/session';
+import { DEMO_USERS } from '../../../demo/users';
 
 /** The app's real actors of every area, as its routes give them; they call the fake bank. */
 const realActors = { ...accessFlowActors, ...statementFlowActors, ...profileFlowActors };
@@ -61,11 +62,11 @@ export function signIn(patch: Partial<SessionData> = {}): SessionData {
   const data: SessionData = {
     token: 'token-123',
     account: { accountHolderId: 'holder-1', accounts: [{ accountId: 'acc-1' }], isValidateDevice: false },
-    username: 'maria@exemplo.com.br',
+    username: DEMO_USERS.maria.email,
     functionalities: [],
     client: {
-      name: 'Maria Silva Santos',
-      taxIdentifier: { taxId: '52998224725', country: 'BRA' },
+      name: DEMO_USERS.maria.name,
+      taxIdentifier: { taxId: DEMO_USERS.maria.taxId, country: 'BRA' },
       accountHolderId: 'holder-1',
       hasPixPermission: true,
     },
