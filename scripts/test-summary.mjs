@@ -29,6 +29,17 @@ function unitTests(report) {
   return tests;
 }
 
+/** The path driver's annotation (PHASES_ANNOTATION of e2e/driver/path-driver.ts), when present. */
+function phasesOf(annotations) {
+  const a = annotations.find((x) => x.type === 'fases do caminho (ms)');
+  if (!a?.description) return undefined;
+  try {
+    return JSON.parse(a.description);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Every e2e test result with its file, describe titles and timing. */
 function e2eTests(report) {
   const tests = [];
@@ -48,6 +59,7 @@ function e2eTests(report) {
             ms: r.duration ?? 0,
             start: Date.parse(r.startTime),
             status: r.status,
+            phases: phasesOf(test.annotations ?? r.annotations ?? []),
           });
         }
       }
@@ -134,18 +146,32 @@ export function summarize(gate = readJson('reports/gate.json')) {
     if (!/paths.*\.spec\.ts$/.test(t.file) || t.status === 'skipped') continue;
     const id = (t.describe[0] ?? '').split(' — ')[0];
     if (!id) continue;
-    const f = flows.get(id) ?? { ms: 0, paths: 0 };
+    const f = flows.get(id) ?? { ms: 0, paths: 0, reset: 0, start: 0, steps: 0 };
     f.ms += t.ms;
     f.paths += 1;
+    f.reset += t.phases?.reset ?? 0;
+    f.start += t.phases?.start ?? 0;
+    f.steps += t.phases?.steps ?? 0;
     flows.set(id, f);
   }
   if (flows.size > 0) {
     const workers = gate?.workers ?? e2eReport?.config?.workers ?? 1;
     console.log(
-      `\n  e2e seconds per flow (test time; about test time / ${workers} of wall with ${workers} workers):`,
+      `\n  e2e seconds per flow (test time; about test time / ${workers} of wall with ${workers} workers;`,
     );
-    for (const [id, f] of [...flows.entries()].sort((a, b) => b[1].ms - a[1].ms))
-      console.log(`    ${pad(id, 22)} ${pad(s(f.ms), 9)} ${f.paths} paths`);
+    console.log(
+      '  of it: the reset, the start up to the first state (mostly the first page load), the steps):',
+    );
+    const sum = { ms: 0, paths: 0, reset: 0, start: 0, steps: 0 };
+    const row = (id, f) =>
+      console.log(
+        `    ${pad(id, 22)} ${pad(s(f.ms), 9)} ${pad(`${f.paths} paths`, 10)} reset ${pad(s(f.reset), 8)} start ${pad(s(f.start), 8)} steps ${s(f.steps)}`,
+      );
+    for (const [id, f] of [...flows.entries()].sort((a, b) => b[1].ms - a[1].ms)) {
+      row(id, f);
+      for (const k of Object.keys(sum)) sum[k] += f[k];
+    }
+    row('all flows', sum);
   }
   const r = resets();
   if (r)

@@ -37,7 +37,11 @@ export interface PathTestApi {
     title: string,
     body: (
       args: { page: Page; request: APIRequestContext },
-      info: { timeout: number; setTimeout: (ms: number) => void },
+      info: {
+        timeout: number;
+        setTimeout: (ms: number) => void;
+        annotations: { type: string; description?: string }[];
+      },
     ) => Promise<void>,
   ): void;
   describe: (title: string, body: () => void) => void;
@@ -132,7 +136,21 @@ export function formatSteps(path: FlowPath, model: ChartModel, failed: number): 
     .join('\n');
 }
 
-/** Plays one path (exported for tests of the driver itself). */
+/**
+ * Where a path's time went, in milliseconds: the sandbox reset, the start (fake clock, the first
+ * arrangements, the start action — usually the first page load — and the first state's
+ * assertions), and the steps after it. Attached to each path test as the annotation
+ * `PHASES_ANNOTATION`, which scripts/test-summary.mjs adds up per flow.
+ */
+export interface PathPhases {
+  reset: number;
+  start: number;
+  steps: number;
+}
+
+export const PHASES_ANNOTATION = 'fases do caminho (ms)';
+
+/** Plays one path (exported for tests of the driver itself); answers where its time went. */
 export async function runPath(
   entry: FlowEntry,
   bindings: PlaywrightBindings,
@@ -141,7 +159,7 @@ export async function runPath(
   page: Page,
   request: APIRequestContext,
   options: Pick<DefinePathTestsOptions, 'clock' | 'sandbox'> = {},
-): Promise<void> {
+): Promise<PathPhases> {
   const sandbox = options.sandbox ?? '/sandbox';
   const post = async (url: string, data?: unknown): Promise<void> => {
     const res = await request.post(url, data === undefined ? {} : { data });
@@ -176,13 +194,18 @@ export async function runPath(
   };
 
   let i = 0;
+  const t0 = performance.now();
+  let t1 = t0;
+  let t2 = t0;
   try {
     await post(`${sandbox}/reset`);
+    t1 = performance.now();
     if (options.clock) await page.clock.install();
     await arm(0);
     if (typeof bindings.start === 'function') await bindings.start(ctx);
     else await page.goto(bindings.start ?? entry.route ?? '/');
     await assertState(path.steps[0] as PathStep);
+    t2 = performance.now();
     for (i = 1; i < path.steps.length; i++) {
       const step = path.steps[i] as PathStep;
       ctx.stepIndex = i;
@@ -212,6 +235,7 @@ export async function runPath(
       { cause: e },
     );
   }
+  return { reset: t1 - t0, start: t2 - t1, steps: performance.now() - t2 };
 }
 
 /**
@@ -241,7 +265,8 @@ export function definePathTests(
           // A time-out per step, not per path: the covering set's paths are long (up to ~20 steps),
           // and a busy machine must not fail a long path that a short one would pass.
           info.setTimeout(Math.max(info.timeout, PER_STEP_MS * path.steps.length));
-          await runPath(entry, bindings, model, path, page, request, options);
+          const phases = await runPath(entry, bindings, model, path, page, request, options);
+          info.annotations.push({ type: PHASES_ANNOTATION, description: JSON.stringify(phases) });
         });
       }
     });
