@@ -355,6 +355,21 @@ describe('createKey and the limits', () => {
     expect(databaseSnapshot(sb.app)).toBe(before);
   });
 
+  it('answers a repeated createKey (same externalIdentifier) with the first answer: no second EVP', async () => {
+    const ext = randomUUID();
+    const first = await createKey({ key_type: 'EVP', externalIdentifier: ext });
+    expect(first.status).toBe(200);
+    const before = databaseSnapshot(sb.app);
+    const repeat = await createKey({ key_type: 'EVP', externalIdentifier: ext });
+    expect(repeat.status).toBe(200);
+    expect(repeat.body.data).toEqual(first.body.data);
+    expect(databaseSnapshot(sb.app)).toBe(before);
+    expect(
+      (await createKey({ key_type: 'CPF', key: MARIA.taxId, externalIdentifier: ext })).body.error.code,
+    ).toBe(80);
+    expect((await postKey('outra@exemplo.com.br', 'EMAIL', ext)).body.error.code).toBe(80);
+  });
+
   it('lets a company hold 20 keys and refuses the 21st', async () => {
     const held = (await aliases(padaria, PADARIA.accountId)).length;
     for (let i = held; i < KEY_LIMITS.CORPORATE; i++)

@@ -71,12 +71,34 @@ function registrationRefusal(ctx: SandboxContext, holder: KeyHolder, key: string
   return undefined;
 }
 
+/** The key an earlier registration of the account made with this idempotency id (any status). */
+function requestOf(
+  ctx: SandboxContext,
+  holder: KeyHolder,
+  externalIdentifier: string,
+): PixKeyRow | undefined {
+  return ctx.db
+    .prepare('SELECT * FROM pix_keys WHERE account_id = ? AND external_identifier = ?')
+    .get(holder.accountId, externalIdentifier) as PixKeyRow | undefined;
+}
+
 /** POST /PixIndiretoDict/createKey/{accountId}: CPF, CNPJ (the holder's own) and EVP, ACTIVE at once. */
 function createPixKey(input: HandlerInput, ctx: SandboxContext): Reply {
   const holder = holderOf(input, ctx);
   if (!holder) return catalogueError(403, 'forbidden');
   const req = input.body as Schemas['CreatePixKeyRequest'];
   const type: DictKeyType = req.key_type;
+  if (req.externalIdentifier !== undefined) {
+    const earlier = requestOf(ctx, holder, req.externalIdentifier);
+    if (earlier) {
+      const same =
+        earlier.key_type === type && (type === 'EVP' ? req.key === undefined : earlier.key === req.key);
+      if (!same) return catalogueError(422, 'keyRequestReused');
+      return ok<Schemas['CreatePixKeyResult']>({
+        entry: { key: earlier.key, key_type: earlier.key_type, status: earlier.status },
+      });
+    }
+  }
   let key: string;
   if (type === 'EVP') {
     if (req.key !== undefined)
@@ -89,7 +111,13 @@ function createPixKey(input: HandlerInput, ctx: SandboxContext): Reply {
   }
   const refusal = registrationRefusal(ctx, holder, key);
   if (refusal) return refusal;
-  const row = insertOwnKey(ctx.db, holder, { key, type, status: 'ACTIVE', at: ctx.now() });
+  const row = insertOwnKey(ctx.db, holder, {
+    key,
+    type,
+    status: 'ACTIVE',
+    at: ctx.now(),
+    ...(req.externalIdentifier !== undefined ? { externalIdentifier: req.externalIdentifier } : {}),
+  });
   return ok<Schemas['CreatePixKeyResult']>({
     entry: { key: row.key, key_type: row.key_type, status: row.status },
   });
@@ -104,9 +132,7 @@ function registerAlias(input: HandlerInput, ctx: SandboxContext): Reply {
   if (!holder) return catalogueError(403, 'forbidden');
   const req = input.body as Schemas['AliasRegistrationRequest'];
   const { db } = ctx;
-  const earlier = db
-    .prepare('SELECT * FROM pix_keys WHERE account_id = ? AND external_identifier = ?')
-    .get(holder.accountId, req.externalIdentifier) as PixKeyRow | undefined;
+  const earlier = requestOf(ctx, holder, req.externalIdentifier);
   if (earlier) {
     if (earlier.key !== req.alias || earlier.key_type !== req.aliasType)
       return catalogueError(422, 'keyRequestReused');
