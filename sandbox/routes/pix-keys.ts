@@ -29,10 +29,19 @@ import {
   isValidKey,
   keyLimitOf,
   keyTypeOf,
+  LOOKUPS_PER_HOUR,
   maskOwnerTaxId,
+  MISSED_LOOKUPS_PER_HOUR,
   type DictKeyType,
 } from '../sim/pix-keys.ts';
-import { codeSubjects, recordFailure, waitSeconds } from '../sim/throttle.ts';
+import {
+  codeSubjects,
+  countRequest,
+  rateWaitSeconds,
+  recordFailure,
+  waitSeconds,
+  type RateLimit,
+} from '../sim/throttle.ts';
 import type { HandlerInput, Handlers, SandboxContext } from './types.ts';
 import { param } from './types.ts';
 
@@ -266,12 +275,28 @@ function checkPixKeys(input: HandlerInput, ctx: SandboxContext): Reply {
   });
 }
 
+const HOUR = 60 * 60_000;
+
 /** GET /PixIndiretoDict/GetLink: the entry of an ACTIVE key, the owner's CPF masked. */
 function lookupPixKey(input: HandlerInput, ctx: SandboxContext): Reply {
-  if (param(input, 'payerId') !== ownTaxId(input, ctx)) return catalogueError(403, 'forbidden');
+  const holderId = input.session?.holderId;
+  if (!holderId || param(input, 'payerId') !== ownTaxId(input, ctx)) return catalogueError(403, 'forbidden');
+  const all: RateLimit = { scope: 'dict-lookup', key: holderId, limit: LOOKUPS_PER_HOUR, windowMs: HOUR };
+  const missed: RateLimit = {
+    scope: 'dict-lookup-miss',
+    key: holderId,
+    limit: MISSED_LOOKUPS_PER_HOUR,
+    windowMs: HOUR,
+  };
+  const wait = rateWaitSeconds(ctx.db, [all, missed], ctx.now());
+  if (wait > 0) return tooManyAttempts(wait);
+  countRequest(ctx.db, [all], ctx.now());
   const key = param(input, 'keyId');
   const row = keyTypeOf(key) === undefined ? undefined : liveKey(ctx.db, key);
-  if (!row || row.status !== 'ACTIVE') return catalogueError(404, 'notFound');
+  if (!row || row.status !== 'ACTIVE') {
+    countRequest(ctx.db, [missed], ctx.now());
+    return catalogueError(404, 'notFound');
+  }
   const data: Schemas['DictLookup'] = {
     entry: {
       key: row.key,

@@ -179,3 +179,10 @@ export const KEY_CODE_MAX_ATTEMPTS = 5;
 /** Codes one account may have sent in {@link KEY_CODE_SEND_WINDOW_MS}. */
 export const KEY_CODE_MAX_SENDS = 5;
 export const KEY_CODE_SEND_WINDOW_MS = 60 * 60_000;
+
+/**
+ * Lookups (GetLink) per holder and hour, against scraping the names and documents behind keys, as
+ * DICT limits them per user; the ones that find nothing are limited harder (a scraper guesses).
+ */
+export const LOOKUPS_PER_HOUR = 100;
+export const MISSED_LOOKUPS_PER_HOUR = 20;
