@@ -51,7 +51,8 @@ type Schemas = components['schemas'];
  * The bank side of Pix keys (issue #15, 3-pix-part-one.md §3-§9; DESIGN.md 'Pix keys (issue 15)'):
  * the DICT lookups, the key list, KeyCheck, registration (createKey for CPF/CNPJ/EVP, postKey and
  * the ownership code for phone and e-mail), removal, and the Pix tutorial. The rules are in
- * sim/pix-keys.ts, the directory in sim/dict.ts. Every refusal answers before anything is written.
+ * sim/pix-keys.ts, the directory in sim/dict.ts. A refused registration, removal or resend writes
+ * nothing; a wrong code writes only its used try and the caller's throttle record, on purpose.
  */
 
 function holderOf(input: HandlerInput, ctx: SandboxContext): KeyHolder | undefined {

@@ -9,6 +9,11 @@
  * - phone: E.164 `+55`, a DDD in use (ANATEL), 9, then 8 digits: a Brazilian mobile;
  * - e-mail: lower case, at most 77 characters, one `@`, a dotted domain;
  * - EVP: a lower-case UUID (36 characters), made by DICT.
+ *
+ * Agreement with the portal (machines/validators/pix-key.ts on the `pix` branch): every key the
+ * portal accepts, the bank accepts. The bank is wider only for e-mails whose local part uses DICT's
+ * rarer characters (such as `!`, `#`, `%`, `{` or `~`), which the portal's e-mail check refuses;
+ * that is the safe direction (the bank never refuses what the portal sends).
  */
 
 export type DictKeyType = 'CPF' | 'CNPJ' | 'EMAIL' | 'PHONE' | 'EVP';
