@@ -30,6 +30,7 @@ import { companyTransferFlow } from './transfers/company-transfer.fixtures.ts';
 import { recipientBookFlow } from './transfers/recipient-book.fixtures.ts';
 import { securityCodeFlow } from './transfers/security-code.fixtures.ts';
 import { mobileTopUpFlow } from './topup/mobile-top-up.fixtures.ts';
+import { depositBoletoFlow } from './deposits/deposit-boleto.fixtures.ts';
 
 export type {
   ActorOutcome,
@@ -69,4 +70,6 @@ export const catalog: FlowEntry[] = [
   securityCodeFlow,
   // top-up (2-money-movement.md §2 Mobile top-up; §4; §5 Phone; §7)
   mobileTopUpFlow,
+  // deposits (2-money-movement.md §2 Deposit by boleto (and the list); §4; §5 Deposit amount; §7)
+  depositBoletoFlow,
 ];
