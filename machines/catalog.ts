@@ -31,6 +31,7 @@ import { recipientBookFlow } from './transfers/recipient-book.fixtures.ts';
 import { securityCodeFlow } from './transfers/security-code.fixtures.ts';
 import { mobileTopUpFlow } from './topup/mobile-top-up.fixtures.ts';
 import { depositBoletoFlow } from './deposits/deposit-boleto.fixtures.ts';
+import { depositListFlow } from './deposits/deposit-list.fixtures.ts';
 
 export type {
   ActorOutcome,
@@ -72,4 +73,5 @@ export const catalog: FlowEntry[] = [
   mobileTopUpFlow,
   // deposits (2-money-movement.md §2 Deposit by boleto (and the list); §4; §5 Deposit amount; §7)
   depositBoletoFlow,
+  depositListFlow,
 ];

@@ -158,6 +158,8 @@ export const mobileTopUpFlow = defineFlow({
       newAttemptOn: ['amount.submit', 'confirm.cancel'],
     },
   ],
+  // Simple paths bounded: the shortest set already covers every transition and guard outcome.
+  limits: { maxDepth: 12, maxPaths: 60 },
   operations: {
     listCarriers: 'listTopupCarriers',
     listValues: 'listTopupValues',
