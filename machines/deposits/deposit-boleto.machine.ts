@@ -127,14 +127,12 @@ export const depositBoletoMachine = setup({
     error: null,
     pdfFailed: false,
   }),
-  on: {
-    'list.open': '.toList',
-  },
   states: {
     editing: {
       meta: { spec: SPEC_FORM, label: 'Valor do depósito' },
       initial: 'idle',
       on: {
+        'list.open': 'toList',
         'form.submit': {
           guard: 'isValidAmount',
           target: 'generating',
@@ -195,6 +193,7 @@ export const depositBoletoMachine = setup({
       on: {
         'pdf.open': { target: 'openingPdf', actions: assign({ pdfFailed: false }) },
         'dialog.close': 'editing.idle',
+        'list.open': 'toList',
       },
     },
     openingPdf: {

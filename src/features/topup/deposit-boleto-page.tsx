@@ -87,7 +87,11 @@ export default function DepositBoletoPage() {
                 autoComplete="off"
               />
               <Actions>
-                <Button variant="secondary" onClick={() => actor.send({ type: 'list.open' })}>
+                <Button
+                  variant="secondary"
+                  onClick={() => actor.send({ type: 'list.open' })}
+                  disabled={!editing}
+                >
                   {t('DEPOSIT.MY_BOLETOS')}
                 </Button>
                 <Button

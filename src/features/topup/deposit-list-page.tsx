@@ -206,6 +206,18 @@ export default function DepositListPage() {
             >
               {t('DEPOSIT.PREVIOUS')}
             </Button>
+            {Array.from({ length: lastPage }, (_, i) => i + 1).map((n) => (
+              <Button
+                key={n}
+                variant={n === ctx.pageNumber ? 'primary' : 'secondary'}
+                aria-label={t('DEPOSIT.PAGE_N', { page: n })}
+                aria-current={n === ctx.pageNumber ? 'page' : undefined}
+                disabled={!ready}
+                onClick={() => actor.send({ type: 'page.change', pageNumber: n })}
+              >
+                {n}
+              </Button>
+            ))}
             <Button
               variant="secondary"
               disabled={!ready || ctx.pageNumber >= lastPage}
