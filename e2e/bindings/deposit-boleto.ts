@@ -49,7 +49,6 @@ const depositBoletoBindings = defineBindings({
       await expect(page.getByRole('heading', { level: 1, name: t('DEPOSIT.TITLE') })).toBeVisible();
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect(page.getByRole('alertdialog')).toHaveCount(0);
-      await expect(main(page).getByRole('alert')).toHaveCount(0);
     },
     'editing.failed': async ({ page }) => {
       expectAnsweredInShape(page, OP);
@@ -90,7 +89,8 @@ const depositBoletoBindings = defineBindings({
     retry: async ({ page }) => button(failedDialog(page), t('DEPOSIT.RETRY')).click(),
     'pdf.open': async ({ page }) => button(boletoDialog(page), t('DEPOSIT.OPEN_PDF')).click(),
     'dialog.close': async ({ page }) => {
-      if (await failedDialog(page).isVisible()) await button(failedDialog(page), t('DEPOSIT.CLOSE')).click();
+      if (await failedDialog(page).isVisible())
+        await button(failedDialog(page), t('DEPOSIT.CLOSE')).last().click();
       else await button(boletoDialog(page), tShared('SHELL.UI.CLOSE')).click();
     },
     'list.open': async ({ page }) => {
