@@ -15,10 +15,12 @@ export async function issueDeposit(
   session: StoredSession,
   cents: number,
   externalIdentifier: string,
+  /** Another bank's origin (a test's own sandbox); default: the worker's. */
+  base = '',
 ): Promise<Deposit> {
   const accountId = session.account.accounts[0]?.accountId ?? '';
   const amount = cents / 100;
-  const res = await request.post('/api/deposit', {
+  const res = await request.post(`${base}/api/deposit`, {
     headers: { ...DEVICE_HEADER, Authorization: `Bearer ${session.token}` },
     data: {
       currency: 'BRL',
