@@ -32,6 +32,9 @@ import { statementFlow } from './bindings/statement';
 import { statementExportFlow } from './bindings/statement-export';
 import { crossesGap, expectAnsweredInShape, type BoundFlow } from './bindings/support';
 import { verifyLinkFlow } from './bindings/verify-link';
+import { mobileTopUpFlow } from './bindings/mobile-top-up';
+import { depositBoletoFlow } from './bindings/deposit-boleto';
+import { depositListFlow } from './bindings/deposit-list';
 
 const SETS = ['cover', 'shortest', 'simple'] as const;
 // PATHS_STRATEGY=simple is the older spelling of PATHS_SET=simple.
@@ -58,6 +61,9 @@ const flows: Record<string, BoundFlow | PlaywrightBindings> = {
   'recipient-book': recipientBookFlow,
   'bank-transfer': bankTransferFlow,
   'company-transfer': companyTransferFlow,
+  'mobile-top-up': mobileTopUpFlow,
+  'deposit-boleto': depositBoletoFlow,
+  'deposit-list': depositListFlow,
 };
 
 const asBound = (f: BoundFlow | PlaywrightBindings): BoundFlow => ('bindings' in f ? f : { bindings: f });

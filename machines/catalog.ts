@@ -29,6 +29,9 @@ import { bankTransferFlow } from './transfers/bank-transfer.fixtures.ts';
 import { companyTransferFlow } from './transfers/company-transfer.fixtures.ts';
 import { recipientBookFlow } from './transfers/recipient-book.fixtures.ts';
 import { securityCodeFlow } from './transfers/security-code.fixtures.ts';
+import { mobileTopUpFlow } from './topup/mobile-top-up.fixtures.ts';
+import { depositBoletoFlow } from './deposits/deposit-boleto.fixtures.ts';
+import { depositListFlow } from './deposits/deposit-list.fixtures.ts';
 
 export type {
   ActorOutcome,
@@ -66,4 +69,9 @@ export const catalog: FlowEntry[] = [
   bankTransferFlow,
   companyTransferFlow,
   securityCodeFlow,
+  // top-up (2-money-movement.md §2 Mobile top-up; §4; §5 Phone; §7)
+  mobileTopUpFlow,
+  // deposits (2-money-movement.md §2 Deposit by boleto (and the list); §4; §5 Deposit amount; §7)
+  depositBoletoFlow,
+  depositListFlow,
 ];

@@ -50,6 +50,7 @@ export const VALIDATOR_MESSAGES = {
   'RECIPIENTS.ERRORS.BANK_UNKNOWN': 'Selecione um banco da lista',
   'RECIPIENTS.ERRORS.ACCOUNT_TYPE': 'Selecione conta corrente ou poupança',
   'RECIPIENTS.ERRORS.TYPE': 'Selecione o tipo de favorecido',
+  'DEPOSIT.ERRORS.MAX_AMOUNT': 'O valor máximo de um boleto de depósito é R$ 50.000,00',
 } as const satisfies Record<string, string>;
 
 /** A key the validators may return. */

@@ -66,6 +66,9 @@ const transferActors = () =>
     ([transfers, recipients]) => ({ ...transfers.transferFlowActors, ...recipients.recipientFlowActors }),
   );
 
+const topupActors = () => import('./actors/topup-actors').then((m) => m.topupFlowActors);
+const depositActors = () => import('./actors/deposit-actors').then((m) => m.depositFlowActors);
+
 // Access area (src/features/access).
 const LoginPage = page(() => import('../features/access/login-page'), {
   texts: 'core',
@@ -113,6 +116,15 @@ const CompanyTransferPage = page(() => import('../features/transfers/company-tra
   actors: transferActors,
 });
 
+// Top-up and deposits (src/features/topup).
+const MobileTopUpPage = page(() => import('../features/topup/mobile-top-up-page'), { actors: topupActors });
+const DepositBoletoPage = page(() => import('../features/topup/deposit-boleto-page'), {
+  actors: depositActors,
+});
+const DepositListPage = page(() => import('../features/topup/deposit-list-page'), {
+  actors: depositActors,
+});
+
 /** Every page, public and protected. */
 export const routes: readonly AppRoute[] = [
   // Public (1-access-shell-statement.md §2).
@@ -148,6 +160,10 @@ export const routes: readonly AppRoute[] = [
   // Transfers (2-money-movement.md §2 Bank transfer (TED), Company transfer by CNPJ).
   { path: '/TransferToBank', component: BankTransferPage },
   { path: '/TransferToBrinks', component: CompanyTransferPage },
+  // Mobile top-up and deposit boletos (2-money-movement.md §2 Mobile top-up, Deposit by boleto).
+  { path: '/RechargeCell', component: MobileTopUpPage },
+  { path: '/Deposit', component: DepositBoletoPage },
+  { path: '/Deposit/Ticket', component: DepositListPage },
 ];
 
 const AppShell = lazy(() => import('../shell/app-shell'));

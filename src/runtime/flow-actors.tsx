@@ -23,6 +23,9 @@ import type { statementMachine } from '../../machines/statement/statement.machin
 import type { recipientBookMachine } from '../../machines/transfers/recipient-book.machine';
 import type { bankTransferMachine } from '../../machines/transfers/bank-transfer.machine';
 import type { companyTransferMachine } from '../../machines/transfers/company-transfer.machine';
+import type { mobileTopUpMachine } from '../../machines/topup/mobile-top-up.machine';
+import type { depositBoletoMachine } from '../../machines/deposits/deposit-boleto.machine';
+import type { depositListMachine } from '../../machines/deposits/deposit-list.machine';
 
 /** The actors `machine.provide({ actors })` accepts: each keyed by its `src`, typed by it. */
 export type ActorsOf<TMachine extends AnyStateMachine> = NonNullable<
@@ -48,6 +51,9 @@ export interface FlowMachines {
   'recipient-book': typeof recipientBookMachine;
   'bank-transfer': typeof bankTransferMachine;
   'company-transfer': typeof companyTransferMachine;
+  'mobile-top-up': typeof mobileTopUpMachine;
+  'deposit-boleto': typeof depositBoletoMachine;
+  'deposit-list': typeof depositListMachine;
 }
 
 /** Each machine's actors, as the composition root provides them (an area at a time). */

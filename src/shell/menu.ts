@@ -81,7 +81,7 @@ export const MENU: readonly MenuEntry[] = [
   },
   link('payment', 'MENU.PAYMENT', '/Payment', 'payment'),
   link('recharge-cell', 'MENU.RECHARGE_CELL', '/RechargeCell', 'phone'),
-  link('deposit', 'MENU.DEPOSIT', '/Deposit', 'deposit'),
+  link('deposit', 'MENU.DEPOSIT', '/Deposit', 'deposit', undefined, ['/Deposit/Ticket']),
   link('pix', 'MENU.PIX', '/Pix', 'pix', pixHidden),
   {
     kind: 'group',

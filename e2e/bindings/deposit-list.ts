@@ -1,0 +1,158 @@
+/**
+ * E2E bindings of the deposit boleto list (/Deposit/Ticket; machines/deposits/deposit-list.machine.ts,
+ * src/features/topup/deposit-list-page.tsx). Each path opens the page with Maria's session.
+ *
+ * Outcomes: "12 boletos" issues twelve real boletos through the API (once per path) and reshapes the
+ * first answer so that its second row is due before today: an expired boleto is what the sandbox
+ * answers three days later (the focused spec e2e/topup-deposit.spec.ts lets a bank's clock really
+ * pass). An empty list is natural on a fresh seed, else the real answer emptied; "a page that no
+ * longer exists" is the real answer without rows; the 500s are status faults. Calls are held until
+ * their busy states are seen.
+ */
+import { expect, type Page } from '@playwright/test';
+import { DEPOSIT_PAGE_SIZES } from '../../machines/deposits/deposit-list.machine';
+import { defineBindings } from '../driver/path-driver';
+import { issueDeposit } from '../support/deposits';
+import {
+  DEMO,
+  answerNextInShape,
+  button,
+  expectAnsweredInShape,
+  field,
+  holdCalls,
+  notes,
+  releaseCall,
+  sessionOf,
+  startSignedIn,
+  type BoundFlow,
+} from './support';
+import { t } from './topup-texts';
+
+const OP = 'listDepositsPaged';
+const PDF = 'getBoletoPdf';
+const ISSUED = 'deposits.issued';
+
+const main = (page: Page) => page.getByRole('main');
+const pageButton = (page: Page, n: number) =>
+  button(main(page), t('DEPOSIT.PAGE_N').replace('{{page}}', String(n)));
+
+/** A São Paulo calendar day `days` before today (the page's fake clock runs from the real now). */
+function daysAgo(days: number): string {
+  const d = new Date(Date.now() - days * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(d);
+}
+
+type PageAnswer = { status: number; json: { data: { dataset: { dueDate: string }[]; recordCount: number } } };
+
+const twelveBoletos = {
+  arrange: async ({ page }: { page: Page }) => {
+    if (!notes(page).get(ISSUED)) {
+      const session = await sessionOf(page, DEMO.maria);
+      for (let i = 1; i <= 12; i++) await issueDeposit(page.request, session, 1_000 * i, `e2e-list-${i}`);
+      notes(page).set(ISSUED, 'yes');
+    }
+    await answerNextInShape(page, OP, (real) => {
+      const answer = real as PageAnswer;
+      const row = answer.json.data.dataset[1];
+      if (row) row.dueDate = daysAgo(5);
+      return answer;
+    });
+  },
+};
+
+const emptyList = {
+  arrange: async ({ page }: { page: Page }) => {
+    if (!notes(page).get(ISSUED)) return;
+    await answerNextInShape(page, OP, (real) => ({
+      status: real.status,
+      json: { data: { dataset: [], recordCount: 0, totalPages: 0 } },
+    }));
+  },
+};
+
+const depositListBindings = defineBindings({
+  start: async (ctx) => {
+    await holdCalls(ctx.page, OP, PDF);
+    await startSignedIn(ctx.page, DEMO.maria, { route: '/Deposit/Ticket', waitFor: 'nothing' });
+  },
+  states: {
+    loading: async ({ page }) => {
+      await expect(main(page).getByText(t('DEPOSIT.LOADING'))).toBeVisible();
+      await releaseCall(page, OP);
+    },
+    ready: async ({ page }) => {
+      expectAnsweredInShape(page, OP);
+      await expect(main(page).getByText(t('DEPOSIT.LOADING'))).toHaveCount(0);
+      const rows = main(page).getByRole('row');
+      const empty = main(page).getByText(t('DEPOSIT.EMPTY'));
+      await expect(rows.first().or(empty)).toBeVisible();
+    },
+    openingPdf: async ({ page }) => {
+      await expect(main(page).locator('button[aria-busy="true"]')).toHaveCount(1);
+      await releaseCall(page, PDF);
+    },
+    failed: async ({ page }) => {
+      await expect(main(page).getByRole('alert')).toBeVisible();
+      await expect(button(main(page), t('DEPOSIT.RETRY'))).toBeVisible();
+    },
+    toDeposit: async ({ page }) => {
+      await expect(page).toHaveURL(/\/Deposit$/);
+    },
+  },
+  events: {
+    'filter.change': async ({ page }, e) => {
+      const label = {
+        all: 'DEPOSIT.FILTER_ALL',
+        expired: 'DEPOSIT.FILTER_EXPIRED',
+        almostExpired: 'DEPOSIT.FILTER_ALMOST',
+      }[e['filter'] as 'all' | 'expired' | 'almostExpired'];
+      await main(page)
+        .getByRole('radio', { name: t(label) })
+        .check();
+    },
+    'page.change': async ({ page }, e) => {
+      const n = e['pageNumber'] as number;
+      const target = pageButton(page, n);
+      if ((await target.count()) > 0) await target.click();
+      else await expect(target).toHaveCount(0);
+    },
+    'pageSize.change': async ({ page }, e) => {
+      const size = e['pageSize'] as number;
+      const select = field(page, t('DEPOSIT.PAGE_SIZE'));
+      if ((DEPOSIT_PAGE_SIZES as readonly number[]).includes(size)) await select.selectOption(String(size));
+      else await expect(select.locator(`option[value="${size}"]`)).toHaveCount(0);
+    },
+    'pdf.open': async ({ page }, e) => {
+      const id = e['idDeposit'] as number;
+      // The fixture's ids stand for "the open boleto" (SAMPLE_DEPOSIT) and "the expired one".
+      const expired = id === 100_001;
+      const row = main(page)
+        .getByRole('row')
+        .nth(expired ? 2 : 1);
+      if (expired) {
+        await expect(row).toContainText(t('DEPOSIT.EXPIRED'));
+        await expect(row.getByRole('button')).toHaveCount(0);
+      } else {
+        await row.getByRole('button', { name: new RegExp(t('DEPOSIT.PRINT')) }).click();
+      }
+    },
+    retry: async ({ page }) => button(main(page), t('DEPOSIT.RETRY')).click(),
+    back: async ({ page }) => button(main(page), t('DEPOSIT.BACK')).click(),
+  },
+  outcomes: {
+    'done:listDeposits:Banco lista 12 boletos (um a vencer e um expirado nesta página)': twelveBoletos,
+    'done:listDeposits:Banco não tem boletos (Nenhum registro encontrado!)': emptyList,
+    'done:listDeposits:Banco responde a página sem linhas (a página já não existe)': {
+      arrange: ({ page }) =>
+        answerNextInShape(page, OP, (real) => ({
+          status: real.status,
+          json: { data: { dataset: [], recordCount: 3, totalPages: 1 } },
+        })),
+    },
+    'error:listDeposits:Banco responde 500 ao listar os boletos': { fault: { operationId: OP, status: 500 } },
+    'done:openBoletoPdf:O PDF do boleto abre': 'natural',
+    'error:openBoletoPdf:Banco responde 500 ao PDF': { fault: { operationId: PDF, status: 500 } },
+  },
+});
+
+export const depositListFlow: BoundFlow = { bindings: depositListBindings };

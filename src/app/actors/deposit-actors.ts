@@ -1,0 +1,70 @@
+/**
+ * Composition root of the deposits area: the real actors of machines/deposits, each one call of
+ * src/api/deposits.ts, and the opening of a boleto's PDF in the browser.
+ */
+import { fromPromise } from 'xstate';
+import type {
+  CreateDepositInput,
+  CreateDepositOutput,
+  OpenBoletoPdfInput,
+  OpenBoletoPdfOutput,
+} from '../../../machines/deposits/deposit-boleto.machine';
+import type { ListDepositsInput, ListDepositsOutput } from '../../../machines/deposits/deposit-list.machine';
+import { createDeposit, getBoletoPdf, listDepositsPaged } from '../../api/deposits';
+import type { FlowActors } from '../../runtime/flow-actors';
+
+/** How long a PDF's blob URL lives (the tab has loaded it long before). */
+const BLOB_URL_LIFETIME_MS = 60_000;
+
+/**
+ * Fetches the boleto's PDF with the session and opens it in a new tab. The tab is opened at once,
+ * while the click's user activation lasts (the machine starts this actor in the click's `send`),
+ * so no pop-up blocker stops it; when the browser refuses a tab anyway the PDF is downloaded.
+ */
+export const openBoletoPdf = fromPromise<OpenBoletoPdfOutput, OpenBoletoPdfInput>(
+  async ({ input, signal }) => {
+    const tab = window.open('', '_blank');
+    try {
+      const blob = await getBoletoPdf(input.idDeposit, { signal });
+      const url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
+      window.setTimeout(() => URL.revokeObjectURL(url), BLOB_URL_LIFETIME_MS);
+      if (tab) {
+        tab.opener = null;
+        tab.location.href = url;
+      } else {
+        const a = document.createElement('a');
+        a.href = url;
+        a.download = `boleto-${input.idDeposit}.pdf`;
+        a.click();
+      }
+      return undefined;
+    } catch (err) {
+      tab?.close();
+      // §8: a print failure is logged (the dialog also says it in one line).
+      console.error('boleto PDF', input.idDeposit, err);
+      throw err;
+    }
+  },
+);
+
+/** Actors of machines/deposits/deposit-boleto.machine.ts. */
+export const depositBoletoActors = {
+  createDeposit: fromPromise<CreateDepositOutput, CreateDepositInput>(({ input, signal }) =>
+    createDeposit(input.body, { signal }),
+  ),
+  openBoletoPdf,
+};
+
+/** Actors of machines/deposits/deposit-list.machine.ts. */
+export const depositListActors = {
+  listDeposits: fromPromise<ListDepositsOutput, ListDepositsInput>(({ input, signal }) =>
+    listDepositsPaged(input.dataset, input.body, { signal }),
+  ),
+  openBoletoPdf,
+};
+
+/** What the deposit pages receive through FlowActorsProvider (src/app/routes.tsx). */
+export const depositFlowActors = {
+  'deposit-boleto': depositBoletoActors,
+  'deposit-list': depositListActors,
+} satisfies Partial<FlowActors>;

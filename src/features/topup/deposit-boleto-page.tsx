@@ -1,0 +1,180 @@
+/**
+ * /Deposit, the deposit by boleto (2-money-movement.md §2 Deposit by boleto, §5 Deposit amount,
+ * §8): a projection of machines/deposits/deposit-boleto.machine.ts. The amount form keeps its value
+ * under the dialogs; the boleto dialog shows the typeable line (selectable and copyable), the due
+ * date, the amount and the PDF; 'Meus boletos' goes to /Deposit/Ticket.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { depositBoletoMachine } from '../../../machines/deposits/deposit-boleto.machine';
+import { validateDepositAmount } from '../../../machines/validators/deposit';
+import { decimalToCents } from '../../../machines/validators/money';
+import { errorTextToShow } from '../../api/errors';
+import { formatBRLFromCents } from '../../format/brl';
+import { formatDate } from '../../format/dates';
+import { useFlowActors } from '../../runtime/flow-actors';
+import { withLiveInspector } from '../../runtime/live-inspector';
+import { session } from '../../runtime/session';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { Dialog } from '../../ui/dialog';
+import { ErrorAlert } from '../../ui/error-alert';
+import { PageTitle } from '../../ui/page-title';
+import { Actions, FormTextField, InfoLines, Narrow, useLeaveWhenDone } from './parts';
+import { formatTypeableLine } from './typeable-line';
+
+interface AmountForm {
+  amount: string;
+}
+
+const Line = styled.code`
+  font-family: monospace;
+  overflow-wrap: anywhere;
+  user-select: all;
+`;
+
+export default function DepositBoletoPage() {
+  const { t, i18n } = useTranslation();
+  const { actors, newId } = useFlowActors('deposit-boleto');
+  const [machine] = useState(() => depositBoletoMachine.provide({ actors }));
+  const [input] = useState(() => ({
+    accountId: session.getSnapshot()?.account.accounts[0]?.accountId ?? '',
+    newId,
+  }));
+  const actor = useActorRef(machine, withLiveInspector({ input }));
+  useLeaveWhenDone(actor);
+
+  const editing = useSelector(actor, (s) => s.matches('editing'));
+  const generating = useSelector(actor, (s) => s.matches('generating'));
+  const refused = useSelector(actor, (s) => s.matches({ editing: 'failed' }));
+  const failed = useSelector(actor, (s) => s.matches('failed'));
+  const shown = useSelector(actor, (s) => s.matches('generated') || s.matches('openingPdf'));
+  const openingPdf = useSelector(actor, (s) => s.matches('openingPdf'));
+  const ctx = useSelector(actor, (s) => s.context);
+  const deposit = ctx.deposit;
+  const [copied, setCopied] = useState(false);
+
+  return (
+    <>
+      <PageTitle>{t('DEPOSIT.TITLE')}</PageTitle>
+      <Card>
+        <p>{t('DEPOSIT.INTRO')}</p>
+        {refused && <ErrorAlert>{errorTextToShow(ctx.error, t)}</ErrorAlert>}
+        <Form<AmountForm>
+          initialValues={{ amount: '' }}
+          onSubmit={(values) => {
+            if (editing) {
+              setCopied(false);
+              actor.send({ type: 'form.submit', amount: values.amount ?? '' });
+            }
+          }}
+          validate={(values) => {
+            const e = validateDepositAmount(values.amount ?? '');
+            return e ? { amount: e } : {};
+          }}
+          subscription={{ hasValidationErrors: true }}
+          render={({ handleSubmit, hasValidationErrors }) => (
+            <Narrow as="form" noValidate onSubmit={handleSubmit} aria-busy={generating || undefined}>
+              <FormTextField
+                name="amount"
+                label={t('DEPOSIT.AMOUNT')}
+                helperText={t('DEPOSIT.AMOUNT_HELP')}
+                maxLength={50}
+                inputMode="decimal"
+                autoComplete="off"
+              />
+              <Actions>
+                <Button
+                  variant="secondary"
+                  onClick={() => actor.send({ type: 'list.open' })}
+                  disabled={!editing}
+                >
+                  {t('DEPOSIT.MY_BOLETOS')}
+                </Button>
+                <Button
+                  type="submit"
+                  disabled={(hasValidationErrors || !editing) && !generating}
+                  loading={generating}
+                >
+                  {t('DEPOSIT.GENERATE')}
+                </Button>
+              </Actions>
+            </Narrow>
+          )}
+        />
+      </Card>
+      {shown && deposit && (
+        <Dialog
+          open
+          onClose={() => actor.send({ type: 'dialog.close' })}
+          title={t('DEPOSIT.DIALOG_TITLE')}
+          actions={
+            <>
+              <Button variant="secondary" onClick={() => actor.send({ type: 'list.open' })}>
+                {t('DEPOSIT.MY_BOLETOS')}
+              </Button>
+              <Button
+                onClick={() => actor.send({ type: 'pdf.open' })}
+                loading={openingPdf}
+                disabled={openingPdf}
+              >
+                {t('DEPOSIT.OPEN_PDF')}
+              </Button>
+            </>
+          }
+        >
+          <p role="status">{t('DEPOSIT.DIALOG_TEXT')}</p>
+          <InfoLines
+            lines={[
+              {
+                label: t('DEPOSIT.TYPEABLE_LINE'),
+                value: <Line>{formatTypeableLine(deposit.typeableLine)}</Line>,
+              },
+              { label: t('DEPOSIT.DUE_DATE'), value: formatDate(deposit.dueDate, i18n.language) },
+              { label: t('DEPOSIT.AMOUNT'), value: formatBRLFromCents(decimalToCents(deposit.totalAmount)) },
+            ]}
+          />
+          <Actions>
+            <Button
+              variant="text"
+              onClick={() => {
+                void navigator.clipboard?.writeText(deposit.typeableLine).then(
+                  () => setCopied(true),
+                  () => setCopied(false),
+                );
+              }}
+            >
+              {t('DEPOSIT.COPY_LINE')}
+            </Button>
+          </Actions>
+          <p role="status" aria-live="polite">
+            {copied ? t('DEPOSIT.COPIED') : ''}
+          </p>
+          {ctx.pdfFailed && <ErrorAlert>{t('DEPOSIT.PDF_FAILED')}</ErrorAlert>}
+        </Dialog>
+      )}
+      {failed && (
+        <Dialog
+          open
+          role="alertdialog"
+          onClose={() => actor.send({ type: 'dialog.close' })}
+          title={t('DEPOSIT.FAILED_TITLE')}
+          actions={
+            <>
+              <Button variant="secondary" onClick={() => actor.send({ type: 'dialog.close' })}>
+                {t('DEPOSIT.CLOSE')}
+              </Button>
+              <Button onClick={() => actor.send({ type: 'retry' })}>{t('DEPOSIT.RETRY')}</Button>
+            </>
+          }
+        >
+          <p>{errorTextToShow(ctx.error, t) ?? t('DEPOSIT.FAILED_TITLE')}</p>
+          <p>{t('DEPOSIT.FAILED_SAFE')}</p>
+        </Dialog>
+      )}
+    </>
+  );
+}
