@@ -29,6 +29,7 @@ import { bankTransferFlow } from './transfers/bank-transfer.fixtures.ts';
 import { companyTransferFlow } from './transfers/company-transfer.fixtures.ts';
 import { recipientBookFlow } from './transfers/recipient-book.fixtures.ts';
 import { securityCodeFlow } from './transfers/security-code.fixtures.ts';
+import { billPaymentFlow } from './payments/bill-payment.fixtures.ts';
 
 export type {
   ActorOutcome,
@@ -66,4 +67,6 @@ export const catalog: FlowEntry[] = [
   bankTransferFlow,
   companyTransferFlow,
   securityCodeFlow,
+  // bills (2-money-movement.md §2 Bill payment; §3–§9)
+  billPaymentFlow,
 ];

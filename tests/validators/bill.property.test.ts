@@ -16,6 +16,14 @@ import {
   type BillAmounts,
 } from '../../machines/validators/bill.ts';
 import { formatBoletoLine, parseBoleto, splitBoletoBlocks } from '../../machines/validators/boleto.ts';
+import {
+  BILL_TODAY,
+  BROKEN_LINE,
+  SLIP_BARCODE,
+  SLIP_LINE,
+  UTILITY_BARCODE,
+  UTILITY_LINE,
+} from '../../machines/payments/bill-sample-data.ts';
 import { DIGITS, RUNS, refArrecadacao, refBankSlip } from './reference.ts';
 
 const digits = (n: number) =>
@@ -192,5 +200,18 @@ describe('bill amount (2-money-movement.md §5 Bill amount)', () => {
     expect(sentDueDate('2026-11-24')).toBe('2026-11-17');
     expect(sentDueDate('2026-03-03')).toBe('2026-02-24');
     expect(sentDueDate('2025-01-05')).toBe('2024-12-29');
+  });
+});
+
+describe('the bill fixtures (machines/payments/bill-sample-data.ts)', () => {
+  it('their codes are valid on the fixtures’ today and are the lines of their barcodes', () => {
+    for (const [line, barcode] of [
+      [SLIP_LINE, SLIP_BARCODE],
+      [UTILITY_LINE, UTILITY_BARCODE],
+    ] as const) {
+      const r = parseBoleto(line, BILL_TODAY);
+      expect(r.ok && r.value.barcode).toBe(barcode);
+    }
+    expect(parseBoleto(BROKEN_LINE, BILL_TODAY).ok).toBe(false);
   });
 });
