@@ -96,9 +96,11 @@ export function BillCodeInput({ blocks, onChange, error, readOnly }: BillCodeInp
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
 
-  const focusBlock = (i: number) => {
-    // After React has drawn the blocks of a new layout.
-    requestAnimationFrame(() => refs.current[Math.max(0, Math.min(i, total - 1))]?.focus());
+  /** Focus on block `i` now (a keystroke that follows must land there), or once drawn (a new layout). */
+  const focusBlock = (i: number, sameLayout: boolean) => {
+    const at = (count: number) => refs.current[Math.max(0, Math.min(i, count - 1))];
+    if (sameLayout) at(total)?.focus();
+    else requestAnimationFrame(() => at(refs.current.filter(Boolean).length)?.focus());
   };
 
   const change = (i: number, value: string) => {
@@ -108,7 +110,7 @@ export function BillCodeInput({ blocks, onChange, error, readOnly }: BillCodeInp
     const fixed = normalised(next);
     onChange(fixed);
     if (digits.length === sizes[i] && digits.length > (blocks[i] ?? '').length && i < total - 1)
-      focusBlock(i + 1);
+      focusBlock(i + 1, fixed.length === total);
   };
 
   const paste = (i: number, e: ClipboardEvent<HTMLInputElement>) => {
@@ -119,13 +121,13 @@ export function BillCodeInput({ blocks, onChange, error, readOnly }: BillCodeInp
     const { blocks: split } = splitBillBlocks(before + pasted);
     onChange(split);
     const filled = split.findIndex((b, k) => b.length < (BLOCK_DIGITS[layoutOf(split.join(''))][k] ?? 0));
-    focusBlock(filled === -1 ? split.length - 1 : filled);
+    focusBlock(filled === -1 ? split.length - 1 : filled, split.length === total);
   };
 
   const keyDown = (i: number, e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Backspace' && (blocks[i] ?? '') === '' && i > 0) {
       e.preventDefault();
-      focusBlock(i - 1);
+      focusBlock(i - 1, true);
     }
   };
 
@@ -139,7 +141,8 @@ export function BillCodeInput({ blocks, onChange, error, readOnly }: BillCodeInp
           const max = blockMaxLength(layout, i);
           return (
             <Block
-              key={`${layout}-${i}`}
+              // Keyed by position: the block being typed in keeps its focus when the layout changes.
+              key={i}
               ref={(el) => {
                 refs.current[i] = el;
               }}
