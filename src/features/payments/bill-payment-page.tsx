@@ -34,9 +34,8 @@ import { session } from '../../runtime/session';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Dialog } from '../../ui/dialog';
-import { SendingDialog, SummaryLines, type SummaryLine } from '../../ui/movement-dialogs';
+import { SecuredMovementDialogs, SummaryLines, type SummaryLine } from '../../ui/movement-dialogs';
 import { PageTitle } from '../../ui/page-title';
-import { SecurityCodeDialog, type SecurityCodeActor } from '../../ui/security-code-dialog';
 import { media } from '../../ui/breakpoints';
 import { BillCodeInput } from './bill-code-input';
 
@@ -142,9 +141,6 @@ export default function BillPaymentPage() {
   const editing = useSelector(actor, (s) => s.matches('editing'));
   const lookingUp = useSelector(actor, (s) => s.matches('lookingUp'));
   const confirming = useSelector(actor, (s) => s.matches('confirming'));
-  const asking = useSelector(actor, (s) => s.matches('securityCode'));
-  const sending = useSelector(actor, (s) => s.matches('submitting') || s.matches('failed'));
-  const submitting = useSelector(actor, (s) => s.matches('submitting'));
   const done = useSelector(actor, (s) => s.matches('done'));
   const invalidCode = useSelector(actor, (s) => s.matches({ editing: 'invalidCode' }));
   const declined = useSelector(actor, (s) => s.matches({ editing: 'declined' }));
@@ -161,7 +157,6 @@ export default function BillPaymentPage() {
   const request = useSelector(actor, (s) => s.context.request);
   const result = useSelector(actor, (s) => s.context.result);
   const error = useSelector(actor, (s) => s.context.error);
-  const child = useSelector(actor, (s) => s.children.securityCode as SecurityCodeActor | undefined);
   const balance = useBalance(confirming ? accountId : undefined);
 
   // 'Pay another': the blocks start empty again.
@@ -301,17 +296,7 @@ export default function BillPaymentPage() {
           )}
         </Dialog>
       )}
-      {asking && child && (
-        <SecurityCodeDialog actor={child} onCancel={() => actor.send({ type: 'totp.cancel' })} />
-      )}
-      {sending && (
-        <SendingDialog
-          busy={submitting}
-          error={submitting ? null : errorTextToShow(error, t)}
-          onRetry={() => actor.send({ type: 'retry' })}
-          texts={sendingTexts}
-        />
-      )}
+      <SecuredMovementDialogs actor={actor} texts={sendingTexts} />
     </>
   );
 }

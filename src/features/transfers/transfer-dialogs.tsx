@@ -9,11 +9,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import {
-  SendingDialog as MovementSendingDialog,
-  SummaryLines,
-  type SummaryLine,
-} from '../../ui/movement-dialogs';
+import type { AnyActorRef } from 'xstate';
+import { SecuredMovementDialogs, SummaryLines, type SummaryLine } from '../../ui/movement-dialogs';
 
 export type { SummaryLine };
 
@@ -53,12 +50,12 @@ export function ConfirmTransferDialog({
   );
 }
 
-/** The transfers' texts of the shared sending dialog (src/ui/movement-dialogs.tsx). */
-export function SendingDialog(props: { busy: boolean; error: string | null; onRetry: () => void }) {
+/** The security code and the sending dialog of a transfer (src/ui/movement-dialogs.tsx), in its words. */
+export function TransferMovementDialogs({ actor }: { actor: AnyActorRef }) {
   const { t } = useTranslation();
   return (
-    <MovementSendingDialog
-      {...props}
+    <SecuredMovementDialogs
+      actor={actor}
       texts={{
         busyTitle: t('TRANSFERS.SENDING.TITLE'),
         busyText: t('TRANSFERS.SENDING.TEXT'),
