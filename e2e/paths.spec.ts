@@ -18,6 +18,7 @@ import { definePathTests, type PlaywrightBindings } from './driver/path-driver';
 import { accountSummaryFlow } from './bindings/account-summary';
 import { addressBookFlow } from './bindings/address-book';
 import { bankTransferFlow } from './bindings/bank-transfer';
+import { billPaymentFlow } from './bindings/bill-payment';
 import { changeByCodeFlow } from './bindings/change-by-code';
 import { changePasswordFlow } from './bindings/change-password';
 import { companyTransferFlow } from './bindings/company-transfer';
@@ -64,6 +65,7 @@ const flows: Record<string, BoundFlow | PlaywrightBindings> = {
   'mobile-top-up': mobileTopUpFlow,
   'deposit-boleto': depositBoletoFlow,
   'deposit-list': depositListFlow,
+  'bill-payment': billPaymentFlow,
 };
 
 const asBound = (f: BoundFlow | PlaywrightBindings): BoundFlow => ('bindings' in f ? f : { bindings: f });

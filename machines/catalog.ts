@@ -32,6 +32,7 @@ import { securityCodeFlow } from './transfers/security-code.fixtures.ts';
 import { mobileTopUpFlow } from './topup/mobile-top-up.fixtures.ts';
 import { depositBoletoFlow } from './deposits/deposit-boleto.fixtures.ts';
 import { depositListFlow } from './deposits/deposit-list.fixtures.ts';
+import { billPaymentFlow } from './payments/bill-payment.fixtures.ts';
 
 export type {
   ActorOutcome,
@@ -74,4 +75,6 @@ export const catalog: FlowEntry[] = [
   // deposits (2-money-movement.md §2 Deposit by boleto (and the list); §4; §5 Deposit amount; §7)
   depositBoletoFlow,
   depositListFlow,
+  // bills (2-money-movement.md §2 Bill payment; §3–§9)
+  billPaymentFlow,
 ];

@@ -29,11 +29,14 @@ import {
   transactionSignature,
   type TedFormValues,
 } from '../validators/transfer.ts';
-import { securityCodeMachine, type SecurityCodeReason } from './security-code.machine.ts';
+import { confirmingState, droppedAttempt, securedMovementStates } from './movement-states.ts';
 import {
-  SPEC_CONFIRM,
+  securityCodeMachine,
+  type SecurityCodeOutput,
+  type SecurityCodeReason,
+} from './security-code.machine.ts';
+import {
   SPEC_ERRORS,
-  SPEC_SECURITY,
   isConfirmationRefused,
   isInsufficientBalance,
   isRefusedWithoutMoving,
@@ -174,8 +177,6 @@ export function recipientOfTed(
 export const defaultNicknameOf = (form: TedFormValues): string =>
   defaultNickname(form.name, bankNameOf(form.bankCode));
 
-const dropAttempt = { externalIdentifier: null, request: null, signature: null } as const;
-
 export const bankTransferMachine = setup({
   types: {
     context: {} as BankTransferContext,
@@ -206,6 +207,22 @@ export const bankTransferMachine = setup({
     isConfirmationRefused: ({ event }) => isConfirmationRefused(thrownBy(event)),
     isInsufficientBalance: ({ event }) => isInsufficientBalance(thrownBy(event)),
     isRefusedWithoutMoving: ({ event }) => isRefusedWithoutMoving(thrownBy(event)),
+  },
+  actions: {
+    /** movement-states.ts: the attempt (id, body, signature) is dropped when nothing moved. */
+    dropAttempt: assign(droppedAttempt(['request'])),
+    keepConfirmationToken: assign({
+      confirmationToken: ({ event }) =>
+        doneOutput<SecurityCodeOutput>(event, 'securityCode').confirmationToken,
+    }),
+    askCodeAgain: assign({ confirmationToken: null, securityReason: 'refused' as const }),
+    keepCallError: assign({ error: ({ event }) => callErrorOf(event) }),
+    /** The bank's answer; the id is done with (a new transfer is a new attempt). */
+    keepResult: assign({
+      result: ({ event }) => doneOutput<CreateWithdrawalOutput>(event, 'createWithdrawal'),
+      externalIdentifier: null,
+    }),
+    clearError: assign({ error: null }),
   },
   delays: {
     /** §2: home 1.8 s after `success: false`. */
@@ -268,84 +285,23 @@ export const bankTransferMachine = setup({
         },
       },
     },
-    confirming: {
-      description: "TRANSFERS.CONFIRM.TEXT: 'a operação não poderá ser cancelada após a confirmação'",
-      meta: { spec: SPEC_CONFIRM, label: 'Confirmação: não pode ser cancelada depois' },
-      tags: ['dialog'],
-      on: {
-        'confirm.accept': 'securityCode',
-        'confirm.cancel': { target: 'editing.idle', actions: assign(dropAttempt) },
-      },
-    },
-    securityCode: {
-      description: 'the security-code dialog (child machine security-code)',
-      meta: { spec: SPEC_SECURITY, label: 'Chave de Segurança' },
-      tags: ['dialog'],
-      invoke: {
-        id: 'securityCode',
-        src: 'securityCode',
-        input: ({ context }) => ({
-          accountId: context.accountId,
-          transactionSignature: context.signature ?? '',
-          reason: context.securityReason,
-        }),
-        onDone: {
-          target: 'submitting',
-          actions: assign({ confirmationToken: ({ event }) => event.output.confirmationToken }),
-        },
-      },
-      on: { 'totp.cancel': { target: 'editing.idle', actions: assign(dropAttempt) } },
-    },
-    submitting: {
-      description: 'POST /account/{accountId}/withdraw with S-Transaction and S-Confirmation',
-      meta: { spec: SPEC_CALL, label: 'Enviando a TED' },
-      tags: ['busy', 'dialog'],
-      invoke: {
-        id: 'createWithdrawal',
-        src: 'createWithdrawal',
-        input: ({ context }) => ({
-          accountId: context.accountId,
-          body: context.request as Schemas['WithdrawRequest'],
-          transactionSignature: context.signature ?? '',
-          confirmationToken: context.confirmationToken ?? '',
-        }),
-        onDone: [
-          {
-            guard: 'isTransferRejected',
-            target: 'rejected',
-            actions: assign({ result: ({ event }) => event.output, externalIdentifier: null }),
-          },
-          {
-            target: 'done',
-            actions: assign({ result: ({ event }) => event.output, externalIdentifier: null, error: null }),
-          },
-        ],
-        onError: [
-          {
-            guard: 'isConfirmationRefused',
-            target: 'securityCode',
-            actions: assign({ confirmationToken: null, securityReason: 'refused' }),
-          },
-          {
-            guard: 'isInsufficientBalance',
-            target: 'editing.insufficientBalance',
-            actions: assign({ ...dropAttempt, error: ({ event }) => callErrorOf(event) }),
-          },
-          {
-            guard: 'isRefusedWithoutMoving',
-            target: 'editing.failed',
-            actions: assign({ ...dropAttempt, error: ({ event }) => callErrorOf(event) }),
-          },
-          { target: 'failed', actions: assign({ error: ({ event }) => callErrorOf(event) }) },
-        ],
-      },
-    },
-    failed: {
-      description: 'describeApiError(error); retry sends the same externalIdentifier',
-      meta: { spec: `${SPEC_ERRORS} (resultado desconhecido: tentar de novo)`, label: 'Falha no envio' },
-      tags: ['dialog'],
-      on: { retry: 'submitting' },
-    },
+    confirming: confirmingState(),
+    ...securedMovementStates({
+      call: 'createWithdrawal',
+      submittingLabel: 'Enviando a TED',
+      submittingSpec: SPEC_CALL,
+      submittingDescription: 'POST /account/{accountId}/withdraw with S-Transaction and S-Confirmation',
+      callInput: ({ context }: { context: BankTransferContext }) => ({
+        accountId: context.accountId,
+        body: context.request as Schemas['WithdrawRequest'],
+        transactionSignature: context.signature ?? '',
+        confirmationToken: context.confirmationToken ?? '',
+      }),
+      onDone: [
+        { guard: 'isTransferRejected', target: 'rejected', actions: 'keepResult' },
+        { target: 'done', actions: ['keepResult', 'clearError'] },
+      ],
+    }),
     rejected: {
       description: 'TRANSFERS.TED.NOT_DONE, then home after the named delay redirect (1.8 s)',
       meta: { spec: SPEC_REJECTED, label: 'TED não realizada: volta ao início em 1,8 s' },

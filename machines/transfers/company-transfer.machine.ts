@@ -22,11 +22,14 @@ import type { IdGenerator } from '../kernel/ids.ts';
 import { normalizeCnpj } from '../validators/cnpj.ts';
 import { decimalToCents, parseBrlToCents, centsToDecimal } from '../validators/money.ts';
 import { transactionSignature, validateCompanyAmount, validateCompanyCnpj } from '../validators/transfer.ts';
-import { securityCodeMachine, type SecurityCodeReason } from './security-code.machine.ts';
+import { confirmingState, droppedAttempt, securedMovementStates } from './movement-states.ts';
 import {
-  SPEC_CONFIRM,
+  securityCodeMachine,
+  type SecurityCodeOutput,
+  type SecurityCodeReason,
+} from './security-code.machine.ts';
+import {
   SPEC_ERRORS,
-  SPEC_SECURITY,
   isConfirmationRefused,
   isInsufficientBalance,
   isRefusedWithoutMoving,
@@ -153,6 +156,22 @@ export const companyTransferMachine = setup({
     isInsufficientBalance: ({ event }) => isInsufficientBalance(thrownBy(event)),
     isRefusedWithoutMoving: ({ event }) => isRefusedWithoutMoving(thrownBy(event)),
   },
+  actions: {
+    /** movement-states.ts: the attempt (id, payment, signature) is dropped when nothing moved. */
+    dropAttempt: assign(droppedAttempt(['payment'])),
+    keepConfirmationToken: assign({
+      confirmationToken: ({ event }) =>
+        doneOutput<SecurityCodeOutput>(event, 'securityCode').confirmationToken,
+    }),
+    askCodeAgain: assign({ confirmationToken: null, securityReason: 'refused' as const }),
+    keepCallError: assign({ error: ({ event }) => callErrorOf(event) }),
+    /** The bank's answer; the id is done with. */
+    keepResult: assign({
+      result: ({ event }) => doneOutput<CreatePaymentOutput>(event, 'createPayment'),
+      externalIdentifier: null,
+      error: null,
+    }),
+  },
 }).createMachine({
   id: 'company-transfer',
   initial: 'editing',
@@ -237,94 +256,19 @@ export const companyTransferMachine = setup({
         ],
       },
     },
-    confirming: {
-      description: "TRANSFERS.CONFIRM.TEXT: 'a operação não poderá ser cancelada após a confirmação'",
-      meta: { spec: SPEC_CONFIRM, label: 'Confirmação: não pode ser cancelada depois' },
-      tags: ['dialog'],
-      on: {
-        'confirm.accept': 'securityCode',
-        'confirm.cancel': {
-          target: 'editing.idle',
-          actions: assign({ externalIdentifier: null, payment: null, signature: null }),
-        },
-      },
-    },
-    securityCode: {
-      description: 'the security-code dialog (child machine security-code)',
-      meta: { spec: SPEC_SECURITY, label: 'Chave de Segurança' },
-      tags: ['dialog'],
-      invoke: {
-        id: 'securityCode',
-        src: 'securityCode',
-        input: ({ context }) => ({
-          accountId: context.accountId,
-          transactionSignature: context.signature ?? '',
-          reason: context.securityReason,
-        }),
-        onDone: {
-          target: 'submitting',
-          actions: assign({ confirmationToken: ({ event }) => event.output.confirmationToken }),
-        },
-      },
-      on: {
-        'totp.cancel': {
-          target: 'editing.idle',
-          actions: assign({ externalIdentifier: null, payment: null, signature: null }),
-        },
-      },
-    },
-    submitting: {
-      description: 'POST /payments with S-Transaction and S-Confirmation',
-      meta: { spec: SPEC_CALL, label: 'Enviando a transferência' },
-      tags: ['busy', 'dialog'],
-      invoke: {
-        id: 'createPayment',
-        src: 'createPayment',
-        input: ({ context }) => ({
-          body: context.payment as Schemas['InternalTransferPayment'],
-          transactionSignature: context.signature ?? '',
-          confirmationToken: context.confirmationToken ?? '',
-        }),
-        onDone: {
-          target: 'done',
-          actions: assign({ result: ({ event }) => event.output, externalIdentifier: null, error: null }),
-        },
-        onError: [
-          {
-            guard: 'isConfirmationRefused',
-            target: 'securityCode',
-            actions: assign({ confirmationToken: null, securityReason: 'refused' }),
-          },
-          {
-            guard: 'isInsufficientBalance',
-            target: 'editing.insufficientBalance',
-            actions: assign({
-              error: ({ event }) => callErrorOf(event),
-              externalIdentifier: null,
-              payment: null,
-              signature: null,
-            }),
-          },
-          {
-            guard: 'isRefusedWithoutMoving',
-            target: 'editing.failed',
-            actions: assign({
-              error: ({ event }) => callErrorOf(event),
-              externalIdentifier: null,
-              payment: null,
-              signature: null,
-            }),
-          },
-          { target: 'failed', actions: assign({ error: ({ event }) => callErrorOf(event) }) },
-        ],
-      },
-    },
-    failed: {
-      description: 'describeApiError(error); retry sends the same externalIdentifier',
-      meta: { spec: `${SPEC_ERRORS} (resultado desconhecido: tentar de novo)`, label: 'Falha no envio' },
-      tags: ['dialog'],
-      on: { retry: 'submitting' },
-    },
+    confirming: confirmingState(),
+    ...securedMovementStates({
+      call: 'createPayment',
+      submittingLabel: 'Enviando a transferência',
+      submittingSpec: SPEC_CALL,
+      submittingDescription: 'POST /payments with S-Transaction and S-Confirmation',
+      callInput: ({ context }: { context: CompanyTransferContext }) => ({
+        body: context.payment as Schemas['InternalTransferPayment'],
+        transactionSignature: context.signature ?? '',
+        confirmationToken: context.confirmationToken ?? '',
+      }),
+      onDone: { target: 'done', actions: 'keepResult' },
+    }),
     done: {
       meta: { spec: SPEC_DONE, label: 'Transferência concluída: comprovante' },
       tags: ['dialog'],

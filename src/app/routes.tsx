@@ -60,6 +60,7 @@ const accessActors = () => import('./actors/access-actors').then((m) => m.access
 const statementActors = () => import('./actors/statement-actors').then((m) => m.statementFlowActors);
 const profileActors = () => import('./actors/profile-actors').then((m) => m.profileFlowActors);
 const recipientActors = () => import('./actors/recipient-actors').then((m) => m.recipientFlowActors);
+const paymentActors = () => import('./actors/payment-actors').then((m) => m.paymentFlowActors);
 // The transfer pages open the recipient book as a dialog: they receive its actors too.
 const transferActors = () =>
   Promise.all([import('./actors/transfer-actors'), import('./actors/recipient-actors')]).then(
@@ -164,6 +165,11 @@ export const routes: readonly AppRoute[] = [
   { path: '/RechargeCell', component: MobileTopUpPage },
   { path: '/Deposit', component: DepositBoletoPage },
   { path: '/Deposit/Ticket', component: DepositListPage },
+  // Bill payment (2-money-movement.md §2 Bill payment).
+  {
+    path: '/Payment',
+    component: page(() => import('../features/payments/bill-payment-page'), { actors: paymentActors }),
+  },
 ];
 
 const AppShell = lazy(() => import('../shell/app-shell'));

@@ -26,6 +26,7 @@ import type { companyTransferMachine } from '../../machines/transfers/company-tr
 import type { mobileTopUpMachine } from '../../machines/topup/mobile-top-up.machine';
 import type { depositBoletoMachine } from '../../machines/deposits/deposit-boleto.machine';
 import type { depositListMachine } from '../../machines/deposits/deposit-list.machine';
+import type { billPaymentMachine } from '../../machines/payments/bill-payment.machine';
 
 /** The actors `machine.provide({ actors })` accepts: each keyed by its `src`, typed by it. */
 export type ActorsOf<TMachine extends AnyStateMachine> = NonNullable<
@@ -54,6 +55,7 @@ export interface FlowMachines {
   'mobile-top-up': typeof mobileTopUpMachine;
   'deposit-boleto': typeof depositBoletoMachine;
   'deposit-list': typeof depositListMachine;
+  'bill-payment': typeof billPaymentMachine;
 }
 
 /** Each machine's actors, as the composition root provides them (an area at a time). */

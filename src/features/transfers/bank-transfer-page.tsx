@@ -29,14 +29,13 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { PageTitle } from '../../ui/page-title';
 import { RadioGroup } from '../../ui/radio-group';
-import { SecurityCodeDialog, type SecurityCodeActor } from '../../ui/security-code-dialog';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toasts';
 import { RecipientBookDialog, type Recipient } from './recipient-book-dialog';
 import {
   ConfirmTransferDialog,
   NotDoneDialog,
-  SendingDialog,
+  TransferMovementDialogs,
   TransferDoneDialog,
   type SummaryLine,
 } from './transfer-dialogs';
@@ -142,9 +141,6 @@ export default function BankTransferPage() {
 
   const editing = useSelector(actor, (s) => s.matches('editing'));
   const confirming = useSelector(actor, (s) => s.matches('confirming'));
-  const asking = useSelector(actor, (s) => s.matches('securityCode'));
-  const sending = useSelector(actor, (s) => s.matches('submitting') || s.matches('failed'));
-  const submitting = useSelector(actor, (s) => s.matches('submitting'));
   const rejected = useSelector(actor, (s) => s.matches('rejected'));
   const done = useSelector(actor, (s) => s.matches('done'));
   const form = useSelector(actor, (s) => s.context.form);
@@ -152,7 +148,6 @@ export default function BankTransferPage() {
   const error = useSelector(actor, (s) => s.context.error);
   const insufficient = useSelector(actor, (s) => s.matches({ editing: 'insufficientBalance' }));
   const refused = useSelector(actor, (s) => s.matches({ editing: 'failed' }));
-  const child = useSelector(actor, (s) => s.children.securityCode as SecurityCodeActor | undefined);
 
   const [picking, setPicking] = useState(false);
 
@@ -300,16 +295,7 @@ export default function BankTransferPage() {
           onCancel={() => actor.send({ type: 'confirm.cancel' })}
         />
       )}
-      {asking && child && (
-        <SecurityCodeDialog actor={child} onCancel={() => actor.send({ type: 'totp.cancel' })} />
-      )}
-      {sending && (
-        <SendingDialog
-          busy={submitting}
-          error={submitting ? null : errorTextToShow(error, t)}
-          onRetry={() => actor.send({ type: 'retry' })}
-        />
-      )}
+      <TransferMovementDialogs actor={actor} />
       {rejected && <NotDoneDialog text={t('TRANSFERS.TED.NOT_DONE')} />}
       {done && form && (
         <TransferDoneDialog

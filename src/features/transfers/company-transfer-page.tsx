@@ -28,12 +28,11 @@ import { maskCnpj } from '../../format/masks';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { PageTitle } from '../../ui/page-title';
-import { SecurityCodeDialog, type SecurityCodeActor } from '../../ui/security-code-dialog';
 import { useToast } from '../../ui/toasts';
 import { RecipientBookDialog, type Recipient } from './recipient-book-dialog';
 import {
   ConfirmTransferDialog,
-  SendingDialog,
+  TransferMovementDialogs,
   TransferDoneDialog,
   type SummaryLine,
 } from './transfer-dialogs';
@@ -59,9 +58,6 @@ export default function CompanyTransferPage() {
   const editing = useSelector(actor, (s) => s.matches('editing'));
   const lookingUp = useSelector(actor, (s) => s.matches('lookingUp'));
   const confirming = useSelector(actor, (s) => s.matches('confirming'));
-  const asking = useSelector(actor, (s) => s.matches('securityCode'));
-  const sending = useSelector(actor, (s) => s.matches('submitting') || s.matches('failed'));
-  const submitting = useSelector(actor, (s) => s.matches('submitting'));
   const done = useSelector(actor, (s) => s.matches('done'));
   const notFound = useSelector(actor, (s) => s.matches({ editing: 'notFound' }));
   const failedHere = useSelector(
@@ -73,7 +69,6 @@ export default function CompanyTransferPage() {
   const payment = useSelector(actor, (s) => s.context.payment);
   const result = useSelector(actor, (s) => s.context.result);
   const error = useSelector(actor, (s) => s.context.error);
-  const child = useSelector(actor, (s) => s.children.securityCode as SecurityCodeActor | undefined);
 
   const [picking, setPicking] = useState(false);
 
@@ -191,16 +186,7 @@ export default function CompanyTransferPage() {
           onCancel={() => actor.send({ type: 'confirm.cancel' })}
         />
       )}
-      {asking && child && (
-        <SecurityCodeDialog actor={child} onCancel={() => actor.send({ type: 'totp.cancel' })} />
-      )}
-      {sending && (
-        <SendingDialog
-          busy={submitting}
-          error={submitting ? null : errorTextToShow(error, t)}
-          onRetry={() => actor.send({ type: 'retry' })}
-        />
-      )}
+      <TransferMovementDialogs actor={actor} />
       {done && (
         <TransferDoneDialog
           lines={[

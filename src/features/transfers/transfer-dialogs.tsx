@@ -4,57 +4,20 @@
  * externalIdentifier), and the success dialog with the receipt and Finish. They draw what the
  * page gives them and report clicks; the page sends the machine's events.
  */
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { media } from '../../ui/breakpoints';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import type { AnyActorRef } from 'xstate';
+import { SecuredMovementDialogs, SummaryLines, type SummaryLine } from '../../ui/movement-dialogs';
 
-/** One line of a summary or receipt: label and value. */
-export interface SummaryLine {
-  label: string;
-  value: ReactNode;
-}
-
-const Lines = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  & dt {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  & dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  ${media.phone} {
-    grid-template-columns: 1fr;
-    & dd {
-      margin-bottom: ${({ theme }) => theme.space(2)};
-    }
-  }
-`;
+export type { SummaryLine };
 
 const Notice = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(3)};
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
-
-/** Label/value lines (a definition list: screen readers read each pair). */
-export function SummaryLines({ lines }: { lines: readonly SummaryLine[] }) {
-  return (
-    <Lines>
-      {lines.map((l) => (
-        <Fragment key={l.label}>
-          <dt>{l.label}</dt>
-          <dd>{l.value}</dd>
-        </Fragment>
-      ))}
-    </Lines>
-  );
-}
 
 export function ConfirmTransferDialog({
   lines,
@@ -87,39 +50,20 @@ export function ConfirmTransferDialog({
   );
 }
 
-/** The movement was sent and no answer says whether it was made: retry, never a new attempt. */
-export function SendingDialog({
-  busy,
-  error,
-  onRetry,
-}: {
-  busy: boolean;
-  error: string | null;
-  onRetry: () => void;
-}) {
+/** The security code and the sending dialog of a transfer (src/ui/movement-dialogs.tsx), in its words. */
+export function TransferMovementDialogs({ actor }: { actor: AnyActorRef }) {
   const { t } = useTranslation();
   return (
-    <Dialog
-      open
-      role="alertdialog"
-      onClose={() => undefined}
-      dismissible={false}
-      title={t(busy ? 'TRANSFERS.SENDING.TITLE' : 'TRANSFERS.FAILED.TITLE')}
-      actions={
-        <Button onClick={onRetry} loading={busy} disabled={busy}>
-          {t('TRANSFERS.FAILED.RETRY')}
-        </Button>
-      }
-    >
-      {busy ? (
-        <p role="status">{t('TRANSFERS.SENDING.TEXT')}</p>
-      ) : (
-        <>
-          {error && <p role="alert">{error}</p>}
-          <p>{t('TRANSFERS.FAILED.TEXT')}</p>
-        </>
-      )}
-    </Dialog>
+    <SecuredMovementDialogs
+      actor={actor}
+      texts={{
+        busyTitle: t('TRANSFERS.SENDING.TITLE'),
+        busyText: t('TRANSFERS.SENDING.TEXT'),
+        failedTitle: t('TRANSFERS.FAILED.TITLE'),
+        failedText: t('TRANSFERS.FAILED.TEXT'),
+        retry: t('TRANSFERS.FAILED.RETRY'),
+      }}
+    />
   );
 }
 

@@ -1,0 +1,323 @@
+/**
+ * E2E bindings of bill payment (/Payment; machines/payments/bill-payment.machine.ts,
+ * src/features/payments/bill-payment-page.tsx). Each path opens the page with Maria's session
+ * (sandbox seed, reset before every path).
+ *
+ * The code: the fixtures' codes are the seed of 2026-11-24; the sandbox seeds its bills relative
+ * to today, so the holder types the line the sandbox lists today (/sandbox/bills.json) for an
+ * overdue bank slip that is not paid yet (the fixtures' code is one), and the broken code is that
+ * line with its last digit changed. Each block is filled as typed (the view moves on by itself).
+ *
+ * Outcomes: the details and the payment are the sandbox's own answers; a total below the minimum
+ * is the real details reshaped in the browser with a minimum above the total; 'already paid'
+ * (BILL 62) and the refusals 403 SECURITY 50 / 422 code 16 are status faults reshaped to the
+ * bank's codes (nothing moves, no token is spent); `success: false` is the sandbox's `decline`
+ * fault; 500 is a status fault; no connection is the call gate's offline plan. The look-up and
+ * the payment are held until their busy states are seen.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { E2EOutcomeBinding } from '../../machines/catalog-types';
+import { BROKEN_LINE } from '../../machines/payments/bill-sample-data';
+import { splitBillBlocks } from '../../machines/validators/bill';
+import { defineBindings, type PlaywrightContext } from '../driver/path-driver';
+import {
+  closeCodeDialog,
+  expectRefusalServed,
+  refusal,
+  securityCodeState,
+  validCode,
+} from './money-movement';
+import {
+  DEMO,
+  EXPECTED_MESSAGE,
+  answerNextInShape,
+  button,
+  expectBusy,
+  gate,
+  holdCalls,
+  literal,
+  notes,
+  offline,
+  releaseCall,
+  startSignedIn,
+  t as tShared,
+  takeNote,
+  type BoundFlow,
+} from './support';
+
+type Outcome = E2EOutcomeBinding<Page, APIRequestContext>;
+type Catalogue = { [key: string]: string | Catalogue };
+
+const OP = 'createWithdrawal';
+const LOOKUP = 'getBillDetails';
+
+const paymentsCatalogue = JSON.parse(
+  readFileSync(new URL('../../src/i18n/locales/pt-BR/payments.json', import.meta.url), 'utf8'),
+) as Catalogue;
+
+/** The pt-BR text of a key of payments.json or of the shared catalogues. */
+export function t(key: string, values: Record<string, string | number> = {}): string {
+  let node: string | Catalogue | undefined = paymentsCatalogue;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  const text = typeof node === 'string' ? node : tShared(key);
+  return text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));
+}
+
+/** A bill of the registry as /sandbox/bills.json lists it (sandbox/routes/bills.ts). */
+export interface ListedBill {
+  kind: 'BOLETO' | 'UTILITY';
+  beneficiary: string;
+  typeableLine: string;
+  barcode: string;
+  dueDate: string | null;
+  document: number;
+  totalToday: number;
+  minimum?: number;
+  maximum?: number;
+  state: 'open' | 'overdue' | 'paid' | 'expired';
+  depositFor: string | null;
+}
+
+/** The registry as the sandbox lists it now. */
+export async function listedBills(request: APIRequestContext): Promise<ListedBill[]> {
+  const res = await request.get('/sandbox/bills.json');
+  if (!res.ok()) throw new Error(`GET /sandbox/bills.json → ${res.status()}`);
+  return ((await res.json()) as { data: ListedBill[] }).data;
+}
+
+/** An overdue bank slip without minimum or maximum that nobody paid yet (the fixtures' kind). */
+async function overdueSlip(request: APIRequestContext): Promise<ListedBill> {
+  const bill = (await listedBills(request)).find(
+    (b) => b.kind === 'BOLETO' && b.state === 'overdue' && b.minimum === undefined && !b.depositFor,
+  );
+  if (!bill) throw new Error('o sandbox não lista um boleto vencido em aberto');
+  return bill;
+}
+
+const CHOSEN = 'bill.chosen';
+
+// ───────────────────────────── page pieces ─────────────────────────────
+
+export const block = (page: Page, n: number, total: number): Locator =>
+  page.getByRole('textbox', { name: t('PAYMENT.PAYMENT_BILL.CODEINPUT.BLOCK', { n, total }), exact: true });
+export const continueButton = (page: Page): Locator =>
+  button(page, t('PAYMENT.PAYMENT_BILL.CODEINPUT.SUBMIT'));
+export const detailsDialog = (page: Page): Locator =>
+  page.getByRole('dialog', { name: t('PAYMENT.PAYMENT_BILL.DETAILS.TITLE') });
+export const payButton = (page: Page): Locator =>
+  button(detailsDialog(page), t('PAYMENT.PAYMENT_BILL.DETAILS.PAY'));
+const sendingDialog = (page: Page): Locator =>
+  page.getByRole('alertdialog', { name: t('PAYMENT.PAYMENT_BILL.SENDING.TITLE') });
+const noAnswerDialog = (page: Page): Locator =>
+  page.getByRole('alertdialog', { name: t('PAYMENT.PAYMENT_BILL.FAILED.TITLE') });
+
+/** Types a code block by block, as the holder does (each full block moves to the next). */
+export async function typeCode(page: Page, digits: string): Promise<void> {
+  const { blocks } = splitBillBlocks(digits);
+  for (const [i, part] of blocks.entries()) {
+    const input = block(page, i + 1, blocks.length);
+    await input.fill(part);
+  }
+}
+
+async function expectNoDialog(page: Page): Promise<void> {
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+}
+
+/** The form's alert, with `text`; the code typed stays in the blocks. */
+async function expectFormAlert(page: Page, text: string): Promise<void> {
+  await expectNoDialog(page);
+  await expect(page.getByRole('alert').filter({ hasText: literal(text) })).toBeVisible();
+  await expect(block(page, 1, 5)).not.toHaveValue('');
+}
+
+/**
+ * Outcome binding: the next call of `op` is refused with BILL `code` (a 422 status fault,
+ * answered before the handler so nothing moves, reshaped to the bank's catalogue code).
+ */
+function billRefusal(op: string, code: 62): Outcome {
+  const key = `ERRORS.BILL.${code}`;
+  return {
+    arrange: async (ctx: PlaywrightContext) => {
+      await ctx.fault({ operationId: op, status: 422, times: 1 });
+      gate(ctx.page).plan(op, 'pass');
+      await answerNextInShape(ctx.page, op, (real) => {
+        notes(ctx.page).set(EXPECTED_MESSAGE, tShared(key));
+        const body = real.json as { error?: object };
+        if (real.status !== 422 || !body.error)
+          throw new Error(`esperava a falha 422 do sandbox, veio ${real.status}`);
+        return {
+          status: 422,
+          json: {
+            ...body,
+            error: { code, group: 'BILL', description: tShared(key) },
+            errorMessage: tShared(key),
+          },
+        };
+      });
+    },
+  };
+}
+
+const BELOW_MINIMUM = 'bill.belowMinimum';
+
+const billPaymentBindings = defineBindings({
+  start: async (ctx) => {
+    await holdCalls(ctx.page, LOOKUP, OP);
+    await startSignedIn(ctx.page, DEMO.maria, { route: '/Payment', waitFor: 'nothing' });
+  },
+  states: {
+    'editing.idle': async ({ page }) => {
+      await expect(
+        page.getByRole('heading', { level: 1, name: t('PAYMENT.PAYMENT_BILL.TITLE') }),
+      ).toBeVisible();
+      await expectNoDialog(page);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    },
+    'editing.invalidCode': async ({ page }) => {
+      await expectNoDialog(page);
+      await expect(
+        page.getByRole('alert').filter({ hasText: t('PAYMENT.PAYMENT_BILL.CODEINPUT.ERROR_ANY_BLOCK') }),
+      ).toBeVisible();
+      await expect(block(page, 1, 5)).toHaveAttribute('aria-invalid', 'true');
+    },
+    'editing.notFound': async ({ page }) => {
+      const expected = takeNote(page, EXPECTED_MESSAGE) ?? tShared('ERRORS.BILL.62');
+      // A refusal arrives reshaped; no connection is the gate's, with nothing to reshape.
+      if (expected !== tShared('ERRORS.NETWORK')) expectRefusalServed(page, LOOKUP);
+      await expectFormAlert(page, expected);
+    },
+    'editing.insufficientBalance': async ({ page }) => {
+      expectRefusalServed(page, OP);
+      await expectFormAlert(page, takeNote(page, EXPECTED_MESSAGE) ?? tShared('ERRORS.API.16'));
+    },
+    'editing.failed': async ({ page }) => {
+      expectRefusalServed(page, OP);
+      await expectFormAlert(page, takeNote(page, EXPECTED_MESSAGE) ?? tShared('ERRORS.BILL.62'));
+    },
+    'editing.declined': async ({ page }) => {
+      await expectFormAlert(
+        page,
+        'Pagamento recusado pelo banco do beneficiário. Nenhum valor foi debitado.',
+      );
+    },
+    lookingUp: async ({ page }) => {
+      await expectBusy(continueButton(page));
+      await releaseCall(page, LOOKUP);
+    },
+    confirming: async ({ page }) => {
+      const dialog = detailsDialog(page);
+      await expect(dialog).toContainText(notes(page).get(CHOSEN) ?? '');
+      await expect(dialog).toContainText(t('PAYMENT.PAYMENT_BILL.DETAILS.FINE'));
+      await expect(dialog).toContainText(t('PAYMENT.PAYMENT_BILL.DETAILS.TOTAL'));
+      if (notes(page).get(BELOW_MINIMUM) === 'yes') {
+        await expect(dialog.getByRole('alert')).toHaveText(t('PAYMENT.PAYMENT_BILL.ERROR_MINIMUM'));
+        await expect(payButton(page)).toBeDisabled();
+      } else {
+        await expect(payButton(page)).toBeEnabled();
+      }
+    },
+    securityCode: securityCodeState,
+    submitting: async ({ page }) => {
+      const dialog = sendingDialog(page);
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('status')).toHaveText(t('PAYMENT.PAYMENT_BILL.SENDING.TEXT'));
+      await releaseCall(page, OP);
+    },
+    failed: async ({ page }) => {
+      const dialog = noAnswerDialog(page);
+      await expect(dialog.getByRole('alert')).toBeVisible();
+      await expect(button(dialog, t('PAYMENT.PAYMENT_BILL.FAILED.RETRY'))).toBeEnabled();
+      takeNote(page, EXPECTED_MESSAGE);
+    },
+    done: async ({ page }) => {
+      await expect(
+        page.getByRole('status').filter({ hasText: t('PAYMENT.PAYMENT_BILL.DONE.TEXT') }),
+      ).toBeVisible();
+      await expect(page.getByRole('heading', { name: t('PAYMENT.PAYMENT_BILL.DONE.RECEIPT') })).toBeVisible();
+      await expect(page.getByText(notes(page).get(CHOSEN) ?? '').first()).toBeVisible();
+    },
+    left: async ({ page }) => {
+      await gate(page).openAll();
+      await expect(page).toHaveURL(/\/Statement$/);
+    },
+  },
+  events: {
+    'code.submit': async ({ page, request }, e) => {
+      const bill = await overdueSlip(request);
+      notes(page).set(CHOSEN, bill.beneficiary);
+      const broken = e['code'] === BROKEN_LINE;
+      const line = broken
+        ? `${bill.typeableLine.slice(0, -1)}${(Number(bill.typeableLine.slice(-1)) + 1) % 10}`
+        : bill.typeableLine;
+      await typeCode(page, line);
+      await continueButton(page).click();
+    },
+    'confirm.accept': async ({ page }) => {
+      if (notes(page).get(BELOW_MINIMUM) === 'yes') await expect(payButton(page)).toBeDisabled();
+      else await payButton(page).click();
+    },
+    'confirm.cancel': async ({ page }) => {
+      notes(page).delete(BELOW_MINIMUM);
+      await button(detailsDialog(page), t('PAYMENT.PAYMENT_BILL.DETAILS.CANCEL')).click();
+    },
+    'totp.cancel': closeCodeDialog,
+    retry: async ({ page }) => button(noAnswerDialog(page), t('PAYMENT.PAYMENT_BILL.FAILED.RETRY')).click(),
+    'bill.another': async ({ page }) => button(page, t('PAYMENT.PAYMENT_BILL.DONE.ANOTHER')).click(),
+    finish: async ({ page }) => button(page, t('PAYMENT.PAYMENT_BILL.DONE.CLOSE')).click(),
+  },
+  outcomes: {
+    'done:getBillDetails:Banco encontra o boleto vencido (R$ 1.230,45 + multa e juros)': {
+      arrange: async ({ page }) => {
+        notes(page).delete(BELOW_MINIMUM);
+      },
+    },
+    'done:getBillDetails:Banco encontra uma conta com total abaixo do mínimo': {
+      arrange: async ({ page }) => {
+        gate(page).plan(LOOKUP, 'pass');
+        await answerNextInShape(page, LOOKUP, (real) => {
+          notes(page).set(BELOW_MINIMUM, 'yes');
+          const body = real.json as {
+            data: { paymentDetails: { consolidatedAmount: number } & Record<string, unknown> };
+          };
+          if (real.status !== 200) throw new Error(`esperava os detalhes do boleto, veio ${real.status}`);
+          const p = body.data.paymentDetails;
+          return {
+            status: 200,
+            json: {
+              ...body,
+              data: {
+                ...body.data,
+                paymentDetails: {
+                  ...p,
+                  minimumAmount: p.consolidatedAmount + 100,
+                  maximumAmount: p.consolidatedAmount + 500,
+                },
+              },
+            },
+          };
+        });
+      },
+    },
+    'error:getBillDetails:Banco responde: conta já paga (422 BILL 62)': billRefusal(LOOKUP, 62),
+    'error:getBillDetails:Sem conexão ao consultar a conta': offline(LOOKUP),
+    'done:securityCode': validCode,
+    'done:payBill:Banco paga a conta': 'natural',
+    'done:payBill:Banco responde success=false': {
+      arrange: async (ctx: PlaywrightContext) => {
+        const res = await ctx.request.post('/sandbox/faults', {
+          data: { operationId: OP, decline: true, times: 1 },
+        });
+        if (!res.ok()) throw new Error(`POST /sandbox/faults (decline) → ${res.status()}`);
+      },
+    },
+    'error:payBill:Banco recusa o token (403 SECURITY 50)': refusal(OP, 50),
+    'error:payBill:Banco recusa: saldo insuficiente (422 código 16)': refusal(OP, 16),
+    'error:payBill:Banco recusa: conta já paga (422 BILL 62)': billRefusal(OP, 62),
+    'error:payBill:Banco responde 500 ao pagar': { fault: { operationId: OP, status: 500 } },
+  },
+});
+
+export const billPaymentFlow: BoundFlow = { bindings: billPaymentBindings };

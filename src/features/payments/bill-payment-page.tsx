@@ -1,0 +1,302 @@
+/**
+ * /Payment, bill payment (2-money-movement.md §2 Bill payment, §3 Bill details, §5 Barcode and
+ * Bill amount, §8): a projection of machines/payments/bill-payment.machine.ts. The blocks stay
+ * mounted under the dialogs, so a failure returns to the code as it was typed. Pay is disabled by
+ * the same rule the machine's guard applies (validators/bill.ts `billAmountError`) and, §5, when
+ * the balance is below the total (ERRORS.API.16; the bank refuses it too, 422 code 16).
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { format } from 'date-fns';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useLocation } from 'wouter';
+import {
+  billAmountsOf,
+  billPaymentMachine,
+  type GetBillDetailsOutput,
+} from '../../../machines/payments/bill-payment.machine';
+import {
+  billAmountError,
+  billTotalCents,
+  joinBillBlocks,
+  splitBillBlocks,
+} from '../../../machines/validators/bill';
+import { boletoToTypeableLine, formatBoletoLine, validateBoleto } from '../../../machines/validators/boleto';
+import { useBalance } from '../../api/queries';
+import { errorTextToShow } from '../../api/errors';
+import { formatBRLFromCents } from '../../format/brl';
+import { formatDate, formatDateTime } from '../../format/dates';
+import { maskTaxId } from '../../format/masks';
+import { useFlowActors } from '../../runtime/flow-actors';
+import { withLiveInspector } from '../../runtime/live-inspector';
+import { session } from '../../runtime/session';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { Dialog } from '../../ui/dialog';
+import { SecuredMovementDialogs, SummaryLines, type SummaryLine } from '../../ui/movement-dialogs';
+import { PageTitle } from '../../ui/page-title';
+import { media } from '../../ui/breakpoints';
+import { BillCodeInput } from './bill-code-input';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(2)};
+  ${media.phone} {
+    & > * {
+      flex: 1 1 100%;
+    }
+  }
+`;
+
+const ErrorBox = styled.div`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.dangerSoft};
+  color: ${({ theme }) => theme.color.danger};
+  & p {
+    margin: 0;
+  }
+`;
+
+const Intro = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+`;
+
+const Total = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const Success = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.successSoft};
+  color: ${({ theme }) => theme.color.success};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+const emptyBlocks = (): string[] => splitBillBlocks('').blocks;
+const money = (cents: number | undefined, none: string): string =>
+  cents === undefined ? none : formatBRLFromCents(cents);
+
+/** Every field of §3 Bill details and the total of §5, for the dialog and the receipt. */
+function detailLines(details: GetBillDetailsOutput, t: (k: string) => string): SummaryLine[] {
+  const a = billAmountsOf(details);
+  const p = details.paymentDetails;
+  const none = t('PAYMENT.PAYMENT_BILL.DETAILS.NONE');
+  const taxId = details.beneficiary.taxIdentifier?.taxId;
+  return [
+    { label: t('PAYMENT.PAYMENT_BILL.DETAILS.BENEFICIARY'), value: details.beneficiary.name },
+    { label: t('PAYMENT.PAYMENT_BILL.DETAILS.TAX_ID'), value: taxId ? maskTaxId(taxId) : none },
+    {
+      label: t('PAYMENT.PAYMENT_BILL.DETAILS.LINE'),
+      value: formatBoletoLine(boletoToTypeableLine(p.barcode) ?? p.barcode),
+    },
+    { label: t('PAYMENT.PAYMENT_BILL.DETAILS.BARCODE'), value: p.barcode },
+    {
+      label: t('PAYMENT.PAYMENT_BILL.DETAILS.DUE_DATE'),
+      value: p.dueDate ? formatDate(p.dueDate) : t('PAYMENT.PAYMENT_BILL.DETAILS.NO_DUE_DATE'),
+    },
+    { label: t('PAYMENT.PAYMENT_BILL.DETAILS.DOCUMENT'), value: formatBRLFromCents(a.documentCents) },
+    { label: t('PAYMENT.PAYMENT_BILL.DETAILS.DISCOUNT'), value: formatBRLFromCents(a.discountCents) },
+    { label: t('PAYMENT.PAYMENT_BILL.DETAILS.DEDUCTIONS'), value: formatBRLFromCents(a.deductionsCents) },
+    { label: t('PAYMENT.PAYMENT_BILL.DETAILS.INTEREST'), value: formatBRLFromCents(a.interestCents) },
+    { label: t('PAYMENT.PAYMENT_BILL.DETAILS.FINE'), value: formatBRLFromCents(a.fineCents) },
+    { label: t('PAYMENT.PAYMENT_BILL.DETAILS.MINIMUM'), value: money(a.minimumCents, none) },
+    { label: t('PAYMENT.PAYMENT_BILL.DETAILS.MAXIMUM'), value: money(a.maximumCents, none) },
+  ];
+}
+
+export default function BillPaymentPage() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const { actors, newId } = useFlowActors('bill-payment');
+  const [machine] = useState(() => billPaymentMachine.provide({ actors }));
+  const data = session.getSnapshot();
+  const accountId = data?.account.accounts[0]?.accountId ?? '';
+  const [input] = useState(() => ({
+    accountId,
+    phoneNumber: data?.client?.mobilePhone?.phoneNumber,
+    today: format(new Date(), 'yyyy-MM-dd'),
+    newId,
+  }));
+  const actor = useActorRef(machine, withLiveInspector({ input }));
+  const [blocks, setBlocks] = useState<string[]>(emptyBlocks);
+  const firstBlock = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const sub = actor.subscribe((s) => {
+      if (s.status === 'done' && s.output) navigate(s.output.to);
+    });
+    return () => sub.unsubscribe();
+  }, [actor, navigate]);
+
+  const editing = useSelector(actor, (s) => s.matches('editing'));
+  const lookingUp = useSelector(actor, (s) => s.matches('lookingUp'));
+  const confirming = useSelector(actor, (s) => s.matches('confirming'));
+  const done = useSelector(actor, (s) => s.matches('done'));
+  const invalidCode = useSelector(actor, (s) => s.matches({ editing: 'invalidCode' }));
+  const declined = useSelector(actor, (s) => s.matches({ editing: 'declined' }));
+  const refused = useSelector(
+    actor,
+    (s) =>
+      s.matches({ editing: 'notFound' }) ||
+      s.matches({ editing: 'failed' }) ||
+      s.matches({ editing: 'insufficientBalance' }),
+  );
+  const code = useSelector(actor, (s) => s.context.code);
+  const today = useSelector(actor, (s) => s.context.today);
+  const details = useSelector(actor, (s) => s.context.details);
+  const request = useSelector(actor, (s) => s.context.request);
+  const result = useSelector(actor, (s) => s.context.result);
+  const error = useSelector(actor, (s) => s.context.error);
+  const balance = useBalance(confirming ? accountId : undefined);
+
+  // 'Pay another': the blocks start empty again.
+  useEffect(() => {
+    if (editing && code === '') setBlocks(emptyBlocks());
+  }, [editing, code]);
+
+  const codeError = invalidCode
+    ? t(validateBoleto(code, today) ?? 'PAYMENT.PAYMENT_BILL.CODEINPUT.ERROR_ANY_BLOCK')
+    : null;
+  const formError = declined
+    ? (result?.message ?? t('PAYMENT.PAYMENT_BILL.DECLINED'))
+    : refused
+      ? errorTextToShow(error, t)
+      : null;
+
+  const amounts = details ? billAmountsOf(details) : null;
+  const totalCents = amounts ? billTotalCents(amounts) : 0;
+  const amountError = amounts ? billAmountError(amounts) : undefined;
+  const realBalance = balance.data?.balances.find((b) => b.balanceType === 'REAL')?.amount;
+  const short = realBalance !== undefined && Math.round(realBalance * 100) < totalCents;
+  const payBlocked = amountError !== undefined || short;
+
+  const sendingTexts = {
+    busyTitle: t('PAYMENT.PAYMENT_BILL.SENDING.TITLE'),
+    busyText: t('PAYMENT.PAYMENT_BILL.SENDING.TEXT'),
+    failedTitle: t('PAYMENT.PAYMENT_BILL.FAILED.TITLE'),
+    failedText: t('PAYMENT.PAYMENT_BILL.FAILED.TEXT'),
+    retry: t('PAYMENT.PAYMENT_BILL.FAILED.RETRY'),
+  };
+
+  if (done && details) {
+    const paid = request?.withdraw.totalAmount;
+    return (
+      <>
+        <PageTitle>{t('PAYMENT.PAYMENT_BILL.TITLE')}</PageTitle>
+        <Card>
+          <h2>{t('PAYMENT.PAYMENT_BILL.DONE.TITLE')}</h2>
+          <Success role="status">{t('PAYMENT.PAYMENT_BILL.DONE.TEXT')}</Success>
+          <h3>{t('PAYMENT.PAYMENT_BILL.DONE.RECEIPT')}</h3>
+          <SummaryLines
+            lines={[
+              ...detailLines(details, t),
+              {
+                label: t('PAYMENT.PAYMENT_BILL.DONE.PAID'),
+                value: formatBRLFromCents(paid === undefined ? totalCents : Math.round(paid * 100)),
+              },
+              { label: t('PAYMENT.PAYMENT_BILL.DONE.DATE'), value: formatDateTime(new Date()) },
+              { label: t('PAYMENT.PAYMENT_BILL.DONE.TRANSACTION_ID'), value: result?.transactionId ?? '—' },
+            ]}
+          />
+          <Actions>
+            <Button variant="secondary" onClick={() => actor.send({ type: 'bill.another' })}>
+              {t('PAYMENT.PAYMENT_BILL.DONE.ANOTHER')}
+            </Button>
+            <Button onClick={() => actor.send({ type: 'finish' })}>
+              {t('PAYMENT.PAYMENT_BILL.DONE.CLOSE')}
+            </Button>
+          </Actions>
+        </Card>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageTitle>{t('PAYMENT.PAYMENT_BILL.TITLE')}</PageTitle>
+      <Card>
+        <form
+          noValidate
+          aria-label={t('PAYMENT.PAYMENT_BILL.TITLE')}
+          aria-busy={lookingUp || undefined}
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (editing) actor.send({ type: 'code.submit', code: joinBillBlocks(blocks) });
+          }}
+        >
+          <Intro>{t('PAYMENT.PAYMENT_BILL.INTRO')}</Intro>
+          {formError && (
+            <ErrorBox role="alert">
+              <p>{formError}</p>
+            </ErrorBox>
+          )}
+          <div ref={firstBlock}>
+            <BillCodeInput blocks={blocks} onChange={setBlocks} error={codeError} readOnly={!editing} />
+          </div>
+          <Actions>
+            <Button
+              variant="secondary"
+              disabled={!editing}
+              onClick={() => {
+                setBlocks(emptyBlocks());
+                firstBlock.current?.querySelector('input')?.focus();
+              }}
+            >
+              {t('PAYMENT.PAYMENT_BILL.CODEINPUT.CLEAR')}
+            </Button>
+            <Button
+              type="submit"
+              disabled={(!editing || joinBillBlocks(blocks) === '') && !lookingUp}
+              loading={lookingUp}
+            >
+              {t('PAYMENT.PAYMENT_BILL.CODEINPUT.SUBMIT')}
+            </Button>
+          </Actions>
+        </form>
+      </Card>
+      {confirming && details && (
+        <Dialog
+          open
+          onClose={() => actor.send({ type: 'confirm.cancel' })}
+          title={t('PAYMENT.PAYMENT_BILL.DETAILS.TITLE')}
+          actions={
+            <>
+              <Button variant="secondary" onClick={() => actor.send({ type: 'confirm.cancel' })}>
+                {t('PAYMENT.PAYMENT_BILL.DETAILS.CANCEL')}
+              </Button>
+              <Button disabled={payBlocked} onClick={() => actor.send({ type: 'confirm.accept' })}>
+                {t('PAYMENT.PAYMENT_BILL.DETAILS.PAY')}
+              </Button>
+            </>
+          }
+        >
+          <SummaryLines lines={detailLines(details, t)} />
+          <Total>
+            {t('PAYMENT.PAYMENT_BILL.DETAILS.TOTAL')}: {formatBRLFromCents(totalCents)}
+          </Total>
+          {amountError && (
+            <ErrorBox role="alert">
+              <p>{t(amountError)}</p>
+            </ErrorBox>
+          )}
+          {!amountError && short && (
+            <ErrorBox role="alert">
+              <p>{t('ERRORS.API.16')}</p>
+            </ErrorBox>
+          )}
+        </Dialog>
+      )}
+      <SecuredMovementDialogs actor={actor} texts={sendingTexts} />
+    </>
+  );
+}

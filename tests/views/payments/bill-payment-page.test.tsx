@@ -1,0 +1,143 @@
+// @vitest-environment jsdom
+/**
+ * /Payment (2-money-movement.md §2 Bill payment, §5 Barcode and Bill amount) through the real
+ * page, the real actors and the real API client, against a fake bank: a pasted line spread over
+ * the blocks, a bad code that makes no call, the details with every field, and Pay disabled by
+ * the minimum and by a balance below the total (ERRORS.API.16).
+ */
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  BELOW_MINIMUM_DETAILS,
+  BROKEN_LINE,
+  SLIP_DETAILS,
+  SLIP_LINE,
+  UTILITY_LINE,
+} from '../../../machines/payments/bill-sample-data';
+import { paymentFlowActors } from '../../../src/app/actors/payment-actors';
+import BillPaymentPage from '../../../src/features/payments/bill-payment-page';
+import { FlowActorsProvider } from '../../../src/runtime/flow-actors';
+import { session } from '../../../src/runtime/session';
+import { fakeBank, ok, renderWithApp, signIn, type BankCall } from '../profile/profile-harness';
+
+function bank(details: unknown, balance: number): BankCall[] {
+  return fakeBank((call) => {
+    if (call.method === 'POST' && call.path === '/bills') return ok(details);
+    if (call.method === 'GET' && call.path.endsWith('/balance'))
+      return ok({ balances: [{ balanceType: 'REAL', amount: balance, date: '2026-11-24T09:00:00-03:00' }] });
+    return undefined;
+  });
+}
+
+const renderPage = () =>
+  renderWithApp(
+    <FlowActorsProvider actors={paymentFlowActors}>
+      <BillPaymentPage />
+    </FlowActorsProvider>,
+    '/Payment',
+  );
+
+const block = (n: number, total: number) => screen.getByRole('textbox', { name: `Bloco ${n} de ${total}` });
+
+const payOf = (dialog: HTMLElement) =>
+  within(dialog).getByRole('button', { name: 'Pagar' }) as HTMLButtonElement;
+
+function paste(target: HTMLElement, text: string): void {
+  fireEvent.paste(target, { clipboardData: { getData: () => text } });
+}
+
+beforeEach(() => {
+  signIn();
+});
+
+afterEach(() => {
+  cleanup();
+  session.clear();
+});
+
+describe('the blocks', () => {
+  it('a printed bank-slip line pasted into the first block fills the five, dots shown', async () => {
+    bank(SLIP_DETAILS, 10_000);
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Pagamento de contas' });
+    paste(block(1, 5), '23790.00009 00000.220269 11000.012374 6 16280000123045');
+    expect([1, 2, 3, 4, 5].map((n) => (block(n, 5) as HTMLInputElement).value)).toEqual([
+      '23790.00009',
+      '00000.220269',
+      '11000.012374',
+      '6',
+      '16280000123045',
+    ]);
+    expect(SLIP_LINE).toBe('23790000090000022026911000012374616280000123045');
+  });
+
+  it('a utility (first digit 8) has 4 blocks of 12 digits; hyphens of a paste are dropped', async () => {
+    bank(SLIP_DETAILS, 10_000);
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Pagamento de contas' });
+    const printed = [0, 1, 2, 3].map(
+      (i) => `${UTILITY_LINE.slice(i * 12, i * 12 + 11)}-${UTILITY_LINE[i * 12 + 11]}`,
+    );
+    paste(block(1, 5), printed.join(' '));
+    expect(screen.queryByRole('textbox', { name: 'Bloco 5 de 5' })).toBeNull();
+    expect([1, 2, 3, 4].map((n) => (block(n, 4) as HTMLInputElement).value)).toEqual(
+      [0, 1, 2, 3].map((i) => UTILITY_LINE.slice(i * 12, i * 12 + 12)),
+    );
+  });
+
+  it('a code that fails its check digits shows ERROR_ANY_BLOCK and makes no call', async () => {
+    const calls = bank(SLIP_DETAILS, 10_000);
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Pagamento de contas' });
+    paste(block(1, 5), BROKEN_LINE);
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Código de barras inválido');
+    expect(calls.filter((c) => c.path === '/bills')).toHaveLength(0);
+  });
+});
+
+describe('the details', () => {
+  async function openDetails(): Promise<HTMLElement> {
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Pagamento de contas' });
+    paste(block(1, 5), SLIP_LINE);
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    return screen.findByRole('dialog', { name: 'Detalhes da conta' });
+  }
+
+  it('show every field of §3 and the total; Pay is enabled when the balance covers it', async () => {
+    bank(SLIP_DETAILS, 10_000);
+    const dialog = await openDetails();
+    for (const label of [
+      'Beneficiário',
+      'CPF/CNPJ do beneficiário',
+      'Código de barras',
+      'Vencimento',
+      'Valor do documento',
+      'Desconto',
+      'Abatimentos',
+      'Juros',
+      'Multa',
+      'Valor mínimo',
+      'Valor máximo',
+    ])
+      expect(within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling?.tagName).toBe('DD');
+    // 1.230,45 + 24,61 + 4,92
+    expect(dialog.textContent).toMatch(/Valor total: R\$\s1\.259,98/);
+    await waitFor(() => expect(payOf(dialog).disabled).toBe(false));
+  });
+
+  it('a total below the minimum disables Pay with ERROR_MINIMUM', async () => {
+    bank(BELOW_MINIMUM_DETAILS, 10_000);
+    const dialog = await openDetails();
+    expect(within(dialog).getByRole('alert').textContent).toContain('abaixo do valor mínimo');
+    expect(payOf(dialog).disabled).toBe(true);
+  });
+
+  it('a balance below the total disables Pay with the text of ERRORS.API.16', async () => {
+    bank(SLIP_DETAILS, 100);
+    const dialog = await openDetails();
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('Saldo insuficiente');
+    expect(payOf(dialog).disabled).toBe(true);
+  });
+});
