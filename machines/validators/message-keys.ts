@@ -50,6 +50,10 @@ export const VALIDATOR_MESSAGES = {
   'RECIPIENTS.ERRORS.BANK_UNKNOWN': 'Selecione um banco da lista',
   'RECIPIENTS.ERRORS.ACCOUNT_TYPE': 'Selecione conta corrente ou poupança',
   'RECIPIENTS.ERRORS.TYPE': 'Selecione o tipo de favorecido',
+  'RECEIVE.QR.ERRORS.PARSE': 'Erro ao formatar o QR Code!',
+  'RECEIVE.QR.ERRORS.FORMAT': 'Formato de QR Code inválido!',
+  'RECEIVE.QR.ERRORS.VALUE_REQUIRED': 'Value é obrigatório',
+  'RECEIVE.QR.ERRORS.DATA_REQUIRED': 'QR Code Data é obrigatório',
 } as const satisfies Record<string, string>;
 
 /** A key the validators may return. */
