@@ -29,6 +29,7 @@ import { bankTransferFlow } from './transfers/bank-transfer.fixtures.ts';
 import { companyTransferFlow } from './transfers/company-transfer.fixtures.ts';
 import { recipientBookFlow } from './transfers/recipient-book.fixtures.ts';
 import { securityCodeFlow } from './transfers/security-code.fixtures.ts';
+import { receiveCheckFlow } from './receive/receive-check.fixtures.ts';
 
 export type {
   ActorOutcome,
@@ -66,4 +67,6 @@ export const catalog: FlowEntry[] = [
   bankTransferFlow,
   companyTransferFlow,
   securityCodeFlow,
+  // receive by QR code (2-money-movement.md §2 Receive by QR code; §5 QR field; §7 POST /payments DigitalCheck)
+  receiveCheckFlow,
 ];
