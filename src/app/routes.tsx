@@ -66,6 +66,8 @@ const transferActors = () =>
     ([transfers, recipients]) => ({ ...transfers.transferFlowActors, ...recipients.recipientFlowActors }),
   );
 
+const receiveActors = () => import('./actors/receive-actors').then((m) => m.receiveFlowActors);
+
 // Access area (src/features/access).
 const LoginPage = page(() => import('../features/access/login-page'), {
   texts: 'core',
@@ -112,6 +114,10 @@ const BankTransferPage = page(() => import('../features/transfers/bank-transfer-
 const CompanyTransferPage = page(() => import('../features/transfers/company-transfer-page'), {
   actors: transferActors,
 });
+// Receive by QR code (src/features/receive).
+const ReceiveCheckPage = page(() => import('../features/receive/receive-check-page'), {
+  actors: receiveActors,
+});
 
 /** Every page, public and protected. */
 export const routes: readonly AppRoute[] = [
@@ -148,6 +154,8 @@ export const routes: readonly AppRoute[] = [
   // Transfers (2-money-movement.md §2 Bank transfer (TED), Company transfer by CNPJ).
   { path: '/TransferToBank', component: BankTransferPage },
   { path: '/TransferToBrinks', component: CompanyTransferPage },
+  // Receive by QR code, a digital check (2-money-movement.md §2 Receive by QR code).
+  { path: '/Receive', component: ReceiveCheckPage },
 ];
 
 const AppShell = lazy(() => import('../shell/app-shell'));

@@ -23,6 +23,7 @@ import type { statementMachine } from '../../machines/statement/statement.machin
 import type { recipientBookMachine } from '../../machines/transfers/recipient-book.machine';
 import type { bankTransferMachine } from '../../machines/transfers/bank-transfer.machine';
 import type { companyTransferMachine } from '../../machines/transfers/company-transfer.machine';
+import type { receiveCheckMachine } from '../../machines/receive/receive-check.machine';
 
 /** The actors `machine.provide({ actors })` accepts: each keyed by its `src`, typed by it. */
 export type ActorsOf<TMachine extends AnyStateMachine> = NonNullable<
@@ -48,6 +49,7 @@ export interface FlowMachines {
   'recipient-book': typeof recipientBookMachine;
   'bank-transfer': typeof bankTransferMachine;
   'company-transfer': typeof companyTransferMachine;
+  'receive-check': typeof receiveCheckMachine;
 }
 
 /** Each machine's actors, as the composition root provides them (an area at a time). */

@@ -1,0 +1,218 @@
+/**
+ * The dialogs of /Receive (2-money-movement.md §2 Receive by QR code): the 4-step tutorial, the
+ * confirmation (receiving method, name, contact), the failure whose result is unknown (retry with
+ * the same externalIdentifier) and the receipt with its PDF and Finish. They draw what the page
+ * gives them and report clicks; the page sends the machine's events.
+ */
+import { Fragment, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { media } from '../../ui/breakpoints';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { Stepper } from '../../ui/stepper';
+
+/** One label and its value. */
+export interface ReceiveLine {
+  label: string;
+  value: ReactNode;
+}
+
+const Lines = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  & dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  & dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  ${media.phone} {
+    grid-template-columns: 1fr;
+    & dd {
+      margin-bottom: ${({ theme }) => theme.space(2)};
+    }
+  }
+`;
+
+const Notice = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+/** Label/value pairs as a definition list (screen readers read each pair). */
+export function ReceiveLines({ lines }: { lines: readonly ReceiveLine[] }) {
+  return (
+    <Lines>
+      {lines.map((l) => (
+        <Fragment key={l.label}>
+          <dt>{l.label}</dt>
+          <dd>{l.value}</dd>
+        </Fragment>
+      ))}
+    </Lines>
+  );
+}
+
+/** The tutorial's steps, in order (RECEIVE.TUTORIAL.STEP<n> and STEP<n>_TEXT). */
+export const TUTORIAL_STEPS = ['step1', 'step2', 'step3', 'step4'] as const;
+export type TutorialStep = (typeof TUTORIAL_STEPS)[number];
+
+export function TutorialDialog({
+  step,
+  onNext,
+  onBack,
+  onClose,
+}: {
+  step: TutorialStep;
+  onNext: () => void;
+  onBack: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const index = TUTORIAL_STEPS.indexOf(step);
+  const n = index + 1;
+  const last = n === TUTORIAL_STEPS.length;
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('RECEIVE.TUTORIAL.TITLE')}
+      actions={
+        <>
+          <Button variant="text" onClick={onClose}>
+            {t('RECEIVE.TUTORIAL.SKIP')}
+          </Button>
+          {index > 0 && (
+            <Button variant="secondary" onClick={onBack}>
+              {t('RECEIVE.TUTORIAL.BACK')}
+            </Button>
+          )}
+          <Button onClick={onNext}>{t(last ? 'RECEIVE.TUTORIAL.DONE' : 'RECEIVE.TUTORIAL.NEXT')}</Button>
+        </>
+      }
+    >
+      <Stepper
+        aria-label={t('RECEIVE.TUTORIAL.STEPS')}
+        current={index}
+        steps={TUTORIAL_STEPS.map((_, i) => t(`RECEIVE.TUTORIAL.STEP${i + 1}`))}
+      />
+      <section aria-live="polite">
+        <h3>{t('RECEIVE.TUTORIAL.STEP_OF', { step: n, total: TUTORIAL_STEPS.length })}</h3>
+        <p>{t(`RECEIVE.TUTORIAL.STEP${n}_TEXT`)}</p>
+      </section>
+    </Dialog>
+  );
+}
+
+export function ConfirmReceiveDialog({
+  lines,
+  onConfirm,
+  onCancel,
+}: {
+  lines: readonly ReceiveLine[];
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open
+      role="alertdialog"
+      onClose={onCancel}
+      title={t('RECEIVE.CONFIRM.TITLE')}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            {t('RECEIVE.CONFIRM.CANCEL')}
+          </Button>
+          <Button onClick={onConfirm}>{t('RECEIVE.CONFIRM.ACCEPT')}</Button>
+        </>
+      }
+    >
+      <ReceiveLines lines={lines} />
+      <Notice>{t('RECEIVE.CONFIRM.TEXT')}</Notice>
+    </Dialog>
+  );
+}
+
+/** The check was sent and no answer says whether it was credited: retry, never a new attempt. */
+export function ReceivingDialog({
+  busy,
+  error,
+  onRetry,
+}: {
+  busy: boolean;
+  error: string | null;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open
+      role="alertdialog"
+      onClose={() => undefined}
+      dismissible={false}
+      title={t(busy ? 'RECEIVE.SENDING.TITLE' : 'RECEIVE.FAILED.TITLE')}
+      actions={
+        <Button onClick={onRetry} loading={busy} disabled={busy}>
+          {t('RECEIVE.FAILED.RETRY')}
+        </Button>
+      }
+    >
+      {busy ? (
+        <p role="status">{t('RECEIVE.SENDING.TEXT')}</p>
+      ) : (
+        <>
+          {error && <p role="alert">{error}</p>}
+          <p>{t('RECEIVE.FAILED.TEXT')}</p>
+        </>
+      )}
+    </Dialog>
+  );
+}
+
+/** §2: the receipt (date, amount received, transaction), its PDF ('Comprovante') and Finish. */
+export function ReceivedDialog({
+  lines,
+  onPdf,
+  onFinish,
+}: {
+  lines: readonly ReceiveLine[];
+  /** Writes and downloads the PDF; rejects when it could not. */
+  onPdf: () => Promise<void>;
+  onFinish: () => void;
+}) {
+  const { t } = useTranslation();
+  const [pdf, setPdf] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const download = () => {
+    setPdf('busy');
+    onPdf().then(
+      () => setPdf('idle'),
+      () => setPdf('failed'),
+    );
+  };
+  return (
+    <Dialog
+      open
+      onClose={onFinish}
+      title={t('RECEIVE.DONE.TITLE')}
+      actions={
+        <>
+          <Button variant="secondary" onClick={download} loading={pdf === 'busy'} disabled={pdf === 'busy'}>
+            {t('RECEIVE.DONE.PDF')}
+          </Button>
+          <Button onClick={onFinish}>{t('RECEIVE.DONE.FINISH')}</Button>
+        </>
+      }
+    >
+      <p role="status">{t('RECEIVE.DONE.TEXT')}</p>
+      <h3>{t('RECEIVE.DONE.RECEIPT')}</h3>
+      <ReceiveLines lines={lines} />
+      {pdf === 'failed' && <p role="alert">{t('RECEIVE.DONE.PDF_FAILED')}</p>}
+    </Dialog>
+  );
+}
