@@ -50,9 +50,7 @@ export const receiveCheckFlow = defineFlow({
   machine: receiveCheckMachine,
   input,
   events: [
-    { event: ev({ type: 'tutorial.next' }), label: 'Clica em Próximo no tutorial' },
-    { event: ev({ type: 'tutorial.back' }), label: 'Clica em Voltar no tutorial' },
-    { event: ev({ type: 'tutorial.close' }), label: 'Fecha o tutorial' },
+    { event: ev({ type: 'tutorial.close' }), label: 'Clica em Pular tutorial' },
     { event: ev({ type: 'tutorial.open' }), label: 'Clica em Como receber (abre o tutorial)' },
     {
       event: ev({ type: 'form.submit', qr: SAMPLE_QR }),

@@ -3,7 +3,9 @@
  * code, §3 QR content, §4 Receive by QR, §5 QR field, §7 POST /payments (receive by QR); issue 14).
  *
  * The 4-step tutorial is shown on arrival (§2 "A 4-step tutorial is shown") and can be opened again
- * from the form; closing it or reading it to the end leaves the form. The form takes the QR content
+ * from the form; skipping it or reading it to the end leaves the form. Paging through its steps is
+ * the dialog's own business (no call, nothing to audit): one state here keeps the generated paths
+ * few, each of them a browser start. The form takes the QR content
  * (JSON text); Next is enabled only when machines/validators/digital-check.ts reads a check from it
  * → the confirmation (receiving method: wallet balance, name, contact), where the externalIdentifier
  * is fixed → POST /payments (DigitalCheck) → the receipt (date, amount received, transaction, PDF),
@@ -57,8 +59,6 @@ export interface ReceiveCheckContext {
 
 export type ReceiveCheckEvent =
   | { type: 'tutorial.open' }
-  | { type: 'tutorial.next' }
-  | { type: 'tutorial.back' }
   | { type: 'tutorial.close' }
   | { type: 'form.submit'; qr: string }
   | { type: 'confirm.accept' }
@@ -133,29 +133,11 @@ export const receiveCheckMachine = setup({
   }),
   states: {
     tutorial: {
-      description: 'RECEIVE.TUTORIAL: how to receive a digital check, in 4 steps',
+      description:
+        'RECEIVE.TUTORIAL: how to receive a digital check, in 4 steps the dialog pages through (Voltar, Próximo); Pular or Entendi closes it',
       meta: { spec: SPEC_TUTORIAL, label: 'Tutorial de 4 passos' },
       tags: ['dialog'],
-      initial: 'step1',
       on: { 'tutorial.close': 'editing.idle' },
-      states: {
-        step1: {
-          meta: { spec: SPEC_TUTORIAL, label: 'Tutorial, passo 1: peça o QR Code ao emitente' },
-          on: { 'tutorial.next': 'step2' },
-        },
-        step2: {
-          meta: { spec: SPEC_TUTORIAL, label: 'Tutorial, passo 2: copie o conteúdo do QR Code' },
-          on: { 'tutorial.next': 'step3', 'tutorial.back': 'step1' },
-        },
-        step3: {
-          meta: { spec: SPEC_TUTORIAL, label: 'Tutorial, passo 3: cole e confira o valor' },
-          on: { 'tutorial.next': 'step4', 'tutorial.back': 'step2' },
-        },
-        step4: {
-          meta: { spec: SPEC_TUTORIAL, label: 'Tutorial, passo 4: confirme e receba' },
-          on: { 'tutorial.next': '#receive-check.editing.idle', 'tutorial.back': 'step3' },
-        },
-      },
     },
     editing: {
       meta: { spec: SPEC_FORM, label: 'Formulário: conteúdo do QR Code' },

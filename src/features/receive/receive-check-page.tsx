@@ -38,7 +38,6 @@ import {
   ConfirmReceiveDialog,
   ReceivedDialog,
   ReceivingDialog,
-  TUTORIAL_STEPS,
   TutorialDialog,
   type ReceiveLine,
 } from './receive-dialogs';
@@ -86,7 +85,7 @@ export default function ReceiveCheckPage() {
 
   const editing = useSelector(actor, (s) => s.matches('editing'));
   const refused = useSelector(actor, (s) => s.matches({ editing: 'refused' }));
-  const step = useSelector(actor, (s) => TUTORIAL_STEPS.find((st) => s.matches({ tutorial: st })));
+  const tutorial = useSelector(actor, (s) => s.matches('tutorial'));
   const confirming = useSelector(actor, (s) => s.matches('confirming'));
   const submitting = useSelector(actor, (s) => s.matches('submitting'));
   const failed = useSelector(actor, (s) => s.matches('failed'));
@@ -211,14 +210,7 @@ export default function ReceiveCheckPage() {
           />
         </Narrow>
       </Card>
-      {step && (
-        <TutorialDialog
-          step={step}
-          onNext={() => actor.send({ type: 'tutorial.next' })}
-          onBack={() => actor.send({ type: 'tutorial.back' })}
-          onClose={() => actor.send({ type: 'tutorial.close' })}
-        />
-      )}
+      {tutorial && <TutorialDialog onClose={() => actor.send({ type: 'tutorial.close' })} />}
       {confirming && (
         <ConfirmReceiveDialog
           lines={confirmLines()}

@@ -57,25 +57,18 @@ export function ReceiveLines({ lines }: { lines: readonly ReceiveLine[] }) {
   );
 }
 
-/** The tutorial's steps, in order (RECEIVE.TUTORIAL.STEP<n> and STEP<n>_TEXT). */
-export const TUTORIAL_STEPS = ['step1', 'step2', 'step3', 'step4'] as const;
-export type TutorialStep = (typeof TUTORIAL_STEPS)[number];
+/** Number of steps of the tutorial (RECEIVE.TUTORIAL.STEP<n> and STEP<n>_TEXT). */
+export const TUTORIAL_STEPS = 4;
 
-export function TutorialDialog({
-  step,
-  onNext,
-  onBack,
-  onClose,
-}: {
-  step: TutorialStep;
-  onNext: () => void;
-  onBack: () => void;
-  onClose: () => void;
-}) {
+/**
+ * §2: the 4-step tutorial. The dialog pages through its steps itself (Voltar, Próximo); 'Pular
+ * tutorial', Escape or 'Entendi' on the last step close it (the machine's tutorial.close).
+ */
+export function TutorialDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const index = TUTORIAL_STEPS.indexOf(step);
+  const [index, setIndex] = useState(0);
   const n = index + 1;
-  const last = n === TUTORIAL_STEPS.length;
+  const last = n === TUTORIAL_STEPS;
   return (
     <Dialog
       open
@@ -87,21 +80,23 @@ export function TutorialDialog({
             {t('RECEIVE.TUTORIAL.SKIP')}
           </Button>
           {index > 0 && (
-            <Button variant="secondary" onClick={onBack}>
+            <Button variant="secondary" onClick={() => setIndex(index - 1)}>
               {t('RECEIVE.TUTORIAL.BACK')}
             </Button>
           )}
-          <Button onClick={onNext}>{t(last ? 'RECEIVE.TUTORIAL.DONE' : 'RECEIVE.TUTORIAL.NEXT')}</Button>
+          <Button onClick={last ? onClose : () => setIndex(index + 1)}>
+            {t(last ? 'RECEIVE.TUTORIAL.DONE' : 'RECEIVE.TUTORIAL.NEXT')}
+          </Button>
         </>
       }
     >
       <Stepper
         aria-label={t('RECEIVE.TUTORIAL.STEPS')}
         current={index}
-        steps={TUTORIAL_STEPS.map((_, i) => t(`RECEIVE.TUTORIAL.STEP${i + 1}`))}
+        steps={Array.from({ length: TUTORIAL_STEPS }, (_, i) => t(`RECEIVE.TUTORIAL.STEP${i + 1}`))}
       />
       <section aria-live="polite">
-        <h3>{t('RECEIVE.TUTORIAL.STEP_OF', { step: n, total: TUTORIAL_STEPS.length })}</h3>
+        <h3>{t('RECEIVE.TUTORIAL.STEP_OF', { step: n, total: TUTORIAL_STEPS })}</h3>
         <p>{t(`RECEIVE.TUTORIAL.STEP${n}_TEXT`)}</p>
       </section>
     </Dialog>
