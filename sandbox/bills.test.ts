@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_TOTP } from './db/demo-totp.ts';
-import { BANK_ACCOUNTS, balanceCents, post, totalCents } from './db/ledger.ts';
+import { BANK_ACCOUNTS, balanceCents, totalCents } from './db/ledger.ts';
 import { seedBills, type SeedBillKey } from './db/seed-bills.ts';
 import { DEMO_IDS } from './db/seed.ts';
 import { amountAccepted, billCharges, type BillTerms } from './sim/bills.ts';
@@ -11,6 +11,7 @@ import {
   call,
   confirmationToken,
   databaseSnapshot,
+  drainTo,
   fault,
   FIXED_NOW,
   holdTwoCalls,
@@ -436,18 +437,7 @@ describe('paying a bill (createWithdrawal Boleto / Utilities)', () => {
     expect(databaseSnapshot(sb.app)).toBe(snapshot);
 
     // Leave Maria 100.00, then the same payment is 422 code 16, and the token still works after.
-    const balance = balanceCents(db(), MARIA);
-    post(db(), {
-      id: 'drain',
-      kind: 'TED_OUT',
-      description: 'test: drain',
-      createdAt: sb.clock.now,
-      externalIdentifier: 'test-drain',
-      entries: [
-        { accountId: MARIA, amountCents: -(balance - 10_000) },
-        { accountId: BANK_ACCOUNTS.clearing, amountCents: balance - 10_000 },
-      ],
-    });
+    drainTo(sb, MARIA, 10_000);
     const drained = databaseSnapshot(sb.app);
     const poor = await pay(body, { 'S-Transaction': signature, 'S-Confirmation': token });
     expect(poor.body.error).toMatchObject({ code: 16 });

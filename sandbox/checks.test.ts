@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BANK_ACCOUNTS, balanceCents, post, totalCents } from './db/ledger.ts';
+import { balanceCents, totalCents } from './db/ledger.ts';
 import { DEMO_IDS } from './db/seed.ts';
 import { CHECK_VALID_DAYS } from './sim/checks.ts';
 import {
   call,
   databaseSnapshot,
+  drainTo,
   FIXED_NOW,
   ledgerTransactionCount,
   signedIn,
@@ -104,18 +105,7 @@ describe('digital checks (createPayment DigitalCheck)', () => {
     expect(databaseSnapshot(sb.app)).toBe(snapshot);
 
     // The bakery empties its account: the check bounces (68) and stays redeemable.
-    const balance = balanceCents(db(), PADARIA);
-    post(db(), {
-      id: 'drain',
-      kind: 'TED_OUT',
-      description: 'test: drain',
-      createdAt: sb.clock.now,
-      externalIdentifier: 'test-drain',
-      entries: [
-        { accountId: PADARIA, amountCents: -(balance - 100) },
-        { accountId: BANK_ACCOUNTS.clearing, amountCents: balance - 100 },
-      ],
-    });
+    drainTo(sb, PADARIA, 100);
     expect((await redeem(qr.qrCodeData, qr.value)).body.error).toMatchObject({ group: 'CHECK', code: 68 });
 
     sb.clock.now = new Date(FIXED_NOW.getTime() + (CHECK_VALID_DAYS + 1) * 86_400_000);

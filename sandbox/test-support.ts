@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { DEMO_USERS } from '../demo/users.ts';
 import { projectContract } from './contract/contract.ts';
+import { BANK_ACCOUNTS, balanceCents, post } from './db/ledger.ts';
 import { totpCode } from './sim/totp.ts';
 import { buildServer, type SandboxOptions } from './server.ts';
 
@@ -289,4 +290,24 @@ export async function confirmationToken(
   });
   expect(res.body.data.result).toBe(true);
   return res.body.data.confirmationToken ?? '';
+}
+
+/**
+ * Empties `accountId` down to `leaveCents` (a TED out to the bank's clearing account, balanced in
+ * the ledger), for the refusals that need a balance too low: 16, CHECK 68.
+ */
+export function drainTo(sb: TestSandbox, accountId: string, leaveCents: number): void {
+  const db = sb.app.sandbox.db;
+  const drained = balanceCents(db, accountId) - leaveCents;
+  post(db, {
+    id: 'drain',
+    kind: 'TED_OUT',
+    description: 'test: drain',
+    createdAt: sb.clock.now,
+    externalIdentifier: 'test-drain',
+    entries: [
+      { accountId, amountCents: -drained },
+      { accountId: BANK_ACCOUNTS.clearing, amountCents: drained },
+    ],
+  });
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BANK_ACCOUNTS, balanceCents, post, totalCents } from './db/ledger.ts';
+import { BANK_ACCOUNTS, balanceCents, totalCents } from './db/ledger.ts';
 import { DEMO_IDS } from './db/seed.ts';
 import { AREA_CODES } from './sim/carriers.ts';
 import {
   call,
   databaseSnapshot,
+  drainTo,
   holdTwoCalls,
   ledgerTransactionCount,
   signedIn,
@@ -140,18 +141,7 @@ describe('POST .../recharge (createRecharge)', () => {
   });
 
   it('refuses more than the balance: 422 code 16, nothing written', async () => {
-    const balance = balanceCents(db(), MARIA);
-    post(db(), {
-      id: 'drain',
-      kind: 'TED_OUT',
-      description: 'test: drain',
-      createdAt: sb.clock.now,
-      externalIdentifier: 'test-drain',
-      entries: [
-        { accountId: MARIA, amountCents: -(balance - 1_000) },
-        { accountId: BANK_ACCOUNTS.clearing, amountCents: balance - 1_000 },
-      ],
-    });
+    drainTo(sb, MARIA, 1_000);
     const snapshot = databaseSnapshot(sb.app);
     const res = await recharge(rechargeBody({ amount: 15 }));
     expect(res.body.error).toMatchObject({ code: 16 });
