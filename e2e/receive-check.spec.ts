@@ -11,20 +11,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAxeClean } from './support/axe';
 import { PADARIA, MARIA } from './support/demo';
 import { expect, test } from './support/fixtures';
-import { DEVICE_HEADER } from './support/sandbox';
+import { balanceCents } from './support/sandbox';
 import { apiSignIn, startSignedIn, type StoredSession } from './support/session';
-
-/** The REAL balance of the session's first account, in centavos, as the bank has it. */
-async function balanceCents(request: APIRequestContext, s: StoredSession): Promise<number> {
-  const accountId = s.account.accounts[0]?.accountId ?? '';
-  const res = await request.get(`/api/client/${accountId}/balance`, {
-    headers: { ...DEVICE_HEADER, Authorization: `Bearer ${s.token}` },
-  });
-  expect(res.ok()).toBe(true);
-  const body = (await res.json()) as { data: { balances: { balanceType: string; amount: number }[] } };
-  const real = body.data.balances.find((b) => b.balanceType === 'REAL');
-  return Math.round((real?.amount ?? Number.NaN) * 100);
-}
 
 /** A check of `amount` reais the bank draws on `issuer`'s account; its QR JSON, as a reader shows it. */
 async function issueCheck(
