@@ -4,58 +4,21 @@
  * the same externalIdentifier) and the receipt with its PDF and Finish. They draw what the page
  * gives them and report clicks; the page sends the machine's events.
  */
-import { Fragment, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { media } from '../../ui/breakpoints';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Stepper } from '../../ui/stepper';
+import { SummaryLines, type SummaryLine } from '../../ui/summary-lines';
 
 /** One label and its value. */
-export interface ReceiveLine {
-  label: string;
-  value: ReactNode;
-}
-
-const Lines = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  & dt {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  & dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  ${media.phone} {
-    grid-template-columns: 1fr;
-    & dd {
-      margin-bottom: ${({ theme }) => theme.space(2)};
-    }
-  }
-`;
+export type ReceiveLine = SummaryLine;
 
 const Notice = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(3)};
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
-
-/** Label/value pairs as a definition list (screen readers read each pair). */
-export function ReceiveLines({ lines }: { lines: readonly ReceiveLine[] }) {
-  return (
-    <Lines>
-      {lines.map((l) => (
-        <Fragment key={l.label}>
-          <dt>{l.label}</dt>
-          <dd>{l.value}</dd>
-        </Fragment>
-      ))}
-    </Lines>
-  );
-}
 
 /** Number of steps of the tutorial (RECEIVE.TUTORIAL.STEP<n> and STEP<n>_TEXT). */
 export const TUTORIAL_STEPS = 4;
@@ -128,7 +91,7 @@ export function ConfirmReceiveDialog({
         </>
       }
     >
-      <ReceiveLines lines={lines} />
+      <SummaryLines lines={lines} />
       <Notice>{t('RECEIVE.CONFIRM.TEXT')}</Notice>
     </Dialog>
   );
@@ -206,7 +169,7 @@ export function ReceivedDialog({
     >
       <p role="status">{t('RECEIVE.DONE.TEXT')}</p>
       <h3>{t('RECEIVE.DONE.RECEIPT')}</h3>
-      <ReceiveLines lines={lines} />
+      <SummaryLines lines={lines} />
       {pdf === 'failed' && <p role="alert">{t('RECEIVE.DONE.PDF_FAILED')}</p>}
     </Dialog>
   );

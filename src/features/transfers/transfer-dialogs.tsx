@@ -4,57 +4,21 @@
  * externalIdentifier), and the success dialog with the receipt and Finish. They draw what the
  * page gives them and report clicks; the page sends the machine's events.
  */
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { media } from '../../ui/breakpoints';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { SummaryLines, type SummaryLine } from '../../ui/summary-lines';
 
-/** One line of a summary or receipt: label and value. */
-export interface SummaryLine {
-  label: string;
-  value: ReactNode;
-}
-
-const Lines = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  & dt {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  & dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  ${media.phone} {
-    grid-template-columns: 1fr;
-    & dd {
-      margin-bottom: ${({ theme }) => theme.space(2)};
-    }
-  }
-`;
+// The pages of this area import the lines from here with the dialogs; they live in src/ui because
+// /Receive's confirmation and receipt draw them too.
+export { SummaryLines, type SummaryLine };
 
 const Notice = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(3)};
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
-
-/** Label/value lines (a definition list: screen readers read each pair). */
-export function SummaryLines({ lines }: { lines: readonly SummaryLine[] }) {
-  return (
-    <Lines>
-      {lines.map((l) => (
-        <Fragment key={l.label}>
-          <dt>{l.label}</dt>
-          <dd>{l.value}</dd>
-        </Fragment>
-      ))}
-    </Lines>
-  );
-}
 
 export function ConfirmTransferDialog({
   lines,
