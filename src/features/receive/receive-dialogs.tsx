@@ -1,24 +1,19 @@
 /**
  * The dialogs of /Receive (2-money-movement.md §2 Receive by QR code): the 4-step tutorial, the
  * confirmation (receiving method, name, contact), the failure whose result is unknown (retry with
- * the same externalIdentifier) and the receipt with its PDF and Finish. They draw what the page
- * gives them and report clicks; the page sends the machine's events.
+ * the same externalIdentifier) and the receipt with its PDF and Finish: src/ui's movement dialogs
+ * with the RECEIVE texts. They draw what the page gives them and report clicks.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Stepper } from '../../ui/stepper';
-import { SummaryLines, type SummaryLine } from '../../ui/summary-lines';
+import { ConfirmMovementDialog, MovementDoneDialog, SendingMovementDialog } from '../../ui/movement-dialogs';
+import type { SummaryLine } from '../../ui/summary-lines';
 
 /** One label and its value. */
 export type ReceiveLine = SummaryLine;
-
-const Notice = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-`;
 
 /** Number of steps of the tutorial (RECEIVE.TUTORIAL.STEP<n> and STEP<n>_TEXT). */
 export const TUTORIAL_STEPS = 4;
@@ -66,80 +61,23 @@ export function TutorialDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-export function ConfirmReceiveDialog({
-  lines,
-  onConfirm,
-  onCancel,
-}: {
-  lines: readonly ReceiveLine[];
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Dialog
-      open
-      role="alertdialog"
-      onClose={onCancel}
-      title={t('RECEIVE.CONFIRM.TITLE')}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            {t('RECEIVE.CONFIRM.CANCEL')}
-          </Button>
-          <Button onClick={onConfirm}>{t('RECEIVE.CONFIRM.ACCEPT')}</Button>
-        </>
-      }
-    >
-      <SummaryLines lines={lines} />
-      <Notice>{t('RECEIVE.CONFIRM.TEXT')}</Notice>
-    </Dialog>
-  );
-}
+type Lines = { lines: readonly ReceiveLine[] };
+
+export const ConfirmReceiveDialog = (p: Lines & { onConfirm: () => void; onCancel: () => void }) => (
+  <ConfirmMovementDialog texts="RECEIVE" {...p} />
+);
 
 /** The check was sent and no answer says whether it was credited: retry, never a new attempt. */
-export function ReceivingDialog({
-  busy,
-  error,
-  onRetry,
-}: {
-  busy: boolean;
-  error: string | null;
-  onRetry: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Dialog
-      open
-      role="alertdialog"
-      onClose={() => undefined}
-      dismissible={false}
-      title={t(busy ? 'RECEIVE.SENDING.TITLE' : 'RECEIVE.FAILED.TITLE')}
-      actions={
-        <Button onClick={onRetry} loading={busy} disabled={busy}>
-          {t('RECEIVE.FAILED.RETRY')}
-        </Button>
-      }
-    >
-      {busy ? (
-        <p role="status">{t('RECEIVE.SENDING.TEXT')}</p>
-      ) : (
-        <>
-          {error && <p role="alert">{error}</p>}
-          <p>{t('RECEIVE.FAILED.TEXT')}</p>
-        </>
-      )}
-    </Dialog>
-  );
-}
+export const ReceivingDialog = (p: { busy: boolean; error: string | null; onRetry: () => void }) => (
+  <SendingMovementDialog texts="RECEIVE" {...p} />
+);
 
 /** §2: the receipt (date, amount received, transaction), its PDF ('Comprovante') and Finish. */
 export function ReceivedDialog({
   lines,
   onPdf,
   onFinish,
-}: {
-  lines: readonly ReceiveLine[];
+}: Lines & {
   /** Writes and downloads the PDF; rejects when it could not. */
   onPdf: () => Promise<void>;
   onFinish: () => void;
@@ -154,23 +92,17 @@ export function ReceivedDialog({
     );
   };
   return (
-    <Dialog
-      open
-      onClose={onFinish}
-      title={t('RECEIVE.DONE.TITLE')}
+    <MovementDoneDialog
+      texts="RECEIVE"
+      lines={lines}
+      onFinish={onFinish}
       actions={
-        <>
-          <Button variant="secondary" onClick={download} loading={pdf === 'busy'} disabled={pdf === 'busy'}>
-            {t('RECEIVE.DONE.PDF')}
-          </Button>
-          <Button onClick={onFinish}>{t('RECEIVE.DONE.FINISH')}</Button>
-        </>
+        <Button variant="secondary" onClick={download} loading={pdf === 'busy'} disabled={pdf === 'busy'}>
+          {t('RECEIVE.DONE.PDF')}
+        </Button>
       }
     >
-      <p role="status">{t('RECEIVE.DONE.TEXT')}</p>
-      <h3>{t('RECEIVE.DONE.RECEIPT')}</h3>
-      <SummaryLines lines={lines} />
       {pdf === 'failed' && <p role="alert">{t('RECEIVE.DONE.PDF_FAILED')}</p>}
-    </Dialog>
+    </MovementDoneDialog>
   );
 }
