@@ -27,6 +27,7 @@ import { firstLoginFlow } from './bindings/first-login';
 import { loginFlow } from './bindings/login';
 import { logoutFlow } from './bindings/logout';
 import { receiptFlow } from './bindings/receipt';
+import { receiveCheckFlow } from './bindings/receive-check';
 import { recipientBookFlow } from './bindings/recipient-book';
 import { resetPasswordFlow } from './bindings/reset-password';
 import { statementFlow } from './bindings/statement';
@@ -66,6 +67,7 @@ const flows: Record<string, BoundFlow | PlaywrightBindings> = {
   'deposit-boleto': depositBoletoFlow,
   'deposit-list': depositListFlow,
   'bill-payment': billPaymentFlow,
+  'receive-check': receiveCheckFlow,
 };
 
 const asBound = (f: BoundFlow | PlaywrightBindings): BoundFlow => ('bindings' in f ? f : { bindings: f });

@@ -9,30 +9,18 @@
  * Codes: the bank accepts one time step of drift either way and refuses a step already used, so a
  * test that confirms twice uses the current step and then the next one.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { expectAxeClean } from './support/axe';
 import { DEMO_USERS, MARIA, PADARIA } from './support/demo';
 import { expect, test } from './support/fixtures';
-import { DEVICE_HEADER } from './support/sandbox';
-import { apiSignIn, startSignedIn, type StoredSession } from './support/session';
+import { balanceCents } from './support/sandbox';
+import { apiSignIn, startSignedIn } from './support/session';
 
 /** The code of Maria's app `steps` time steps from now. */
 const codeOf = (secret: string, steps = 0): string =>
   generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + 30 * steps });
 const mariaCode = (steps = 0) => codeOf(DEMO_USERS.maria.totpSecret, steps);
-
-/** The REAL balance of the session's first account, in centavos, as the bank has it. */
-async function balanceCents(request: APIRequestContext, s: StoredSession): Promise<number> {
-  const accountId = s.account.accounts[0]?.accountId ?? '';
-  const res = await request.get(`/api/client/${accountId}/balance`, {
-    headers: { ...DEVICE_HEADER, Authorization: `Bearer ${s.token}` },
-  });
-  expect(res.ok()).toBe(true);
-  const body = (await res.json()) as { data: { balances: { balanceType: string; amount: number }[] } };
-  const real = body.data.balances.find((b) => b.balanceType === 'REAL');
-  return Math.round((real?.amount ?? Number.NaN) * 100);
-}
 
 async function fillTed(page: Page, amount = '150,25'): Promise<void> {
   await page.getByLabel('Nome do favorecido').fill('João Pereira');

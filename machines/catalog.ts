@@ -33,6 +33,7 @@ import { mobileTopUpFlow } from './topup/mobile-top-up.fixtures.ts';
 import { depositBoletoFlow } from './deposits/deposit-boleto.fixtures.ts';
 import { depositListFlow } from './deposits/deposit-list.fixtures.ts';
 import { billPaymentFlow } from './payments/bill-payment.fixtures.ts';
+import { receiveCheckFlow } from './receive/receive-check.fixtures.ts';
 
 export type {
   ActorOutcome,
@@ -77,4 +78,6 @@ export const catalog: FlowEntry[] = [
   depositListFlow,
   // bills (2-money-movement.md §2 Bill payment; §3–§9)
   billPaymentFlow,
+  // receive by QR code (2-money-movement.md §2 Receive by QR code; §5 QR field; §7 POST /payments DigitalCheck)
+  receiveCheckFlow,
 ];

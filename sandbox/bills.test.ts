@@ -1,22 +1,25 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from './db/demo-logins.ts';
+import { describe, expect, it } from 'vitest';
 import { DEMO_TOTP } from './db/demo-totp.ts';
-import { BANK_ACCOUNTS, balanceCents, post, totalCents } from './db/ledger.ts';
+import { BANK_ACCOUNTS, balanceCents, totalCents } from './db/ledger.ts';
 import { seedBills, type SeedBillKey } from './db/seed-bills.ts';
 import { DEMO_IDS } from './db/seed.ts';
 import { amountAccepted, billCharges, type BillTerms } from './sim/bills.ts';
 import { readBillCode } from './sim/boleto.ts';
 import { localDate } from './sim/dates.ts';
 import { billSignature } from './sim/signature.ts';
-import { totpCode } from './sim/totp.ts';
 import {
   call,
+  confirmationToken,
   databaseSnapshot,
+  drainTo,
+  fault,
   FIXED_NOW,
-  login,
-  startSandbox,
-  type LoginData,
-  type TestSandbox,
+  holdTwoCalls,
+  ledgerTransactionCount,
+  signedIn,
+  useSandbox,
+  type Failure,
+  type Session,
 } from './test-support.ts';
 
 /**
@@ -24,11 +27,6 @@ import {
  * POST /bills and the payment through createWithdrawal (Boleto, Utilities).
  */
 
-type Session = LoginData & { accountId: string };
-interface Failure {
-  error: { code: number; group: string };
-  messages?: string[];
-}
 interface Details {
   data: {
     beneficiary: { name: string; taxIdentifier?: { taxId: string } };
@@ -48,27 +46,14 @@ const bill = (key: SeedBillKey) => {
   return b;
 };
 
-let sb: TestSandbox;
-let maria: Session;
-let padaria: Session;
 let serial = 0;
 
-beforeAll(async () => {
-  sb = await startSandbox();
-});
-afterAll(async () => {
-  await sb.app.close();
-});
-beforeEach(async () => {
-  sb.clock.now = FIXED_NOW;
-  await sb.app.inject({ method: 'POST', url: '/sandbox/reset' });
-  maria = await login(sb.app, 'maria@exemplo.com.br', DEMO_PASSWORD);
-  padaria = await login(sb.app, 'financeiro@paodourado.com.br', DEMO_PASSWORD);
-});
+const sb = useSandbox();
+const maria = signedIn(sb, 'maria');
+const padaria = signedIn(sb, 'padaria');
 
 const db = () => sb.app.sandbox.db;
-const ledgerTransactions = () =>
-  (db().prepare('SELECT COUNT(*) AS n FROM ledger_transactions').get() as { n: number }).n;
+const ledgerTransactions = () => ledgerTransactionCount(sb);
 
 function lookUp(document: string, who: Session = maria, payingAccount = who.accountId) {
   return call<Details & Failure>(sb.app, 'getBillDetails', {
@@ -77,16 +62,8 @@ function lookUp(document: string, who: Session = maria, payingAccount = who.acco
   });
 }
 
-async function confirm(who: Session, secret: string, signature: string): Promise<string> {
-  sb.clock.now = new Date(sb.clock.now.getTime() + 30_000);
-  const res = await call<{ data: { result: boolean; confirmationToken?: string } }>(sb.app, 'validateTotp', {
-    token: who.token,
-    params: { accountId: who.accountId },
-    json: { totpCode: totpCode(secret, sb.clock.now), transactionSignature: signature },
-  });
-  expect(res.body.data.result).toBe(true);
-  return res.body.data.confirmationToken ?? '';
-}
+const confirm = (who: Session, secret: string, signature: string): Promise<string> =>
+  confirmationToken(sb, who, secret, signature);
 
 function billBody(o: { barcode: string; amount: number; utilityTaxId?: string; id?: string }) {
   const order = { barcode: o.barcode, dueDate: '2026-11-14' };
@@ -298,7 +275,7 @@ describe('POST /bills (getBillDetails)', () => {
       consolidatedAmount: 518.67,
     });
     sb.clock.now = new Date(FIXED_NOW.getTime() + 10 * 86_400_000);
-    maria = await login(sb.app, 'maria@exemplo.com.br', DEMO_PASSWORD);
+    await maria.signIn();
     const later = await lookUp(b.slip.barcode);
     expect(later.body.data.paymentDetails).toMatchObject({ fine: 24.61, interest: 9.02 });
   });
@@ -417,11 +394,7 @@ describe('paying a bill (createWithdrawal Boleto / Utilities)', () => {
     const signature = signatureOf(body, MARIA);
     const token = await confirm(maria, DEMO_TOTP.maria.secret, signature);
     const count = ledgerTransactions();
-    await sb.app.inject({
-      method: 'POST',
-      url: '/sandbox/faults',
-      payload: { operationId: 'createWithdrawal', delayMs: 50, times: 2 },
-    });
+    await holdTwoCalls(sb, 'createWithdrawal');
     const headers = { 'S-Transaction': signature, 'S-Confirmation': token };
     const [a, b] = await Promise.all([pay(body, headers), pay(body, headers)]);
     expect(a.body).toEqual(b.body);
@@ -464,18 +437,7 @@ describe('paying a bill (createWithdrawal Boleto / Utilities)', () => {
     expect(databaseSnapshot(sb.app)).toBe(snapshot);
 
     // Leave Maria 100.00, then the same payment is 422 code 16, and the token still works after.
-    const balance = balanceCents(db(), MARIA);
-    post(db(), {
-      id: 'drain',
-      kind: 'TED_OUT',
-      description: 'test: drain',
-      createdAt: sb.clock.now,
-      externalIdentifier: 'test-drain',
-      entries: [
-        { accountId: MARIA, amountCents: -(balance - 10_000) },
-        { accountId: BANK_ACCOUNTS.clearing, amountCents: balance - 10_000 },
-      ],
-    });
+    drainTo(sb, MARIA, 10_000);
     const drained = databaseSnapshot(sb.app);
     const poor = await pay(body, { 'S-Transaction': signature, 'S-Confirmation': token });
     expect(poor.body.error).toMatchObject({ code: 16 });
@@ -484,11 +446,7 @@ describe('paying a bill (createWithdrawal Boleto / Utilities)', () => {
 
   it('a decline fault moves nothing and leaves the bill unpaid', async () => {
     const b = bill('schoolBB');
-    await sb.app.inject({
-      method: 'POST',
-      url: '/sandbox/faults',
-      payload: { operationId: 'createWithdrawal', decline: true },
-    });
+    await fault(sb, { operationId: 'createWithdrawal', decline: true });
     const count = ledgerTransactions();
     const res = await payConfirmed(billBody({ barcode: b.slip.barcode, amount: 807.5 }));
     expect(res.body.data.success).toBe(false);

@@ -1,24 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from './db/demo-logins.ts';
-import { BANK_ACCOUNTS, balanceCents, post, totalCents } from './db/ledger.ts';
+import { describe, expect, it } from 'vitest';
+import { balanceCents, totalCents } from './db/ledger.ts';
 import { DEMO_IDS } from './db/seed.ts';
 import { CHECK_VALID_DAYS } from './sim/checks.ts';
 import {
   call,
   databaseSnapshot,
+  drainTo,
   FIXED_NOW,
-  login,
-  startSandbox,
-  type LoginData,
-  type TestSandbox,
+  ledgerTransactionCount,
+  signedIn,
+  useSandbox,
+  type Failure,
+  type Session,
 } from './test-support.ts';
 
 /** Digital checks (issue #14, 2-money-movement.md §2 Receive by QR code; sim/checks.ts). */
 
-type Session = LoginData & { accountId: string };
-interface Failure {
-  error: { code: number; group: string };
-}
 interface Listed {
   id: string;
   amount: number;
@@ -27,23 +24,11 @@ interface Listed {
 
 const MARIA = DEMO_IDS.maria.accountId;
 const PADARIA = DEMO_IDS.padaria.accountId;
-let sb: TestSandbox;
-let maria: Session;
-let padaria: Session;
 let serial = 0;
 
-beforeAll(async () => {
-  sb = await startSandbox();
-});
-afterAll(async () => {
-  await sb.app.close();
-});
-beforeEach(async () => {
-  sb.clock.now = FIXED_NOW;
-  await sb.app.inject({ method: 'POST', url: '/sandbox/reset' });
-  maria = await login(sb.app, 'maria@exemplo.com.br', DEMO_PASSWORD);
-  padaria = await login(sb.app, 'financeiro@paodourado.com.br', DEMO_PASSWORD);
-});
+const sb = useSandbox();
+const maria = signedIn(sb, 'maria');
+const padaria = signedIn(sb, 'padaria');
 
 const db = () => sb.app.sandbox.db;
 
@@ -83,12 +68,10 @@ describe('digital checks (createPayment DigitalCheck)', () => {
     expect(balanceCents(db(), PADARIA)).toBe(before.padaria - 15_000);
     expect(totalCents(db())).toBe(0);
     // The same request again: the first answer, one movement.
-    const count = (db().prepare('SELECT COUNT(*) AS n FROM ledger_transactions').get() as { n: number }).n;
+    const count = ledgerTransactionCount(sb);
     const replayed = await redeem(qr.qrCodeData, qr.value, maria, `chq-${serial}`);
     expect(replayed.body).toEqual(res.body);
-    expect((db().prepare('SELECT COUNT(*) AS n FROM ledger_transactions').get() as { n: number }).n).toBe(
-      count,
-    );
+    expect(ledgerTransactionCount(sb)).toBe(count);
     // Another request (or another customer) with the used check: 66, nothing written.
     const snapshot = databaseSnapshot(sb.app);
     expect((await redeem(qr.qrCodeData, qr.value)).body.error).toMatchObject({ group: 'CHECK', code: 66 });
@@ -122,22 +105,11 @@ describe('digital checks (createPayment DigitalCheck)', () => {
     expect(databaseSnapshot(sb.app)).toBe(snapshot);
 
     // The bakery empties its account: the check bounces (68) and stays redeemable.
-    const balance = balanceCents(db(), PADARIA);
-    post(db(), {
-      id: 'drain',
-      kind: 'TED_OUT',
-      description: 'test: drain',
-      createdAt: sb.clock.now,
-      externalIdentifier: 'test-drain',
-      entries: [
-        { accountId: PADARIA, amountCents: -(balance - 100) },
-        { accountId: BANK_ACCOUNTS.clearing, amountCents: balance - 100 },
-      ],
-    });
+    drainTo(sb, PADARIA, 100);
     expect((await redeem(qr.qrCodeData, qr.value)).body.error).toMatchObject({ group: 'CHECK', code: 68 });
 
     sb.clock.now = new Date(FIXED_NOW.getTime() + (CHECK_VALID_DAYS + 1) * 86_400_000);
-    maria = await login(sb.app, 'maria@exemplo.com.br', DEMO_PASSWORD);
+    await maria.signIn();
     expect((await redeem(qr.qrCodeData, qr.value)).body.error).toMatchObject({ group: 'CHECK', code: 67 });
   });
 

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from './db/demo-logins.ts';
+import { describe, expect, it } from 'vitest';
 import { DEMO_TOTP } from './db/demo-totp.ts';
 import { BANK_ACCOUNTS, balanceCents, totalCents } from './db/ledger.ts';
 import { DEMO_IDS } from './db/seed.ts';
@@ -10,15 +9,15 @@ import { readBillCode } from './sim/boleto.ts';
 import { addDays, localDate } from './sim/dates.ts';
 import { decodeI2of5, encodeI2of5, START, STOP } from './sim/interleaved-2of5.ts';
 import { billSignature } from './sim/signature.ts';
-import { totpCode } from './sim/totp.ts';
 import {
   call,
+  confirmationToken,
   databaseSnapshot,
   FIXED_NOW,
-  login,
-  startSandbox,
-  type LoginData,
-  type TestSandbox,
+  signedIn,
+  useSandbox,
+  type Failure,
+  type Session,
 } from './test-support.ts';
 
 /**
@@ -26,11 +25,6 @@ import {
  * the loop closed when another customer pays one.
  */
 
-type Session = LoginData & { accountId: string };
-interface Failure {
-  error: { code: number; group: string };
-  messages?: string[];
-}
 interface DepositData {
   idDeposit: number;
   dueDate: string;
@@ -45,23 +39,11 @@ const MARIA = DEMO_IDS.maria.accountId;
 const PADARIA = DEMO_IDS.padaria.accountId;
 const DAY = 86_400_000;
 
-let sb: TestSandbox;
-let maria: Session;
-let padaria: Session;
 let serial = 0;
 
-beforeAll(async () => {
-  sb = await startSandbox();
-});
-afterAll(async () => {
-  await sb.app.close();
-});
-beforeEach(async () => {
-  sb.clock.now = FIXED_NOW;
-  await sb.app.inject({ method: 'POST', url: '/sandbox/reset' });
-  maria = await login(sb.app, 'maria@exemplo.com.br', DEMO_PASSWORD);
-  padaria = await login(sb.app, 'financeiro@paodourado.com.br', DEMO_PASSWORD);
-});
+const sb = useSandbox();
+const maria = signedIn(sb, 'maria');
+const padaria = signedIn(sb, 'padaria');
 
 const db = () => sb.app.sandbox.db;
 
@@ -101,8 +83,8 @@ function list(
 /** Moves the bank's clock and signs in again (sessions expire). */
 async function moveTo(instant: Date) {
   sb.clock.now = instant;
-  maria = await login(sb.app, 'maria@exemplo.com.br', DEMO_PASSWORD);
-  padaria = await login(sb.app, 'financeiro@paodourado.com.br', DEMO_PASSWORD);
+  await maria.signIn();
+  await padaria.signIn();
 }
 
 describe('Interleaved 2 of 5', () => {
@@ -299,16 +281,11 @@ describe('paying a deposit boleto closes the loop', () => {
       sourceAccountId: who.accountId,
       barcode: typeableLine,
     });
-    sb.clock.now = new Date(sb.clock.now.getTime() + 30_000);
-    const v = await call<{ data: { confirmationToken?: string } }>(sb.app, 'validateTotp', {
-      token: who.token,
-      params: { accountId: who.accountId },
-      json: { totpCode: totpCode(secret, sb.clock.now), transactionSignature: signature },
-    });
+    const token = await confirmationToken(sb, who, secret, signature);
     return call<{ data: { success: boolean } } & Failure>(sb.app, 'createWithdrawal', {
       token: who.token,
       params: { accountId: who.accountId },
-      headers: { 'S-Transaction': signature, 'S-Confirmation': v.body.data.confirmationToken ?? '' },
+      headers: { 'S-Transaction': signature, 'S-Confirmation': token },
       json: body,
     });
   }

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from './db/demo-logins.ts';
+import { describe, expect, it } from 'vitest';
 import { DOCE_SABOR_CNPJ, MARIA_RECIPIENTS, PADARIA_CNPJ } from './db/seed-recipients.ts';
 import { DEMO_IDS } from './db/seed.ts';
-import { call, databaseSnapshot, FIXED_NOW, login, startSandbox, type TestSandbox } from './test-support.ts';
+import { call, databaseSnapshot, signedIn, useSandbox } from './test-support.ts';
 
 /** The recipient book and the contact lookup (2-money-movement.md §2, §3, §5, §7, §8). */
 
@@ -23,24 +22,11 @@ interface Failure {
   messages?: string[];
 }
 
-let sb: TestSandbox;
-let maria: string;
-let padaria: string;
+const sb = useSandbox();
+const maria = signedIn(sb, 'maria');
+const padaria = signedIn(sb, 'padaria');
 
-beforeAll(async () => {
-  sb = await startSandbox();
-});
-afterAll(async () => {
-  await sb.app.close();
-});
-beforeEach(async () => {
-  sb.clock.now = FIXED_NOW;
-  await sb.app.inject({ method: 'POST', url: '/sandbox/reset' });
-  maria = (await login(sb.app, 'maria@exemplo.com.br', DEMO_PASSWORD)).token;
-  padaria = (await login(sb.app, 'financeiro@paodourado.com.br', DEMO_PASSWORD)).token;
-});
-
-const page = (json: Record<string, unknown>, token = maria) =>
+const page = (json: Record<string, unknown>, token = maria.token) =>
   call<Page>(sb.app, 'listRecipientsPaged', {
     token,
     params: { dataset: 'recipients' },
@@ -120,7 +106,7 @@ describe('listRecipientsPaged', () => {
   });
 
   it('shows each account only its own book', async () => {
-    const res = await page({ pageSize: 100 }, padaria);
+    const res = await page({ pageSize: 100 }, padaria.token);
     expect(res.body.data.recordCount).toBeGreaterThan(0);
     expect(res.body.data.recordCount).toBeLessThan(MARIA_RECIPIENTS.length);
     expect(res.body.data.dataset.every((r) => r.userAccountId === DEMO_IDS.padaria.accountId)).toBe(true);
@@ -129,7 +115,10 @@ describe('listRecipientsPaged', () => {
 
 describe('recipients CRUD', () => {
   it('creates, reads, edits and deletes a TED recipient', async () => {
-    const created = await call<{ data: Recipient }>(sb.app, 'createRecipient', { token: maria, json: TED });
+    const created = await call<{ data: Recipient }>(sb.app, 'createRecipient', {
+      token: maria.token,
+      json: TED,
+    });
     expect(created.status).toBe(200);
     const id = created.body.data.idRecipient;
     expect(created.body.data).toMatchObject({
@@ -137,36 +126,36 @@ describe('recipients CRUD', () => {
       userAccountId: DEMO_IDS.maria.accountId,
     });
     const got = await call<{ data: Recipient }>(sb.app, 'getRecipient', {
-      token: maria,
+      token: maria.token,
       params: { idRecipient: id },
     });
     expect(got.body.data.idRecipient).toBe(id);
     const edited = await call<{ data: Recipient }>(sb.app, 'updateRecipient', {
-      token: maria,
+      token: maria.token,
       json: { ...TED, nickname: '  Rafa  ', idRecipient: id, isEdit: true },
     });
     expect(edited.body.data.nickname).toBe('Rafa');
-    const all = await call<{ data: Recipient[] }>(sb.app, 'listRecipients', { token: maria });
+    const all = await call<{ data: Recipient[] }>(sb.app, 'listRecipients', { token: maria.token });
     expect(all.body.data[0]?.idRecipient).toBe(id);
     expect(
-      (await call(sb.app, 'deleteRecipient', { token: maria, params: { idRecipient: id } })).status,
+      (await call(sb.app, 'deleteRecipient', { token: maria.token, params: { idRecipient: id } })).status,
     ).toBe(200);
-    expect((await call(sb.app, 'getRecipient', { token: maria, params: { idRecipient: id } })).status).toBe(
-      404,
-    );
+    expect(
+      (await call(sb.app, 'getRecipient', { token: maria.token, params: { idRecipient: id } })).status,
+    ).toBe(404);
   });
 
   it("answers 404 for another customer's recipient, and changes nothing of it", async () => {
-    const theirs = (await page({ pageSize: 1 }, padaria)).body.data.dataset[0]!.idRecipient;
+    const theirs = (await page({ pageSize: 1 }, padaria.token)).body.data.dataset[0]!.idRecipient;
     const before = databaseSnapshot(sb.app);
     expect(
-      (await call(sb.app, 'getRecipient', { token: maria, params: { idRecipient: theirs } })).status,
+      (await call(sb.app, 'getRecipient', { token: maria.token, params: { idRecipient: theirs } })).status,
     ).toBe(404);
     expect(
-      (await call(sb.app, 'deleteRecipient', { token: maria, params: { idRecipient: theirs } })).status,
+      (await call(sb.app, 'deleteRecipient', { token: maria.token, params: { idRecipient: theirs } })).status,
     ).toBe(404);
     const put = await call(sb.app, 'updateRecipient', {
-      token: maria,
+      token: maria.token,
       json: { ...TED, idRecipient: theirs, isEdit: true },
     });
     expect(put.status).toBe(404);
@@ -187,7 +176,7 @@ describe('recipients CRUD', () => {
     async (_, change, field) => {
       const before = databaseSnapshot(sb.app);
       const res = await call<Failure>(sb.app, 'createRecipient', {
-        token: maria,
+        token: maria.token,
         json: { ...TED, ...change },
       });
       expect(res.status).toBe(422);
@@ -202,20 +191,20 @@ describe('recipients CRUD', () => {
     expect(
       (
         await call(sb.app, 'createRecipient', {
-          token: maria,
+          token: maria.token,
           json: { ...TED, nickname: ` ${fifty.slice(1)}` },
         })
       ).status,
     ).toBe(200);
     expect(
-      (await call(sb.app, 'createRecipient', { token: maria, json: { ...TED, nickname: `${fifty}x` } }))
+      (await call(sb.app, 'createRecipient', { token: maria.token, json: { ...TED, nickname: `${fifty}x` } }))
         .status,
     ).toBe(400);
   });
 
   it('accepts a one-word company name with a CNPJ, alphanumeric included', async () => {
     const res = await call(sb.app, 'createRecipient', {
-      token: maria,
+      token: maria.token,
       json: { ...TED, name: 'Dourado', cpfCnpj: PADARIA_CNPJ },
     });
     expect(res.status).toBe(200);
@@ -225,25 +214,25 @@ describe('recipients CRUD', () => {
     expect(
       (
         await call(sb.app, 'createRecipient', {
-          token: maria,
+          token: maria.token,
           json: { recipientType: 'Pix', nickname: 'Só apelido' },
         })
       ).status,
     ).toBe(200);
     const noCnpj = await call<Failure>(sb.app, 'createRecipient', {
-      token: maria,
+      token: maria.token,
       json: { recipientType: 'InternalTransfer', nickname: 'Empresa' },
     });
     expect(noCnpj.status).toBe(422);
     expect(noCnpj.body.messages).toEqual(['cpfCnpj: required']);
     const unknown = await call<Failure>(sb.app, 'createRecipient', {
-      token: maria,
+      token: maria.token,
       json: { recipientType: 'InternalTransfer', nickname: 'Empresa', cpfCnpj: '60471829000102' },
     });
     expect(unknown.status).toBe(422);
     expect(unknown.body.error).toMatchObject({ group: 'RECIPIENT', code: 55 });
     const added = await call<{ data: Recipient }>(sb.app, 'createRecipient', {
-      token: maria,
+      token: maria.token,
       json: {
         recipientType: 'InternalTransfer',
         nickname: 'Confeitaria',
@@ -259,7 +248,7 @@ describe('recipients CRUD', () => {
   it("refuses a company account already saved: 'Favorecido já cadastrado!'", async () => {
     const before = databaseSnapshot(sb.app);
     const res = await call<Failure>(sb.app, 'createRecipient', {
-      token: maria,
+      token: maria.token,
       json: { recipientType: 'InternalTransfer', nickname: 'De novo', cpfCnpj: PADARIA_CNPJ },
     });
     expect(res.status).toBe(422);
@@ -290,7 +279,7 @@ describe('getContactUser', () => {
       [DOCE_SABOR_CNPJ, DEMO_IDS.docesabor.accountId, DOCE_SABOR_CNPJ],
     ] as const) {
       const res = await call<Contact>(sb.app, 'getContactUser', {
-        token: maria,
+        token: maria.token,
         params: { cnpjOrId: typed },
       });
       expect(res.status, typed).toBe(200);
@@ -303,7 +292,7 @@ describe('getContactUser', () => {
 
   it('finds it by its account id too', async () => {
     const res = await call<Contact>(sb.app, 'getContactUser', {
-      token: maria,
+      token: maria.token,
       params: { cnpjOrId: DEMO_IDS.docesabor.accountId },
     });
     expect(res.body.data.client?.taxIdentifier?.taxId).toBe(DOCE_SABOR_CNPJ);
@@ -312,7 +301,7 @@ describe('getContactUser', () => {
   it("answers 404 'Nenhum contato encontrado com esse número de CNPJ' for a CNPJ of no company customer, or a person", async () => {
     for (const typed of ['60471829000102', '52998224725', DEMO_IDS.maria.accountId]) {
       const res = await call<Failure>(sb.app, 'getContactUser', {
-        token: maria,
+        token: maria.token,
         params: { cnpjOrId: typed },
       });
       expect(res.status, typed).toBe(404);
@@ -322,13 +311,13 @@ describe('getContactUser', () => {
 
   it('with isAddFavored=true says whether the caller already saved it', async () => {
     const saved = await call<Contact>(sb.app, 'getContactUser', {
-      token: maria,
+      token: maria.token,
       params: { cnpjOrId: PADARIA_CNPJ },
       query: { isAddFavored: true },
     });
     expect(saved.body.data.alreadyRegistered).toBe(true);
     const fresh = await call<Contact>(sb.app, 'getContactUser', {
-      token: maria,
+      token: maria.token,
       params: { cnpjOrId: DOCE_SABOR_CNPJ },
       query: { isAddFavored: true },
     });

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from './db/demo-logins.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '../demo/users.ts';
 import { DEMO_TOTP } from './db/demo-totp.ts';
 import { DEMO_IDS } from './db/seed.ts';
 import { confirmationValid, spendConfirmation, totpCode } from './sim/totp.ts';
-import { call, FIXED_NOW, login, startSandbox, type TestSandbox } from './test-support.ts';
+import { call, FIXED_NOW, login, signedIn, useSandbox } from './test-support.ts';
 
 /** The security code (contract validateTotp; 2-money-movement.md §2, §5, §8). */
 
-let sb: TestSandbox;
-let token: string;
+const sb = useSandbox();
+const maria = signedIn(sb, 'maria');
 const MARIA = DEMO_IDS.maria.accountId;
 const SECRET = DEMO_TOTP.maria.secret;
 const SIGNATURE = '150|a1b2c3d4-0001-4000-8000-000000000001|341|0912|458217|60471829000102';
@@ -24,7 +24,7 @@ async function validate(
   o: { signature?: string; accountId?: string; remoteAddress?: string } = {},
 ) {
   return call<TotpAnswer & { retryAfterSeconds?: number }>(sb.app, 'validateTotp', {
-    token,
+    token: maria.token,
     params: { accountId: o.accountId ?? MARIA },
     json: { totpCode: code, transactionSignature: o.signature ?? SIGNATURE },
     unchecked: o.accountId !== undefined && o.accountId !== MARIA,
@@ -41,18 +41,6 @@ function wrongCode(now: Date): string {
   }
 }
 
-beforeAll(async () => {
-  sb = await startSandbox();
-});
-afterAll(async () => {
-  await sb.app.close();
-});
-beforeEach(async () => {
-  sb.clock.now = FIXED_NOW;
-  await sb.app.inject({ method: 'POST', url: '/sandbox/reset' });
-  token = (await login(sb.app, 'maria@exemplo.com.br', DEMO_PASSWORD)).token;
-});
-
 describe('validateTotp', () => {
   it('accepts the code of now and of one step either way, not two', async () => {
     for (const [offset, expected] of [
@@ -63,7 +51,7 @@ describe('validateTotp', () => {
       [60, false],
     ] as const) {
       await sb.app.inject({ method: 'POST', url: '/sandbox/reset' });
-      token = (await login(sb.app, 'maria@exemplo.com.br', DEMO_PASSWORD)).token;
+      await maria.signIn();
       const res = await validate(totpCode(SECRET, at(offset)));
       expect(res.status, `offset ${offset}`).toBe(200);
       expect(res.body.data.result, `offset ${offset}`).toBe(expected);
@@ -130,7 +118,7 @@ describe('validateTotp', () => {
   });
 
   it("uses each holder's own secret", async () => {
-    const padaria = await login(sb.app, 'financeiro@paodourado.com.br', DEMO_PASSWORD);
+    const padaria = await login(sb.app, DEMO_USERS.padaria.email, DEMO_USERS.padaria.password);
     const res = await call<TotpAnswer>(sb.app, 'validateTotp', {
       token: padaria.token,
       params: { accountId: padaria.accountId },
@@ -151,7 +139,7 @@ describe('validateTotp', () => {
     for (let i = 0; i < 5; i++) await validate(wrongCode(FIXED_NOW));
     expect((await validate(totpCode(SECRET, FIXED_NOW))).status).toBe(429);
     await sb.app.inject({ method: 'POST', url: '/sandbox/reset' });
-    token = (await login(sb.app, 'maria@exemplo.com.br', DEMO_PASSWORD)).token;
+    await maria.signIn();
     expect((await validate(totpCode(SECRET, FIXED_NOW))).body.data.result).toBe(true);
   });
 });

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { DEMO_USERS } from '../demo/users.ts';
 import { projectContract } from './contract/contract.ts';
+import { BANK_ACCOUNTS, balanceCents, post } from './db/ledger.ts';
+import { totpCode } from './sim/totp.ts';
 import { buildServer, type SandboxOptions } from './server.ts';
 
 /**
@@ -165,4 +168,146 @@ export function databaseSnapshot(app: FastifyInstance): string {
   return JSON.stringify(
     tables.map((t) => [t.name, db.prepare(`SELECT * FROM "${t.name}" ORDER BY rowid`).all()]),
   );
+}
+
+// ───────────── what the money-movement test files share (setup, ledger counts, faults, codes) ─────────────
+
+/** A signed-in customer of a test: login's data and its first account. */
+export type Session = LoginData & { accountId: string };
+
+/** The catalogue body of a refused request (1-access-shell-statement.md §8). */
+export interface Failure {
+  error: { code: number; group: string; description?: string };
+  messages?: string[];
+}
+
+/**
+ * One sandbox for a test file, as every test starts it: registers the file's hooks (the server
+ * starts before all, closes after all; before each test the clock is back at FIXED_NOW and
+ * POST /sandbox/reset restores the seed) and returns it. Its `app` and `clock` are read when the
+ * tests run, so a file keeps `const sb = useSandbox()` at its top.
+ */
+export function useSandbox(opts: SandboxOptions = {}): TestSandbox {
+  let started: TestSandbox | undefined;
+  const get = (): TestSandbox => {
+    if (!started) throw new Error('useSandbox: the sandbox starts in beforeAll');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startSandbox(opts);
+  });
+  afterAll(async () => {
+    await started?.app.close();
+  });
+  beforeEach(async () => {
+    get().clock.now = FIXED_NOW;
+    await get().app.inject({ method: 'POST', url: '/sandbox/reset' });
+  });
+  return {
+    get app() {
+      return get().app;
+    },
+    get clock() {
+      return get().clock;
+    },
+  };
+}
+
+/** A demo customer who signs in with e-mail and password (demo/users.ts). */
+export type DemoCustomer = {
+  [K in keyof typeof DEMO_USERS]: (typeof DEMO_USERS)[K] extends { email: string; password: string }
+    ? K
+    : never;
+}[keyof typeof DEMO_USERS];
+
+/** A session that `signedIn` renews before each test; `signIn()` renews it now (after moving the clock). */
+export interface LiveSession extends Session {
+  signIn(): Promise<void>;
+}
+
+/**
+ * `who` signed in afresh before each test, after useSandbox's reset (hooks run in the order they
+ * are registered, so call it after useSandbox). The returned session reads the current login.
+ */
+export function signedIn(sb: TestSandbox, who: DemoCustomer): LiveSession {
+  let current: Session | undefined;
+  const get = (): Session => {
+    if (!current) throw new Error(`signedIn: ${who} signs in before each test`);
+    return current;
+  };
+  const signIn = async (): Promise<void> => {
+    current = await login(sb.app, DEMO_USERS[who].email, DEMO_USERS[who].password);
+  };
+  beforeEach(signIn);
+  return {
+    signIn,
+    get token() {
+      return get().token;
+    },
+    get accountHolderId() {
+      return get().accountHolderId;
+    },
+    get accounts() {
+      return get().accounts;
+    },
+    get accountId() {
+      return get().accountId;
+    },
+  };
+}
+
+/** How many transactions the ledger holds: a movement adds one; a refusal or a replay, none. */
+export function ledgerTransactionCount(sb: TestSandbox): number {
+  return (sb.app.sandbox.db.prepare('SELECT COUNT(*) AS n FROM ledger_transactions').get() as { n: number })
+    .n;
+}
+
+/** Switches a fault on (POST /sandbox/faults): `{ operationId, delayMs, times }`, `{ decline: true }`... */
+export async function fault(sb: TestSandbox, rule: Record<string, unknown>): Promise<void> {
+  const res = await sb.app.inject({ method: 'POST', url: '/sandbox/faults', payload: rule });
+  expect(res.statusCode, res.body).toBeLessThan(300);
+}
+
+/** The next two calls of `operationId` wait 50 ms in the server, so that they meet there. */
+export const holdTwoCalls = (sb: TestSandbox, operationId: string): Promise<void> =>
+  fault(sb, { operationId, delayMs: 50, times: 2 });
+
+/**
+ * A right security code for `signature`, in a new time step (a step confirms once): the clock moves
+ * 30 s, validateTotp must accept the code, and its confirmation token (for S-Confirmation) is returned.
+ */
+export async function confirmationToken(
+  sb: TestSandbox,
+  who: Session,
+  secret: string,
+  signature: string,
+): Promise<string> {
+  sb.clock.now = new Date(sb.clock.now.getTime() + 30_000);
+  const res = await call<{ data: { result: boolean; confirmationToken?: string } }>(sb.app, 'validateTotp', {
+    token: who.token,
+    params: { accountId: who.accountId },
+    json: { totpCode: totpCode(secret, sb.clock.now), transactionSignature: signature },
+  });
+  expect(res.body.data.result).toBe(true);
+  return res.body.data.confirmationToken ?? '';
+}
+
+/**
+ * Empties `accountId` down to `leaveCents` (a TED out to the bank's clearing account, balanced in
+ * the ledger), for the refusals that need a balance too low: 16, CHECK 68.
+ */
+export function drainTo(sb: TestSandbox, accountId: string, leaveCents: number): void {
+  const db = sb.app.sandbox.db;
+  const drained = balanceCents(db, accountId) - leaveCents;
+  post(db, {
+    id: 'drain',
+    kind: 'TED_OUT',
+    description: 'test: drain',
+    createdAt: sb.clock.now,
+    externalIdentifier: 'test-drain',
+    entries: [
+      { accountId, amountCents: -drained },
+      { accountId: BANK_ACCOUNTS.clearing, amountCents: drained },
+    ],
+  });
 }

@@ -1,42 +1,25 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from './db/demo-logins.ts';
-import { BANK_ACCOUNTS, balanceCents, post, totalCents } from './db/ledger.ts';
+import { describe, expect, it } from 'vitest';
+import { BANK_ACCOUNTS, balanceCents, totalCents } from './db/ledger.ts';
 import { DEMO_IDS } from './db/seed.ts';
 import { AREA_CODES } from './sim/carriers.ts';
 import {
   call,
   databaseSnapshot,
-  FIXED_NOW,
-  login,
-  startSandbox,
-  type LoginData,
-  type TestSandbox,
+  drainTo,
+  holdTwoCalls,
+  ledgerTransactionCount,
+  signedIn,
+  useSandbox,
+  type Failure,
 } from './test-support.ts';
 
 /** Mobile top-up (issue #14, 2-money-movement.md §2 Mobile top-up, §5 Phone, §7). */
 
-type Session = LoginData & { accountId: string };
-interface Failure {
-  error: { code: number; group: string };
-  messages?: string[];
-}
-
 const MARIA = DEMO_IDS.maria.accountId;
-let sb: TestSandbox;
-let maria: Session;
 let serial = 0;
 
-beforeAll(async () => {
-  sb = await startSandbox();
-});
-afterAll(async () => {
-  await sb.app.close();
-});
-beforeEach(async () => {
-  sb.clock.now = FIXED_NOW;
-  await sb.app.inject({ method: 'POST', url: '/sandbox/reset' });
-  maria = await login(sb.app, 'maria@exemplo.com.br', DEMO_PASSWORD);
-});
+const sb = useSandbox();
+const maria = signedIn(sb, 'maria');
 
 const db = () => sb.app.sandbox.db;
 
@@ -128,17 +111,11 @@ describe('POST .../recharge (createRecharge)', () => {
 
   it('the same request twice tops up once; the id with another body is 409', async () => {
     const body = rechargeBody();
-    const count = (db().prepare('SELECT COUNT(*) AS n FROM ledger_transactions').get() as { n: number }).n;
-    await sb.app.inject({
-      method: 'POST',
-      url: '/sandbox/faults',
-      payload: { operationId: 'createRecharge', delayMs: 50, times: 2 },
-    });
+    const count = ledgerTransactionCount(sb);
+    await holdTwoCalls(sb, 'createRecharge');
     const [a, b] = await Promise.all([recharge(body), recharge(body)]);
     expect(a.body).toEqual(b.body);
-    expect((db().prepare('SELECT COUNT(*) AS n FROM ledger_transactions').get() as { n: number }).n).toBe(
-      count + 1,
-    );
+    expect(ledgerTransactionCount(sb)).toBe(count + 1);
     const reused = await recharge({
       ...rechargeBody({ amount: 50 }),
       externalIdentifier: body.externalIdentifier,
@@ -164,18 +141,7 @@ describe('POST .../recharge (createRecharge)', () => {
   });
 
   it('refuses more than the balance: 422 code 16, nothing written', async () => {
-    const balance = balanceCents(db(), MARIA);
-    post(db(), {
-      id: 'drain',
-      kind: 'TED_OUT',
-      description: 'test: drain',
-      createdAt: sb.clock.now,
-      externalIdentifier: 'test-drain',
-      entries: [
-        { accountId: MARIA, amountCents: -(balance - 1_000) },
-        { accountId: BANK_ACCOUNTS.clearing, amountCents: balance - 1_000 },
-      ],
-    });
+    drainTo(sb, MARIA, 1_000);
     const snapshot = databaseSnapshot(sb.app);
     const res = await recharge(rechargeBody({ amount: 15 }));
     expect(res.body.error).toMatchObject({ code: 16 });

@@ -1,19 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from './db/demo-logins.ts';
+import { describe, expect, it } from 'vitest';
 import { DEMO_TOTP } from './db/demo-totp.ts';
 import { balanceCents, totalCents } from './db/ledger.ts';
 import { DOCE_SABOR_CNPJ, PADARIA_CNPJ } from './db/seed-recipients.ts';
 import { DEMO_IDS } from './db/seed.ts';
 import { internalTransferSignature, tedSignature } from './sim/signature.ts';
-import { totpCode } from './sim/totp.ts';
 import {
   call,
+  confirmationToken,
   databaseSnapshot,
-  FIXED_NOW,
-  login,
-  startSandbox,
-  type LoginData,
-  type TestSandbox,
+  fault,
+  holdTwoCalls,
+  ledgerTransactionCount,
+  signedIn,
+  useSandbox,
+  type Failure,
+  type Session,
 } from './test-support.ts';
 
 /**
@@ -21,48 +22,23 @@ import {
  * the contract describes them (2-money-movement.md §2, §5, §7, §8).
  */
 
-type Session = LoginData & { accountId: string };
-interface Failure {
-  error: { code: number; group: string };
-  messages?: string[];
-}
 interface Withdrawal {
   data: { success: boolean; transactionId?: string; message?: string };
 }
 
-let sb: TestSandbox;
-let maria: Session;
-let padaria: Session;
 let serial = 0;
 
 const MARIA = DEMO_IDS.maria.accountId;
 const PADARIA = DEMO_IDS.padaria.accountId;
 const DOCE = DEMO_IDS.docesabor.accountId;
 
-beforeAll(async () => {
-  sb = await startSandbox();
-});
-afterAll(async () => {
-  await sb.app.close();
-});
-beforeEach(async () => {
-  sb.clock.now = FIXED_NOW;
-  await sb.app.inject({ method: 'POST', url: '/sandbox/reset' });
-  maria = await login(sb.app, 'maria@exemplo.com.br', DEMO_PASSWORD);
-  padaria = await login(sb.app, 'financeiro@paodourado.com.br', DEMO_PASSWORD);
-});
+const sb = useSandbox();
+const maria = signedIn(sb, 'maria');
+const padaria = signedIn(sb, 'padaria');
 
 /** A right security code for `signature` (each in a new time step: a step confirms only once). */
-async function confirm(who: Session, secret: string, signature: string): Promise<string> {
-  sb.clock.now = new Date(sb.clock.now.getTime() + 30_000);
-  const res = await call<{ data: { result: boolean; confirmationToken?: string } }>(sb.app, 'validateTotp', {
-    token: who.token,
-    params: { accountId: who.accountId },
-    json: { totpCode: totpCode(secret, sb.clock.now), transactionSignature: signature },
-  });
-  expect(res.body.data.result).toBe(true);
-  return res.body.data.confirmationToken ?? '';
-}
+const confirm = (who: Session, secret: string, signature: string): Promise<string> =>
+  confirmationToken(sb, who, secret, signature);
 
 function tedBody(
   o: {
@@ -125,8 +101,7 @@ function sendTed(body: TedBody, headers: Record<string, string>, who: Session = 
   });
 }
 
-const ledgerTransactions = () =>
-  (sb.app.sandbox.db.prepare('SELECT COUNT(*) AS n FROM ledger_transactions').get() as { n: number }).n;
+const ledgerTransactions = () => ledgerTransactionCount(sb);
 
 describe('TED (createWithdrawal BankTransfer)', () => {
   it('debits the account against the clearing account in one balanced transaction', async () => {
@@ -189,11 +164,7 @@ describe('TED (createWithdrawal BankTransfer)', () => {
     const token = await confirm(maria, DEMO_TOTP.maria.secret, signature);
     const count = ledgerTransactions();
     // Both wait in the server at the same time before their handlers run.
-    await sb.app.inject({
-      method: 'POST',
-      url: '/sandbox/faults',
-      payload: { operationId: 'createWithdrawal', delayMs: 50, times: 2 },
-    });
+    await holdTwoCalls(sb, 'createWithdrawal');
     const headers = { 'S-Transaction': signature, 'S-Confirmation': token };
     const [a, b] = await Promise.all([sendTed(body, headers), sendTed(body, headers)]);
     expect(a.status).toBe(200);
@@ -287,11 +258,7 @@ describe('TED (createWithdrawal BankTransfer)', () => {
 
   it('a decline fault answers success: false, moves no money, and the retry is told the same', async () => {
     const db = sb.app.sandbox.db;
-    await sb.app.inject({
-      method: 'POST',
-      url: '/sandbox/faults',
-      payload: { operationId: 'createWithdrawal', decline: true },
-    });
+    await fault(sb, { operationId: 'createWithdrawal', decline: true });
     const before = balanceCents(db, MARIA);
     const count = ledgerTransactions();
     const body = tedBody();
@@ -447,11 +414,7 @@ describe('company transfer (createPayment InternalTransfer)', () => {
     const signature = signatureOf(b);
     const token = await confirm(maria, DEMO_TOTP.maria.secret, signature);
     const count = ledgerTransactions();
-    await sb.app.inject({
-      method: 'POST',
-      url: '/sandbox/faults',
-      payload: { operationId: 'createPayment', delayMs: 50, times: 2 },
-    });
+    await holdTwoCalls(sb, 'createPayment');
     const headers = { 'S-Transaction': signature, 'S-Confirmation': token };
     const [x, y] = await Promise.all([pay(b, headers), pay(b, headers)]);
     expect(x.body.data.transactionId).toBeDefined();

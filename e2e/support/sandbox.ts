@@ -98,3 +98,21 @@ export async function requestPasswordReset(request: APIRequestContext, taxId: st
   });
   expect(res.status(), 'POST /api/resetPassword').toBe(200);
 }
+
+/**
+ * The REAL balance of a session's first account, in centavos, as the bank has it (the money
+ * movements' end-to-end tests check what moved there, not what the screen says).
+ */
+export async function balanceCents(
+  request: APIRequestContext,
+  s: { token: string; account: { accounts: { accountId: string }[] } },
+): Promise<number> {
+  const accountId = s.account.accounts[0]?.accountId ?? '';
+  const res = await request.get(`/api/client/${accountId}/balance`, {
+    headers: { ...DEVICE_HEADER, Authorization: `Bearer ${s.token}` },
+  });
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as { data: { balances: { balanceType: string; amount: number }[] } };
+  const real = body.data.balances.find((b) => b.balanceType === 'REAL');
+  return Math.round((real?.amount ?? Number.NaN) * 100);
+}

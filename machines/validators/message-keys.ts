@@ -54,6 +54,10 @@ export const VALIDATOR_MESSAGES = {
   'RECIPIENTS.ERRORS.ACCOUNT_TYPE': 'Selecione conta corrente ou poupança',
   'RECIPIENTS.ERRORS.TYPE': 'Selecione o tipo de favorecido',
   'DEPOSIT.ERRORS.MAX_AMOUNT': 'O valor máximo de um boleto de depósito é R$ 50.000,00',
+  'RECEIVE.QR.ERRORS.PARSE': 'Erro ao formatar o QR Code!',
+  'RECEIVE.QR.ERRORS.FORMAT': 'Formato de QR Code inválido!',
+  'RECEIVE.QR.ERRORS.VALUE_REQUIRED': 'Value é obrigatório',
+  'RECEIVE.QR.ERRORS.DATA_REQUIRED': 'QR Code Data é obrigatório',
 } as const satisfies Record<string, string>;
 
 /** A key the validators may return. */

@@ -74,3 +74,17 @@ export function validateTotp(
     }),
   );
 }
+
+/**
+ * POST /payments (DigitalCheck): receives a digital check into the caller's own account. No
+ * S-Transaction and no S-Confirmation: the customer receives money (openapi createPayment). A
+ * repeated externalIdentifier gets the first answer, so a retry never credits a check twice.
+ */
+export function redeemDigitalCheck(
+  body: Schemas['DigitalCheckPayment'],
+  opts: CallOptions = {},
+): Promise<Schemas['PaymentResult']> {
+  return call('createPayment', () =>
+    api.POST('/payments', { params: { header: deviceHeader() }, body, signal: opts.signal }),
+  );
+}

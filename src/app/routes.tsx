@@ -69,6 +69,7 @@ const transferActors = () =>
 
 const topupActors = () => import('./actors/topup-actors').then((m) => m.topupFlowActors);
 const depositActors = () => import('./actors/deposit-actors').then((m) => m.depositFlowActors);
+const receiveActors = () => import('./actors/receive-actors').then((m) => m.receiveFlowActors);
 
 // Access area (src/features/access).
 const LoginPage = page(() => import('../features/access/login-page'), {
@@ -115,6 +116,10 @@ const BankTransferPage = page(() => import('../features/transfers/bank-transfer-
 });
 const CompanyTransferPage = page(() => import('../features/transfers/company-transfer-page'), {
   actors: transferActors,
+});
+// Receive by QR code (src/features/receive).
+const ReceiveCheckPage = page(() => import('../features/receive/receive-check-page'), {
+  actors: receiveActors,
 });
 
 // Top-up and deposits (src/features/topup).
@@ -170,6 +175,8 @@ export const routes: readonly AppRoute[] = [
     path: '/Payment',
     component: page(() => import('../features/payments/bill-payment-page'), { actors: paymentActors }),
   },
+  // Receive by QR code, a digital check (2-money-movement.md §2 Receive by QR code).
+  { path: '/Receive', component: ReceiveCheckPage },
 ];
 
 const AppShell = lazy(() => import('../shell/app-shell'));

@@ -27,6 +27,7 @@ import type { mobileTopUpMachine } from '../../machines/topup/mobile-top-up.mach
 import type { depositBoletoMachine } from '../../machines/deposits/deposit-boleto.machine';
 import type { depositListMachine } from '../../machines/deposits/deposit-list.machine';
 import type { billPaymentMachine } from '../../machines/payments/bill-payment.machine';
+import type { receiveCheckMachine } from '../../machines/receive/receive-check.machine';
 
 /** The actors `machine.provide({ actors })` accepts: each keyed by its `src`, typed by it. */
 export type ActorsOf<TMachine extends AnyStateMachine> = NonNullable<
@@ -56,6 +57,7 @@ export interface FlowMachines {
   'deposit-boleto': typeof depositBoletoMachine;
   'deposit-list': typeof depositListMachine;
   'bill-payment': typeof billPaymentMachine;
+  'receive-check': typeof receiveCheckMachine;
 }
 
 /** Each machine's actors, as the composition root provides them (an area at a time). */

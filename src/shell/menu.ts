@@ -82,6 +82,9 @@ export const MENU: readonly MenuEntry[] = [
   link('payment', 'MENU.PAYMENT', '/Payment', 'payment'),
   link('recharge-cell', 'MENU.RECHARGE_CELL', '/RechargeCell', 'phone'),
   link('deposit', 'MENU.DEPOSIT', '/Deposit', 'deposit', undefined, ['/Deposit/Ticket']),
+  // The spec's menu order (1-access-shell-statement.md §2) does not list /Receive, a route of the
+  // logged-in user: it sits after Deposit, the other way money comes in.
+  link('receive', 'MENU.RECEIVE', '/Receive', 'qrCode'),
   link('pix', 'MENU.PIX', '/Pix', 'pix', pixHidden),
   {
     kind: 'group',

@@ -23,6 +23,9 @@ const paths = {
   phone:
     'M16 1H8a2.5 2.5 0 0 0-2.5 2.5v17A2.5 2.5 0 0 0 8 23h8a2.5 2.5 0 0 0 2.5-2.5v-17A2.5 2.5 0 0 0 16 1zm-2 20h-4v-1h4v1zm3.25-3H6.75V4h10.5v14z',
   deposit: 'M4 10v7h3v-7H4zm6 0v7h3v-7h-3zM2 22h19v-3H2v3zm14-12v7h3v-7h-3zm-4.5-9L2 6v2h19V6l-9.5-5z',
+  // Three finder squares and a few modules: a QR code (receive by QR code).
+  qrCode:
+    'M3 3h8v8H3V3zm2 2v4h4V5H5zm8-2h8v8h-8V3zm2 2v4h4V5h-4zM3 13h8v8H3v-8zm2 2v4h4v-4H5zm8-2h2v2h-2v-2zm4 0h4v2h-4v-2zm-4 4h2v4h-2v-4zm4 2h4v2h-4v-2zm2-4h2v4h-2v-4z',
   pix: 'M12 2 7.5 6.5 12 11l4.5-4.5L12 2zm-5.5 5.5L2 12l4.5 4.5L11 12 6.5 7.5zm11 0L13 12l4.5 4.5L22 12l-4.5-4.5zM12 13l-4.5 4.5L12 22l4.5-4.5L12 13z',
   profile:
     'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 3a3 3 0 1 1 0 6 3 3 0 0 1 0-6zm0 14.2a7.2 7.2 0 0 1-6-3.22c.03-1.99 4-3.08 6-3.08s5.97 1.09 6 3.08a7.2 7.2 0 0 1-6 3.22z',

@@ -1,105 +1,144 @@
 /**
- * The pieces every money movement draws the same way, whatever its area (transfers, bill payment):
- * label/value lines for a summary or a receipt, and the dialog of a movement sent whose result is
- * not known yet (busy, or failed with only "Tentar novamente", which resends the same
- * externalIdentifier), and {@link SecuredMovementDialogs}, which draws those steps for any machine
- * built with machines/transfers/movement-states.ts. Texts come from the area (each names its own
- * movement); the security-code dialog is security-code-dialog.tsx beside this file.
+ * The dialogs every money movement goes through (2-money-movement.md §2), whatever its area
+ * (transfers, bill payment, receiving a digital check): the confirmation, the call in flight and
+ * the failure whose result is unknown (retry with the same externalIdentifier, never a new
+ * attempt), and the success with the receipt and Finish; and {@link SecuredMovementDialogs}, which
+ * draws the security code and the sending steps for any machine built with
+ * machines/transfers/movement-states.ts.
+ *
+ * Each area gives the part of the catalogue that holds its texts (`TRANSFERS`,
+ * `PAYMENT.PAYMENT_BILL`, `RECEIVE`...), with the keys CONFIRM.{TITLE, TEXT, ACCEPT, CANCEL},
+ * SENDING.{TITLE, TEXT}, FAILED.{TITLE, TEXT, RETRY} and DONE.{TITLE, TEXT, RECEIPT, FINISH}. The
+ * dialogs draw what the page gives them and report clicks; the page sends the machine's events.
+ * The security-code dialog is security-code-dialog.tsx beside this file.
  */
 import { useSelector } from '@xstate/react';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
 import type { CallError } from '../../machines/kernel/call-error';
 import { errorTextToShow } from '../api/errors';
-import { media } from './breakpoints';
 import { Button } from './button';
 import { Dialog } from './dialog';
 import { SecurityCodeDialog, type SecurityCodeActor } from './security-code-dialog';
+import { SummaryLines, type SummaryLine } from './summary-lines';
 
-/** One line of a summary or receipt: label and value. */
-export interface SummaryLine {
-  label: string;
-  value: ReactNode;
-}
+export { SummaryLines, type SummaryLine };
 
-const Lines = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  & dt {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  & dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  ${media.phone} {
-    grid-template-columns: 1fr;
-    & dd {
-      margin-bottom: ${({ theme }) => theme.space(2)};
-    }
-  }
+/** The catalogue key of an area's movement texts ('TRANSFERS', 'PAYMENT.PAYMENT_BILL', 'RECEIVE'). */
+export type MovementTexts = string;
+
+const Notice = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 
-/** Label/value lines (a definition list: screen readers read each pair). */
-export function SummaryLines({ lines }: { lines: readonly SummaryLine[] }) {
+/** The confirmation: what will move, the area's notice, Cancel and Confirm. */
+export function ConfirmMovementDialog({
+  texts,
+  lines,
+  onConfirm,
+  onCancel,
+}: {
+  texts: MovementTexts;
+  lines: readonly SummaryLine[];
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
   return (
-    <Lines>
-      {lines.map((l) => (
-        <Fragment key={l.label}>
-          <dt>{l.label}</dt>
-          <dd>{l.value}</dd>
-        </Fragment>
-      ))}
-    </Lines>
+    <Dialog
+      open
+      role="alertdialog"
+      onClose={onCancel}
+      title={t(`${texts}.CONFIRM.TITLE`)}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            {t(`${texts}.CONFIRM.CANCEL`)}
+          </Button>
+          <Button onClick={onConfirm}>{t(`${texts}.CONFIRM.ACCEPT`)}</Button>
+        </>
+      }
+    >
+      <SummaryLines lines={lines} />
+      <Notice>{t(`${texts}.CONFIRM.TEXT`)}</Notice>
+    </Dialog>
   );
 }
 
-/** The texts of {@link SendingDialog}, already translated. */
-export interface SendingTexts {
-  busyTitle: string;
-  busyText: string;
-  failedTitle: string;
-  failedText: string;
-  retry: string;
-}
-
 /** The movement was sent and no answer says whether it was made: retry, never a new attempt. */
-export function SendingDialog({
+export function SendingMovementDialog({
+  texts,
   busy,
   error,
   onRetry,
-  texts,
 }: {
+  texts: MovementTexts;
   busy: boolean;
   error: string | null;
   onRetry: () => void;
-  texts: SendingTexts;
 }) {
+  const { t } = useTranslation();
   return (
     <Dialog
       open
       role="alertdialog"
       onClose={() => undefined}
       dismissible={false}
-      title={busy ? texts.busyTitle : texts.failedTitle}
+      title={t(busy ? `${texts}.SENDING.TITLE` : `${texts}.FAILED.TITLE`)}
       actions={
         <Button onClick={onRetry} loading={busy} disabled={busy}>
-          {texts.retry}
+          {t(`${texts}.FAILED.RETRY`)}
         </Button>
       }
     >
       {busy ? (
-        <p role="status">{texts.busyText}</p>
+        <p role="status">{t(`${texts}.SENDING.TEXT`)}</p>
       ) : (
         <>
           {error && <p role="alert">{error}</p>}
-          <p>{texts.failedText}</p>
+          <p>{t(`${texts}.FAILED.TEXT`)}</p>
         </>
       )}
+    </Dialog>
+  );
+}
+
+/** The success: its text, the receipt's lines, what the flow adds, and Finish. */
+export function MovementDoneDialog({
+  texts,
+  lines,
+  onFinish,
+  actions,
+  children,
+}: {
+  texts: MovementTexts;
+  lines: readonly SummaryLine[];
+  onFinish: () => void;
+  /** Buttons before Finish (the receipt's PDF). */
+  actions?: ReactNode;
+  /** What the flow adds under the receipt (the offer to save the recipient, a PDF failure). */
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open
+      onClose={onFinish}
+      title={t(`${texts}.DONE.TITLE`)}
+      actions={
+        <>
+          {actions}
+          <Button onClick={onFinish}>{t(`${texts}.DONE.FINISH`)}</Button>
+        </>
+      }
+    >
+      <p role="status">{t(`${texts}.DONE.TEXT`)}</p>
+      <h3>{t(`${texts}.DONE.RECEIPT`)}</h3>
+      <SummaryLines lines={lines} />
+      {children}
     </Dialog>
   );
 }
@@ -110,7 +149,7 @@ export function SendingDialog({
  * `totp.cancel`) and `submitting` / `failed` (the sending dialog; its retry sends `retry`, with
  * the machine's `context.error`). The page draws its own form, confirmation and receipt.
  */
-export function SecuredMovementDialogs({ actor, texts }: { actor: AnyActorRef; texts: SendingTexts }) {
+export function SecuredMovementDialogs({ actor, texts }: { actor: AnyActorRef; texts: MovementTexts }) {
   const { t } = useTranslation();
   const asking = useSelector(actor, (s: AnyMachineSnapshot) => s.matches('securityCode'));
   const submitting = useSelector(actor, (s: AnyMachineSnapshot) => s.matches('submitting'));
@@ -129,11 +168,11 @@ export function SecuredMovementDialogs({ actor, texts }: { actor: AnyActorRef; t
         <SecurityCodeDialog actor={child} onCancel={() => actor.send({ type: 'totp.cancel' })} />
       )}
       {(submitting || failed) && (
-        <SendingDialog
+        <SendingMovementDialog
+          texts={texts}
           busy={submitting}
           error={submitting ? null : errorTextToShow(error, t)}
           onRetry={() => actor.send({ type: 'retry' })}
-          texts={texts}
         />
       )}
     </>

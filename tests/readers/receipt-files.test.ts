@@ -14,7 +14,7 @@ import { call, login, startSandbox, type TestSandbox } from '../../sandbox/test-
 import { i18n } from '../../src/i18n/i18n';
 import { receiptSections, receiptTitle } from '../../src/features/statement/receipt-lines';
 import { buildReceipt } from '../../src/features/statement/receipt-model';
-import { writeReceiptPdf } from '../../src/features/statement/receipt-pdf';
+import { writeReceiptPdf } from '../../src/export/receipt-pdf';
 import { formatAccountNumber } from '../../src/format/account';
 import { formatBRL } from '../../src/format/brl';
 import { requireCommand, run } from './tools';

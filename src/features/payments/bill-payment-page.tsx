@@ -180,14 +180,6 @@ export default function BillPaymentPage() {
   const short = realBalance !== undefined && Math.round(realBalance * 100) < totalCents;
   const payBlocked = amountError !== undefined || short;
 
-  const sendingTexts = {
-    busyTitle: t('PAYMENT.PAYMENT_BILL.SENDING.TITLE'),
-    busyText: t('PAYMENT.PAYMENT_BILL.SENDING.TEXT'),
-    failedTitle: t('PAYMENT.PAYMENT_BILL.FAILED.TITLE'),
-    failedText: t('PAYMENT.PAYMENT_BILL.FAILED.TEXT'),
-    retry: t('PAYMENT.PAYMENT_BILL.FAILED.RETRY'),
-  };
-
   if (done && details) {
     const paid = request?.withdraw.totalAmount;
     return (
@@ -296,7 +288,7 @@ export default function BillPaymentPage() {
           )}
         </Dialog>
       )}
-      <SecuredMovementDialogs actor={actor} texts={sendingTexts} />
+      <SecuredMovementDialogs actor={actor} texts="PAYMENT.PAYMENT_BILL" />
     </>
   );
 }

@@ -152,7 +152,7 @@ export function ReceiptDialog({ entry, holder, accountHolderId, accountId, onClo
           const tr = tRef.current;
           const model = buildReceipt(entry, input.detail, holder);
           const [{ writeReceiptPdf }, { downloadBlob }] = await Promise.all([
-            import('./receipt-pdf'),
+            import('../../export/receipt-pdf'),
             import('../../export/download'),
           ]);
           const blob = await writeReceiptPdf({

@@ -83,6 +83,7 @@ const hasBank = (p: ReceiptParty | undefined): boolean => Boolean(p && (p.bank |
  * 'Comprovante de depósito'; only what fits no family keeps the plain 'Comprovante'.
  */
 export function receiptTitle(model: ReceiptModel, t: Translate): string {
+  if (model.digitalCheck) return t('RECEIPT.TITLE_CHECK');
   if (model.family === 'transfer') return t('RECEIPT.TITLE_TED');
   if (model.family === 'deposit') return t('RECEIPT.TITLE_DEPOSIT');
   switch (model.kind) {

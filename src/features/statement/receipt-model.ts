@@ -79,7 +79,16 @@ export interface ReceiptModel {
   amount: number;
   processingTime?: string;
   transactionId?: string;
+  /**
+   * The digital check this movement redeemed (issue 14): the bank books a redemption as a transfer
+   * between accounts described 'Cheque digital <id>' (sandbox/routes/checks.ts), for both the
+   * issuer and the receiver; its receipt is then a 'Comprovante de cheque digital'.
+   */
+  digitalCheck?: string;
 }
+
+/** The id of the digital check a receipt's description names ('Cheque digital DEMO0001'). */
+const DIGITAL_CHECK_NOTE = /^Cheque digital ([0-9A-Z]{1,32})$/;
 
 /** The account holder, for the side of the receipt that is the holder's own. */
 export interface ReceiptHolder {
@@ -161,6 +170,9 @@ export function buildReceipt(
     processingTime: firstText(response.processingTime, request.processingTime),
     note: firstText(request.description, instant?.['additionalInformation']),
   };
+
+  const digitalCheck = DIGITAL_CHECK_NOTE.exec(model.note ?? '')?.[1];
+  if (digitalCheck && kind !== 'pix') model.digitalCheck = digitalCheck;
 
   if (kind === 'pix') {
     const sender = obj(instant?.['sender']);

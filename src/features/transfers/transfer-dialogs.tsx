@@ -1,97 +1,43 @@
 /**
  * The dialogs both transfers share (2-money-movement.md §2): the confirmation ('cannot be
- * cancelled after confirmation'), the failure whose result is unknown (retry with the same
- * externalIdentifier), and the success dialog with the receipt and Finish. They draw what the
- * page gives them and report clicks; the page sends the machine's events.
+ * cancelled after confirmation'), the security code and the failure whose result is unknown (retry
+ * with the same externalIdentifier), and the success dialog with the receipt and Finish: src/ui's
+ * movement dialogs with the TRANSFERS texts; and the declined TED's dialog, this area's own.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
 import type { AnyActorRef } from 'xstate';
-import { SecuredMovementDialogs, SummaryLines, type SummaryLine } from '../../ui/movement-dialogs';
+import { Dialog } from '../../ui/dialog';
+import {
+  ConfirmMovementDialog,
+  MovementDoneDialog,
+  SecuredMovementDialogs,
+  SummaryLines,
+  type SummaryLine,
+} from '../../ui/movement-dialogs';
 
-export type { SummaryLine };
+// The pages of this area import the lines from here with the dialogs; they live in src/ui because
+// the other movements' confirmations and receipts draw them too.
+export { SummaryLines, type SummaryLine };
 
-const Notice = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-`;
+type Lines = { lines: readonly SummaryLine[] };
 
-export function ConfirmTransferDialog({
-  lines,
-  onConfirm,
-  onCancel,
-}: {
-  lines: readonly SummaryLine[];
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Dialog
-      open
-      role="alertdialog"
-      onClose={onCancel}
-      title={t('TRANSFERS.CONFIRM.TITLE')}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            {t('TRANSFERS.CONFIRM.CANCEL')}
-          </Button>
-          <Button onClick={onConfirm}>{t('TRANSFERS.CONFIRM.ACCEPT')}</Button>
-        </>
-      }
-    >
-      <SummaryLines lines={lines} />
-      <Notice>{t('TRANSFERS.CONFIRM.TEXT')}</Notice>
-    </Dialog>
-  );
-}
+export const ConfirmTransferDialog = (p: Lines & { onConfirm: () => void; onCancel: () => void }) => (
+  <ConfirmMovementDialog texts="TRANSFERS" {...p} />
+);
 
-/** The security code and the sending dialog of a transfer (src/ui/movement-dialogs.tsx), in its words. */
-export function TransferMovementDialogs({ actor }: { actor: AnyActorRef }) {
-  const { t } = useTranslation();
-  return (
-    <SecuredMovementDialogs
-      actor={actor}
-      texts={{
-        busyTitle: t('TRANSFERS.SENDING.TITLE'),
-        busyText: t('TRANSFERS.SENDING.TEXT'),
-        failedTitle: t('TRANSFERS.FAILED.TITLE'),
-        failedText: t('TRANSFERS.FAILED.TEXT'),
-        retry: t('TRANSFERS.FAILED.RETRY'),
-      }}
-    />
-  );
-}
+/** The security code and the sending dialog of a transfer, in its words. */
+export const TransferMovementDialogs = ({ actor }: { actor: AnyActorRef }) => (
+  <SecuredMovementDialogs actor={actor} texts="TRANSFERS" />
+);
 
-export function TransferDoneDialog({
-  lines,
-  onFinish,
-  children,
-}: {
-  lines: readonly SummaryLine[];
-  onFinish: () => void;
-  /** What the flow adds under the receipt (the offer to save the recipient). */
-  children?: ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Dialog
-      open
-      onClose={onFinish}
-      title={t('TRANSFERS.DONE.TITLE')}
-      actions={<Button onClick={onFinish}>{t('TRANSFERS.DONE.FINISH')}</Button>}
-    >
-      <p role="status">{t('TRANSFERS.DONE.TEXT')}</p>
-      <h3>{t('TRANSFERS.DONE.RECEIPT')}</h3>
-      <SummaryLines lines={lines} />
-      {children}
-    </Dialog>
-  );
-}
+export const TransferDoneDialog = (
+  p: Lines & {
+    onFinish: () => void;
+    /** What the flow adds under the receipt (the offer to save the recipient). */
+    children?: ReactNode;
+  },
+) => <MovementDoneDialog texts="TRANSFERS" {...p} />;
 
 /** §2, §8: the bank answered `success: false`; the flow goes home by itself after 1.8 s. */
 export function NotDoneDialog({ text }: { text: string }) {

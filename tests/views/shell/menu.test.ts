@@ -28,6 +28,8 @@ describe('side menu registry', () => {
       'payment',
       'recharge-cell',
       'deposit',
+      // Not in the spec's list of entries: /Receive (issue 14) sits after Deposit (src/shell/menu.ts).
+      'receive',
       'pix',
       'profile[profile-account-data,profile-address-book,profile-change-password,profile-help-center,device-list]',
     ]);
@@ -39,6 +41,7 @@ describe('side menu registry', () => {
       '/Payment',
       '/RechargeCell',
       '/Deposit',
+      '/Receive',
       '/Pix',
       '/ProfileAccountData',
       '/ProfileAddressBook',

@@ -64,6 +64,28 @@ describe('receipt titles', () => {
     );
     expect(receiptTitle(fee, t)).toBe('Comprovante');
   });
+
+  it('names a redeemed digital check, for the receiver and the issuer, by the description the bank writes', () => {
+    const checkDetail = {
+      ...SAMPLE_TED_DETAIL,
+      requestData: { ...SAMPLE_TED_DETAIL.requestData, description: 'Cheque digital DEMO0001' },
+    };
+    const internal = JSON.stringify({
+      body: { withdrawInfo: { withdrawType: 'InternalTransfer', internalTransfer: { name: 'Maria' } } },
+    });
+    const received = buildReceipt(entry({ additionalInfo: internal }), checkDetail);
+    const paid = buildReceipt(entry({ type: 'D', additionalInfo: internal }), checkDetail);
+    for (const model of [received, paid]) {
+      expect(model.digitalCheck).toBe('DEMO0001');
+      expect(receiptTitle(model, t)).toBe('Comprovante de cheque digital');
+    }
+    // A transfer whose description merely mentions a check stays a transfer.
+    const other = buildReceipt(entry({ additionalInfo: internal }), {
+      ...checkDetail,
+      requestData: { ...checkDetail.requestData, description: 'Pagamento do cheque digital' },
+    });
+    expect(receiptTitle(other, t)).toBe('Comprovante de transferência');
+  });
 });
 
 describe('processing time', () => {

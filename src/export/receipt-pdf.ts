@@ -1,9 +1,16 @@
 /**
- * The receipt as an A4 PDF ('Baixar PDF', 1-access-shell-statement.md §2 Receipt dialog: "a
- * PDF/print toolbar is available on receipts"). jspdf is loaded only when the user asks for it
- * (DESIGN.md Budgets). It prints the same translated sections the dialog lists.
+ * A receipt as an A4 PDF ('Baixar PDF', 1-access-shell-statement.md §2 Receipt dialog: "a
+ * PDF/print toolbar is available on receipts"; 2-money-movement.md §2 Receive by QR code, the
+ * 'Comprovante' PDF). jspdf is loaded only when the user asks for it (DESIGN.md Budgets). It
+ * prints the translated sections the screen lists: the statement's receipt dialog and the receipt
+ * of a redeemed digital check share it, so it lives here rather than in one area.
  */
-import type { ReceiptSection } from './receipt-lines';
+
+/** One printed section: an optional title over label/value lines (the amount line emphasised). */
+export interface ReceiptSection {
+  title?: string;
+  lines: readonly { label: string; value: string; emphasis?: boolean }[];
+}
 
 /** Page layout in points. */
 const MARGIN = 48;

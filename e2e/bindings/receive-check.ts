@@ -1,0 +1,213 @@
+/**
+ * E2E bindings of receiving a digital check by QR code (/Receive;
+ * machines/receive/receive-check.machine.ts, src/features/receive/receive-check-page.tsx).
+ * Each path opens the page with Maria's session after a reset, so the seed's check DEMO0001
+ * (R$ 150,00, drawn on Padaria Pão Dourado's account) is unredeemed: the valid QR of the fixtures
+ * is pasted as the bank lists it (GET /sandbox/cheques.json, the real mac), so the redemption is
+ * the sandbox's own answer.
+ *
+ * Outcomes: the credit is natural; CHECK 66 (used) and 65 (forged or altered) are a status fault
+ * (answered before the handler, so nothing moves) reshaped to the bank's catalogue code, which
+ * keeps every path independent of the others' redemptions (e2e/receive-check.spec.ts redeems the
+ * same check twice for real); 500 is a status fault; no answer is the call gate's offline plan.
+ * The payment is held until the sending dialog is seen.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import type { E2EOutcomeBinding } from '../../machines/catalog-types';
+import { isValidDigitalCheckQr } from '../../machines/validators/digital-check';
+import type { PlaywrightContext } from '../driver/path-driver';
+import {
+  DEMO,
+  EXPECTED_MESSAGE,
+  answerNextInShape,
+  busyStatus,
+  button,
+  expectAnsweredInShape,
+  field,
+  gate,
+  holdCalls,
+  literal,
+  notes,
+  offline,
+  releaseCall,
+  startSignedIn,
+  submitIfValid,
+  takeNote,
+  t as tShared,
+  type BoundFlow,
+} from './support';
+import { defineBindings } from '../driver/path-driver';
+
+type Catalogue = { [key: string]: string | Catalogue };
+type Outcome = E2EOutcomeBinding<Page, APIRequestContext>;
+
+const OP = 'createPayment';
+const CHECK_ID = 'DEMO0001';
+
+/** receive.json (support.ts's `t` reads access, errors, common and shell only). */
+const receiveCatalogue = JSON.parse(
+  readFileSync(new URL('../../src/i18n/locales/pt-BR/receive.json', import.meta.url), 'utf8'),
+) as Catalogue;
+
+/** The pt-BR text of a key of receive.json or of the shared catalogues. */
+export function t(key: string): string {
+  let node: string | Catalogue | undefined = receiveCatalogue;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' ? node : tShared(key);
+}
+
+/** The QR JSON of an unredeemed check as the bank lists it (GET /sandbox/cheques.json). */
+export async function listedQr(request: APIRequestContext, id: string): Promise<string> {
+  const res = await request.get('/sandbox/cheques.json');
+  expect(res.ok()).toBe(true);
+  const listed = ((await res.json()) as { data: { id: string; qr: string }[] }).data.find((c) => c.id === id);
+  if (!listed) throw new Error(`o cheque ${id} não está entre os não resgatados do sandbox`);
+  // Pretty-printed, as a QR reader shows it: the field is multiline.
+  return JSON.stringify(JSON.parse(listed.qr), null, 2);
+}
+
+export const qrForm = (page: Page): Locator => page.getByRole('form', { name: t('RECEIVE.TITLE') });
+export const qrField = (page: Page): Locator => field(page, t('RECEIVE.QR.LABEL'));
+const tutorialDialog = (page: Page): Locator =>
+  page.getByRole('dialog', { name: t('RECEIVE.TUTORIAL.TITLE') });
+export const confirmDialog = (page: Page): Locator =>
+  page.getByRole('alertdialog', { name: t('RECEIVE.CONFIRM.TITLE') });
+const sendingDialog = (page: Page): Locator =>
+  page.getByRole('alertdialog', { name: t('RECEIVE.SENDING.TITLE') });
+const noAnswerDialog = (page: Page): Locator =>
+  page.getByRole('alertdialog', { name: t('RECEIVE.FAILED.TITLE') });
+export const doneDialog = (page: Page): Locator =>
+  page.getByRole('dialog', { name: t('RECEIVE.DONE.TITLE') });
+
+async function expectNoDialog(page: Page): Promise<void> {
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+}
+
+/** The tutorial opens at its first step of 4 (paging through it is e2e/receive-check.spec.ts). */
+async function tutorialState({ page }: PlaywrightContext): Promise<void> {
+  const dialog = tutorialDialog(page);
+  await expect(dialog.getByRole('heading', { name: 'Passo 1 de 4' })).toBeVisible();
+  await expect(dialog).toContainText(t('RECEIVE.TUTORIAL.STEP1_TEXT'));
+  await expect(dialog.getByRole('listitem').first()).toHaveAttribute('aria-current', 'step');
+}
+
+/** The bank's catalogue codes of a refused check (sandbox/routes/checks.ts). */
+function checkRefusal(code: 65 | 66): Outcome {
+  const key = `ERRORS.CHECK.${code}`;
+  return {
+    arrange: async (ctx: PlaywrightContext) => {
+      await ctx.fault({ operationId: OP, status: 422, times: 1 });
+      gate(ctx.page).plan(OP, 'pass');
+      await answerNextInShape(ctx.page, OP, (real) => {
+        notes(ctx.page).set(EXPECTED_MESSAGE, tShared(key));
+        const body = real.json as { error?: object };
+        if (real.status !== 422 || !body.error)
+          throw new Error(`esperava a falha 422 do sandbox, veio ${real.status}`);
+        return {
+          status: 422,
+          json: {
+            ...body,
+            error: { code, group: 'CHECK', description: tShared(key) },
+            errorMessage: tShared(key),
+          },
+        };
+      });
+    },
+  };
+}
+
+const LEAVE = 'receive.leave';
+
+const receiveCheckBindings = defineBindings({
+  start: async (ctx) => {
+    await holdCalls(ctx.page, OP);
+    await startSignedIn(ctx.page, DEMO.maria, { route: '/Receive', waitFor: 'nothing' });
+  },
+  states: {
+    tutorial: tutorialState,
+    'editing.idle': async ({ page }) => {
+      await expect(page.getByRole('heading', { level: 1, name: t('RECEIVE.TITLE') })).toBeVisible();
+      await expectNoDialog(page);
+      await expect(page.getByRole('alert').filter({ hasText: t('RECEIVE.REFUSED') })).toHaveCount(0);
+    },
+    'editing.refused': async ({ page }) => {
+      expectAnsweredInShape(page, OP);
+      await expectNoDialog(page);
+      const alert = page.getByRole('alert').filter({ hasText: t('RECEIVE.REFUSED') });
+      await expect(alert).toBeVisible();
+      const noted = takeNote(page, EXPECTED_MESSAGE);
+      if (noted) await expect(alert).toContainText(noted);
+      // Nothing is lost: the QR is still there, and its value.
+      await expect(qrField(page)).not.toHaveValue('');
+      await expect(field(page, t('RECEIVE.QR.VALUE'))).toHaveValue('150,00');
+    },
+    confirming: async ({ page }) => {
+      const dialog = confirmDialog(page);
+      await expect(dialog).toContainText(t('RECEIVE.CONFIRM.WALLET'));
+      await expect(dialog).toContainText('R$\u00a0150,00');
+      await expect(dialog).toContainText(DEMO.maria.name);
+      await expect(dialog).toContainText(DEMO.maria.phoneMasked);
+      await expect(button(dialog, t('RECEIVE.CONFIRM.ACCEPT'))).toBeEnabled();
+    },
+    submitting: async ({ page }) => {
+      const dialog = sendingDialog(page);
+      await expect(dialog).toBeVisible();
+      await expect(busyStatus(dialog, t('RECEIVE.SENDING.TEXT'))).toHaveCount(1);
+      await releaseCall(page, OP);
+    },
+    failed: async ({ page }) => {
+      const dialog = noAnswerDialog(page);
+      const noted = takeNote(page, EXPECTED_MESSAGE);
+      await expect(dialog.getByRole('alert')).toHaveText(noted ? literal(noted) : /.+/);
+      await expect(button(dialog, t('RECEIVE.FAILED.RETRY'))).toBeEnabled();
+    },
+    done: async ({ page }) => {
+      const dialog = doneDialog(page);
+      await expect(dialog).toContainText(t('RECEIVE.DONE.TEXT'));
+      await expect(dialog).toContainText('R$\u00a0150,00');
+      await expect(button(dialog, t('RECEIVE.DONE.PDF'))).toBeEnabled();
+    },
+    finished: async ({ page }) => {
+      expect(notes(page).get(LEAVE)).toBe('/Statement');
+      await gate(page).openAll();
+      await expect(page).toHaveURL(/\/Statement$/);
+      await expect(page.getByRole('status').filter({ hasText: t('RECEIVE.DONE.TOAST') })).toBeVisible();
+    },
+  },
+  events: {
+    'tutorial.close': async ({ page }) => button(tutorialDialog(page), t('RECEIVE.TUTORIAL.SKIP')).click(),
+    'tutorial.open': async ({ page }) => button(page, t('RECEIVE.HOW')).click(),
+    'form.submit': async ({ page, request }, e) => {
+      const qr = e['qr'] as string;
+      const valid = isValidDigitalCheckQr(qr);
+      // A valid QR of the fixtures is the seed's check as the bank signed it.
+      await qrField(page).fill(valid ? await listedQr(request, CHECK_ID) : qr);
+      await submitIfValid(button(qrForm(page), t('RECEIVE.NEXT')), valid);
+      if (!valid)
+        await expect(
+          qrForm(page)
+            .getByRole('alert')
+            .filter({ hasText: t('RECEIVE.QR.ERRORS.DATA_REQUIRED') }),
+        ).toBeVisible();
+    },
+    'confirm.accept': async ({ page }) => button(confirmDialog(page), t('RECEIVE.CONFIRM.ACCEPT')).click(),
+    'confirm.cancel': async ({ page }) => button(confirmDialog(page), t('RECEIVE.CONFIRM.CANCEL')).click(),
+    retry: async ({ page }) => button(noAnswerDialog(page), t('RECEIVE.FAILED.RETRY')).click(),
+    finish: async ({ page }) => {
+      notes(page).set(LEAVE, '/Statement');
+      await button(doneDialog(page), t('RECEIVE.DONE.FINISH')).click();
+    },
+  },
+  outcomes: {
+    'done:redeemCheck:Banco credita o cheque': 'natural',
+    'error:redeemCheck:Banco recusa: cheque já utilizado (CHECK 66)': checkRefusal(66),
+    'error:redeemCheck:Banco recusa: cheque falsificado ou alterado (CHECK 65)': checkRefusal(65),
+    'error:redeemCheck:Sem resposta do banco': offline(OP),
+    'error:redeemCheck:Banco responde 500': { fault: { operationId: OP, status: 500 } },
+  },
+});
+
+export const receiveCheckFlow: BoundFlow = { bindings: receiveCheckBindings };

@@ -1,0 +1,227 @@
+/**
+ * Receive by QR code: redeeming a digital check (/Receive; 2-money-movement.md §2 Receive by QR
+ * code, §3 QR content, §4 Receive by QR, §5 QR field, §7 POST /payments (receive by QR); issue 14).
+ *
+ * The 4-step tutorial is shown on arrival (§2 "A 4-step tutorial is shown") and can be opened again
+ * from the form; skipping it or reading it to the end leaves the form. Paging through its steps is
+ * the dialog's own business (no call, nothing to audit): one state here keeps the generated paths
+ * few, each of them a browser start. The form takes the QR content
+ * (JSON text); Next is enabled only when machines/validators/digital-check.ts reads a check from it
+ * → the confirmation (receiving method: wallet balance, name, contact), where the externalIdentifier
+ * is fixed → POST /payments (DigitalCheck) → the receipt (date, amount received, transaction, PDF),
+ * and Finish → /Statement (final output; the machine never navigates).
+ *
+ * A refusal that moved nothing (422 CHECK 65 forged or altered, 66 used, 67 expired, 68 not
+ * covered; TRANSFER 53 one's own check; 400, 409) returns to the form with the bank's message and
+ * the QR still there; the next Next is a new attempt. A failure whose result is unknown (no answer,
+ * 5xx) offers only "Tentar novamente", with the same externalIdentifier: the bank answers a repeat
+ * with its first answer, so a check is never credited twice. No security code: the customer
+ * receives money (openapi createPayment).
+ */
+import { assertEvent, assign, setup } from 'xstate';
+import type { components } from '../../openapi/portal';
+import { mustProvide } from '../kernel/actors.ts';
+import { type CallError, callErrorOf, thrownBy } from '../kernel/call-error.ts';
+import type { IdGenerator } from '../kernel/ids.ts';
+import { type DigitalCheckQr, readDigitalCheckQr } from '../validators/digital-check.ts';
+import { centsToDecimal } from '../validators/money.ts';
+import { SPEC_ERRORS, isRefusedWithoutMoving } from '../transfers/transfer-rules.ts';
+
+type Schemas = components['schemas'];
+
+/** POST /payments (DigitalCheck). */
+export interface RedeemCheckInput {
+  body: Schemas['DigitalCheckPayment'];
+}
+export type RedeemCheckOutput = Schemas['PaymentResult'];
+
+export interface ReceiveCheckInput {
+  /** The session's first account: the check is credited to it (§6). */
+  accountId: string;
+  /** Makes the externalIdentifier when the flow enters confirmation (machines/kernel/ids.ts). */
+  newId: IdGenerator;
+}
+
+export interface ReceiveCheckContext {
+  accountId: string;
+  newId: IdGenerator;
+  /** The check read from the last valid QR submitted (amount and data). */
+  check: DigitalCheckQr | null;
+  /** The payment as it is sent (built when the flow enters confirmation). */
+  payment: Schemas['DigitalCheckPayment'] | null;
+  /** Fixed when the flow enters confirmation, reused by every retry, dropped when nothing moved. */
+  externalIdentifier: string | null;
+  result: RedeemCheckOutput | null;
+  /** When the bank answered success (the receipt's date). */
+  receivedAt: string | null;
+  error: CallError | null;
+}
+
+export type ReceiveCheckEvent =
+  | { type: 'tutorial.open' }
+  | { type: 'tutorial.close' }
+  | { type: 'form.submit'; qr: string }
+  | { type: 'confirm.accept' }
+  | { type: 'confirm.cancel' }
+  | { type: 'retry' }
+  | { type: 'finish' };
+
+export type ReceiveCheckTag = 'busy' | 'dialog';
+
+/** Where the view goes when the flow ends. */
+export interface ReceiveCheckOutput {
+  to: '/Statement';
+}
+
+const SPEC_TUTORIAL = '2-money-movement.md §2 Receive by QR code (a 4-step tutorial is shown)';
+const SPEC_FORM = '2-money-movement.md §2 Receive by QR code; §5 QR field';
+const SPEC_CONFIRM =
+  '2-money-movement.md §2 Receive by QR code (confirmation: receiving method wallet balance, name, contact)';
+const SPEC_CALL = '2-money-movement.md §7 POST /payments (receive by QR)';
+const SPEC_DONE =
+  '2-money-movement.md §2 Receive by QR code (receipt: date, amount received, PDF); §4 Finish to /Statement';
+
+/** The body of §7 for a check read from the QR. */
+function buildPayment(
+  accountId: string,
+  check: DigitalCheckQr,
+  externalIdentifier: string,
+): Schemas['DigitalCheckPayment'] {
+  return {
+    externalIdentifier,
+    myAccount: { accountId },
+    // The value shown is the value the bank must move: it refuses a check whose value differs.
+    totalAmount: centsToDecimal(check.cents),
+    paymentInfo: { transactionType: 'DigitalCheck', digitalCheck: { document: check.qrCodeData } },
+  };
+}
+
+const dropAttempt = { externalIdentifier: null, payment: null } as const;
+
+export const receiveCheckMachine = setup({
+  types: {
+    context: {} as ReceiveCheckContext,
+    events: {} as ReceiveCheckEvent,
+    input: {} as ReceiveCheckInput,
+    output: {} as ReceiveCheckOutput,
+    tags: {} as ReceiveCheckTag,
+  },
+  actors: {
+    redeemCheck: mustProvide<RedeemCheckOutput, RedeemCheckInput>('redeemCheck'),
+  },
+  guards: {
+    /** §5: the QR reads as a check (Next is disabled otherwise). */
+    isValidQr: ({ event }) => {
+      assertEvent(event, 'form.submit');
+      return readDigitalCheckQr(event.qr).ok;
+    },
+    /** 400, 409, 422: the bank refused and moved nothing (CHECK 65–68, TRANSFER 53...). */
+    isRefusedWithoutMoving: ({ event }) => isRefusedWithoutMoving(thrownBy(event)),
+  },
+}).createMachine({
+  id: 'receive-check',
+  initial: 'tutorial',
+  context: ({ input }) => ({
+    accountId: input.accountId,
+    newId: input.newId,
+    check: null,
+    payment: null,
+    externalIdentifier: null,
+    result: null,
+    receivedAt: null,
+    error: null,
+  }),
+  states: {
+    tutorial: {
+      description:
+        'RECEIVE.TUTORIAL: how to receive a digital check, in 4 steps the dialog pages through (Voltar, Próximo); Pular or Entendi closes it',
+      meta: { spec: SPEC_TUTORIAL, label: 'Tutorial de 4 passos' },
+      tags: ['dialog'],
+      on: { 'tutorial.close': 'editing.idle' },
+    },
+    editing: {
+      meta: { spec: SPEC_FORM, label: 'Formulário: conteúdo do QR Code' },
+      initial: 'idle',
+      on: {
+        'tutorial.open': 'tutorial',
+        'form.submit': {
+          guard: 'isValidQr',
+          target: 'confirming',
+          actions: assign(({ context, event }) => {
+            const read = readDigitalCheckQr(event.qr);
+            const check = read.ok ? read.check : null;
+            const externalIdentifier = context.externalIdentifier ?? context.newId();
+            return {
+              check,
+              externalIdentifier,
+              payment: check ? buildPayment(context.accountId, check, externalIdentifier) : null,
+              error: null,
+            };
+          }),
+        },
+      },
+      states: {
+        idle: { meta: { spec: SPEC_FORM, label: 'Colando o QR Code' } },
+        refused: {
+          description: 'describeApiError(error): the bank refused the check; nothing moved; the QR stays',
+          meta: {
+            spec: `${SPEC_ERRORS}; openapi createPayment (CHECK 65–68)`,
+            label: 'Cheque recusado pelo banco',
+          },
+        },
+      },
+    },
+    confirming: {
+      description: 'RECEIVE.CONFIRM: receiving method wallet balance, name, contact',
+      meta: { spec: SPEC_CONFIRM, label: 'Confirmação: saldo da carteira, nome e contato' },
+      tags: ['dialog'],
+      on: {
+        'confirm.accept': 'submitting',
+        'confirm.cancel': { target: 'editing.idle', actions: assign(dropAttempt) },
+      },
+    },
+    submitting: {
+      description: 'POST /payments (DigitalCheck)',
+      meta: { spec: SPEC_CALL, label: 'Recebendo o cheque digital' },
+      tags: ['busy', 'dialog'],
+      invoke: {
+        id: 'redeemCheck',
+        src: 'redeemCheck',
+        input: ({ context }) => ({ body: context.payment as Schemas['DigitalCheckPayment'] }),
+        onDone: {
+          target: 'done',
+          actions: assign({
+            result: ({ event }) => event.output,
+            receivedAt: () => new Date().toISOString(),
+            externalIdentifier: null,
+            error: null,
+          }),
+        },
+        onError: [
+          {
+            guard: 'isRefusedWithoutMoving',
+            target: 'editing.refused',
+            actions: assign({ ...dropAttempt, error: ({ event }) => callErrorOf(event) }),
+          },
+          { target: 'failed', actions: assign({ error: ({ event }) => callErrorOf(event) }) },
+        ],
+      },
+    },
+    failed: {
+      description: 'describeApiError(error); retry sends the same externalIdentifier',
+      meta: { spec: `${SPEC_ERRORS} (resultado desconhecido: tentar de novo)`, label: 'Falha ao receber' },
+      tags: ['dialog'],
+      on: { retry: 'submitting' },
+    },
+    done: {
+      meta: { spec: SPEC_DONE, label: 'Cheque recebido: comprovante' },
+      tags: ['dialog'],
+      on: { finish: 'finished' },
+    },
+    finished: {
+      type: 'final',
+      meta: { spec: '2-money-movement.md §4 Finish → /Statement', label: 'Concluir: vai para o extrato' },
+    },
+  },
+  output: () => ({ to: '/Statement' as const }),
+});
