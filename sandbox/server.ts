@@ -28,7 +28,13 @@ import { recipientHandlers } from './routes/recipients.ts';
 import { securityHandlers } from './routes/security.ts';
 import { transferHandlers } from './routes/transfers.ts';
 import { statementHandlers } from './routes/statement.ts';
-import type { Handler, HandlerInput, Handlers, SandboxContext } from './routes/types.ts';
+import {
+  handlerFor,
+  type HandlerInput,
+  type Handlers,
+  type SandboxContext,
+  type ValidatedCall,
+} from './routes/types.ts';
 import { FaultTable, type FaultRule } from './sim/faults.ts';
 import { AUTHENTICATOR_HEAD, authenticatorEntries, authenticatorPage } from './sim/authenticator-page.ts';
 import { listMail, OUTBOX_HEAD, outboxPage } from './sim/outbox.ts';
@@ -326,7 +332,7 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
 
   const handle = async (
     op: Operation,
-    handler: Handler | undefined,
+    handler: ValidatedCall | undefined,
     request: FastifyRequest,
     reply: FastifyReply,
   ) => {
@@ -405,7 +411,7 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
   };
 
   for (const op of contract.operations) {
-    const handler = handlers[op.operationId];
+    const handler = handlerFor(handlers, op.operationId);
     app.route({
       method: op.method.toUpperCase() as 'GET',
       url: `/api${op.routePath}`,

@@ -23,8 +23,7 @@ import {
   requestHash,
   toCents,
 } from './movement-common.ts';
-import type { HandlerInput, Handlers, SandboxContext } from './types.ts';
-import { param } from './types.ts';
+import type { Handlers, OperationInput, SandboxContext } from './types.ts';
 
 type Schemas = components['schemas'];
 
@@ -106,10 +105,10 @@ function details(row: BillRow, terms: BillTerms, charges: BillCharges): Schemas[
   };
 }
 
-function getBillDetails(input: HandlerInput, { db, now }: SandboxContext): Reply {
+function getBillDetails(input: OperationInput<'getBillDetails'>, { db, now }: SandboxContext): Reply {
   const session = input.session;
   if (!session) return catalogueError(401, 'unauthorized');
-  const req = input.body as Schemas['BillLookupRequest'];
+  const req = input.body;
   // The paying account is in the body, not the path: checked here like the company transfer's sender.
   if (!session.accountIds.includes(req.payingAccount.accountId)) return catalogueError(403, 'forbidden');
   const code = readBillCode(req.document);
@@ -140,9 +139,9 @@ function orderOf(info: Schemas['WithdrawInfo']) {
  * `dueDate` in the order is what the portal sends (7 days before today, §9): it is informative
  * and only checked to be a date; the registry's due date rules the charges.
  */
-export function payBill(input: HandlerInput, { db, now }: SandboxContext): Reply {
-  const accountId = param(input, 'accountId');
-  const req = input.body as Schemas['WithdrawRequest'];
+export function payBill(input: OperationInput<'createWithdrawal'>, { db, now }: SandboxContext): Reply {
+  const accountId = input.params.accountId;
+  const req = input.body;
   const w = req.withdraw;
   const of = orderOf(w.withdrawInfo);
   if (!of) return catalogueError(422, 'invalidTransferField', ['withdraw.withdrawInfo: not a bill']);
@@ -294,4 +293,4 @@ export function registryListing(db: Database.Database, at: Date) {
   });
 }
 
-export const billHandlers: Handlers = { getBillDetails };
+export const billHandlers = { getBillDetails } satisfies Handlers;

@@ -16,7 +16,7 @@ import {
   requestHash,
   toCents,
 } from './movement-common.ts';
-import type { HandlerInput, SandboxContext } from './types.ts';
+import type { OperationInput, SandboxContext } from './types.ts';
 
 type Schemas = components['schemas'];
 
@@ -28,9 +28,10 @@ type Schemas = components['schemas'];
  * "sem fundos"). A refusal writes nothing; the check stays redeemable. No security code: the
  * customer receives money.
  */
-export function redeemCheck(input: HandlerInput, { db, now }: SandboxContext): Reply {
+export function redeemCheck(input: OperationInput<'createPayment'>, { db, now }: SandboxContext): Reply {
   const session = input.session;
   if (!session) return catalogueError(401, 'unauthorized');
+  // createPayment chose this kind by paymentInfo.transactionType (a nested discriminant).
   const req = input.body as Extract<Schemas['PaymentRequest'], { myAccount: unknown }>;
   const receiverId = req.myAccount.accountId;
   if (!session.accountIds.includes(receiverId)) return catalogueError(403, 'forbidden');

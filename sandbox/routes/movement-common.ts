@@ -94,7 +94,7 @@ export function amountProblems(field: string, amount: number): FieldProblem[] {
 
 export const toCents = (amount: number) => Math.round(amount * 100);
 
-export function header(input: HandlerInput, name: string): string | undefined {
+export function header(input: Pick<HandlerInput, 'headers'>, name: string): string | undefined {
   const v = input.headers[name];
   return typeof v === 'string' && v !== '' ? v : undefined;
 }

@@ -15,8 +15,7 @@ import {
   requestHash,
   toCents,
 } from './movement-common.ts';
-import type { HandlerInput, Handlers, SandboxContext } from './types.ts';
-import { param } from './types.ts';
+import type { Handlers, OperationInput, SandboxContext } from './types.ts';
 
 type Schemas = components['schemas'];
 
@@ -30,16 +29,16 @@ type Schemas = components['schemas'];
  */
 
 /** An unknown area code has no carriers (an empty list: the portal's 'Nenhum valor encontrado'). */
-function listTopupCarriers(input: HandlerInput): Reply {
-  const ddd = areaCodeOf(param(input, 'areaCode'));
+function listTopupCarriers(input: OperationInput<'listTopupCarriers'>): Reply {
+  const ddd = areaCodeOf(input.params.areaCode);
   return ok<Schemas['Carrier'][]>(
     (ddd ? carriersOf(ddd) : []).map((c) => ({ carrierId: String(c.id), carrierName: c.name })),
   );
 }
 
-function listTopupValues(input: HandlerInput): Reply {
-  const ddd = areaCodeOf(param(input, 'areaCode'));
-  const carrier = ddd ? carrierOf(ddd, param(input, 'carrierId')) : undefined;
+function listTopupValues(input: OperationInput<'listTopupValues'>): Reply {
+  const ddd = areaCodeOf(input.params.areaCode);
+  const carrier = ddd ? carrierOf(ddd, input.params.carrierId) : undefined;
   return ok<Schemas['TopupValue'][]>(
     (carrier?.valuesCents ?? []).map((cents) => ({
       productName: `${carrier?.name ?? ''} R$ ${(cents / 100).toFixed(2).replace('.', ',')}`,
@@ -48,9 +47,9 @@ function listTopupValues(input: HandlerInput): Reply {
   );
 }
 
-function createRecharge(input: HandlerInput, { db, now }: SandboxContext): Reply {
-  const accountId = param(input, 'accountId');
-  const req = input.body as Schemas['RechargeRequest'];
+function createRecharge(input: OperationInput<'createRecharge'>, { db, now }: SandboxContext): Reply {
+  const accountId = input.params.accountId;
+  const req = input.body;
   const hash = requestHash('createRecharge', req);
   const first = replay(db, accountId, req.externalIdentifier, 'createRecharge', hash);
   if (first) return first;
@@ -103,4 +102,4 @@ function createRecharge(input: HandlerInput, { db, now }: SandboxContext): Reply
   );
 }
 
-export const topupHandlers: Handlers = { listTopupCarriers, listTopupValues, createRecharge };
+export const topupHandlers = { listTopupCarriers, listTopupValues, createRecharge } satisfies Handlers;

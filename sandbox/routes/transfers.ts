@@ -21,8 +21,7 @@ import {
   requestHash,
   toCents,
 } from './movement-common.ts';
-import type { HandlerInput, Handlers, SandboxContext } from './types.ts';
-import { param } from './types.ts';
+import type { Handlers, OperationInput, SandboxContext } from './types.ts';
 
 type Schemas = components['schemas'];
 
@@ -77,10 +76,10 @@ function tedProblems(w: Schemas['Withdraw'], t: Schemas['BankTransferOrder']): F
   return out;
 }
 
-function createWithdrawal(input: HandlerInput, ctx: SandboxContext): Reply {
+function createWithdrawal(input: OperationInput<'createWithdrawal'>, ctx: SandboxContext): Reply {
   const { db, now } = ctx;
-  const accountId = param(input, 'accountId');
-  const req = input.body as Schemas['WithdrawRequest'];
+  const accountId = input.params.accountId;
+  const req = input.body;
   const w = req.withdraw;
   const info = w.withdrawInfo;
   if (info.withdrawType === 'Boleto' || info.withdrawType === 'Utilities') return payBill(input, ctx);
@@ -190,9 +189,11 @@ function destinationOf(db: Database.Database, r: Schemas['InternalTransferRecipi
   return row?.id;
 }
 
-function internalTransfer(input: HandlerInput, { db, now }: SandboxContext): Reply {
+function internalTransfer(input: OperationInput<'createPayment'>, { db, now }: SandboxContext): Reply {
   const session = input.session;
   if (!session) return catalogueError(401, 'unauthorized');
+  // createPayment chose this kind by paymentInfo.transactionType, a discriminant one level down
+  // that TypeScript does not narrow the body's union by.
   const req = input.body as Schemas['InternalTransferPayment'];
   const senderId = req.sender.account.accountId;
   // The sender is the caller's own account; the path carries none, so it is checked here.
@@ -271,10 +272,10 @@ function internalTransfer(input: HandlerInput, { db, now }: SandboxContext): Rep
   );
 }
 
-function createPayment(input: HandlerInput, ctx: SandboxContext): Reply {
-  const body = input.body as Schemas['PaymentRequest'];
+function createPayment(input: OperationInput<'createPayment'>, ctx: SandboxContext): Reply {
+  const body = input.body;
   if (body.paymentInfo.transactionType === 'InternalTransfer') return internalTransfer(input, ctx);
   return redeemCheck(input, ctx);
 }
 
-export const transferHandlers: Handlers = { createWithdrawal, createPayment };
+export const transferHandlers = { createWithdrawal, createPayment } satisfies Handlers;
