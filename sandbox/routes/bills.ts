@@ -12,15 +12,12 @@ import { toTransaction } from '../sim/movements/to-transaction.ts';
 import type { FieldProblem } from '../sim/recipient-rules.ts';
 import { billSignature } from '../sim/signature.ts';
 import { depositOfBarcode, markDepositPaid } from './deposits.ts';
-import { confirmationValid, spendConfirmation } from '../sim/totp.ts';
 import {
   amountProblems,
+  confirmedSignature,
   customer,
-  header,
   ledgerExternalId,
-  remember,
-  replay,
-  requestHash,
+  movementRequest,
   toCents,
 } from './movement-common.ts';
 import type { Handlers, OperationInput, SandboxContext } from './types.ts';
@@ -145,9 +142,17 @@ export function payBill(input: OperationInput<'createWithdrawal'>, { db, now }: 
   const w = req.withdraw;
   const of = orderOf(w.withdrawInfo);
   if (!of) return catalogueError(422, 'invalidTransferField', ['withdraw.withdrawInfo: not a bill']);
-  const hash = requestHash('createWithdrawal', req);
-  const first = replay(db, accountId, w.externalIdentifier, 'createWithdrawal', hash);
-  if (first) return first;
+  const request = movementRequest(
+    db,
+    {
+      accountId,
+      externalIdentifier: w.externalIdentifier,
+      operation: 'createWithdrawal',
+      body: req,
+    },
+    now,
+  );
+  if (request.first) return request.first;
 
   const type = w.withdrawInfo.withdrawType;
   const field = `withdraw.withdrawInfo.${type === 'Boleto' ? 'boleto' : 'utilities'}`;
@@ -169,10 +174,8 @@ export function payBill(input: OperationInput<'createWithdrawal'>, { db, now }: 
     sourceAccountId: accountId,
     barcode: of.order.barcode,
   });
-  if (header(input, 's-transaction') !== signature) return catalogueError(422, 'signatureMismatch');
-  const confirmation = header(input, 's-confirmation');
-  if (!confirmation || !confirmationValid(db, confirmation, accountId, signature, now()))
-    return catalogueError(403, 'confirmationRequired');
+  const confirmed = confirmedSignature(input, db, accountId, signature, now);
+  if ('refusal' in confirmed) return confirmed.refusal;
 
   const found = lookUp(db, code.barcode, localDate(now()));
   if (!found.ok) return catalogueError(422, found.refusal);
@@ -191,21 +194,15 @@ export function payBill(input: OperationInput<'createWithdrawal'>, { db, now }: 
   if (row.credit_account_id && !depositor) return catalogueError(422, 'destinationRefused');
   if (balanceCents(db, accountId) < cents) return catalogueError(422, 'insufficientBalance');
 
-  spendConfirmation(db, confirmation, accountId, signature, now());
+  confirmed.spend();
   if (input.declineFault) {
     // The beneficiary's bank refused it (a sandbox fault): nothing moves, the bill stays unpaid,
     // and a retry of the same request is told the same.
-    return remember(
-      db,
-      accountId,
-      w.externalIdentifier,
-      'createWithdrawal',
-      hash,
+    return request.answer(
       ok<Schemas['WithdrawResult']>({
         success: false,
         message: 'Pagamento recusado pelo banco do beneficiário. Nenhum valor foi debitado.',
       }),
-      now(),
     );
   }
   const tx = toTransaction({
@@ -225,7 +222,7 @@ export function payBill(input: OperationInput<'createWithdrawal'>, { db, now }: 
     )
     .run(tx.id, now().toISOString(), row.barcode);
   // The row was unpaid a moment ago in this same transaction: anything else is a bug, and the
-  // throw rolls the payment back (server.ts runs each call in one SQLite transaction).
+  // throw rolls the payment back (http/operations.ts runs each call in one SQLite transaction).
   if (marked.changes !== 1) throw new Error(`bill ${row.barcode} was paid twice`);
   const deposit = depositOfBarcode(db, row.barcode);
   if (deposit && depositor) {
@@ -249,18 +246,12 @@ export function payBill(input: OperationInput<'createWithdrawal'>, { db, now }: 
     post(db, { ...credit, externalIdentifier: `deposit:${deposit.id}` });
     markDepositPaid(db, deposit.id, credit.id);
   }
-  return remember(
-    db,
-    accountId,
-    w.externalIdentifier,
-    'createWithdrawal',
-    hash,
+  return request.answer(
     ok<Schemas['WithdrawResult']>({
       success: true,
       transactionId: tx.id,
       message: 'Pagamento realizado com sucesso.',
     }),
-    now(),
   );
 }
 

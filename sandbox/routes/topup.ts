@@ -6,15 +6,7 @@ import { areaCodeOf, carrierOf, carriersOf, mobileProblems } from '../sim/carrie
 import { reais } from '../sim/movements/shape.ts';
 import { toTransaction } from '../sim/movements/to-transaction.ts';
 import type { FieldProblem } from '../sim/recipient-rules.ts';
-import {
-  amountProblems,
-  customer,
-  ledgerExternalId,
-  remember,
-  replay,
-  requestHash,
-  toCents,
-} from './movement-common.ts';
+import { amountProblems, customer, ledgerExternalId, movementRequest, toCents } from './movement-common.ts';
 import type { Handlers, OperationInput, SandboxContext } from './types.ts';
 
 type Schemas = components['schemas'];
@@ -50,9 +42,17 @@ function listTopupValues(input: OperationInput<'listTopupValues'>): Reply {
 function createRecharge(input: OperationInput<'createRecharge'>, { db, now }: SandboxContext): Reply {
   const accountId = input.params.accountId;
   const req = input.body;
-  const hash = requestHash('createRecharge', req);
-  const first = replay(db, accountId, req.externalIdentifier, 'createRecharge', hash);
-  if (first) return first;
+  const request = movementRequest(
+    db,
+    {
+      accountId,
+      externalIdentifier: req.externalIdentifier,
+      operation: 'createRecharge',
+      body: req,
+    },
+    now,
+  );
+  if (request.first) return request.first;
 
   const problems: FieldProblem[] = [...amountProblems('totalAmount', req.totalAmount)];
   const ddd = areaCodeOf(req.areaCode);
@@ -91,14 +91,8 @@ function createRecharge(input: OperationInput<'createRecharge'>, { db, now }: Sa
     phoneNumber: req.mobilePhone.phoneNumber,
   });
   post(db, { ...tx, externalIdentifier: ledgerExternalId(accountId, req.externalIdentifier) });
-  return remember(
-    db,
-    accountId,
-    req.externalIdentifier,
-    'createRecharge',
-    hash,
+  return request.answer(
     ok<Schemas['TransactionResult']>({ transactionId: tx.id, message: 'Recarga realizada com sucesso.' }),
-    now(),
   );
 }
 

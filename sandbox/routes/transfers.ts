@@ -8,17 +8,14 @@ import type { Movement } from '../sim/movements/model.ts';
 import { toTransaction } from '../sim/movements/to-transaction.ts';
 import { nameProblems, taxIdProblems, type FieldProblem } from '../sim/recipient-rules.ts';
 import { internalTransferSignature, tedSignature } from '../sim/signature.ts';
-import { confirmationValid, spendConfirmation } from '../sim/totp.ts';
 import { payBill } from './bills.ts';
 import { redeemCheck } from './checks.ts';
 import {
   amountProblems,
+  confirmedSignature,
   customer,
-  header,
   ledgerExternalId,
-  remember,
-  replay,
-  requestHash,
+  movementRequest,
   toCents,
 } from './movement-common.ts';
 import type { Handlers, OperationInput, SandboxContext } from './types.ts';
@@ -29,7 +26,7 @@ type Schemas = components['schemas'];
  * Money leaving an account: a TED (createWithdrawal, withdrawType BankTransfer) and a transfer to
  * another company account of the bank (createPayment, InternalTransfer), as the contract's
  * descriptions say (2-money-movement.md §2, §5, §7, §8). Each call runs in one SQLite transaction
- * (server.ts); every refusal returns before anything is written, so a 422/403/409 leaves the
+ * (http/operations.ts); every refusal returns before anything is written, so a 422/403/409 leaves the
  * ledger, the tokens and the idempotency table as they were.
  *
  * Order of the checks: the idempotency record first (a retry of a movement already applied gets
@@ -92,9 +89,17 @@ function createWithdrawal(input: OperationInput<'createWithdrawal'>, ctx: Sandbo
       '/sandbox/problems/not-implemented',
     );
   }
-  const hash = requestHash('createWithdrawal', req);
-  const first = replay(db, accountId, w.externalIdentifier, 'createWithdrawal', hash);
-  if (first) return first;
+  const request = movementRequest(
+    db,
+    {
+      accountId,
+      externalIdentifier: w.externalIdentifier,
+      operation: 'createWithdrawal',
+      body: req,
+    },
+    now,
+  );
+  if (request.first) return request.first;
 
   const t = info.bankTransfer;
   const problems = tedProblems(w, t);
@@ -109,30 +114,22 @@ function createWithdrawal(input: OperationInput<'createWithdrawal'>, ctx: Sandbo
     accountDestination: t.accountDestination,
     taxId: t.taxIdentifier.taxId,
   });
-  if (header(input, 's-transaction') !== signature) return catalogueError(422, 'signatureMismatch');
-  const confirmation = header(input, 's-confirmation');
-  if (!confirmation || !confirmationValid(db, confirmation, accountId, signature, now()))
-    return catalogueError(403, 'confirmationRequired');
+  const confirmed = confirmedSignature(input, db, accountId, signature, now);
+  if ('refusal' in confirmed) return confirmed.refusal;
   const own = customer(db, accountId);
   if (!own) return catalogueError(404, 'notFound');
   const cents = toCents(w.totalAmount);
   if (balanceCents(db, accountId) < cents) return catalogueError(422, 'insufficientBalance');
 
-  spendConfirmation(db, confirmation, accountId, signature, now());
+  confirmed.spend();
   if (input.declineFault) {
     // The destination bank refused it (a sandbox fault): no money moves, and the answer is kept
     // like any other, so a retry of the same request is told the same.
-    return remember(
-      db,
-      accountId,
-      w.externalIdentifier,
-      'createWithdrawal',
-      hash,
+    return request.answer(
       ok<Schemas['WithdrawResult']>({
         success: false,
         message: 'TED recusada pelo banco de destino. Nenhum valor foi debitado.',
       }),
-      now(),
     );
   }
   const bank = bankByCode(t.bankDestination);
@@ -158,18 +155,12 @@ function createWithdrawal(input: OperationInput<'createWithdrawal'>, ctx: Sandbo
   };
   const tx = toTransaction(movement);
   post(db, { ...tx, externalIdentifier: ledgerExternalId(accountId, w.externalIdentifier) });
-  return remember(
-    db,
-    accountId,
-    w.externalIdentifier,
-    'createWithdrawal',
-    hash,
+  return request.answer(
     ok<Schemas['WithdrawResult']>({
       success: true,
       transactionId: tx.id,
       message: 'TED enviada com sucesso.',
     }),
-    now(),
   );
 }
 
@@ -198,9 +189,17 @@ function internalTransfer(input: OperationInput<'createPayment'>, { db, now }: S
   const senderId = req.sender.account.accountId;
   // The sender is the caller's own account; the path carries none, so it is checked here.
   if (!session.accountIds.includes(senderId)) return catalogueError(403, 'forbidden');
-  const hash = requestHash('createPayment', req);
-  const first = replay(db, senderId, req.externalIdentifier, 'createPayment', hash);
-  if (first) return first;
+  const request = movementRequest(
+    db,
+    {
+      accountId: senderId,
+      externalIdentifier: req.externalIdentifier,
+      operation: 'createPayment',
+      body: req,
+    },
+    now,
+  );
+  if (request.first) return request.first;
 
   const problems: FieldProblem[] = [];
   problems.push(...amountProblems('totalAmount', req.totalAmount));
@@ -223,10 +222,8 @@ function internalTransfer(input: OperationInput<'createPayment'>, { db, now }: S
     senderAccountId: senderId,
     recipientAccountId: destinationId,
   });
-  if (header(input, 's-transaction') !== signature) return catalogueError(422, 'signatureMismatch');
-  const confirmation = header(input, 's-confirmation');
-  if (!confirmation || !confirmationValid(db, confirmation, senderId, signature, now()))
-    return catalogueError(403, 'confirmationRequired');
+  const confirmed = confirmedSignature(input, db, senderId, signature, now);
+  if ('refusal' in confirmed) return confirmed.refusal;
 
   // §1: "another company account of the same product": a customer account of an active company
   // that is not the sender's.
@@ -243,7 +240,7 @@ function internalTransfer(input: OperationInput<'createPayment'>, { db, now }: S
   const cents = toCents(req.totalAmount);
   if (balanceCents(db, senderId) < cents) return catalogueError(422, 'insufficientBalance');
 
-  spendConfirmation(db, confirmation, senderId, signature, now());
+  confirmed.spend();
   const movement: Movement = {
     kind: 'INTERNAL_TRANSFER',
     id: randomUUID(),
@@ -257,18 +254,12 @@ function internalTransfer(input: OperationInput<'createPayment'>, { db, now }: S
   };
   const tx = toTransaction(movement);
   post(db, { ...tx, externalIdentifier: ledgerExternalId(senderId, req.externalIdentifier) });
-  return remember(
-    db,
-    senderId,
-    req.externalIdentifier,
-    'createPayment',
-    hash,
+  return request.answer(
     ok<Schemas['PaymentResult']>({
       transactionId: tx.id,
       success: true,
       message: 'Transferência realizada com sucesso.',
     }),
-    now(),
   );
 }
 
