@@ -18,6 +18,7 @@ import {
   type LoginData,
   type TestSandbox,
 } from './test-support.ts';
+import { DEMO_USERS } from '../demo/users.ts';
 
 /**
  * Bills (issue #14, 2-money-movement.md §2 Bill payment, §5, §7): the registry answered by
@@ -62,8 +63,8 @@ afterAll(async () => {
 beforeEach(async () => {
   sb.clock.now = FIXED_NOW;
   await sb.app.inject({ method: 'POST', url: '/sandbox/reset' });
-  maria = await login(sb.app, 'maria@exemplo.com.br', DEMO_PASSWORD);
-  padaria = await login(sb.app, 'financeiro@paodourado.com.br', DEMO_PASSWORD);
+  maria = await login(sb.app, DEMO_USERS.maria.email, DEMO_PASSWORD);
+  padaria = await login(sb.app, DEMO_USERS.padaria.email, DEMO_PASSWORD);
 });
 
 const db = () => sb.app.sandbox.db;
@@ -298,7 +299,7 @@ describe('POST /bills (getBillDetails)', () => {
       consolidatedAmount: 518.67,
     });
     sb.clock.now = new Date(FIXED_NOW.getTime() + 10 * 86_400_000);
-    maria = await login(sb.app, 'maria@exemplo.com.br', DEMO_PASSWORD);
+    maria = await login(sb.app, DEMO_USERS.maria.email, DEMO_PASSWORD);
     const later = await lookUp(b.slip.barcode);
     expect(later.body.data.paymentDetails).toMatchObject({ fine: 24.61, interest: 9.02 });
   });

@@ -12,6 +12,7 @@ import {
   type LoginData,
   type TestSandbox,
 } from './test-support.ts';
+import { DEMO_USERS } from '../demo/users.ts';
 
 /** Digital checks (issue #14, 2-money-movement.md §2 Receive by QR code; sim/checks.ts). */
 
@@ -41,8 +42,8 @@ afterAll(async () => {
 beforeEach(async () => {
   sb.clock.now = FIXED_NOW;
   await sb.app.inject({ method: 'POST', url: '/sandbox/reset' });
-  maria = await login(sb.app, 'maria@exemplo.com.br', DEMO_PASSWORD);
-  padaria = await login(sb.app, 'financeiro@paodourado.com.br', DEMO_PASSWORD);
+  maria = await login(sb.app, DEMO_USERS.maria.email, DEMO_PASSWORD);
+  padaria = await login(sb.app, DEMO_USERS.padaria.email, DEMO_PASSWORD);
 });
 
 const db = () => sb.app.sandbox.db;
@@ -137,7 +138,7 @@ describe('digital checks (createPayment DigitalCheck)', () => {
     expect((await redeem(qr.qrCodeData, qr.value)).body.error).toMatchObject({ group: 'CHECK', code: 68 });
 
     sb.clock.now = new Date(FIXED_NOW.getTime() + (CHECK_VALID_DAYS + 1) * 86_400_000);
-    maria = await login(sb.app, 'maria@exemplo.com.br', DEMO_PASSWORD);
+    maria = await login(sb.app, DEMO_USERS.maria.email, DEMO_PASSWORD);
     expect((await redeem(qr.qrCodeData, qr.value)).body.error).toMatchObject({ group: 'CHECK', code: 67 });
   });
 

@@ -20,6 +20,7 @@ import {
   type LoginData,
   type TestSandbox,
 } from './test-support.ts';
+import { DEMO_USERS } from '../demo/users.ts';
 
 /**
  * Deposit boletos (issue #14, 2-money-movement.md §2 Deposit by boleto, §7): issue, list, PDF, and
@@ -59,8 +60,8 @@ afterAll(async () => {
 beforeEach(async () => {
   sb.clock.now = FIXED_NOW;
   await sb.app.inject({ method: 'POST', url: '/sandbox/reset' });
-  maria = await login(sb.app, 'maria@exemplo.com.br', DEMO_PASSWORD);
-  padaria = await login(sb.app, 'financeiro@paodourado.com.br', DEMO_PASSWORD);
+  maria = await login(sb.app, DEMO_USERS.maria.email, DEMO_PASSWORD);
+  padaria = await login(sb.app, DEMO_USERS.padaria.email, DEMO_PASSWORD);
 });
 
 const db = () => sb.app.sandbox.db;
@@ -101,8 +102,8 @@ function list(
 /** Moves the bank's clock and signs in again (sessions expire). */
 async function moveTo(instant: Date) {
   sb.clock.now = instant;
-  maria = await login(sb.app, 'maria@exemplo.com.br', DEMO_PASSWORD);
-  padaria = await login(sb.app, 'financeiro@paodourado.com.br', DEMO_PASSWORD);
+  maria = await login(sb.app, DEMO_USERS.maria.email, DEMO_PASSWORD);
+  padaria = await login(sb.app, DEMO_USERS.padaria.email, DEMO_PASSWORD);
 }
 
 describe('Interleaved 2 of 5', () => {

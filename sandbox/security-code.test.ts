@@ -4,6 +4,7 @@ import { DEMO_TOTP } from './db/demo-totp.ts';
 import { DEMO_IDS } from './db/seed.ts';
 import { confirmationValid, spendConfirmation, totpCode } from './sim/totp.ts';
 import { call, FIXED_NOW, login, startSandbox, type TestSandbox } from './test-support.ts';
+import { DEMO_USERS } from '../demo/users.ts';
 
 /** The security code (contract validateTotp; 2-money-movement.md §2, §5, §8). */
 
@@ -50,7 +51,7 @@ afterAll(async () => {
 beforeEach(async () => {
   sb.clock.now = FIXED_NOW;
   await sb.app.inject({ method: 'POST', url: '/sandbox/reset' });
-  token = (await login(sb.app, 'maria@exemplo.com.br', DEMO_PASSWORD)).token;
+  token = (await login(sb.app, DEMO_USERS.maria.email, DEMO_PASSWORD)).token;
 });
 
 describe('validateTotp', () => {
@@ -63,7 +64,7 @@ describe('validateTotp', () => {
       [60, false],
     ] as const) {
       await sb.app.inject({ method: 'POST', url: '/sandbox/reset' });
-      token = (await login(sb.app, 'maria@exemplo.com.br', DEMO_PASSWORD)).token;
+      token = (await login(sb.app, DEMO_USERS.maria.email, DEMO_PASSWORD)).token;
       const res = await validate(totpCode(SECRET, at(offset)));
       expect(res.status, `offset ${offset}`).toBe(200);
       expect(res.body.data.result, `offset ${offset}`).toBe(expected);
@@ -130,7 +131,7 @@ describe('validateTotp', () => {
   });
 
   it("uses each holder's own secret", async () => {
-    const padaria = await login(sb.app, 'financeiro@paodourado.com.br', DEMO_PASSWORD);
+    const padaria = await login(sb.app, DEMO_USERS.padaria.email, DEMO_PASSWORD);
     const res = await call<TotpAnswer>(sb.app, 'validateTotp', {
       token: padaria.token,
       params: { accountId: padaria.accountId },
@@ -151,7 +152,7 @@ describe('validateTotp', () => {
     for (let i = 0; i < 5; i++) await validate(wrongCode(FIXED_NOW));
     expect((await validate(totpCode(SECRET, FIXED_NOW))).status).toBe(429);
     await sb.app.inject({ method: 'POST', url: '/sandbox/reset' });
-    token = (await login(sb.app, 'maria@exemplo.com.br', DEMO_PASSWORD)).token;
+    token = (await login(sb.app, DEMO_USERS.maria.email, DEMO_PASSWORD)).token;
     expect((await validate(totpCode(SECRET, FIXED_NOW))).body.data.result).toBe(true);
   });
 });

@@ -12,6 +12,7 @@ import {
   type LoginData,
   type TestSandbox,
 } from './test-support.ts';
+import { DEMO_USERS } from '../demo/users.ts';
 
 /** Mobile top-up (issue #14, 2-money-movement.md §2 Mobile top-up, §5 Phone, §7). */
 
@@ -35,7 +36,7 @@ afterAll(async () => {
 beforeEach(async () => {
   sb.clock.now = FIXED_NOW;
   await sb.app.inject({ method: 'POST', url: '/sandbox/reset' });
-  maria = await login(sb.app, 'maria@exemplo.com.br', DEMO_PASSWORD);
+  maria = await login(sb.app, DEMO_USERS.maria.email, DEMO_PASSWORD);
 });
 
 const db = () => sb.app.sandbox.db;

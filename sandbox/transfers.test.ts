@@ -15,6 +15,7 @@ import {
   type LoginData,
   type TestSandbox,
 } from './test-support.ts';
+import { DEMO_USERS } from '../demo/users.ts';
 
 /**
  * TED (createWithdrawal BankTransfer) and company transfer (createPayment InternalTransfer), as
@@ -48,8 +49,8 @@ afterAll(async () => {
 beforeEach(async () => {
   sb.clock.now = FIXED_NOW;
   await sb.app.inject({ method: 'POST', url: '/sandbox/reset' });
-  maria = await login(sb.app, 'maria@exemplo.com.br', DEMO_PASSWORD);
-  padaria = await login(sb.app, 'financeiro@paodourado.com.br', DEMO_PASSWORD);
+  maria = await login(sb.app, DEMO_USERS.maria.email, DEMO_PASSWORD);
+  padaria = await login(sb.app, DEMO_USERS.padaria.email, DEMO_PASSWORD);
 });
 
 /** A right security code for `signature` (each in a new time step: a step confirms only once). */
@@ -366,7 +367,7 @@ describe('company transfer (createPayment InternalTransfer)', () => {
     expect(received).toMatchObject({ type: 'C', amount: 250.4 });
     expect(received?.counterpart).toEqual({
       name: 'Maria Silva Santos',
-      taxIdentifier: { taxId: '52998224725' },
+      taxIdentifier: { taxId: DEMO_USERS.maria.taxId },
     });
     // The receipt's destination block: this bank, the bakery's account.
     const detail = await call<{ data: { requestData: { bankTransfer: Record<string, string> } } }>(
