@@ -1,7 +1,7 @@
 /**
  * The demo customers of the sandbox bank, declared once: who they are (name, documents, e-mail,
  * phone), how they sign in (user names, password, security-code secret) and the ids the seed gives
- * them. The seed (sandbox/db/seed.ts), the start banner (sandbox/db/demo-logins.ts), the security
+ * them. The seed (sandbox/db/seed-customers.ts), the start banner (sandbox/db/demo-logins.ts), the security
  * codes (sandbox/db/demo-totp.ts), the machines' fixtures, the view tests and e2e all read them from
  * here; none repeats a literal.
  *

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './db/demo-logins.ts';
 import { login, operationUrl, startSandbox, type TestSandbox } from './test-support.ts';
+import { DEMO_USERS } from '../demo/users.ts';
 
 /**
  * Issue #10: random JSON, strings and nesting thrown at a sample of the bank's operations. Whatever
@@ -14,7 +15,7 @@ let sb: TestSandbox;
 let session: Awaited<ReturnType<typeof login>>;
 beforeAll(async () => {
   sb = await startSandbox();
-  session = await login(sb.app, 'maria@exemplo.com.br', DEMO_PASSWORD);
+  session = await login(sb.app, DEMO_USERS.maria.email, DEMO_PASSWORD);
 });
 afterAll(async () => {
   await sb.app.close();

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, FIRST_ACCESS_PASSWORD } from './db/demo-logins.ts';
 import { DEMO_IDS } from './db/seed.ts';
 import { call, login, startSandbox, type TestSandbox } from './test-support.ts';
+import { DEMO_USERS } from '../demo/users.ts';
 
 /**
  * Issue #10, "Sign-in and passwords at the bank": throttling, links, sessions, the outbox. Every
@@ -21,8 +22,12 @@ interface OutboxMail {
   body: string;
 }
 
-const MARIA = { taxId: '52998224725', email: 'maria@exemplo.com.br', username: 'maria@exemplo.com.br' };
-const JOAO = 'primeiro.acesso@exemplo.com.br';
+const MARIA = {
+  taxId: DEMO_USERS.maria.taxId,
+  email: DEMO_USERS.maria.email,
+  username: DEMO_USERS.maria.email,
+};
+const JOAO = DEMO_USERS.firstAccess.email;
 const NEW_STRICT = 'Nova@Senha2026';
 const THROTTLED = { status: 429, code: 429, group: 'AUTH' };
 
@@ -75,7 +80,7 @@ describe('sign-in throttling', () => {
     expect(locked.body.retryAfterSeconds).toBeGreaterThan(14 * 60);
     expect(locked.body.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
     // The same person through another of their user names is the same account.
-    expect((await attempt('BRA52998224725', DEMO_PASSWORD)).status).toBe(429);
+    expect((await attempt(`BRA${DEMO_USERS.maria.taxId}`, DEMO_PASSWORD)).status).toBe(429);
     advance(minutes(15) + 1000);
     expect((await attempt(MARIA.username, DEMO_PASSWORD)).status).toBe(200);
   });

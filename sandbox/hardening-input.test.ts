@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './db/demo-logins.ts';
 import { buildServer } from './server.ts';
 import { call, contract, databaseSnapshot, login, startSandbox, type TestSandbox } from './test-support.ts';
+import { DEMO_USERS } from '../demo/users.ts';
 
 /**
  * Issue #10, "Input the bank must refuse" and "every error is problem+json": each case was a
@@ -29,7 +30,7 @@ afterAll(async () => {
   await sb.app.close();
 });
 
-const maria = () => login(sb.app, 'maria@exemplo.com.br', DEMO_PASSWORD);
+const maria = () => login(sb.app, DEMO_USERS.maria.email, DEMO_PASSWORD);
 
 function address(overrides: Record<string, unknown> = {}) {
   return {
@@ -101,7 +102,7 @@ describe('contract: every string is bounded', () => {
       params: { accountHolderId: session.accountHolderId, accountId: session.accountId },
       json: {
         ...(await updateClientBody(session)),
-        client: { name: 'A'.repeat(900_000), taxIdentifier: { taxId: '52998224725' } },
+        client: { name: 'A'.repeat(900_000), taxIdentifier: { taxId: DEMO_USERS.maria.taxId } },
       },
     });
     expect(name.status).toBe(400);
@@ -114,7 +115,7 @@ describe('contract: every string is bounded', () => {
     expect(mnemonic.status).toBe(400);
     expect(mnemonic.body.errors?.map((e) => e.field)).toContain('mnemonic');
     const cookie = await call<Problem>(sb.app, 'login', {
-      form: { username: 'maria@exemplo.com.br', password: DEMO_PASSWORD, cookie: 'c'.repeat(900_000) },
+      form: { username: DEMO_USERS.maria.email, password: DEMO_PASSWORD, cookie: 'c'.repeat(900_000) },
     });
     expect(cookie.status).toBe(400);
     expect(cookie.body.errors?.map((e) => e.field)).toContain('cookie');
@@ -157,7 +158,7 @@ describe('address book size', () => {
   it('a customer cannot store more than the limit of addresses', async () => {
     const local = await startSandbox();
     try {
-      const session = await login(local.app, 'maria@exemplo.com.br', DEMO_PASSWORD);
+      const session = await login(local.app, DEMO_USERS.maria.email, DEMO_PASSWORD);
       const params = { accountHolderId: session.accountHolderId, accountId: session.accountId };
       let last = 200;
       let created = 0;
@@ -232,7 +233,7 @@ describe('dates and ids', () => {
 
   it("updateClient's externalIdentifier is unique per customer, not across customers", async () => {
     const session = await maria();
-    const padaria = await login(sb.app, 'financeiro@paodourado.com.br', DEMO_PASSWORD);
+    const padaria = await login(sb.app, DEMO_USERS.padaria.email, DEMO_PASSWORD);
     const shared = 'same-id-for-two-customers';
     const mariaBody = { ...(await updateClientBody(session)), externalIdentifier: shared };
     const first = await call<{ data: { name: string } }>(sb.app, 'updateClient', {
@@ -334,7 +335,7 @@ describe("Fastify's own errors are problem+json", () => {
       },
     });
     try {
-      const session = await login(local.app, 'maria@exemplo.com.br', DEMO_PASSWORD);
+      const session = await login(local.app, DEMO_USERS.maria.email, DEMO_PASSWORD);
       const res = await local.app.inject({
         url: '/api/me',
         headers: { deviceId: 'web', authorization: `Bearer ${session.token}` },

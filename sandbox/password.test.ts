@@ -14,6 +14,7 @@ import {
   startSandbox,
   type TestSandbox,
 } from './test-support.ts';
+import { DEMO_USERS } from '../demo/users.ts';
 
 /**
  * The password calls of the sandbox: the e-mailed-code change of 4-pix-part-two.md §7, the
@@ -39,8 +40,12 @@ interface OutboxMail {
   createdAt: string;
 }
 
-const MARIA = { taxId: '52998224725', email: 'maria@exemplo.com.br', username: 'maria@exemplo.com.br' };
-const PADARIA = { taxId: '12ABC34501DE35', email: 'financeiro@paodourado.com.br' };
+const MARIA = {
+  taxId: DEMO_USERS.maria.taxId,
+  email: DEMO_USERS.maria.email,
+  username: DEMO_USERS.maria.email,
+};
+const PADARIA = { taxId: DEMO_USERS.padaria.taxId, email: DEMO_USERS.padaria.email };
 const NEW_STRICT = 'Nova@Senha2026';
 
 let sb: TestSandbox;
@@ -77,16 +82,16 @@ const sendCode = (who: { taxId: string; email: string } = MARIA, token?: string)
     json: { taxId: who.taxId, email: who.email },
     ...(token ? { token } : {}),
   });
-const verifyCode = (code: string, taxId = MARIA.taxId, token?: string) =>
+const verifyCode = (code: string, taxId: string = MARIA.taxId, token?: string) =>
   call<Data<{ valid: boolean }>>(sb.app, 'verifyPasswordChangeCode', {
     json: { taxId, code },
     ...(token ? { token } : {}),
   });
-const changeWithCode = (code: string, newPassword = NEW_STRICT, taxId = MARIA.taxId) =>
+const changeWithCode = (code: string, newPassword = NEW_STRICT, taxId: string = MARIA.taxId) =>
   call<Data<{ success: boolean }> & ApiErrorBody>(sb.app, 'changePasswordWithCode', {
     json: { taxId, code, newPassword },
   });
-const hasValid = (taxId = MARIA.taxId, token?: string) =>
+const hasValid = (taxId: string = MARIA.taxId, token?: string) =>
   call<Data<{ hasValidCode: boolean; expiresAt?: string | null }>>(sb.app, 'hasValidPasswordChangeCode', {
     params: { taxId },
     ...(token ? { token } : {}),
@@ -120,7 +125,7 @@ describe('verifyEmail', () => {
   });
 
   it('with a token, only for the holder of the token', async () => {
-    const padaria = await login(sb.app, 'BRA12ABC34501DE35', DEMO_PASSWORD);
+    const padaria = await login(sb.app, `BRA${DEMO_USERS.padaria.taxId}`, DEMO_PASSWORD);
     const other = await call(sb.app, 'verifyEmail', { token: padaria.token, json: MARIA });
     expect(other.status).toBe(400);
     const own = await call(sb.app, 'verifyEmail', { token: padaria.token, json: PADARIA });
@@ -209,7 +214,7 @@ describe('hasValidPasswordChangeCode', () => {
 
   it("does not tell another holder's token about the code", async () => {
     await sendCode();
-    const padaria = await login(sb.app, 'BRA12ABC34501DE35', DEMO_PASSWORD);
+    const padaria = await login(sb.app, `BRA${DEMO_USERS.padaria.taxId}`, DEMO_PASSWORD);
     expect((await hasValid(MARIA.taxId, padaria.token)).body.data.hasValidCode).toBe(false);
     const maria = await login(sb.app, MARIA.username, DEMO_PASSWORD);
     expect((await hasValid(MARIA.taxId, maria.token)).body.data.hasValidCode).toBe(true);
@@ -254,7 +259,7 @@ describe('verifyPasswordChangeCode', () => {
   it("does not check a code for another holder's token", async () => {
     await sendCode();
     const code = await lastCode();
-    const padaria = await login(sb.app, 'BRA12ABC34501DE35', DEMO_PASSWORD);
+    const padaria = await login(sb.app, `BRA${DEMO_USERS.padaria.taxId}`, DEMO_PASSWORD);
     expect((await verifyCode(code, MARIA.taxId, padaria.token)).body.data.valid).toBe(false);
   });
 
@@ -266,7 +271,7 @@ describe('verifyPasswordChangeCode', () => {
 describe('changePasswordWithCode', () => {
   it('sets the password, uses up the code and ends every session of the user', async () => {
     const maria = await login(sb.app, MARIA.username, DEMO_PASSWORD);
-    const padaria = await login(sb.app, 'BRA12ABC34501DE35', DEMO_PASSWORD);
+    const padaria = await login(sb.app, `BRA${DEMO_USERS.padaria.taxId}`, DEMO_PASSWORD);
     await sendCode(MARIA, maria.token);
     const code = await lastCode();
     expect((await verifyCode(code, MARIA.taxId, maria.token)).body.data.valid).toBe(true);
@@ -280,7 +285,7 @@ describe('changePasswordWithCode', () => {
     expect((await call(sb.app, 'getMe', { token: padaria.token })).status).toBe(200);
 
     expect(await loginStatus(MARIA.username, DEMO_PASSWORD)).toBe(20);
-    expect(await loginStatus('+5511987654321', NEW_STRICT)).toBe(200);
+    expect(await loginStatus(DEMO_USERS.maria.phone, NEW_STRICT)).toBe(200);
     const again = await changeWithCode(code, 'Outra@Senha2026');
     expect(again.status).toBe(422);
     expect(again.body.error).toMatchObject({ code: CODE_ERRORS.invalidCode.code, group: 'PASSWORD' });
@@ -348,7 +353,7 @@ describe('server-side rules of the other password flows', () => {
   });
 
   it('the forced first-access change follows the same rule, without a token', async () => {
-    const username = 'primeiro.acesso@exemplo.com.br';
+    const username = DEMO_USERS.firstAccess.email;
     const change = (newPassword: string) =>
       call<ApiErrorBody>(sb.app, 'changePassword', {
         params: { username },
@@ -362,7 +367,7 @@ describe('server-side rules of the other password flows', () => {
   });
 
   it('savePassword (first-access link) takes the strict rule with Unicode letters, once', async () => {
-    const mail = (await outbox()).find((m) => m.to === 'primeiro.acesso@exemplo.com.br');
+    const mail = (await outbox()).find((m) => m.to === DEMO_USERS.firstAccess.email);
     expect(mail?.body).toMatch(/\/login\?action=primeiro-acesso&hash=/);
     const hash = /hash=([^\s&]+)/.exec(mail?.body ?? '')?.[1] ?? '';
     const save = (pass: string) =>
@@ -376,7 +381,7 @@ describe('server-side rules of the other password flows', () => {
       'A senha deve ter ao menos uma letra minúscula.',
     ]);
     expect((await save('Éxito#2026')).status).toBe(200);
-    expect(await loginStatus('primeiro.acesso@exemplo.com.br', 'Éxito#2026')).toBe(200);
+    expect(await loginStatus(DEMO_USERS.firstAccess.email, 'Éxito#2026')).toBe(200);
     expect((await save('Outra#2026')).body.error?.code).toBe(30);
   });
 
@@ -428,7 +433,7 @@ describe('the rules themselves', () => {
   });
 
   it.each([
-    ['Senha@123', []],
+    [DEMO_PASSWORD, []],
     ['Ñandú#2026', []],
     ['senha@123', ['A senha deve ter ao menos uma letra maiúscula.']],
     ['SENHA@123', ['A senha deve ter ao menos uma letra minúscula.']],
@@ -465,7 +470,7 @@ describe('sessions', () => {
 
   it('POST /sandbox/expire-tokens ends every live session at once; signing in again works', async () => {
     const maria = await login(sb.app, MARIA.username, DEMO_PASSWORD);
-    const padaria = await login(sb.app, 'BRA12ABC34501DE35', DEMO_PASSWORD);
+    const padaria = await login(sb.app, `BRA${DEMO_USERS.padaria.taxId}`, DEMO_PASSWORD);
     const res = await sb.app.inject({ method: 'POST', url: '/sandbox/expire-tokens' });
     expect(res.statusCode).toBe(200);
     expect(res.json<Data<{ expired: number }>>().data.expired).toBe(2);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DOCE_SABOR_CNPJ, MARIA_RECIPIENTS, PADARIA_CNPJ } from './db/seed-recipients.ts';
 import { DEMO_IDS } from './db/seed.ts';
 import { call, databaseSnapshot, signedIn, useSandbox } from './test-support.ts';
+import { DEMO_USERS } from '../demo/users.ts';
 
 /** The recipient book and the contact lookup (2-money-movement.md §2, §3, §5, §7, §8). */
 
@@ -273,9 +274,9 @@ describe('getContactUser', () => {
 
   it('finds a company customer by CNPJ, masked or not, alphanumeric or numeric', async () => {
     for (const [typed, accountId, taxId] of [
-      ['12.ABC.345/01DE-35', DEMO_IDS.padaria.accountId, PADARIA_CNPJ],
+      [DEMO_USERS.padaria.taxIdMasked, DEMO_IDS.padaria.accountId, PADARIA_CNPJ],
       ['12abc34501de35', DEMO_IDS.padaria.accountId, PADARIA_CNPJ],
-      ['45.281.763/0001-96', DEMO_IDS.docesabor.accountId, DOCE_SABOR_CNPJ],
+      [DEMO_USERS.docesabor.taxIdMasked, DEMO_IDS.docesabor.accountId, DOCE_SABOR_CNPJ],
       [DOCE_SABOR_CNPJ, DEMO_IDS.docesabor.accountId, DOCE_SABOR_CNPJ],
     ] as const) {
       const res = await call<Contact>(sb.app, 'getContactUser', {
@@ -299,7 +300,7 @@ describe('getContactUser', () => {
   });
 
   it("answers 404 'Nenhum contato encontrado com esse número de CNPJ' for a CNPJ of no company customer, or a person", async () => {
-    for (const typed of ['60471829000102', '52998224725', DEMO_IDS.maria.accountId]) {
+    for (const typed of ['60471829000102', DEMO_USERS.maria.taxId, DEMO_IDS.maria.accountId]) {
       const res = await call<Failure>(sb.app, 'getContactUser', {
         token: maria.token,
         params: { cnpjOrId: typed },

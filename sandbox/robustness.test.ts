@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './db/demo-logins.ts';
 import { call, login, startSandbox, type TestSandbox } from './test-support.ts';
+import { DEMO_USERS } from '../demo/users.ts';
 
 /** Bad input never crashes the bank: each case gets a problem+json, and a good request still works. */
 
@@ -23,7 +24,7 @@ interface Problem {
 }
 
 async function stillWorks(): Promise<void> {
-  const session = await login(sb.app, 'maria@exemplo.com.br', DEMO_PASSWORD);
+  const session = await login(sb.app, DEMO_USERS.maria.email, DEMO_PASSWORD);
   const balance = await call(sb.app, 'getBalance', {
     token: session.token,
     params: { accountId: session.accountId },
@@ -33,7 +34,7 @@ async function stillWorks(): Promise<void> {
 
 describe('robustness', () => {
   it('malformed JSON → 400 problem+json', async () => {
-    const session = await login(sb.app, 'maria@exemplo.com.br', DEMO_PASSWORD);
+    const session = await login(sb.app, DEMO_USERS.maria.email, DEMO_PASSWORD);
     const res = await call<Problem>(sb.app, 'checkLogin', {
       token: session.token,
       raw: { payload: '{"username": "maria@', contentType: 'application/json' },
@@ -88,7 +89,7 @@ describe('robustness', () => {
   });
 
   it('a prototype-poisoning JSON body is refused', async () => {
-    const session = await login(sb.app, 'maria@exemplo.com.br', DEMO_PASSWORD);
+    const session = await login(sb.app, DEMO_USERS.maria.email, DEMO_PASSWORD);
     const res = await call<Problem>(sb.app, 'checkLogin', {
       token: session.token,
       raw: {
@@ -112,7 +113,7 @@ describe('robustness', () => {
       },
     });
     try {
-      const session = await login(local.app, 'maria@exemplo.com.br', DEMO_PASSWORD);
+      const session = await login(local.app, DEMO_USERS.maria.email, DEMO_PASSWORD);
       const res = await call<{ error: { code: number }; errorMessage: string }>(local.app, 'getMe', {
         token: session.token,
       });
@@ -129,7 +130,7 @@ describe('robustness', () => {
   });
 
   it('an empty JSON body on DELETE /logout is fine', async () => {
-    const session = await login(sb.app, 'maria@exemplo.com.br', DEMO_PASSWORD);
+    const session = await login(sb.app, DEMO_USERS.maria.email, DEMO_PASSWORD);
     const res = await call(sb.app, 'logout', {
       token: session.token,
       raw: { payload: '', contentType: 'application/json' },
@@ -138,7 +139,7 @@ describe('robustness', () => {
   });
 
   it('a trailing slash reaches the same operation (the spec writes /CheckLogin/)', async () => {
-    const session = await login(sb.app, 'maria@exemplo.com.br', DEMO_PASSWORD);
+    const session = await login(sb.app, DEMO_USERS.maria.email, DEMO_PASSWORD);
     const res = await sb.app.inject({
       method: 'POST',
       url: '/api/CheckLogin/',
@@ -147,7 +148,7 @@ describe('robustness', () => {
         authorization: `Bearer ${session.token}`,
         'content-type': 'application/json',
       },
-      payload: JSON.stringify({ username: 'maria@exemplo.com.br', password: DEMO_PASSWORD }),
+      payload: JSON.stringify({ username: DEMO_USERS.maria.email, password: DEMO_PASSWORD }),
     });
     expect(res.json<{ data: { valid: boolean } }>().data.valid).toBe(true);
   });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './db/demo-logins.ts';
 import { apiOrigin, contentSecurityPolicy, inlineHashes } from './http/security-headers.ts';
 import { login, startSandbox, type TestSandbox } from './test-support.ts';
+import { DEMO_USERS } from '../demo/users.ts';
 
 /** Issue #10, "The portal as served": headers on the SPA and the API, and no source maps. */
 
@@ -69,7 +70,7 @@ describe('the SPA as served', () => {
 
 describe('the API', () => {
   it('answers with personal data are not stored by browsers or proxies', async () => {
-    const session = await login(sb.app, 'maria@exemplo.com.br', DEMO_PASSWORD);
+    const session = await login(sb.app, DEMO_USERS.maria.email, DEMO_PASSWORD);
     const me = await sb.app.inject({
       url: '/api/me',
       headers: { deviceId: 'web', authorization: `Bearer ${session.token}` },

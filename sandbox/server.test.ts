@@ -12,10 +12,11 @@ import {
   startSandbox,
   type TestSandbox,
 } from './test-support.ts';
+import { DEMO_USERS } from '../demo/users.ts';
 
 /** Every call of 1-access-shell-statement.md §7, against the real sandbox, checked against the contract. */
 
-const MARIA = { username: 'maria@exemplo.com.br', password: DEMO_PASSWORD };
+const MARIA = { username: DEMO_USERS.maria.email, password: DEMO_PASSWORD };
 
 type Data<T> = { data: T };
 interface ApiError {
@@ -70,12 +71,12 @@ describe('login', () => {
 
   it('answers 313 to a first-access user with the right password, and 20 with a wrong one', async () => {
     const first = await call<ApiError>(sb.app, 'login', {
-      form: { username: 'primeiro.acesso@exemplo.com.br', password: FIRST_ACCESS_PASSWORD },
+      form: { username: DEMO_USERS.firstAccess.email, password: FIRST_ACCESS_PASSWORD },
     });
     expect(first.status).toBe(422);
     expect(first.body.error?.code).toBe(313);
     const wrong = await call<ApiError>(sb.app, 'login', {
-      form: { username: 'primeiro.acesso@exemplo.com.br', password: 'Senha@123' },
+      form: { username: DEMO_USERS.firstAccess.email, password: DEMO_PASSWORD },
     });
     expect(wrong.body.error?.code).toBe(20);
   });
@@ -146,7 +147,7 @@ describe('tokens', () => {
     expect(statement.status).toBe(403);
     const pass = await call(sb.app, 'changePassword', {
       token: maria.token,
-      params: { username: 'BRA12ABC34501DE35' },
+      params: { username: `BRA${DEMO_USERS.padaria.taxId}` },
       json: { currentPassword: DEMO_PASSWORD, newPassword: 'outra123' },
       unchecked: true,
     });
@@ -232,7 +233,7 @@ describe('request validation', () => {
 
 describe('client and session data', () => {
   it('getClient, getMe and checkLogin answer the contract', async () => {
-    const padaria = await login(sb.app, 'BRA12ABC34501DE35', DEMO_PASSWORD);
+    const padaria = await login(sb.app, `BRA${DEMO_USERS.padaria.taxId}`, DEMO_PASSWORD);
     const client = await call<
       Data<{
         client: { name: string; taxIdentifier: { taxId: string }; accountData: { clientType: string } };
@@ -240,25 +241,25 @@ describe('client and session data', () => {
       }>
     >(sb.app, 'getClient', { token: padaria.token, params: { accountId: padaria.accountId } });
     expect(client.body.data.client.name).toBe('Padaria Pão Dourado Ltda');
-    expect(client.body.data.client.taxIdentifier.taxId).toBe('12ABC34501DE35');
+    expect(client.body.data.client.taxIdentifier.taxId).toBe(DEMO_USERS.padaria.taxId);
     expect(client.body.data.client.accountData.clientType).toBe('CORPORATE');
     expect(client.body.data.account.account).toMatch(/^\d{1,7}$/);
 
     const me = await call<
       Data<{ username: string; functionalities: string[]; withdrawAgent: { modality: string } | null }>
     >(sb.app, 'getMe', { token: padaria.token });
-    expect(me.body.data.username).toBe('BRA12ABC34501DE35');
+    expect(me.body.data.username).toBe(`BRA${DEMO_USERS.padaria.taxId}`);
     expect(me.body.data.functionalities).toEqual(['PIX SAQUE', 'PIX TROCO']);
     expect(me.body.data.withdrawAgent?.modality).toBe('AGTEC');
 
     const good = await call<Data<{ valid: boolean }>>(sb.app, 'checkLogin', {
       token: padaria.token,
-      json: { username: 'BRA12ABC34501DE35', password: DEMO_PASSWORD },
+      json: { username: `BRA${DEMO_USERS.padaria.taxId}`, password: DEMO_PASSWORD },
     });
     expect(good.body.data.valid).toBe(true);
     const bad = await call<Data<{ valid: boolean }>>(sb.app, 'checkLogin', {
       token: padaria.token,
-      json: { username: 'BRA12ABC34501DE35', password: 'x' },
+      json: { username: `BRA${DEMO_USERS.padaria.taxId}`, password: 'x' },
     });
     expect(bad.body.data.valid).toBe(false);
     const other = await call<Data<{ valid: boolean }>>(sb.app, 'checkLogin', {
@@ -284,8 +285,8 @@ describe('client and session data', () => {
       externalIdentifier: 'upd-0001',
       client: {
         name: 'Maria Silva Santos',
-        taxIdentifier: { taxId: '52998224725', country: 'BRA' },
-        email: 'maria@exemplo.com.br',
+        taxIdentifier: { taxId: DEMO_USERS.maria.taxId, country: 'BRA' },
+        email: DEMO_USERS.maria.email,
         mailAddress,
       },
       billingAddress: mailAddress,
@@ -353,7 +354,7 @@ describe('notifications', () => {
     expect(after.body.data.every((n) => n.readNotification)).toBe(true);
 
     // Padaria's own unread notification is untouched by Maria's call.
-    const padaria = await login(sb.app, 'BRA12ABC34501DE35', DEMO_PASSWORD);
+    const padaria = await login(sb.app, `BRA${DEMO_USERS.padaria.taxId}`, DEMO_PASSWORD);
     const theirs = await call<Data<N[]>>(sb.app, 'listNotifications', {
       token: padaria.token,
       params: { accountId: padaria.accountId },
@@ -522,7 +523,7 @@ describe('statement', () => {
     }
     expect(seen.size).toBeGreaterThan(8);
 
-    const padaria = await login(sb.app, 'BRA12ABC34501DE35', DEMO_PASSWORD);
+    const padaria = await login(sb.app, `BRA${DEMO_USERS.padaria.taxId}`, DEMO_PASSWORD);
     const theirs = (
       await call<Data<{ statement: Entry[] }>>(sb.app, 'getStatement', {
         token: padaria.token,
@@ -630,7 +631,7 @@ describe('passwords', () => {
   const hashOf = (mail: OutboxMail | undefined) => /hash=([^\s&]+)/.exec(mail?.body ?? '')?.[1] ?? '';
 
   it('first access: 313, forced change without a token, then a normal login', async () => {
-    const username = 'primeiro.acesso@exemplo.com.br';
+    const username = DEMO_USERS.firstAccess.email;
     const changed = await call<Data<{ success: boolean }>>(own.app, 'changePassword', {
       params: { username },
       json: { currentPassword: FIRST_ACCESS_PASSWORD, newPassword: 'nova1234' },
@@ -645,23 +646,23 @@ describe('passwords', () => {
     const change = (currentPassword: string, newPassword: string) =>
       call<ApiError>(own.app, 'changePassword', {
         token: maria.token,
-        params: { username: 'BRA52998224725' },
+        params: { username: `BRA${DEMO_USERS.maria.taxId}` },
         json: { currentPassword, newPassword },
       });
     expect((await change('errada', 'valida123')).body.error?.code).toBe(21);
     expect((await change(DEMO_PASSWORD, 'semnumero')).body.error?.code).toBe(22);
     expect((await change(DEMO_PASSWORD, DEMO_PASSWORD)).body.error?.code).toBe(23);
     expect((await change(DEMO_PASSWORD, 'valida123')).status).toBe(200);
-    await login(own.app, '+5511987654321', 'valida123');
+    await login(own.app, DEMO_USERS.maria.phone, 'valida123');
   });
 
   it('reset: e-mails a link, verifies it, saves the password once', async () => {
     const res = await call<Data<{ sent: boolean }>>(own.app, 'resetPassword', {
-      query: { taxId: '12ABC34501DE35' },
+      query: { taxId: DEMO_USERS.padaria.taxId },
     });
     // The answer names no e-mail: it is the same for any tax id (issue #10).
     expect(res.body.data).toEqual({ sent: true });
-    const mail = (await outbox(own.app)).find((m) => m.to === 'financeiro@paodourado.com.br');
+    const mail = (await outbox(own.app)).find((m) => m.to === DEMO_USERS.padaria.email);
     expect(mail?.body).toContain('action=resetar-senha');
     const hash = hashOf(mail);
 
@@ -673,7 +674,7 @@ describe('passwords', () => {
     expect(verified.body.data).toMatchObject({
       valid: true,
       accountId: DEMO_IDS.padaria.accountId,
-      taxId: '12ABC34501DE35',
+      taxId: DEMO_USERS.padaria.taxId,
     });
     const wrongAction = await call<Data<{ valid: boolean }>>(own.app, 'verifyAction', {
       params: { action: 'primeiro-acesso' },
@@ -689,7 +690,7 @@ describe('passwords', () => {
       json: { account_id: DEMO_IDS.padaria.accountId, pass: 'Forte@2026', token: hash },
     });
     expect(saved.status).toBe(200);
-    await login(own.app, 'BRA12ABC34501DE35', 'Forte@2026');
+    await login(own.app, `BRA${DEMO_USERS.padaria.taxId}`, 'Forte@2026');
     const reused = await call<ApiError>(own.app, 'savePassword', {
       json: { account_id: DEMO_IDS.padaria.accountId, pass: 'Outra@2026', token: hash },
     });
@@ -707,7 +708,7 @@ describe('passwords', () => {
   });
 
   it('the first-access user has a create-password link in the outbox', async () => {
-    const mail = (await outbox()).find((m) => m.to === 'primeiro.acesso@exemplo.com.br');
+    const mail = (await outbox()).find((m) => m.to === DEMO_USERS.firstAccess.email);
     expect(mail?.body).toContain('action=primeiro-acesso');
     const res = await call<Data<{ valid: boolean }>>(sb.app, 'verifyAction', {
       params: { action: 'primeiro-acesso' },

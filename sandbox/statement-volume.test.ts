@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type TestSandbox } from './test-support.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from '../demo/users.ts';
 
 /**
  * The 5,000-entry account must be served fast: the portal's budget for this statement is about
@@ -18,8 +19,8 @@ describe('a statement of 5,000 entries', () => {
       url: '/api/login',
       headers: { deviceId: 'WEB', 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({
-        username: 'volume@exemplo.com.br',
-        password: 'Senha@123',
+        username: DEMO_USERS.volume.email,
+        password: DEMO_PASSWORD,
         cookie: '',
       }).toString(),
     });

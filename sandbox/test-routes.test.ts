@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './db/demo-logins.ts';
 import { call, databaseSnapshot, login, startSandbox, type TestSandbox } from './test-support.ts';
+import { DEMO_USERS } from '../demo/users.ts';
 
 let sb: TestSandbox;
 beforeAll(async () => {
@@ -18,18 +19,18 @@ describe('faults', () => {
     expect((await fault({ operationId: 'login', status: 503, times: 2 })).statusCode).toBe(200);
     for (let i = 0; i < 2; i++) {
       const res = await call<{ error: { code: number } }>(sb.app, 'login', {
-        form: { username: 'maria@exemplo.com.br', password: DEMO_PASSWORD },
+        form: { username: DEMO_USERS.maria.email, password: DEMO_PASSWORD },
         unchecked: true,
       });
       expect(res.status).toBe(503);
       expect(res.body.error.code).toBe(99);
     }
-    await login(sb.app, 'maria@exemplo.com.br', DEMO_PASSWORD);
+    await login(sb.app, DEMO_USERS.maria.email, DEMO_PASSWORD);
   });
 
   it('answers a 500 fault with a body the contract describes', async () => {
     await fault({ operationId: 'getMe', status: 500 });
-    const session = await login(sb.app, 'maria@exemplo.com.br', DEMO_PASSWORD);
+    const session = await login(sb.app, DEMO_USERS.maria.email, DEMO_PASSWORD);
     const res = await call(sb.app, 'getMe', { token: session.token });
     expect(res.status).toBe(500);
   });
@@ -38,7 +39,7 @@ describe('faults', () => {
     await fault({ operationId: '*', delayMs: 150, times: 1 });
     const started = Date.now();
     const res = await call(sb.app, 'login', {
-      form: { username: 'maria@exemplo.com.br', password: DEMO_PASSWORD },
+      form: { username: DEMO_USERS.maria.email, password: DEMO_PASSWORD },
     });
     expect(res.status).toBe(200);
     expect(Date.now() - started).toBeGreaterThanOrEqual(140);
@@ -56,7 +57,7 @@ describe('faults', () => {
 
 describe('reset', () => {
   it('restores the seed and drops tokens', async () => {
-    const session = await login(sb.app, 'maria@exemplo.com.br', DEMO_PASSWORD);
+    const session = await login(sb.app, DEMO_USERS.maria.email, DEMO_PASSWORD);
     const params = { accountHolderId: session.accountHolderId, accountId: session.accountId };
     const before = await call<{ data: { addresses: { addressId: string }[] } }>(sb.app, 'listAddresses', {
       token: session.token,
@@ -68,7 +69,7 @@ describe('reset', () => {
     const reset = await sb.app.inject({ method: 'POST', url: '/sandbox/reset' });
     expect(reset.statusCode).toBe(200);
     expect((await call(sb.app, 'getMe', { token: session.token })).status).toBe(401);
-    const again = await login(sb.app, 'maria@exemplo.com.br', DEMO_PASSWORD);
+    const again = await login(sb.app, DEMO_USERS.maria.email, DEMO_PASSWORD);
     const after = await call<{ data: { addresses: { addressId: string }[] } }>(sb.app, 'listAddresses', {
       token: again.token,
       params,
@@ -83,7 +84,7 @@ describe('reset', () => {
     expect((await reset()).statusCode).toBe(200);
     const pristine = databaseSnapshot(sb.app);
     // Writes in many tables: a session, a deleted address, a reset e-mail, a pending fault.
-    const session = await login(sb.app, 'maria@exemplo.com.br', DEMO_PASSWORD);
+    const session = await login(sb.app, DEMO_USERS.maria.email, DEMO_PASSWORD);
     const params = { accountHolderId: session.accountHolderId, accountId: session.accountId };
     const list = await call<{ data: { addresses: { addressId: string }[] } }>(sb.app, 'listAddresses', {
       token: session.token,
@@ -91,7 +92,7 @@ describe('reset', () => {
     });
     const addressId = list.body.data.addresses[0]?.addressId ?? '';
     await call(sb.app, 'deleteAddress', { token: session.token, params: { ...params, addressId } });
-    await call(sb.app, 'resetPassword', { query: { taxId: '52998224725' } });
+    await call(sb.app, 'resetPassword', { query: { taxId: DEMO_USERS.maria.taxId } });
     await fault({ operationId: 'getMe', status: 500 });
     expect(databaseSnapshot(sb.app)).not.toEqual(pristine);
 
@@ -123,7 +124,7 @@ describe('reset', () => {
     const volume = async () =>
       (
         await call(sb.app, 'login', {
-          form: { username: 'volume@exemplo.com.br', password: DEMO_PASSWORD, cookie: '' },
+          form: { username: DEMO_USERS.volume.email, password: DEMO_PASSWORD, cookie: '' },
         })
       ).status === 200;
     expect(await volume()).toBe(false);
@@ -155,12 +156,12 @@ describe('reset', () => {
       const page = await plain.app.inject({ method: 'GET', url: '/sandbox/outbox' });
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toContain('text/html');
-      expect(page.body).toContain('primeiro.acesso@exemplo.com.br');
+      expect(page.body).toContain(DEMO_USERS.firstAccess.email);
       expect(page.body).toContain('<a href="/login?action=primeiro-acesso&amp;hash=');
       const json = await plain.app.inject({ method: 'GET', url: '/sandbox/outbox.json' });
       expect(
         json.json<{ data: { to: string; subject: string; body: string; createdAt: string }[] }>().data[0],
-      ).toMatchObject({ to: 'primeiro.acesso@exemplo.com.br' });
+      ).toMatchObject({ to: DEMO_USERS.firstAccess.email });
       expect((await plain.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({
         status: 'ok',
       });

@@ -16,6 +16,7 @@ import {
   type Failure,
   type Session,
 } from './test-support.ts';
+import { DEMO_USERS } from '../demo/users.ts';
 
 /**
  * TED (createWithdrawal BankTransfer) and company transfer (createPayment InternalTransfer), as
@@ -333,7 +334,7 @@ describe('company transfer (createPayment InternalTransfer)', () => {
     expect(received).toMatchObject({ type: 'C', amount: 250.4 });
     expect(received?.counterpart).toEqual({
       name: 'Maria Silva Santos',
-      taxIdentifier: { taxId: '52998224725' },
+      taxIdentifier: { taxId: DEMO_USERS.maria.taxId },
     });
     // The receipt's destination block: this bank, the bakery's account.
     const detail = await call<{ data: { requestData: { bankTransfer: Record<string, string> } } }>(

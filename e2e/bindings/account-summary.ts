@@ -17,7 +17,8 @@ import {
   type Answer,
   type BoundFlow,
 } from './support';
-import { CALL_ERROR, openStatement, settle, st, viaGate, waitHeld } from './statement';
+import { settle, waitHeld } from '../driver/call-gate';
+import { CALL_ERROR, openStatement, st, viaGate } from './statement';
 
 /** The header card (a section labelled 'Titular'). */
 const header = (page: Page): Locator => page.getByRole('region', { name: st('STATEMENT_SCREEN.HOLDER') });

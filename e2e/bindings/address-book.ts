@@ -11,13 +11,12 @@
  * it. The list in the bank's older shape (only `billingAddress`) is the sandbox's real answer with
  * `addresses` taken out in the browser, after the API has left Maria with her billing address alone.
  *
- * Busy states: the address calls are held on their way out (Playwright routing, the request is
- * untouched) until the busy state's assertion has seen the busy dialog, then released one by one.
- * Only the next call of an operation is held, and only when armed by the action or the busy state
- * that makes it: GET /client/{accountId} is also the profile query's read (on mount, after a
- * delete), which must pass, while the reload after an edit (§4, step 3) must be held. This is why
- * this file keeps its own small gate instead of support.ts's, which holds every call of an
- * operation.
+ * Busy states: the address calls are held on their way out by the one call gate
+ * (e2e/driver/call-gate.ts) until the busy state's assertion has seen the busy dialog, then
+ * released one by one. Only the next call of an operation is held (`holdNextCall`), armed by the
+ * action or the busy state that makes it: GET /client/{accountId} is also the profile query's read
+ * (on mount, after a delete), which must pass, while the reload after an edit (§4, step 3) must be
+ * held.
  *
  * Failures: sandbox faults on the operationId of the actor (the entry's `operations` map) or, for
  * "no connection", the held call aborted as an offline browser would. Each outcome binding notes
@@ -25,7 +24,7 @@
  * the failed state's assertion checks it.
  */
 import { readFileSync } from 'node:fs';
-import { expect, type Locator, type Page, type Route } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { components } from '../../openapi/portal';
 import {
   emptyAddressForm,
@@ -33,7 +32,6 @@ import {
   type AddressFormValues,
 } from '../../machines/profile/address-mapping';
 import { defineBindings, type PlaywrightContext } from '../driver/path-driver';
-import { isCallOf } from '../driver/operations';
 import {
   DEMO,
   authHeaders,
@@ -49,9 +47,22 @@ import {
   t as tShared,
   takeNote,
   type BoundFlow,
-  listIn,
-  perPage,
+  answerNextInShape,
+  expectAnsweredInShape,
+  gate,
+  holdNextCall,
+  planCall,
+  releaseCall,
 } from './support';
+
+/**
+ * At rest no call may be held (the one call gate's atRest, e2e/driver/call-gate.ts), and a list
+ * armed to come in the older shape must have come.
+ */
+async function atRest(page: Page): Promise<void> {
+  await gate(page).atRest();
+  expectAnsweredInShape(page, 'listAddresses');
+}
 
 type ApiAddress = components['schemas']['Address'];
 
@@ -177,124 +188,15 @@ async function onlyTheBillingAddress(ctx: PlaywrightContext): Promise<void> {
     if (!del.ok())
       throw new Error(`DELETE .../address/${a.addressId} pela API → ${del.status()} ${await del.text()}`);
   }
-  await calls(ctx.page).answerListWithoutAddresses();
+  // The bank's older shape: its real answer with `addresses` taken out, only `billingAddress` left.
+  await answerNextInShape(ctx.page, 'listAddresses', (real) => {
+    const body = real.json as { data?: Record<string, unknown> };
+    if (!body.data || !('addresses' in body.data))
+      throw new Error('a lista do sandbox já vem sem `addresses`');
+    delete body.data.addresses;
+    return real;
+  });
 }
-
-// ───────────────────────────── the call gate of this flow ─────────────────────────────
-
-/** The calls of the address book the gate holds (operationIds of the contract). */
-const CALLS = [
-  'listAddresses',
-  'createAddress',
-  'updateAddress',
-  'deleteAddress',
-  'updateClient',
-  'getClient',
-] as const;
-type Call = (typeof CALLS)[number];
-
-const ARRIVAL_TIMEOUT_MS = 7_000;
-
-/**
- * Holds the NEXT call of an operation once armed (`expectCall`), until `release`; every other call
- * goes through untouched.
- */
-class AddressCalls {
-  private armed = new Set<Call>();
-  private held = new Map<Call, Route[]>();
-  private offline = new Set<Call>();
-  private legacy = false;
-  private wake: (() => void)[] = [];
-  private installed = false;
-
-  constructor(private readonly page: Page) {}
-
-  async install(): Promise<void> {
-    if (this.installed) return;
-    this.installed = true;
-    await this.page.route('**/api/**', async (route) => {
-      const request = route.request();
-      const matches = (o: Call) => isCallOf(o, request);
-      const op = CALLS.find((o) => this.armed.has(o) && matches(o));
-      if (!op) {
-        if (this.legacy && matches('listAddresses')) await this.answerLegacy(route);
-        else await route.fallback();
-        return;
-      }
-      this.armed.delete(op);
-      listIn(this.held, op).push(route);
-      for (const w of this.wake.splice(0)) w();
-    });
-  }
-
-  /** The next call of `op` is held until released (arm it before the action that makes it). */
-  async expectCall(op: Call): Promise<void> {
-    await this.install();
-    this.armed.add(op);
-  }
-
-  /**
-   * The next list of addresses comes in the bank's older shape: the sandbox's real answer with
-   * `addresses` taken out, so only `billingAddress` is left (the form the portal falls back on).
-   */
-  async answerListWithoutAddresses(): Promise<void> {
-    await this.install();
-    this.legacy = true;
-  }
-
-  private async answerLegacy(route: Route): Promise<void> {
-    this.legacy = false;
-    const response = await route.fetch();
-    const body = (await response.json()) as { data?: Record<string, unknown> };
-    if (body.data) delete body.data.addresses;
-    await route.fulfill({ response, json: body });
-  }
-
-  /** The next released call of `op` fails as if the browser were offline (no response). */
-  goOffline(op: Call): void {
-    this.offline.add(op);
-  }
-
-  /** Lets the held call of `op` go (or fails it offline, as planned); fails if none left the page. */
-  async release(op: Call): Promise<void> {
-    const deadline = Date.now() + ARRIVAL_TIMEOUT_MS;
-    let route = listIn(this.held, op).shift();
-    while (!route) {
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`a chamada '${op}' não partiu da página em ${ARRIVAL_TIMEOUT_MS} ms`);
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
-        this.wake.push(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-      route = listIn(this.held, op).shift();
-    }
-    if (this.offline.delete(op)) await route.abort('internetdisconnected');
-    else if (this.legacy && op === 'listAddresses') await this.answerLegacy(route);
-    else await route.continue();
-  }
-
-  /**
-   * At rest no call may be waiting: forgets what was armed for calls that did not happen (a save
-   * that failed before the client update) and fails if a call is still held.
-   */
-  async settle(): Promise<void> {
-    this.armed.clear();
-    this.offline.clear();
-    const unserved = this.legacy;
-    this.legacy = false;
-    const stuck = [...this.held].filter(([, r]) => r.length > 0).map(([op]) => op);
-    for (const [, routes] of this.held)
-      for (const r of routes.splice(0)) await r.fallback().catch(() => undefined);
-    if (stuck.length > 0) throw new Error(`chamadas retidas sem estado que as libere: ${stuck.join(', ')}`);
-    if (unserved)
-      throw new Error('a lista sem `addresses` foi pedida, mas nenhuma listAddresses partiu da página');
-  }
-}
-
-const calls = perPage((page) => new AddressCalls(page));
 
 // ───────────────────────────── notes between steps ─────────────────────────────
 
@@ -319,9 +221,9 @@ const failsWith = (op: string, status: number, text: string) => ({
 });
 
 /** An outcome: the held call of `op` fails offline (ERRORS.NETWORK). */
-const offlineCall = (op: Call) => ({
+const offlineCall = (op: string) => ({
   arrange: async ({ page }: PlaywrightContext): Promise<void> => {
-    calls(page).goOffline(op);
+    planCall(page, op, 'offline');
     notes(page).set(N.error, t('ERRORS.NETWORK'));
   },
 });
@@ -362,7 +264,7 @@ async function expectNoSuccessToast(page: Page): Promise<void> {
 
 /** The page at rest on the book: no dialog, the add button usable. */
 async function expectBookAtRest(page: Page): Promise<void> {
-  await calls(page).settle();
+  await atRest(page);
   await expect(heading(page)).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
@@ -372,7 +274,7 @@ async function expectBookAtRest(page: Page): Promise<void> {
 }
 
 /** The form dialog of the noted mode while a call of the save runs; then lets `op` go. */
-async function expectSaving(page: Page, op: Call, next?: Call): Promise<void> {
+async function expectSaving(page: Page, op: string, next?: string): Promise<void> {
   const dialog = formDialog(page, modeOf(page));
   await expect(dialog).toBeVisible();
   await expect(busyStatus(dialog, t('ADDRESS_BOOK.SAVING'))).toHaveCount(1);
@@ -382,8 +284,8 @@ async function expectSaving(page: Page, op: Call, next?: Call): Promise<void> {
   await expect(button(dialog, t('ADDRESS_BOOK.CANCEL'))).toBeDisabled();
   await expect(saveAlert(dialog)).toHaveCount(0);
   // The call the answer of `op` makes next (§4: address, then client, then client reloaded).
-  if (next) await calls(page).expectCall(next);
-  await calls(page).release(op);
+  if (next) await holdNextCall(page, next);
+  await releaseCall(page, op);
 }
 
 /** The row of the bank's address `id` (same position on the page), or undefined. */
@@ -406,7 +308,7 @@ async function rowOf(
 
 const addressBookBindings = defineBindings({
   start: async (ctx) => {
-    await calls(ctx.page).expectCall('listAddresses');
+    await holdNextCall(ctx.page, 'listAddresses');
     await startSignedIn(ctx.page, DEMO.maria, { route: '/ProfileAddressBook', waitFor: 'nothing' });
   },
   states: {
@@ -415,10 +317,10 @@ const addressBookBindings = defineBindings({
       await expect(loadingStatus(page)).toHaveCount(1);
       await expect(addButton(page)).toBeDisabled();
       await expect(addressList(page)).toHaveCount(0);
-      await calls(page).release('listAddresses');
+      await releaseCall(page, 'listAddresses');
     },
     loadError: async ({ page }) => {
-      await calls(page).settle();
+      await atRest(page);
       const alert = loadAlert(page);
       await expect(alert).toBeVisible();
       await expect(alert).toContainText(noted(page, N.error));
@@ -452,7 +354,7 @@ const addressBookBindings = defineBindings({
       await expectNotedToast(page);
     },
     'form.filling.idle': async ({ page }) => {
-      await calls(page).settle();
+      await atRest(page);
       const dialog = formDialog(page, modeOf(page));
       await expect(dialog).toBeVisible();
       await expect(saveAlert(dialog)).toHaveCount(0);
@@ -470,7 +372,7 @@ const addressBookBindings = defineBindings({
       }
     },
     'form.filling.failed': async ({ page }) => {
-      await calls(page).settle();
+      await atRest(page);
       const dialog = formDialog(page, modeOf(page));
       await expect(dialog).toBeVisible();
       const alert = saveAlert(dialog);
@@ -490,7 +392,7 @@ const addressBookBindings = defineBindings({
     'form.savingClient': async ({ page }) => expectSaving(page, 'updateClient', 'getClient'),
     'form.reloadingClient': async ({ page }) => expectSaving(page, 'getClient'),
     'confirmingDelete.asking.idle': async ({ page }) => {
-      await calls(page).settle();
+      await atRest(page);
       const dialog = confirmDialog(page);
       await expect(dialog).toBeVisible();
       await expect(dialog).toContainText(
@@ -502,7 +404,7 @@ const addressBookBindings = defineBindings({
       await expect(deleteAlert(page)).toHaveCount(0);
     },
     'confirmingDelete.asking.failed': async ({ page }) => {
-      await calls(page).settle();
+      await atRest(page);
       const dialog = confirmDialog(page);
       await expect(dialog).toBeVisible();
       const alert = deleteAlert(page);
@@ -517,12 +419,12 @@ const addressBookBindings = defineBindings({
       await expect(busyStatus(confirmDialog(page), t('ADDRESS_BOOK.DELETING'))).toHaveCount(1);
       await expectBusy(confirmButton(page));
       await expect(confirmCancel(page)).toBeDisabled();
-      await calls(page).release('deleteAddress');
+      await releaseCall(page, 'deleteAddress');
     },
   },
   events: {
     retry: async ({ page }) => {
-      await calls(page).expectCall('listAddresses');
+      await holdNextCall(page, 'listAddresses');
       await button(loadAlert(page), t('COMMON.BUTTONS.RETRY')).click();
     },
     'address.add': async ({ page }) => {
@@ -559,7 +461,7 @@ const addressBookBindings = defineBindings({
       notes(page).set(N.typed, JSON.stringify(held));
       const save = saveButton(dialog);
       if (isAddressFormValid(values) && isAddressFormValid(held)) {
-        await calls(page).expectCall(modeOf(page) === 'add' ? 'createAddress' : 'updateAddress');
+        await holdNextCall(page, modeOf(page) === 'add' ? 'createAddress' : 'updateAddress');
         notes(page).set(N.toast, t('ADDRESS_BOOK.SAVED'));
         await expect(save).toBeEnabled();
         await save.click();
@@ -576,7 +478,7 @@ const addressBookBindings = defineBindings({
       await button(formDialog(page, modeOf(page)), t('ADDRESS_BOOK.CANCEL')).click();
     },
     'delete.confirm': async ({ page }) => {
-      await calls(page).expectCall('deleteAddress');
+      await holdNextCall(page, 'deleteAddress');
       notes(page).set(N.toast, t('ADDRESS_BOOK.DELETED'));
       await confirmButton(page).click();
     },

@@ -13,18 +13,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { defineBindings, type PlaywrightContext } from '../driver/path-driver';
 import { button, literal, notes, t, type BoundFlow } from './support';
-import {
-  areaGate,
-  CALL_ERROR,
-  entryRows,
-  openStatement,
-  periodSelect,
-  searchBox,
-  settle,
-  st,
-  viaGate,
-  waitHeld,
-} from './statement';
+import { gate, settle, waitHeld } from '../driver/call-gate';
+import { CALL_ERROR, entryRows, openStatement, periodSelect, searchBox, st, viaGate } from './statement';
 
 /** The seeded movement whose receipt each path opens. */
 const TED_SEARCH = 'TED enviada';
@@ -127,7 +117,7 @@ const receiptBindings = defineBindings({
       const expected = Number(notes(page).get(PDF_NOTE) ?? 0);
       if (expected > 0) {
         // A PDF was generated: the browser got Comprovante_<transaction id>.pdf.
-        const downloads = areaGate(page).downloads;
+        const downloads = gate(page).downloads;
         await expect.poll(() => downloads.length).toBeGreaterThanOrEqual(expected);
         expect(downloads[expected - 1]?.suggestedFilename()).toMatch(/^Comprovante_[\w-]+\.pdf$/);
         notes(page).delete(PDF_NOTE);
@@ -186,7 +176,7 @@ const receiptBindings = defineBindings({
     'done:downloadPdf:O PDF é gerado e baixado': {
       arrange: async (ctx: PlaywrightContext) => {
         await viaGate.pass('receiptPdf').arrange(ctx);
-        notes(ctx.page).set(PDF_NOTE, String(areaGate(ctx.page).downloads.length + 1));
+        notes(ctx.page).set(PDF_NOTE, String(gate(ctx.page).downloads.length + 1));
       },
     },
     'error:downloadPdf:Falha ao carregar o gerador de PDF': viaGate.offline('receiptPdf'),

@@ -26,19 +26,8 @@ import {
   type Answer,
   type BoundFlow,
 } from './support';
-import {
-  anyText,
-  areaGate,
-  CALL_ERROR,
-  entryRows,
-  openStatement,
-  settle,
-  shiftDay,
-  st,
-  today,
-  viaGate,
-  waitHeld,
-} from './statement';
+import { gate, settle, waitHeld } from '../driver/call-gate';
+import { anyText, CALL_ERROR, entryRows, openStatement, shiftDay, st, today, viaGate } from './statement';
 
 const FORMATS: Record<string, string> = {
   xlsx: 'STATEMENT_EXPORT.EXCEL',
@@ -160,7 +149,7 @@ const exportBindings = defineBindings({
       await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
       if (noted) await expect(page.getByRole('alert').filter({ hasText: CALL_ERROR() })).toHaveCount(0);
       await atRest(page);
-      expect(areaGate(page).downloads.length).toBe(Number(notes(page).get(DOWNLOADS_NOTE) ?? 0));
+      expect(gate(page).downloads.length).toBe(Number(notes(page).get(DOWNLOADS_NOTE) ?? 0));
     },
     fetching: async ({ page }) => {
       const format = notes(page).get(FORMAT_NOTE) ?? 'xlsx';
@@ -182,7 +171,7 @@ const exportBindings = defineBindings({
       await settle(page, 'exportWriter');
       const { start, end } = exportedPeriod(page);
       const fileName = `Export_${start}_${end}.${notes(page).get(FORMAT_NOTE) ?? 'xlsx'}`;
-      const downloads = areaGate(page).downloads;
+      const downloads = gate(page).downloads;
       const before = Number(notes(page).get(DOWNLOADS_NOTE) ?? 0);
       await expect.poll(() => downloads.length).toBe(before + 1);
       expect(downloads[before]?.suggestedFilename()).toBe(fileName);
@@ -192,7 +181,7 @@ const exportBindings = defineBindings({
     cancelled: async ({ page }) => {
       await closed(page);
       // Closed before the file was written: nothing downloaded, nothing announced.
-      expect(areaGate(page).downloads.length).toBe(Number(notes(page).get(DOWNLOADS_NOTE) ?? 0));
+      expect(gate(page).downloads.length).toBe(Number(notes(page).get(DOWNLOADS_NOTE) ?? 0));
       await expect(toast(page, /Arquivo .* baixado\./)).toHaveCount(0);
     },
   },
@@ -231,11 +220,11 @@ const exportBindings = defineBindings({
         return;
       }
       notes(page).set(FORMAT_NOTE, format);
-      notes(page).set(DOWNLOADS_NOTE, String(areaGate(page).downloads.length));
+      notes(page).set(DOWNLOADS_NOTE, String(gate(page).downloads.length));
       await formatButton(page, format).click();
     },
     'export.cancel': async ({ page }) => {
-      notes(page).set(DOWNLOADS_NOTE, String(areaGate(page).downloads.length));
+      notes(page).set(DOWNLOADS_NOTE, String(gate(page).downloads.length));
       await button(dialog(page), t('SHELL.UI.CLOSE')).click();
     },
   },

@@ -9,39 +9,26 @@
  *   set back) and every fixture day is moved by the same number of days to the page's today (a
  *   refused period stays refused for the same rule, a valid one lands in the seeded history);
  *   months move by whole months, except those before January 2020, which stay as written;
- * - the area's call gate (below).
+ * - the outcomes of the area's calls through the one call gate (e2e/driver/call-gate.ts).
  *
- * The call gate of the statement area. support.ts's gate releases the oldest held call and knows
- * only the access operations; here a state may be re-entered while its call is pending (period.select
- * during 'Carregando extrato' aborts the previous load and starts another), and the busy states of
- * the dialogs wait for lazily loaded chunks rather than calls. So:
- *   - a busy state's assertion waits until its call (or chunk) is held at the gate;
- *   - the assertion of any other state first lets go whatever is held (settle): the calls the page
- *     itself aborted are dropped, older live ones pass, and the newest gets the next plan armed by
- *     the path's outcome (pass, a sandbox fault posted at that moment, offline, or a period
- *     rewrite). Faults are posted at release, not when armed, so a superseded call never eats them;
- *     the newest is also reshaped then when an outcome armed answerNextInShape (support.ts).
+ * A state of this area may be re-entered while its call is pending (period.select during
+ * 'Carregando extrato' aborts the previous load and starts another), and the busy states of the
+ * dialogs wait for lazily loaded chunks rather than calls. So:
+ *   - a busy state's assertion waits until its call (or chunk) is held at the gate (`waitHeld`);
+ *   - the assertion of any other state first lets go whatever is held (`settle`): the calls the
+ *     page itself aborted are dropped, older live ones pass, and the newest gets the next plan
+ *     armed by the path's outcome (`viaGate`: pass, a sandbox fault posted at that moment,
+ *     offline, or a period rewrite). Faults are posted at release, not when armed, so a
+ *     superseded call never eats them.
  */
 import { readFileSync } from 'node:fs';
-import { expect, type Download, type Locator, type Page, type Request, type Route } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { FIXTURE_TODAY } from '../../machines/statement/sample-data';
 import { MIN_STATEMENT_MONTH, validateCustomPeriod, validateMonth } from '../../machines/validators/period';
 import { defineBindings, type PlaywrightContext } from '../driver/path-driver';
-import { operationCall, type OperationCall } from '../driver/operations';
+import { defineResource, holdCalls, planCall, settle, waitHeld } from '../driver/call-gate';
 import { typedDate } from '../support/dates';
-import {
-  DEMO,
-  button,
-  installReshaper,
-  listIn,
-  literal,
-  notes,
-  startSignedIn,
-  passOn,
-  perPage,
-  t,
-  type BoundFlow,
-} from './support';
+import { DEMO, button, literal, notes, startSignedIn, t, type BoundFlow } from './support';
 
 // ───────────────────────────── texts ─────────────────────────────
 
@@ -130,178 +117,41 @@ export function shiftMonth(month: string): string {
 /** A week before Maria's seeded history (120 days back from the sandbox's reset): the bank has no movement there. */
 export const BEFORE_HISTORY = { start: '2020-01-01', ending: '2020-01-07' } as const;
 
-// ───────────────────────────── the area's call gate ─────────────────────────────
+// ───────────────────────────── the area's lazily loaded writers ─────────────────────────────
 
-/** Besides the contract's operations, the gate can hold the lazily loaded writers (chunks, not calls). */
-const CHUNKS: Record<string, OperationCall> = {
-  /** The receipt's PDF writer (receipt-pdf.ts, which then loads jspdf). */
-  receiptPdf: { method: 'GET', path: /^\/assets\/receipt-pdf-[\w-]+\.js$/ },
-  /** The export's writers (src/export/{xlsx,pdf,ofx}-writer.ts). */
-  exportWriter: { method: 'GET', path: /^\/assets\/(?:xlsx|pdf|ofx)-writer-[\w-]+\.js$/ },
-};
-
-/** How the newest held call of an operation ends when released. */
-export type AreaPlan =
-  | { kind: 'pass' }
-  /** Something to do just before the call leaves (post a sandbox fault). */
-  | { kind: 'before'; run: () => Promise<void> }
-  /** The browser fails it as offline: no connection for a call, a chunk that does not load. */
-  | { kind: 'offline' }
-  /** The call leaves with these query parameters instead (the sandbox answers for them). */
-  | { kind: 'query'; query: Record<string, string> };
-
-interface Held {
-  route: Route;
-  request: Request;
-  /** The page aborted it (the actor that made it was stopped). */
-  gone: boolean;
-}
-
-/** How long a settle waits for the page to abort a superseded call and send the newer one. */
-const QUIET_MS = 150;
-/** How long a busy state waits for its call to reach the gate. */
-const ARRIVAL_MS = 7_000;
-
-class AreaGate {
-  private readonly held = new Map<string, Held[]>();
-  private readonly plans = new Map<string, AreaPlan[]>();
-  private readonly gated = new Set<string>();
-  private installed = false;
-  /** Downloads the page started, in order. */
-  readonly downloads: Download[] = [];
-
-  constructor(private readonly page: Page) {}
-
-  async hold(ops: readonly string[]): Promise<void> {
-    if (!this.installed) {
-      this.installed = true;
-      // Before this gate's routes, so a held call released here is still reshaped (support.ts).
-      await installReshaper(this.page);
-      this.page.on('download', (d) => this.downloads.push(d));
-      this.page.on('requestfailed', (r) => {
-        for (const list of this.held.values()) for (const h of list) if (h.request === r) h.gone = true;
-      });
-    }
-    for (const op of ops) {
-      const call = CHUNKS[op] ?? operationCall(op);
-      if (this.gated.has(op)) continue;
-      this.gated.add(op);
-      // One route per operation, matched on the URL by Playwright: the rest of the page's requests
-      // (the bundle's chunks above all) are never intercepted, so the page loads at full speed.
-      const url = new RegExp(
-        `^https?://[^/]+${call.path.source.replace(/^\^/, '').replace(/\$$/, '')}(?:\\?.*)?$`,
-      );
-      await this.page.route(url, async (route) => {
-        if (route.request().method() !== call.method) {
-          await route.fallback();
-          return;
-        }
-        listIn(this.held, op).push({ route, request: route.request(), gone: false });
-      });
-    }
-  }
-
-  /** How the next settled call of `op` ends. */
-  plan(op: string, plan: AreaPlan): void {
-    listIn(this.plans, op).push(plan);
-  }
-
-  /** Live held calls of `op`. */
-  live(op: string): number {
-    return (this.held.get(op) ?? []).filter((h) => !h.gone).length;
-  }
-
-  /** Waits until a call of `op` is held (the page waits for it). */
-  async waitHeld(op: string): Promise<void> {
-    if (!this.gated.has(op))
-      throw new Error(`o portão do extrato não segura '${op}': inclua-o em holdAreaCalls() no start`);
-    const deadline = Date.now() + ARRIVAL_MS;
-    while (this.live(op) === 0) {
-      if (Date.now() > deadline)
-        throw new Error(`a chamada '${op}' não partiu da página em ${ARRIVAL_MS} ms`);
-      await sleep(25);
-    }
-  }
-
-  /** Lets go every held call of `op`: the newest ends as planned, older live ones pass. No-op when none is held. */
-  async settle(op: string): Promise<boolean> {
-    if (this.live(op) === 0) return false;
-    await sleep(QUIET_MS);
-    const list = this.held.get(op) ?? [];
-    this.held.set(op, []);
-    const live = list.filter((h) => !h.gone);
-    const newest = live.pop();
-    for (const h of live) await h.route.continue().catch(() => undefined);
-    if (!newest) return false;
-    const plan = this.plans.get(op)?.shift() ?? { kind: 'pass' };
-    switch (plan.kind) {
-      case 'pass':
-        await passOn(this.page, newest.route);
-        break;
-      case 'before':
-        await plan.run();
-        await passOn(this.page, newest.route);
-        break;
-      case 'offline':
-        await newest.route.abort('internetdisconnected');
-        break;
-      case 'query': {
-        const url = new URL(newest.request.url());
-        for (const [k, v] of Object.entries(plan.query)) url.searchParams.set(k, v);
-        await passOn(this.page, newest.route, url.toString());
-        break;
-      }
-    }
-    return true;
-  }
-}
-
-const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
-
-/** The statement area's gate of a page (one per page). */
-export const areaGate = perPage((page) => new AreaGate(page));
-
-/** Holds the calls (and chunks) of `ops` on this page (call in `start`, before the page makes them). */
-export const holdAreaCalls = (page: Page, ...ops: string[]): Promise<void> => areaGate(page).hold(ops);
-
-/** In a busy state's assertion: the call of `op` is held, so the page really waits for it. */
-export const waitHeld = (page: Page, op: string): Promise<void> => areaGate(page).waitHeld(op);
-
-/** In the assertion of the state an outcome leads to: lets the held calls of `ops` go, as planned. */
-export async function settle(page: Page, ...ops: string[]): Promise<void> {
-  for (const op of ops) await areaGate(page).settle(op);
-}
+// Besides the contract's operations, the area's busy states wait for lazily loaded writers
+// (chunks, not calls), which the one call gate holds under these names.
+/** The receipt's PDF writer (receipt-pdf.ts, which then loads jspdf). */
+defineResource('receiptPdf', { method: 'GET', path: /^\/assets\/receipt-pdf-[\w-]+\.js$/ });
+/** The export's writers (src/export/{xlsx,pdf,ofx}-writer.ts). */
+defineResource('exportWriter', { method: 'GET', path: /^\/assets\/(?:xlsx|pdf|ofx)-writer-[\w-]+\.js$/ });
 
 /** Outcome bindings that go through the gate (armed in path order, used in that order). */
 export const viaGate = {
   /** The sandbox answers the seed's data. */
   pass: (op: string) => ({
-    arrange: async ({ page }: PlaywrightContext) => areaGate(page).plan(op, { kind: 'pass' }),
+    arrange: async ({ page }: PlaywrightContext) => planCall(page, op, 'pass'),
   }),
   /** The sandbox answers `status` (fault posted just before the call leaves). */
   status: (op: string, status: number) => ({
     arrange: async (ctx: PlaywrightContext) =>
-      areaGate(ctx.page).plan(op, {
-        kind: 'before',
-        run: () => ctx.fault({ operationId: op, status, times: 1 }),
-      }),
+      planCall(ctx.page, op, { before: () => ctx.fault({ operationId: op, status, times: 1 }) }),
   }),
   /** No connection: the browser fails the call (or the chunk) without a response. */
   offline: (op: string) => ({
-    arrange: async ({ page }: PlaywrightContext) => areaGate(page).plan(op, { kind: 'offline' }),
+    arrange: async ({ page }: PlaywrightContext) => planCall(page, op, 'offline'),
   }),
   /** The call asks the sandbox for a week before Maria's history, which has no movement. */
   beforeHistory: (op: string) => ({
-    arrange: async ({ page }: PlaywrightContext) =>
-      areaGate(page).plan(op, { kind: 'query', query: { ...BEFORE_HISTORY } }),
+    arrange: async ({ page }: PlaywrightContext) => planCall(page, op, { query: { ...BEFORE_HISTORY } }),
   }),
 };
 
 // ───────────────────────────── the screen ─────────────────────────────
 
-/** Opens /Statement signed in as Maria, the area's gate holding `ops`. */
+/** Opens /Statement signed in as Maria, the call gate holding `ops`. */
 export async function openStatement(ctx: PlaywrightContext, ...ops: string[]): Promise<void> {
-  await holdAreaCalls(ctx.page, ...ops);
+  await holdCalls(ctx.page, ...ops);
   await pageClockBack(ctx.page);
   await startSignedIn(ctx.page, DEMO.maria, { route: '/Statement', waitFor: 'nothing' });
   await expect(ctx.page.getByRole('heading', { name: st('STATEMENT_SCREEN.TITLE'), level: 1 })).toBeVisible();

@@ -2,25 +2,17 @@
  * What the path bindings of e2e/bindings/<flow>.ts share: the pt-BR texts (read from the portal's
  * own catalogues, so a binding names a key as the view does), the sandbox as a test sees it
  * (API sign-in, outbox, faults), a per-page notebook between outcome arrangements and user
- * actions, and the call gate that makes busy states assertable.
- *
- * The call gate: a state that waits for a call ('Entrando...') lasts as long as the sandbox takes
- * to answer, often less than one assertion. The gate holds the calls of the operations a flow
- * names (Playwright routing, the request itself is untouched) until the busy state's assertion
- * has seen the busy page and releases them; only then does the call reach the sandbox. The same
- * place provokes the two failures the sandbox cannot answer with: no connection (the browser
- * fails the request as an offline one) and the 120 s time-out (the page's fake clock jumps past
- * it while the sandbox is kept slow by a delay fault).
- *
- * Answers in another shape: an outcome the sandbox never answers in the shape the machine's
- * fixture has (a balance list without REAL, a report that is not a list...) is the sandbox's real
- * answer reshaped in the browser (`answerNextInShape`), so the data stays the bank's.
+ * actions, and the outcomes and states built on the driver's one call gate
+ * (e2e/driver/call-gate.ts, re-exported here with the reshaper of e2e/driver/reshaper.ts): no
+ * connection (the held call failed as an offline browser would), the 120 s time-out (the page's
+ * fake clock passes it while a delay fault keeps the sandbox slow), a save in flight and saved.
  */
 import { readFileSync } from 'node:fs';
-import { expect, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { FlowPath } from '../../machines/harness/generate';
 import type { PlaywrightBindings, PlaywrightContext } from '../driver/path-driver';
-import { isCallOf, operationCall } from '../driver/operations';
+import { gate, releaseCall } from '../driver/call-gate';
+import { perPage } from '../driver/per-page';
 import { codeOf, DEVICE_HEADER, lastMail, linkOf, linkParts, MAIL_SUBJECTS } from '../support/sandbox';
 import { FIRST_ACCESS, MARIA } from '../support/demo';
 import type { StoredSession } from '../support/session';
@@ -101,28 +93,7 @@ export async function expectIdle(submit: Locator): Promise<void> {
 
 // ───────────────────────────── notebook ─────────────────────────────
 
-/** A getter of one `T` per page, made on first use and dropped with the page. */
-export function perPage<T>(make: (page: Page) => T): (page: Page) => T {
-  const all = new WeakMap<Page, T>();
-  return (page) => {
-    let value = all.get(page);
-    if (value === undefined) {
-      value = make(page);
-      all.set(page, value);
-    }
-    return value;
-  };
-}
-
-/** The list under `key` of a map of lists, created empty on first use. */
-export function listIn<T>(map: Map<string, T[]>, key: string): T[] {
-  let list = map.get(key);
-  if (!list) {
-    list = [];
-    map.set(key, list);
-  }
-  return list;
-}
+export { listIn, perPage } from '../driver/per-page';
 
 /**
  * A per-page notebook: outcome arrangements write what the next user action must use instead of
@@ -152,224 +123,25 @@ export function takeNote(page: Page, key: string): string | undefined {
 
 // ───────────────────────────── the call gate ─────────────────────────────
 
-/** How a held call ends when released. */
-export type CallPlan = 'pass' | 'offline' | 'timeout';
-
-// ───────────────────────────── answers in another shape ─────────────────────────────
-
-/** An answer as the page gets it: the HTTP status and the JSON body (the `{ data }` envelope included). */
-export interface Answer {
-  status: number;
-  json: unknown;
-}
-
-/**
- * Turns the sandbox's real answer into the shape an outcome stands for. It receives a copy; it
- * throws when the real answer is not the one it expects to reshape (the path then fails saying so).
- */
-export type Reshape = (real: Answer) => Answer;
-
-interface Rewrite {
-  op: string;
-  reshape: Reshape;
-  served: boolean;
-  failure?: string;
-}
-
-/**
- * The armed rewrites of a page. Its route on /api is registered before any gate's (a gate installs
- * it before its own), and Playwright runs the newest route first: a call reaches a gate first, and
- * a held call is reshaped when the gate releases it (`passOn`); a call no gate holds (or that a gate
- * lets fall back) reaches this route, which reshapes it if a rewrite waits for it, else falls back.
- */
-class Reshaper {
-  private readonly rewrites: Rewrite[] = [];
-  private installed = false;
-
-  constructor(private readonly page: Page) {}
-
-  async install(): Promise<void> {
-    if (this.installed) return;
-    this.installed = true;
-    await this.page.route('**/api/**', async (route) => {
-      if (!(await this.serve(route))) await route.fallback();
-    });
-  }
-
-  async arm(op: string, reshape: Reshape): Promise<void> {
-    operationCall(op);
-    await this.install();
-    this.rewrites.push({ op, reshape, served: false });
-  }
-
-  /**
-   * Answers `route` with the sandbox's answer reshaped, when a rewrite waits for its operation (the
-   * oldest, used once); `url` replaces the request's. False when none waits: nothing was done.
-   */
-  async serve(route: Route, url?: string): Promise<boolean> {
-    const rewrite = this.rewrites.find((r) => !r.served && isCallOf(r.op, route.request()));
-    if (!rewrite) return false;
-    rewrite.served = true;
-    let response: Awaited<ReturnType<Route['fetch']>>;
-    try {
-      response = await route.fetch(url === undefined ? undefined : { url });
-    } catch (e) {
-      rewrite.failure = `o sandbox não respondeu: ${e instanceof Error ? e.message : String(e)}`;
-      await route.abort('failed').catch(() => undefined);
-      return true;
-    }
-    try {
-      const real: Answer = { status: response.status(), json: await response.json() };
-      const shaped = rewrite.reshape(structuredClone(real));
-      if (JSON.stringify(shaped) === JSON.stringify(real))
-        throw new Error(`a reescrita não mudou a resposta do sandbox (${real.status})`);
-      // The sandbox's headers but its length, which the new body does not have.
-      const headers = Object.fromEntries(
-        Object.entries(response.headers()).filter(([k]) => k.toLowerCase() !== 'content-length'),
-      );
-      await route.fulfill({ response, status: shaped.status, headers, json: shaped.json });
-    } catch (e) {
-      // The page gets the real answer; the check of the outcome's state fails with why.
-      rewrite.failure = e instanceof Error ? e.message : String(e);
-      await route.fulfill({ response }).catch(() => undefined);
-    }
-    return true;
-  }
-
-  /** Fails if a rewrite (of `op`, or any) was armed and not served, or could not reshape its answer. */
-  check(op?: string): void {
-    for (const r of this.rewrites) {
-      if (op !== undefined && r.op !== op) continue;
-      if (!r.served)
-        throw new Error(
-          `a resposta de '${r.op}' devia chegar reescrita, mas nenhuma chamada sua passou pela reescrita (não partiu da página, ou outra rota a deixou passar)`,
-        );
-      if (r.failure) throw new Error(`a resposta de '${r.op}' não foi reescrita: ${r.failure}`);
-    }
-  }
-}
-
-const reshaper = perPage((page) => new Reshaper(page));
-
-/**
- * The next call of `op` (an operationId of the contract) reaches the sandbox and the page gets its real answer in the
- * shape `reshape` gives it. One-shot; a gate holding the call reshapes it when it releases it.
- * The state the outcome leads to calls `expectAnsweredInShape` (so does the end of every path).
- */
-export const answerNextInShape = (page: Page, op: string, reshape: Reshape): Promise<void> =>
-  reshaper(page).arm(op, reshape);
-
-/** Fails if a rewrite (of `op`, or any) was armed but not served, or did not reshape its answer. */
-export function expectAnsweredInShape(page: Page, op?: string): void {
-  reshaper(page).check(op);
-}
-
-/**
- * How a gate lets a held call go: reshaped if a rewrite waits for it, else on to the sandbox
- * (`url` replaces the request's).
- */
-export async function passOn(page: Page, route: Route, url?: string): Promise<void> {
-  if (await reshaper(page).serve(route, url)) return;
-  await route.continue(url === undefined ? undefined : { url });
-}
-
-/** Installs the reshaping route; a gate calls it before registering its own (see Reshaper). */
-export const installReshaper = (page: Page): Promise<void> => reshaper(page).install();
-
-/** The portal's time-out of every call (src/runtime/config.ts, §9: 120 000 ms). */
-export const REQUEST_TIMEOUT_MS = 120_000;
-
-/** How long a release waits for the held call to arrive. */
-const ARRIVAL_TIMEOUT_MS = 7_000;
-
-class CallGate {
-  private held = new Map<string, Route[]>();
-  private plans = new Map<string, CallPlan[]>();
-  private waiters = new Map<string, (() => void)[]>();
-  private gated = new Set<string>();
-  private installed = false;
-  private open = false;
-
-  constructor(private readonly page: Page) {}
-
-  /** Starts holding the calls of `ops` (call before the page makes them). */
-  async hold(ops: readonly string[]): Promise<void> {
-    for (const op of ops) {
-      operationCall(op);
-      this.gated.add(op);
-    }
-    if (this.installed) return;
-    this.installed = true;
-    await installReshaper(this.page);
-    await this.page.route('**/api/**', async (route) => {
-      const op = [...this.gated].find((o) => isCallOf(o, route.request()));
-      if (!op || this.open) {
-        await route.fallback();
-        return;
-      }
-      listIn(this.held, op).push(route);
-      for (const wake of this.waiters.get(op)?.splice(0) ?? []) wake();
-    });
-  }
-
-  /** How the next released call of `op` ends (default: it reaches the sandbox). */
-  plan(op: string, plan: CallPlan): void {
-    listIn(this.plans, op).push(plan);
-  }
-
-  /** Lets the oldest held call of `op` go, as planned; fails if none arrives in time. */
-  async release(op: string): Promise<void> {
-    const route = await this.next(op);
-    const plan = this.plans.get(op)?.shift() ?? 'pass';
-    if (plan === 'offline') {
-      await route.abort('internetdisconnected');
-      return;
-    }
-    if (plan === 'timeout') {
-      await route.continue();
-      // The sandbox holds this call (delay fault); the page's clock passes the portal's time-out.
-      await this.page.clock.fastForward(REQUEST_TIMEOUT_MS + 1_000);
-      return;
-    }
-    // On to the sandbox, reshaped if an outcome armed answerNextInShape for it.
-    await passOn(this.page, route);
-  }
-
-  /** Stops holding anything (the flow has left its screens). */
-  async openAll(): Promise<void> {
-    this.open = true;
-    for (const [, routes] of this.held)
-      for (const r of routes.splice(0)) await r.fallback().catch(() => undefined);
-  }
-
-  private async next(op: string): Promise<Route> {
-    if (!this.installed || !this.gated.has(op))
-      throw new Error(`o portão de chamadas não segura '${op}': inclua-o em holdCalls() no start da flow`);
-    const deadline = Date.now() + ARRIVAL_TIMEOUT_MS;
-    for (;;) {
-      const route = this.held.get(op)?.shift();
-      if (route) return route;
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`a chamada '${op}' não partiu da página em ${ARRIVAL_TIMEOUT_MS} ms`);
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
-        listIn(this.waiters, op).push(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    }
-  }
-}
-
-/** The call gate of a page (one per page, created on first use). */
-export const gate = perPage((page) => new CallGate(page));
-
-/** Holds the calls of `ops` on this page until their busy states release them. */
-export const holdCalls = (page: Page, ...ops: string[]): Promise<void> => gate(page).hold(ops);
-
-/** Releases the held call of `op` (inside the assertion of the state that waits for it). */
-export const releaseCall = (page: Page, op: string): Promise<void> => gate(page).release(op);
+// The one call gate (e2e/driver/call-gate.ts) and answers in another shape (e2e/driver/reshaper.ts).
+export {
+  gate,
+  holdCalls,
+  holdNextCall,
+  planCall,
+  releaseCall,
+  settle,
+  waitHeld,
+  REQUEST_TIMEOUT_MS,
+  type CallPlan,
+} from '../driver/call-gate';
+export {
+  answerNextInShape,
+  expectAnsweredInShape,
+  passOn,
+  type Answer,
+  type Reshape,
+} from '../driver/reshaper';
 
 /** Outcome binding: the next call of `op` fails as if the browser were offline (no response). */
 export const offline = (op: string) => ({

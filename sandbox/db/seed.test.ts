@@ -6,6 +6,7 @@ import { BULK_LOGIN, DEMO_LOGINS, demoLoginsTable } from './demo-logins.ts';
 import { BANK_ACCOUNTS, totalCents } from './ledger.ts';
 import { openDatabase } from './open.ts';
 import { DEMO_IDS, reseed, seed, seedIfEmpty } from './seed.ts';
+import { DEMO_USERS } from '../../demo/users.ts';
 
 const NOW = new Date('2026-11-21T15:00:00Z');
 
@@ -87,7 +88,7 @@ describe('seed', () => {
       const valid = h.person_type === 'PERSON' ? isValidCpf(h.tax_id) : isValidCnpj(h.tax_id, { version: 2 });
       expect(valid, h.name).toBe(true);
     }
-    expect(holders.find((h) => h.name === 'Padaria Pão Dourado Ltda')?.tax_id).toBe('12ABC34501DE35');
+    expect(holders.find((h) => h.name === 'Padaria Pão Dourado Ltda')?.tax_id).toBe(DEMO_USERS.padaria.taxId);
     const counterparts = db
       .prepare("SELECT DISTINCT counterpart_tax_id AS t FROM ledger_entries WHERE counterpart_tax_id <> ''")
       .all() as { t: string }[];

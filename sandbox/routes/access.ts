@@ -7,8 +7,7 @@ import { clearFailures, passwordSubjects, recordFailure, waitSeconds } from '../
 import { issueToken, revokeToken } from '../sim/sessions.ts';
 import { checkPassword, findUserByUsername, normalizeUsername } from '../sim/users.ts';
 import { findValidLink } from '../sim/verification.ts';
-import type { HandlerInput, Handlers, SandboxContext } from './types.ts';
-import { param } from './types.ts';
+import type { Handlers, OperationInput, SandboxContext } from './types.ts';
 
 type Schemas = components['schemas'];
 
@@ -23,8 +22,11 @@ function accountsOf(db: Database.Database, holderId: string): Schemas['Account']
  * Sign-in (1-access-shell-statement.md §4, §7). Failures are 422 with the catalogue code, never
  * 401, because the portal treats any 401 as an expired session.
  */
-function login({ body, remoteAddress }: HandlerInput, { db, now, tokenTtlSeconds }: SandboxContext) {
-  const req = body as Schemas['LoginRequest'];
+function login(
+  { body, remoteAddress }: OperationInput<'login'>,
+  { db, now, tokenTtlSeconds }: SandboxContext,
+) {
+  const req = body;
   const user = findUserByUsername(db, req.username);
   const username = normalizeUsername(req.username);
   // Throttled before the password is looked at: during a wait even the right password is refused,
@@ -51,12 +53,12 @@ function login({ body, remoteAddress }: HandlerInput, { db, now, tokenTtlSeconds
   return ok(data);
 }
 
-function logout({ session }: HandlerInput, { db, now }: SandboxContext) {
+function logout({ session }: OperationInput<'logout'>, { db, now }: SandboxContext) {
   if (session) revokeToken(db, session.tokenHash, now());
   return ack('Sessão encerrada.');
 }
 
-function getMe({ session }: HandlerInput, { db }: SandboxContext) {
+function getMe({ session }: OperationInput<'getMe'>, { db }: SandboxContext) {
   if (!session) return catalogueError(401, 'unauthorized');
   const holder = findHolder(db, session.holderId);
   const data: Schemas['Me'] = {
@@ -72,9 +74,9 @@ function getMe({ session }: HandlerInput, { db }: SandboxContext) {
 }
 
 /** Checks an e-mailed link; an unknown, used or expired hash is `valid: false`, not an error. */
-function verifyAction(input: HandlerInput, { db, now }: SandboxContext) {
-  const action = param(input, 'action');
-  const { hash } = input.body as Schemas['VerifyActionRequest'];
+function verifyAction(input: OperationInput<'verifyAction'>, { db, now }: SandboxContext) {
+  const action = input.params.action;
+  const { hash } = input.body;
   const link = findValidLink(db, hash, now(), action);
   if (!link) return ok<Schemas['VerifyActionResult']>({ action, valid: false });
   const holder = db
@@ -94,8 +96,11 @@ function verifyAction(input: HandlerInput, { db, now }: SandboxContext) {
 }
 
 /** Re-checks credentials of the signed-in user; another user's credentials are `valid: false`. */
-function checkLogin({ body, session, remoteAddress }: HandlerInput, { db, now }: SandboxContext) {
-  const req = body as Schemas['Credentials'];
+function checkLogin(
+  { body, session, remoteAddress }: OperationInput<'checkLogin'>,
+  { db, now }: SandboxContext,
+) {
+  const req = body;
   const user = findUserByUsername(db, req.username);
   // A stolen session must not become a password oracle: the same throttle as the sign-in.
   const subjects = passwordSubjects(user, normalizeUsername(req.username), remoteAddress);
@@ -108,4 +113,4 @@ function checkLogin({ body, session, remoteAddress }: HandlerInput, { db, now }:
   return ok<Schemas['ValidResult']>({ valid });
 }
 
-export const accessHandlers: Handlers = { login, logout, getMe, verifyAction, checkLogin };
+export const accessHandlers = { login, logout, getMe, verifyAction, checkLogin } satisfies Handlers;

@@ -3,8 +3,7 @@ import type { components } from '../../openapi/portal.d.ts';
 import type { FieldError } from '../contract/contract.ts';
 import { findAddress, findHolder, listAddressRows, toAddress } from '../db/queries.ts';
 import { ack, badRequest, catalogueError, ok } from '../http/replies.ts';
-import type { HandlerInput, Handlers, SandboxContext } from './types.ts';
-import { param } from './types.ts';
+import type { Handlers, OperationInput, PathOf, SandboxContext } from './types.ts';
 
 type Schemas = components['schemas'];
 
@@ -72,21 +71,24 @@ export function writeAddress(
 }
 
 /** The body may repeat the holder and account of the path; if it does, they must agree. */
-function pathMismatch(input: HandlerInput, a: Schemas['AddressInput']): FieldError[] {
+function pathMismatch(
+  params: PathOf<'createAddress'> | PathOf<'updateAddress'>,
+  a: Schemas['AddressInput'],
+): FieldError[] {
   const errors: FieldError[] = [];
-  if (a.accountHolderId !== undefined && a.accountHolderId !== param(input, 'accountHolderId')) {
+  if (a.accountHolderId !== undefined && a.accountHolderId !== params.accountHolderId) {
     errors.push({ field: 'accountHolderId', message: 'must match the accountHolderId of the path' });
   }
-  if (a.accountId !== undefined && a.accountId !== param(input, 'accountId')) {
+  if (a.accountId !== undefined && a.accountId !== params.accountId) {
     errors.push({ field: 'accountId', message: 'must match the accountId of the path' });
   }
   return errors;
 }
 
-function listAddresses(input: HandlerInput, { db }: SandboxContext) {
-  const holderId = param(input, 'accountHolderId');
+function listAddresses(input: OperationInput<'listAddresses'>, { db }: SandboxContext) {
+  const holderId = input.params.accountHolderId;
   const holder = findHolder(db, holderId);
-  const rows = listAddressRows(db, holderId, param(input, 'accountId'));
+  const rows = listAddressRows(db, holderId, input.params.accountId);
   const billing = holder?.billing_address_id
     ? findAddress(db, holder.billing_address_id, holderId)
     : undefined;
@@ -96,23 +98,23 @@ function listAddresses(input: HandlerInput, { db }: SandboxContext) {
   });
 }
 
-function createAddress(input: HandlerInput, { db }: SandboxContext) {
-  const a = input.body as Schemas['AddressInput'];
-  const errors = [...pathMismatch(input, a), ...blankFields(a)];
+function createAddress(input: OperationInput<'createAddress'>, { db }: SandboxContext) {
+  const a = input.body;
+  const errors = [...pathMismatch(input.params, a), ...blankFields(a)];
   if (errors.length > 0) return badRequest('O endereço tem campos inválidos.', errors);
-  const holderId = param(input, 'accountHolderId');
+  const holderId = input.params.accountHolderId;
   if (addressBookFull(db, holderId)) return catalogueError(422, 'addressLimit');
-  const id = writeAddress(db, holderId, param(input, 'accountId'), null, a);
+  const id = writeAddress(db, holderId, input.params.accountId, null, a);
   const row = findAddress(db, id, holderId);
   return row ? ok(toAddress(row)) : catalogueError(404, 'notFound');
 }
 
-function updateAddress(input: HandlerInput, { db }: SandboxContext) {
-  const a = input.body as Schemas['AddressInput'];
-  const holderId = param(input, 'accountHolderId');
-  const existing = findAddress(db, param(input, 'addressId'), holderId);
-  if (!existing || existing.account_id !== param(input, 'accountId')) return catalogueError(404, 'notFound');
-  const errors = [...pathMismatch(input, a), ...blankFields(a)];
+function updateAddress(input: OperationInput<'updateAddress'>, { db }: SandboxContext) {
+  const a = input.body;
+  const holderId = input.params.accountHolderId;
+  const existing = findAddress(db, input.params.addressId, holderId);
+  if (!existing || existing.account_id !== input.params.accountId) return catalogueError(404, 'notFound');
+  const errors = [...pathMismatch(input.params, a), ...blankFields(a)];
   if (errors.length > 0) return badRequest('O endereço tem campos inválidos.', errors);
   writeAddress(db, holderId, existing.account_id, existing.id, a);
   const row = findAddress(db, existing.id, holderId);
@@ -120,10 +122,10 @@ function updateAddress(input: HandlerInput, { db }: SandboxContext) {
 }
 
 /** Deleting the profile's mail or billing address moves that role to another address, if any. */
-function deleteAddress(input: HandlerInput, { db }: SandboxContext) {
-  const holderId = param(input, 'accountHolderId');
-  const existing = findAddress(db, param(input, 'addressId'), holderId);
-  if (!existing || existing.account_id !== param(input, 'accountId')) return catalogueError(404, 'notFound');
+function deleteAddress(input: OperationInput<'deleteAddress'>, { db }: SandboxContext) {
+  const holderId = input.params.accountHolderId;
+  const existing = findAddress(db, input.params.addressId, holderId);
+  if (!existing || existing.account_id !== input.params.accountId) return catalogueError(404, 'notFound');
   db.prepare('DELETE FROM addresses WHERE id = ?').run(existing.id);
   const next = db
     .prepare('SELECT id FROM addresses WHERE holder_id = ? ORDER BY id LIMIT 1')
@@ -141,4 +143,9 @@ function deleteAddress(input: HandlerInput, { db }: SandboxContext) {
   return ack('Endereço excluído.');
 }
 
-export const addressHandlers: Handlers = { listAddresses, createAddress, updateAddress, deleteAddress };
+export const addressHandlers = {
+  listAddresses,
+  createAddress,
+  updateAddress,
+  deleteAddress,
+} satisfies Handlers;

@@ -12,19 +12,15 @@ import { toTransaction } from '../sim/movements/to-transaction.ts';
 import type { FieldProblem } from '../sim/recipient-rules.ts';
 import { billSignature } from '../sim/signature.ts';
 import { depositOfBarcode, markDepositPaid } from './deposits.ts';
-import { confirmationValid, spendConfirmation } from '../sim/totp.ts';
 import {
   amountProblems,
+  confirmedSignature,
   customer,
-  header,
   ledgerExternalId,
-  remember,
-  replay,
-  requestHash,
+  movementRequest,
   toCents,
 } from './movement-common.ts';
-import type { HandlerInput, Handlers, SandboxContext } from './types.ts';
-import { param } from './types.ts';
+import type { Handlers, OperationInput, SandboxContext } from './types.ts';
 
 type Schemas = components['schemas'];
 
@@ -106,10 +102,10 @@ function details(row: BillRow, terms: BillTerms, charges: BillCharges): Schemas[
   };
 }
 
-function getBillDetails(input: HandlerInput, { db, now }: SandboxContext): Reply {
+function getBillDetails(input: OperationInput<'getBillDetails'>, { db, now }: SandboxContext): Reply {
   const session = input.session;
   if (!session) return catalogueError(401, 'unauthorized');
-  const req = input.body as Schemas['BillLookupRequest'];
+  const req = input.body;
   // The paying account is in the body, not the path: checked here like the company transfer's sender.
   if (!session.accountIds.includes(req.payingAccount.accountId)) return catalogueError(403, 'forbidden');
   const code = readBillCode(req.document);
@@ -140,15 +136,23 @@ function orderOf(info: Schemas['WithdrawInfo']) {
  * `dueDate` in the order is what the portal sends (7 days before today, §9): it is informative
  * and only checked to be a date; the registry's due date rules the charges.
  */
-export function payBill(input: HandlerInput, { db, now }: SandboxContext): Reply {
-  const accountId = param(input, 'accountId');
-  const req = input.body as Schemas['WithdrawRequest'];
+export function payBill(input: OperationInput<'createWithdrawal'>, { db, now }: SandboxContext): Reply {
+  const accountId = input.params.accountId;
+  const req = input.body;
   const w = req.withdraw;
   const of = orderOf(w.withdrawInfo);
   if (!of) return catalogueError(422, 'invalidTransferField', ['withdraw.withdrawInfo: not a bill']);
-  const hash = requestHash('createWithdrawal', req);
-  const first = replay(db, accountId, w.externalIdentifier, 'createWithdrawal', hash);
-  if (first) return first;
+  const request = movementRequest(
+    db,
+    {
+      accountId,
+      externalIdentifier: w.externalIdentifier,
+      operation: 'createWithdrawal',
+      body: req,
+    },
+    now,
+  );
+  if (request.first) return request.first;
 
   const type = w.withdrawInfo.withdrawType;
   const field = `withdraw.withdrawInfo.${type === 'Boleto' ? 'boleto' : 'utilities'}`;
@@ -170,10 +174,8 @@ export function payBill(input: HandlerInput, { db, now }: SandboxContext): Reply
     sourceAccountId: accountId,
     barcode: of.order.barcode,
   });
-  if (header(input, 's-transaction') !== signature) return catalogueError(422, 'signatureMismatch');
-  const confirmation = header(input, 's-confirmation');
-  if (!confirmation || !confirmationValid(db, confirmation, accountId, signature, now()))
-    return catalogueError(403, 'confirmationRequired');
+  const confirmed = confirmedSignature(input, db, accountId, signature, now);
+  if ('refusal' in confirmed) return confirmed.refusal;
 
   const found = lookUp(db, code.barcode, localDate(now()));
   if (!found.ok) return catalogueError(422, found.refusal);
@@ -192,21 +194,15 @@ export function payBill(input: HandlerInput, { db, now }: SandboxContext): Reply
   if (row.credit_account_id && !depositor) return catalogueError(422, 'destinationRefused');
   if (balanceCents(db, accountId) < cents) return catalogueError(422, 'insufficientBalance');
 
-  spendConfirmation(db, confirmation, accountId, signature, now());
+  confirmed.spend();
   if (input.declineFault) {
     // The beneficiary's bank refused it (a sandbox fault): nothing moves, the bill stays unpaid,
     // and a retry of the same request is told the same.
-    return remember(
-      db,
-      accountId,
-      w.externalIdentifier,
-      'createWithdrawal',
-      hash,
+    return request.answer(
       ok<Schemas['WithdrawResult']>({
         success: false,
         message: 'Pagamento recusado pelo banco do beneficiário. Nenhum valor foi debitado.',
       }),
-      now(),
     );
   }
   const tx = toTransaction({
@@ -226,7 +222,7 @@ export function payBill(input: HandlerInput, { db, now }: SandboxContext): Reply
     )
     .run(tx.id, now().toISOString(), row.barcode);
   // The row was unpaid a moment ago in this same transaction: anything else is a bug, and the
-  // throw rolls the payment back (server.ts runs each call in one SQLite transaction).
+  // throw rolls the payment back (http/operations.ts runs each call in one SQLite transaction).
   if (marked.changes !== 1) throw new Error(`bill ${row.barcode} was paid twice`);
   const deposit = depositOfBarcode(db, row.barcode);
   if (deposit && depositor) {
@@ -250,18 +246,12 @@ export function payBill(input: HandlerInput, { db, now }: SandboxContext): Reply
     post(db, { ...credit, externalIdentifier: `deposit:${deposit.id}` });
     markDepositPaid(db, deposit.id, credit.id);
   }
-  return remember(
-    db,
-    accountId,
-    w.externalIdentifier,
-    'createWithdrawal',
-    hash,
+  return request.answer(
     ok<Schemas['WithdrawResult']>({
       success: true,
       transactionId: tx.id,
       message: 'Pagamento realizado com sucesso.',
     }),
-    now(),
   );
 }
 
@@ -294,4 +284,4 @@ export function registryListing(db: Database.Database, at: Date) {
   });
 }
 
-export const billHandlers: Handlers = { getBillDetails };
+export const billHandlers = { getBillDetails } satisfies Handlers;

@@ -7,16 +7,8 @@ import { verifyCheck } from '../sim/checks.ts';
 import { reais } from '../sim/movements/shape.ts';
 import { toTransaction } from '../sim/movements/to-transaction.ts';
 import type { FieldProblem } from '../sim/recipient-rules.ts';
-import {
-  amountProblems,
-  customer,
-  ledgerExternalId,
-  remember,
-  replay,
-  requestHash,
-  toCents,
-} from './movement-common.ts';
-import type { HandlerInput, SandboxContext } from './types.ts';
+import { amountProblems, customer, ledgerExternalId, movementRequest, toCents } from './movement-common.ts';
+import type { OperationInput, SandboxContext } from './types.ts';
 
 type Schemas = components['schemas'];
 
@@ -28,15 +20,24 @@ type Schemas = components['schemas'];
  * "sem fundos"). A refusal writes nothing; the check stays redeemable. No security code: the
  * customer receives money.
  */
-export function redeemCheck(input: HandlerInput, { db, now }: SandboxContext): Reply {
+export function redeemCheck(input: OperationInput<'createPayment'>, { db, now }: SandboxContext): Reply {
   const session = input.session;
   if (!session) return catalogueError(401, 'unauthorized');
+  // createPayment chose this kind by paymentInfo.transactionType (a nested discriminant).
   const req = input.body as Extract<Schemas['PaymentRequest'], { myAccount: unknown }>;
   const receiverId = req.myAccount.accountId;
   if (!session.accountIds.includes(receiverId)) return catalogueError(403, 'forbidden');
-  const hash = requestHash('createPayment', req);
-  const first = replay(db, receiverId, req.externalIdentifier, 'createPayment', hash);
-  if (first) return first;
+  const request = movementRequest(
+    db,
+    {
+      accountId: receiverId,
+      externalIdentifier: req.externalIdentifier,
+      operation: 'createPayment',
+      body: req,
+    },
+    now,
+  );
+  if (request.first) return request.first;
 
   const problems: FieldProblem[] = [];
   if (req.totalAmount !== undefined) problems.push(...amountProblems('totalAmount', req.totalAmount));
@@ -68,18 +69,12 @@ export function redeemCheck(input: HandlerInput, { db, now }: SandboxContext): R
   });
   post(db, { ...tx, externalIdentifier: ledgerExternalId(receiverId, `check:${req.externalIdentifier}`) });
   markRedeemed(db, check.id, receiverId, tx.id, now());
-  return remember(
-    db,
-    receiverId,
-    req.externalIdentifier,
-    'createPayment',
-    hash,
+  return request.answer(
     ok<Schemas['PaymentResult']>({
       transactionId: tx.id,
       success: true,
       message: `Cheque digital de R$ ${reais(check.amount_cents).toFixed(2).replace('.', ',')} recebido.`,
     }),
-    now(),
   );
 }
 

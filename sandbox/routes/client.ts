@@ -2,13 +2,12 @@ import type { components } from '../../openapi/portal.d.ts';
 import { findAccount, findHolder, toAccountInfo, toClient } from '../db/queries.ts';
 import { badRequest, catalogueError, ok } from '../http/replies.ts';
 import { addressBookFull, blankFields, writeAddress } from './addresses.ts';
-import type { HandlerInput, Handlers, SandboxContext } from './types.ts';
-import { param } from './types.ts';
+import type { Handlers, OperationInput, SandboxContext } from './types.ts';
 
 type Schemas = components['schemas'];
 
-function getClient(input: HandlerInput, { db }: SandboxContext) {
-  const account = findAccount(db, param(input, 'accountId'));
+function getClient(input: OperationInput<'getClient'>, { db }: SandboxContext) {
+  const account = findAccount(db, input.params.accountId);
   const holder = account ? findHolder(db, account.holder_id) : undefined;
   if (!account || !holder) return catalogueError(404, 'notFound');
   return ok<Schemas['ClientWithAccount']>({ client: toClient(db, holder), account: toAccountInfo(account) });
@@ -18,10 +17,10 @@ function getClient(input: HandlerInput, { db }: SandboxContext) {
  * Updates the client after an address edit (1-access-shell-statement.md §4). The tax id cannot
  * change; a repeated externalIdentifier answers the current client without applying again.
  */
-function updateClient(input: HandlerInput, { db, now }: SandboxContext) {
-  const holderId = param(input, 'accountHolderId');
-  const accountId = param(input, 'accountId');
-  const req = input.body as Schemas['UpdateClientRequest'];
+function updateClient(input: OperationInput<'updateClient'>, { db, now }: SandboxContext) {
+  const holderId = input.params.accountHolderId;
+  const accountId = input.params.accountId;
+  const req = input.body;
   const holder = findHolder(db, holderId);
   if (!holder) return catalogueError(404, 'notFound');
   const already = db
@@ -83,4 +82,4 @@ function updateClient(input: HandlerInput, { db, now }: SandboxContext) {
   return updated ? ok(toClient(db, updated)) : catalogueError(404, 'notFound');
 }
 
-export const clientHandlers: Handlers = { getClient, updateClient };
+export const clientHandlers = { getClient, updateClient } satisfies Handlers;

@@ -9,8 +9,7 @@ import { addDays, isCalendarDate, localDate } from '../sim/dates.ts';
 import { reais } from '../sim/movements/shape.ts';
 import type { FieldProblem } from '../sim/recipient-rules.ts';
 import { amountProblems, requestHash, toCents } from './movement-common.ts';
-import type { HandlerInput, Handlers, SandboxContext } from './types.ts';
-import { param } from './types.ts';
+import type { Handlers, OperationInput, SandboxContext } from './types.ts';
 
 type Schemas = components['schemas'];
 
@@ -65,10 +64,13 @@ function toDeposit(row: DepositRow, publicOrigin: string): Schemas['Deposit'] {
   };
 }
 
-function createDeposit(input: HandlerInput, { db, now, publicOrigin }: SandboxContext): Reply {
+function createDeposit(
+  input: OperationInput<'createDeposit'>,
+  { db, now, publicOrigin }: SandboxContext,
+): Reply {
   const session = input.session;
   if (!session) return catalogueError(401, 'unauthorized');
-  const req = input.body as Schemas['DepositRequest'];
+  const req = input.body;
   const recipient = req.recipients[0];
   const accountId = recipient?.account.accountId ?? '';
   if (!session.accountIds.includes(accountId)) return catalogueError(403, 'forbidden');
@@ -155,10 +157,13 @@ const SORTABLE: Readonly<Record<string, string>> = {
 const MAX_PAGE_SIZE = 100;
 
 /** A page of the account's deposit boletos, in SQL (§2; §9 default sort idDeposit descending). */
-function listDepositsPaged(input: HandlerInput, { db, publicOrigin }: SandboxContext): Reply {
+function listDepositsPaged(
+  input: OperationInput<'listDepositsPaged'>,
+  { db, publicOrigin }: SandboxContext,
+): Reply {
   const accountId = input.session?.accountIds[0];
   if (!accountId) return catalogueError(401, 'unauthorized');
-  const req = input.body as Schemas['PagingRequest'];
+  const req = input.body;
   const errors: { field: string; message: string }[] = [];
   const fieldToSort = req.fieldToSort?.trim() || 'idDeposit';
   const column = SORTABLE[fieldToSort];
@@ -203,10 +208,10 @@ function listDepositsPaged(input: HandlerInput, { db, publicOrigin }: SandboxCon
 }
 
 /** The boleto's A4 PDF, for its depositor only (another account's id is a 404, like no id). */
-function getBoletoPdf(input: HandlerInput, { db }: SandboxContext): Reply {
+function getBoletoPdf(input: OperationInput<'getBoletoPdf'>, { db }: SandboxContext): Reply {
   const session = input.session;
   if (!session) return catalogueError(401, 'unauthorized');
-  const id = Number(param(input, 'idDeposit'));
+  const id = input.params.idDeposit;
   const row = db.prepare('SELECT * FROM deposits WHERE id = ?').get(id) as DepositRow | undefined;
   if (!row || !session.accountIds.includes(row.account_id)) return catalogueError(404, 'notFound');
   const account = findAccount(db, row.account_id);
@@ -247,4 +252,4 @@ export function markDepositPaid(db: Database.Database, id: number, transactionId
   );
 }
 
-export const depositHandlers: Handlers = { createDeposit, listDepositsPaged, getBoletoPdf };
+export const depositHandlers = { createDeposit, listDepositsPaged, getBoletoPdf } satisfies Handlers;

@@ -3,11 +3,14 @@ import type Database from 'better-sqlite3';
 import { findAccount, findHolder } from '../db/queries.ts';
 import { catalogueError, type Reply } from '../http/replies.ts';
 import type { FieldProblem } from '../sim/recipient-rules.ts';
+import { confirmationValid, spendConfirmation } from '../sim/totp.ts';
 import type { HandlerInput } from './types.ts';
 
 /**
- * What every money movement shares (transfers.ts, bills.ts): the idempotency table
- * movement_requests, the amount rule of §5, the headers and the customer as a party.
+ * What every money movement shares (transfers.ts, bills.ts, topup.ts, checks.ts): the request the
+ * bank deduplicates (`movementRequest`, over the table movement_requests), the security code's
+ * proof (`confirmedSignature`), the amount rule of §5, the headers and the customer as a party.
+ * Deposits keep their own row per boleto (deposits.ts), which is their answer.
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -80,6 +83,54 @@ export function remember(
   return out;
 }
 
+/**
+ * One request of a money movement as the bank deduplicates it: (account, externalIdentifier),
+ * with the operation and the hash of its body. Every movement handler opens one first and
+ * returns `first` when set (the answer of the first attempt, or 409 for another body under the
+ * same id); every answer it gives after that (success, decline) goes through `answer`, so a
+ * repeat of the request gets the same one.
+ */
+export interface MovementRequest {
+  /** The first attempt's answer, or 409; undefined for a request the bank has not seen. */
+  first: Reply | undefined;
+  /** Keeps `out` as this request's answer and returns it. */
+  answer(out: Reply): Reply;
+}
+
+export function movementRequest(
+  db: Database.Database,
+  key: { accountId: string; externalIdentifier: string; operation: string; body: unknown },
+  now: () => Date,
+): MovementRequest {
+  const { accountId, externalIdentifier, operation } = key;
+  const hash = requestHash(operation, key.body);
+  return {
+    first: replay(db, accountId, externalIdentifier, operation, hash),
+    answer: (out) => remember(db, accountId, externalIdentifier, operation, hash, out, now()),
+  };
+}
+
+/**
+ * The security code's proof for a movement (2-money-movement.md §1): the S-Transaction header must
+ * be the signature the bank computes for this body (else 422 SECURITY signatureMismatch) and
+ * S-Confirmation a live confirmation of that signature for this account (else 403, ask the code
+ * again). The confirmation is spent with `spend` once every other check has passed.
+ */
+export function confirmedSignature(
+  input: Pick<HandlerInput, 'headers'>,
+  db: Database.Database,
+  accountId: string,
+  signature: string,
+  now: () => Date,
+): { refusal: Reply } | { spend: () => void } {
+  if (header(input, 's-transaction') !== signature)
+    return { refusal: catalogueError(422, 'signatureMismatch') };
+  const confirmation = header(input, 's-confirmation');
+  if (!confirmation || !confirmationValid(db, confirmation, accountId, signature, now()))
+    return { refusal: catalogueError(403, 'confirmationRequired') };
+  return { spend: () => spendConfirmation(db, confirmation, accountId, signature, now()) };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Shared rules
 
@@ -94,7 +145,7 @@ export function amountProblems(field: string, amount: number): FieldProblem[] {
 
 export const toCents = (amount: number) => Math.round(amount * 100);
 
-export function header(input: HandlerInput, name: string): string | undefined {
+export function header(input: Pick<HandlerInput, 'headers'>, name: string): string | undefined {
   const v = input.headers[name];
   return typeof v === 'string' && v !== '' ? v : undefined;
 }

@@ -1,8 +1,7 @@
 import type { components } from '../../openapi/portal.d.ts';
 import { ack, catalogueError, ok } from '../http/replies.ts';
 import { toLocalIso } from '../sim/dates.ts';
-import type { HandlerInput, Handlers, SandboxContext } from './types.ts';
-import { param } from './types.ts';
+import type { Handlers, OperationInput, SandboxContext } from './types.ts';
 
 type Schemas = components['schemas'];
 
@@ -31,8 +30,8 @@ function visibleTo(db: SandboxContext['db'], accountId: string, now: Date): Noti
     .all(accountId, now.toISOString()) as NotificationRow[];
 }
 
-function listNotifications(input: HandlerInput, { db, now }: SandboxContext) {
-  const accountId = param(input, 'accountId');
+function listNotifications(input: OperationInput<'listNotifications'>, { db, now }: SandboxContext) {
+  const accountId = input.params.accountId;
   const data: Schemas['Notification'][] = visibleTo(db, accountId, now()).map((n) => ({
     idNotification: n.id,
     title: n.title,
@@ -49,10 +48,13 @@ function listNotifications(input: HandlerInput, { db, now }: SandboxContext) {
  * Marks the given notifications read for the caller's (first) account. Ids the account cannot see
  * are ignored, so a stale list never fails the popup.
  */
-function markNotificationsRead({ body, session }: HandlerInput, { db, now }: SandboxContext) {
+function markNotificationsRead(
+  { body, session }: OperationInput<'markNotificationsRead'>,
+  { db, now }: SandboxContext,
+) {
   const accountId = session?.accountIds[0];
   if (!accountId) return catalogueError(401, 'unauthorized');
-  const ids = new Set(body as Schemas['NotificationId'][]);
+  const ids = new Set(body);
   const at = now().toISOString();
   const upsert = db.prepare(
     `INSERT INTO notification_reads (notification_id, account_id, addressed, read_at) VALUES (?, ?, 0, ?)
@@ -67,7 +69,10 @@ function markNotificationsRead({ body, session }: HandlerInput, { db, now }: San
   return ack(`${marked} notificação(ões) marcada(s) como lida(s).`);
 }
 
-function hasGeneralNotification(_input: HandlerInput, { db, now }: SandboxContext) {
+function hasGeneralNotification(
+  _input: OperationInput<'hasGeneralNotification'>,
+  { db, now }: SandboxContext,
+) {
   const row = db
     .prepare(
       'SELECT 1 FROM notifications WHERE is_general = 1 AND (expiration_date IS NULL OR expiration_date > ?) LIMIT 1',
@@ -76,8 +81,8 @@ function hasGeneralNotification(_input: HandlerInput, { db, now }: SandboxContex
   return ok<Schemas['HasGeneralResult']>({ hasGeneral: row !== undefined });
 }
 
-export const notificationHandlers: Handlers = {
+export const notificationHandlers = {
   listNotifications,
   markNotificationsRead,
   hasGeneralNotification,
-};
+} satisfies Handlers;

@@ -32,8 +32,7 @@ import {
   useLink,
   usePasswordCodes,
 } from '../sim/verification.ts';
-import type { HandlerInput, Handlers, SandboxContext } from './types.ts';
-import { param } from './types.ts';
+import type { HandlerInput, Handlers, OperationInput, SandboxContext } from './types.ts';
 
 type Schemas = components['schemas'];
 
@@ -85,7 +84,11 @@ function ownerOfTaxId(db: Database.Database, taxId: string): TaxIdOwner | undefi
  * The owner of the tax id when the caller may act for it: anyone before sign-in (the tax id and
  * its e-mail are the proof), only the holder itself when a token came along.
  */
-function ownerFor(input: HandlerInput, db: Database.Database, taxId: string): TaxIdOwner | undefined {
+function ownerFor(
+  input: Pick<HandlerInput, 'session'>,
+  db: Database.Database,
+  taxId: string,
+): TaxIdOwner | undefined {
   const owner = ownerOfTaxId(db, taxId);
   if (!owner) return undefined;
   if (input.session && input.session.holderId !== owner.holderId) return undefined;
@@ -115,8 +118,8 @@ export const RESET_WINDOW_MS = 60 * 60_000;
  * e-mail is not shown), so the call does not tell who banks here; the throttle counts unknown tax
  * ids too, for the same reason.
  */
-function resetPassword(input: HandlerInput, { db, now, publicOrigin }: SandboxContext) {
-  const taxId = param(input, 'taxId').toUpperCase();
+function resetPassword(input: OperationInput<'resetPassword'>, { db, now, publicOrigin }: SandboxContext) {
+  const taxId = input.query.taxId.toUpperCase();
   const limits: RateLimit[] = [
     { scope: 'reset-tax-id', key: taxId, limit: RESET_LIMIT_PER_TAX_ID, windowMs: RESET_WINDOW_MS },
     {
@@ -138,8 +141,8 @@ function resetPassword(input: HandlerInput, { db, now, publicOrigin }: SandboxCo
  * Creates or resets the password with the hash of a link (first access or reset), with the strict
  * rule. The link works once; the user's open sessions end.
  */
-function savePassword({ body }: HandlerInput, { db, now }: SandboxContext) {
-  const req = body as Schemas['SavePasswordRequest'];
+function savePassword({ body }: OperationInput<'savePassword'>, { db, now }: SandboxContext) {
+  const req = body;
   const link = findValidLink(db, req.token, now());
   if (!link) return catalogueError(422, 'invalidLink');
   const owns = db
@@ -162,9 +165,9 @@ function savePassword({ body }: HandlerInput, { db, now }: SandboxContext) {
  * the token's user. Without one this is the forced change after a first-access login (code 313),
  * where the portal has no token yet and the current password is the proof.
  */
-function changePassword(input: HandlerInput, { db, now }: SandboxContext) {
-  const req = input.body as Schemas['ChangePasswordRequest'];
-  const username = param(input, 'username');
+function changePassword(input: OperationInput<'changePassword'>, { db, now }: SandboxContext) {
+  const req = input.body;
+  const username = input.params.username;
   const user = findUserByUsername(db, username);
   if (input.session && (!user || user.id !== input.session.userId)) return catalogueError(403, 'forbidden');
   // Without a token only the forced first-access change (code 313) is allowed; for anyone else this
@@ -193,8 +196,8 @@ function changePassword(input: HandlerInput, { db, now }: SandboxContext) {
  * the field `email` (4-pix-part-two.md §8: the portal shows its e-mail-incorrect message on 400).
  * An unknown tax id answers the same, so the call does not tell which tax ids are customers.
  */
-function verifyEmail(input: HandlerInput, { db, now }: SandboxContext) {
-  const req = input.body as Schemas['VerifyEmailRequest'];
+function verifyEmail(input: OperationInput<'verifyEmail'>, { db, now }: SandboxContext) {
+  const req = input.body;
   // Without a token this is a way to guess a customer's e-mail: throttled per tax id (known or not)
   // and per address, like the sign-in.
   const subjects: Subject[] = input.session
@@ -221,8 +224,11 @@ function verifyEmail(input: HandlerInput, { db, now }: SandboxContext) {
 }
 
 /** POST /SendPasswordChangeCode: e-mails a 6-digit code valid for 10 minutes (5 tries). */
-function sendPasswordChangeCode(input: HandlerInput, { db, now }: SandboxContext) {
-  const req = input.body as Schemas['VerifyEmailRequest'];
+function sendPasswordChangeCode(
+  input: OperationInput<'sendPasswordChangeCode'>,
+  { db, now }: SandboxContext,
+) {
+  const req = input.body;
   const owner = ownerFor(input, db, req.taxId);
   if (!owner?.email || !sameEmail(owner.email, req.email)) return codeError('emailMismatch');
   const requester = input.session ? `user:${input.session.userId}` : `address:${input.remoteAddress}`;
@@ -235,8 +241,11 @@ function sendPasswordChangeCode(input: HandlerInput, { db, now }: SandboxContext
  * POST /VerifyPasswordChangeCode: `valid` true for the active code. A wrong, expired, used or
  * burnt code is `valid: false` (the portal's invalid-code message); each wrong one uses a try.
  */
-function verifyPasswordChangeCode(input: HandlerInput, { db, now }: SandboxContext) {
-  const req = input.body as Schemas['VerifyPasswordChangeCodeRequest'];
+function verifyPasswordChangeCode(
+  input: OperationInput<'verifyPasswordChangeCode'>,
+  { db, now }: SandboxContext,
+) {
+  const req = input.body;
   const subjects = codeSubjects(input.remoteAddress);
   const wait = waitSeconds(db, subjects, now());
   if (wait > 0) return tooManyAttempts(wait);
@@ -251,8 +260,11 @@ function verifyPasswordChangeCode(input: HandlerInput, { db, now }: SandboxConte
  * strict rule. Success uses up the code and ends every session of the user (the portal then logs
  * out, 4-pix-part-two.md §4).
  */
-function changePasswordWithCode(input: HandlerInput, { db, now }: SandboxContext) {
-  const req = input.body as Schemas['ChangePasswordWithCodeRequest'];
+function changePasswordWithCode(
+  input: OperationInput<'changePasswordWithCode'>,
+  { db, now }: SandboxContext,
+) {
+  const req = input.body;
   const subjects = codeSubjects(input.remoteAddress);
   const wait = waitSeconds(db, subjects, now());
   if (wait > 0) return tooManyAttempts(wait);
@@ -271,15 +283,18 @@ function changePasswordWithCode(input: HandlerInput, { db, now }: SandboxContext
 }
 
 /** GET /HasValidPasswordChangeCode/{taxId}: whether a code can still be typed, and until when. */
-function hasValidPasswordChangeCode(input: HandlerInput, { db, now }: SandboxContext) {
-  const owner = ownerFor(input, db, param(input, 'taxId'));
+function hasValidPasswordChangeCode(
+  input: OperationInput<'hasValidPasswordChangeCode'>,
+  { db, now }: SandboxContext,
+) {
+  const owner = ownerFor(input, db, input.params.taxId);
   const code = owner ? activePasswordCode(db, owner.userId, now()) : undefined;
   return ok<Schemas['HasValidCodeResult']>(
     code ? { hasValidCode: true, expiresAt: code.expires_at } : { hasValidCode: false, expiresAt: null },
   );
 }
 
-export const passwordHandlers: Handlers = {
+export const passwordHandlers = {
   resetPassword,
   savePassword,
   changePassword,
@@ -288,4 +303,4 @@ export const passwordHandlers: Handlers = {
   verifyPasswordChangeCode,
   changePasswordWithCode,
   hasValidPasswordChangeCode,
-};
+} satisfies Handlers;

@@ -11,8 +11,7 @@ import {
   validCnpj,
   type FieldProblem,
 } from '../sim/recipient-rules.ts';
-import type { HandlerInput, Handlers, SandboxContext } from './types.ts';
-import { param } from './types.ts';
+import type { HandlerInput, Handlers, OperationInput, SandboxContext } from './types.ts';
 
 type Schemas = components['schemas'];
 type RecipientInput = Schemas['RecipientInput'];
@@ -64,7 +63,7 @@ function toRecipient(r: RecipientRow): Schemas['Recipient'] {
   };
 }
 
-function ownAccount(input: HandlerInput): string | undefined {
+function ownAccount(input: Pick<HandlerInput, 'session'>): string | undefined {
   return input.session?.accountIds[0];
 }
 
@@ -169,10 +168,10 @@ function refusal(db: Database.Database, accountId: string, r: RecipientInput, ex
   return undefined;
 }
 
-function createRecipient(input: HandlerInput, { db, now }: SandboxContext) {
+function createRecipient(input: OperationInput<'createRecipient'>, { db, now }: SandboxContext) {
   const accountId = ownAccount(input);
   if (!accountId) return catalogueError(401, 'unauthorized');
-  const r = input.body as RecipientInput;
+  const r = input.body;
   const refused = refusal(db, accountId, r);
   if (refused) return refused;
   const v = rowValues(r);
@@ -190,10 +189,10 @@ function createRecipient(input: HandlerInput, { db, now }: SandboxContext) {
   return row ? ok(toRecipient(row)) : catalogueError(404, 'notFound');
 }
 
-function updateRecipient(input: HandlerInput, { db, now }: SandboxContext) {
+function updateRecipient(input: OperationInput<'updateRecipient'>, { db, now }: SandboxContext) {
   const accountId = ownAccount(input);
   if (!accountId) return catalogueError(401, 'unauthorized');
-  const r = input.body as Schemas['RecipientUpdate'];
+  const r = input.body;
   const existing = findRecipient(db, accountId, r.idRecipient);
   if (!existing) return catalogueError(404, 'notFound');
   const refused = refusal(db, accountId, r, existing.id);
@@ -209,23 +208,23 @@ function updateRecipient(input: HandlerInput, { db, now }: SandboxContext) {
   return row ? ok(toRecipient(row)) : catalogueError(404, 'notFound');
 }
 
-function getRecipient(input: HandlerInput, { db }: SandboxContext) {
+function getRecipient(input: OperationInput<'getRecipient'>, { db }: SandboxContext) {
   const accountId = ownAccount(input);
   if (!accountId) return catalogueError(401, 'unauthorized');
-  const row = findRecipient(db, accountId, Number(param(input, 'idRecipient')));
+  const row = findRecipient(db, accountId, input.params.idRecipient);
   return row ? ok(toRecipient(row)) : catalogueError(404, 'notFound');
 }
 
-function deleteRecipient(input: HandlerInput, { db }: SandboxContext) {
+function deleteRecipient(input: OperationInput<'deleteRecipient'>, { db }: SandboxContext) {
   const accountId = ownAccount(input);
   if (!accountId) return catalogueError(401, 'unauthorized');
-  const row = findRecipient(db, accountId, Number(param(input, 'idRecipient')));
+  const row = findRecipient(db, accountId, input.params.idRecipient);
   if (!row) return catalogueError(404, 'notFound');
   db.prepare('DELETE FROM recipients WHERE id = ?').run(row.id);
   return ack('Favorecido excluído.');
 }
 
-function listRecipients(input: HandlerInput, { db }: SandboxContext) {
+function listRecipients(input: OperationInput<'listRecipients'>, { db }: SandboxContext) {
   const accountId = ownAccount(input);
   if (!accountId) return catalogueError(401, 'unauthorized');
   const rows = db
@@ -269,10 +268,10 @@ const RECIPIENT_TYPES: readonly string[] = ['BankTransfer', 'InternalTransfer', 
  * filters are recipient_type (one type) and is_pix (Pix or not); an empty or null value means no
  * filter. A page past the last is empty.
  */
-function listRecipientsPaged(input: HandlerInput, { db }: SandboxContext) {
+function listRecipientsPaged(input: OperationInput<'listRecipientsPaged'>, { db }: SandboxContext) {
   const accountId = ownAccount(input);
   if (!accountId) return catalogueError(401, 'unauthorized');
-  const req = input.body as Schemas['PagingRequest'];
+  const req = input.body;
   const errors: { field: string; message: string }[] = [];
   const fieldToSort = req.fieldToSort?.trim() || 'idRecipient';
   const column = SORTABLE[fieldToSort];
@@ -320,10 +319,10 @@ function listRecipientsPaged(input: HandlerInput, { db }: SandboxContext) {
  * alphanumeric accepted) or by one of its account ids. Persons are not contacts here: the lookup
  * serves the company transfer and the company-account recipient only.
  */
-function getContactUser(input: HandlerInput, { db }: SandboxContext) {
+function getContactUser(input: OperationInput<'getContactUser'>, { db }: SandboxContext) {
   const accountId = ownAccount(input);
   if (!accountId) return catalogueError(401, 'unauthorized');
-  const typed = param(input, 'cnpjOrId');
+  const typed = input.params.cnpjOrId;
   let cnpj = normalizeCnpj(typed);
   if (!cnpj) {
     const byAccount = db
@@ -350,7 +349,7 @@ function getContactUser(input: HandlerInput, { db }: SandboxContext) {
   return ok(data);
 }
 
-export const recipientHandlers: Handlers = {
+export const recipientHandlers = {
   listRecipientsPaged,
   listRecipients,
   createRecipient,
@@ -358,4 +357,4 @@ export const recipientHandlers: Handlers = {
   getRecipient,
   deleteRecipient,
   getContactUser,
-};
+} satisfies Handlers;

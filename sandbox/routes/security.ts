@@ -2,8 +2,7 @@ import type { components } from '../../openapi/portal.d.ts';
 import { catalogueError, ok, tooManyAttempts } from '../http/replies.ts';
 import { clearFailures, recordFailure, waitSeconds } from '../sim/throttle.ts';
 import { CONFIRMATION_TTL_SECONDS, checkTotp, issueConfirmation, totpSubjects } from '../sim/totp.ts';
-import type { HandlerInput, Handlers, SandboxContext } from './types.ts';
-import { param } from './types.ts';
+import type { Handlers, OperationInput, SandboxContext } from './types.ts';
 
 type Schemas = components['schemas'];
 
@@ -14,11 +13,11 @@ type Schemas = components['schemas'];
  * The fifth wrong code in a row answers 429 at once (not result: false), so the holder learns of
  * the wait when it starts rather than on the next try.
  */
-function validateTotp(input: HandlerInput, { db, now }: SandboxContext) {
+function validateTotp(input: OperationInput<'validateTotp'>, { db, now }: SandboxContext) {
   const { session } = input;
   if (!session) return catalogueError(401, 'unauthorized');
-  const req = input.body as Schemas['TotpRequest'];
-  const accountId = param(input, 'accountId');
+  const req = input.body;
+  const accountId = input.params.accountId;
   const subjects = totpSubjects(session.holderId, input.remoteAddress);
   const waitBefore = waitSeconds(db, subjects, now());
   if (waitBefore > 0) return tooManyAttempts(waitBefore);
@@ -38,4 +37,4 @@ function validateTotp(input: HandlerInput, { db, now }: SandboxContext) {
   });
 }
 
-export const securityHandlers: Handlers = { validateTotp };
+export const securityHandlers = { validateTotp } satisfies Handlers;

@@ -6,8 +6,7 @@ import { OWN_BANK } from '../sim/bank.ts';
 import { badRequest, catalogueError, ok } from '../http/replies.ts';
 import { addDays, fromLocal, isCalendarDate, toBrazilianDateTime, toLocalIso } from '../sim/dates.ts';
 import { HISTORY_CODES, type ReceiptDetail } from '../sim/movements/model.ts';
-import type { HandlerInput, Handlers, SandboxContext } from './types.ts';
-import { param } from './types.ts';
+import type { Handlers, OperationInput, QueryOf, SandboxContext } from './types.ts';
 
 type Schemas = components['schemas'];
 
@@ -93,11 +92,11 @@ function toEntry(row: EntryRow): Schemas['StatementEntry'] {
 }
 
 /** The period's dates: real calendar dates, start not after ending. */
-function period(
-  input: HandlerInput,
-): { start: string; ending: string } | { error: ReturnType<typeof badRequest> } {
-  const start = param(input, 'start');
-  const ending = param(input, 'ending');
+function period({
+  start,
+  ending,
+}: QueryOf<'getStatement'> | QueryOf<'getReportStatement'>):
+  { start: string; ending: string } | { error: ReturnType<typeof badRequest> } {
   if (!isCalendarDate(start))
     return {
       error: badRequest('Data inválida.', [
@@ -118,10 +117,10 @@ function period(
 }
 
 /** The statement of a period, newest first (the portal groups it by credit date). */
-function getStatement(input: HandlerInput, { db }: SandboxContext) {
-  const p = period(input);
+function getStatement(input: OperationInput<'getStatement'>, { db }: SandboxContext) {
+  const p = period(input.query);
   if ('error' in p) return p.error;
-  const rows = entriesBetween(db, param(input, 'accountId'), p.start, p.ending, input.query.isPix === true);
+  const rows = entriesBetween(db, input.params.accountId, p.start, p.ending, input.query.isPix === true);
   return ok<Schemas['Statement']>({ statement: rows.reverse().map(toEntry) });
 }
 
@@ -130,10 +129,10 @@ function getStatement(input: HandlerInput, { db }: SandboxContext) {
  * movements of each day, and a SALDO DO DIA line closing each day that had movements. The Pix
  * export (isPix) lists Pix movements only, without balance lines, since they would not add up.
  */
-function getReportStatement(input: HandlerInput, { db }: SandboxContext) {
-  const p = period(input);
+function getReportStatement(input: OperationInput<'getReportStatement'>, { db }: SandboxContext) {
+  const p = period(input.query);
   if ('error' in p) return p.error;
-  const accountId = param(input, 'accountId');
+  const accountId = input.params.accountId;
   const pixOnly = input.query.isPix === true;
   const rows = entriesBetween(db, accountId, p.start, p.ending, pixOnly);
   const out: Schemas['ExportedStatementRow'][] = [];
@@ -178,17 +177,17 @@ function getReportStatement(input: HandlerInput, { db }: SandboxContext) {
   return ok(out);
 }
 
-function getBalance(input: HandlerInput, { db, now }: SandboxContext) {
-  const cents = balanceCents(db, param(input, 'accountId'));
+function getBalance(input: OperationInput<'getBalance'>, { db, now }: SandboxContext) {
+  const cents = balanceCents(db, input.params.accountId);
   return ok<Schemas['Balances']>({
     balances: [{ balanceType: 'REAL', amount: reais(cents), date: toLocalIso(now()) }],
   });
 }
 
 /** The receipt of one transaction, as seen from the account (its own entry and counterpart). */
-function getTransactionDetail(input: HandlerInput, { db }: SandboxContext) {
-  const holderId = param(input, 'accountHolderId');
-  const accountId = param(input, 'accountId');
+function getTransactionDetail(input: OperationInput<'getTransactionDetail'>, { db }: SandboxContext) {
+  const holderId = input.params.accountHolderId;
+  const accountId = input.params.accountId;
   const account = findAccount(db, accountId);
   if (!account || account.holder_id !== holderId) return catalogueError(404, 'notFound');
   const rows = db
@@ -197,7 +196,7 @@ function getTransactionDetail(input: HandlerInput, { db }: SandboxContext) {
        FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
        WHERE e.account_id = ? AND t.id = ? ORDER BY e.id`,
     )
-    .all(accountId, param(input, 'transactionId')) as EntryRow[];
+    .all(accountId, input.params.transactionId) as EntryRow[];
   const row = rows[0];
   if (!row) return catalogueError(404, 'notFound');
   const total = rows.reduce((sum, r) => sum + r.amount_cents, 0);
@@ -231,9 +230,9 @@ function getTransactionDetail(input: HandlerInput, { db }: SandboxContext) {
   return ok(data);
 }
 
-export const statementHandlers: Handlers = {
+export const statementHandlers = {
   getStatement,
   getReportStatement,
   getBalance,
   getTransactionDetail,
-};
+} satisfies Handlers;

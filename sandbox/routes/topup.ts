@@ -6,17 +6,8 @@ import { areaCodeOf, carrierOf, carriersOf, mobileProblems } from '../sim/carrie
 import { reais } from '../sim/movements/shape.ts';
 import { toTransaction } from '../sim/movements/to-transaction.ts';
 import type { FieldProblem } from '../sim/recipient-rules.ts';
-import {
-  amountProblems,
-  customer,
-  ledgerExternalId,
-  remember,
-  replay,
-  requestHash,
-  toCents,
-} from './movement-common.ts';
-import type { HandlerInput, Handlers, SandboxContext } from './types.ts';
-import { param } from './types.ts';
+import { amountProblems, customer, ledgerExternalId, movementRequest, toCents } from './movement-common.ts';
+import type { Handlers, OperationInput, SandboxContext } from './types.ts';
 
 type Schemas = components['schemas'];
 
@@ -30,16 +21,16 @@ type Schemas = components['schemas'];
  */
 
 /** An unknown area code has no carriers (an empty list: the portal's 'Nenhum valor encontrado'). */
-function listTopupCarriers(input: HandlerInput): Reply {
-  const ddd = areaCodeOf(param(input, 'areaCode'));
+function listTopupCarriers(input: OperationInput<'listTopupCarriers'>): Reply {
+  const ddd = areaCodeOf(input.params.areaCode);
   return ok<Schemas['Carrier'][]>(
     (ddd ? carriersOf(ddd) : []).map((c) => ({ carrierId: String(c.id), carrierName: c.name })),
   );
 }
 
-function listTopupValues(input: HandlerInput): Reply {
-  const ddd = areaCodeOf(param(input, 'areaCode'));
-  const carrier = ddd ? carrierOf(ddd, param(input, 'carrierId')) : undefined;
+function listTopupValues(input: OperationInput<'listTopupValues'>): Reply {
+  const ddd = areaCodeOf(input.params.areaCode);
+  const carrier = ddd ? carrierOf(ddd, input.params.carrierId) : undefined;
   return ok<Schemas['TopupValue'][]>(
     (carrier?.valuesCents ?? []).map((cents) => ({
       productName: `${carrier?.name ?? ''} R$ ${(cents / 100).toFixed(2).replace('.', ',')}`,
@@ -48,12 +39,20 @@ function listTopupValues(input: HandlerInput): Reply {
   );
 }
 
-function createRecharge(input: HandlerInput, { db, now }: SandboxContext): Reply {
-  const accountId = param(input, 'accountId');
-  const req = input.body as Schemas['RechargeRequest'];
-  const hash = requestHash('createRecharge', req);
-  const first = replay(db, accountId, req.externalIdentifier, 'createRecharge', hash);
-  if (first) return first;
+function createRecharge(input: OperationInput<'createRecharge'>, { db, now }: SandboxContext): Reply {
+  const accountId = input.params.accountId;
+  const req = input.body;
+  const request = movementRequest(
+    db,
+    {
+      accountId,
+      externalIdentifier: req.externalIdentifier,
+      operation: 'createRecharge',
+      body: req,
+    },
+    now,
+  );
+  if (request.first) return request.first;
 
   const problems: FieldProblem[] = [...amountProblems('totalAmount', req.totalAmount)];
   const ddd = areaCodeOf(req.areaCode);
@@ -92,15 +91,9 @@ function createRecharge(input: HandlerInput, { db, now }: SandboxContext): Reply
     phoneNumber: req.mobilePhone.phoneNumber,
   });
   post(db, { ...tx, externalIdentifier: ledgerExternalId(accountId, req.externalIdentifier) });
-  return remember(
-    db,
-    accountId,
-    req.externalIdentifier,
-    'createRecharge',
-    hash,
+  return request.answer(
     ok<Schemas['TransactionResult']>({ transactionId: tx.id, message: 'Recarga realizada com sucesso.' }),
-    now(),
   );
 }
 
-export const topupHandlers: Handlers = { listTopupCarriers, listTopupValues, createRecharge };
+export const topupHandlers = { listTopupCarriers, listTopupValues, createRecharge } satisfies Handlers;

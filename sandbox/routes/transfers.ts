@@ -8,21 +8,17 @@ import type { Movement } from '../sim/movements/model.ts';
 import { toTransaction } from '../sim/movements/to-transaction.ts';
 import { nameProblems, taxIdProblems, type FieldProblem } from '../sim/recipient-rules.ts';
 import { internalTransferSignature, tedSignature } from '../sim/signature.ts';
-import { confirmationValid, spendConfirmation } from '../sim/totp.ts';
 import { payBill } from './bills.ts';
 import { redeemCheck } from './checks.ts';
 import {
   amountProblems,
+  confirmedSignature,
   customer,
-  header,
   ledgerExternalId,
-  remember,
-  replay,
-  requestHash,
+  movementRequest,
   toCents,
 } from './movement-common.ts';
-import type { HandlerInput, Handlers, SandboxContext } from './types.ts';
-import { param } from './types.ts';
+import type { Handlers, OperationInput, SandboxContext } from './types.ts';
 
 type Schemas = components['schemas'];
 
@@ -30,7 +26,7 @@ type Schemas = components['schemas'];
  * Money leaving an account: a TED (createWithdrawal, withdrawType BankTransfer) and a transfer to
  * another company account of the bank (createPayment, InternalTransfer), as the contract's
  * descriptions say (2-money-movement.md §2, §5, §7, §8). Each call runs in one SQLite transaction
- * (server.ts); every refusal returns before anything is written, so a 422/403/409 leaves the
+ * (http/operations.ts); every refusal returns before anything is written, so a 422/403/409 leaves the
  * ledger, the tokens and the idempotency table as they were.
  *
  * Order of the checks: the idempotency record first (a retry of a movement already applied gets
@@ -77,10 +73,10 @@ function tedProblems(w: Schemas['Withdraw'], t: Schemas['BankTransferOrder']): F
   return out;
 }
 
-function createWithdrawal(input: HandlerInput, ctx: SandboxContext): Reply {
+function createWithdrawal(input: OperationInput<'createWithdrawal'>, ctx: SandboxContext): Reply {
   const { db, now } = ctx;
-  const accountId = param(input, 'accountId');
-  const req = input.body as Schemas['WithdrawRequest'];
+  const accountId = input.params.accountId;
+  const req = input.body;
   const w = req.withdraw;
   const info = w.withdrawInfo;
   if (info.withdrawType === 'Boleto' || info.withdrawType === 'Utilities') return payBill(input, ctx);
@@ -93,9 +89,17 @@ function createWithdrawal(input: HandlerInput, ctx: SandboxContext): Reply {
       '/sandbox/problems/not-implemented',
     );
   }
-  const hash = requestHash('createWithdrawal', req);
-  const first = replay(db, accountId, w.externalIdentifier, 'createWithdrawal', hash);
-  if (first) return first;
+  const request = movementRequest(
+    db,
+    {
+      accountId,
+      externalIdentifier: w.externalIdentifier,
+      operation: 'createWithdrawal',
+      body: req,
+    },
+    now,
+  );
+  if (request.first) return request.first;
 
   const t = info.bankTransfer;
   const problems = tedProblems(w, t);
@@ -110,30 +114,22 @@ function createWithdrawal(input: HandlerInput, ctx: SandboxContext): Reply {
     accountDestination: t.accountDestination,
     taxId: t.taxIdentifier.taxId,
   });
-  if (header(input, 's-transaction') !== signature) return catalogueError(422, 'signatureMismatch');
-  const confirmation = header(input, 's-confirmation');
-  if (!confirmation || !confirmationValid(db, confirmation, accountId, signature, now()))
-    return catalogueError(403, 'confirmationRequired');
+  const confirmed = confirmedSignature(input, db, accountId, signature, now);
+  if ('refusal' in confirmed) return confirmed.refusal;
   const own = customer(db, accountId);
   if (!own) return catalogueError(404, 'notFound');
   const cents = toCents(w.totalAmount);
   if (balanceCents(db, accountId) < cents) return catalogueError(422, 'insufficientBalance');
 
-  spendConfirmation(db, confirmation, accountId, signature, now());
+  confirmed.spend();
   if (input.declineFault) {
     // The destination bank refused it (a sandbox fault): no money moves, and the answer is kept
     // like any other, so a retry of the same request is told the same.
-    return remember(
-      db,
-      accountId,
-      w.externalIdentifier,
-      'createWithdrawal',
-      hash,
+    return request.answer(
       ok<Schemas['WithdrawResult']>({
         success: false,
         message: 'TED recusada pelo banco de destino. Nenhum valor foi debitado.',
       }),
-      now(),
     );
   }
   const bank = bankByCode(t.bankDestination);
@@ -159,18 +155,12 @@ function createWithdrawal(input: HandlerInput, ctx: SandboxContext): Reply {
   };
   const tx = toTransaction(movement);
   post(db, { ...tx, externalIdentifier: ledgerExternalId(accountId, w.externalIdentifier) });
-  return remember(
-    db,
-    accountId,
-    w.externalIdentifier,
-    'createWithdrawal',
-    hash,
+  return request.answer(
     ok<Schemas['WithdrawResult']>({
       success: true,
       transactionId: tx.id,
       message: 'TED enviada com sucesso.',
     }),
-    now(),
   );
 }
 
@@ -190,16 +180,26 @@ function destinationOf(db: Database.Database, r: Schemas['InternalTransferRecipi
   return row?.id;
 }
 
-function internalTransfer(input: HandlerInput, { db, now }: SandboxContext): Reply {
+function internalTransfer(input: OperationInput<'createPayment'>, { db, now }: SandboxContext): Reply {
   const session = input.session;
   if (!session) return catalogueError(401, 'unauthorized');
+  // createPayment chose this kind by paymentInfo.transactionType, a discriminant one level down
+  // that TypeScript does not narrow the body's union by.
   const req = input.body as Schemas['InternalTransferPayment'];
   const senderId = req.sender.account.accountId;
   // The sender is the caller's own account; the path carries none, so it is checked here.
   if (!session.accountIds.includes(senderId)) return catalogueError(403, 'forbidden');
-  const hash = requestHash('createPayment', req);
-  const first = replay(db, senderId, req.externalIdentifier, 'createPayment', hash);
-  if (first) return first;
+  const request = movementRequest(
+    db,
+    {
+      accountId: senderId,
+      externalIdentifier: req.externalIdentifier,
+      operation: 'createPayment',
+      body: req,
+    },
+    now,
+  );
+  if (request.first) return request.first;
 
   const problems: FieldProblem[] = [];
   problems.push(...amountProblems('totalAmount', req.totalAmount));
@@ -222,10 +222,8 @@ function internalTransfer(input: HandlerInput, { db, now }: SandboxContext): Rep
     senderAccountId: senderId,
     recipientAccountId: destinationId,
   });
-  if (header(input, 's-transaction') !== signature) return catalogueError(422, 'signatureMismatch');
-  const confirmation = header(input, 's-confirmation');
-  if (!confirmation || !confirmationValid(db, confirmation, senderId, signature, now()))
-    return catalogueError(403, 'confirmationRequired');
+  const confirmed = confirmedSignature(input, db, senderId, signature, now);
+  if ('refusal' in confirmed) return confirmed.refusal;
 
   // §1: "another company account of the same product": a customer account of an active company
   // that is not the sender's.
@@ -242,7 +240,7 @@ function internalTransfer(input: HandlerInput, { db, now }: SandboxContext): Rep
   const cents = toCents(req.totalAmount);
   if (balanceCents(db, senderId) < cents) return catalogueError(422, 'insufficientBalance');
 
-  spendConfirmation(db, confirmation, senderId, signature, now());
+  confirmed.spend();
   const movement: Movement = {
     kind: 'INTERNAL_TRANSFER',
     id: randomUUID(),
@@ -256,25 +254,19 @@ function internalTransfer(input: HandlerInput, { db, now }: SandboxContext): Rep
   };
   const tx = toTransaction(movement);
   post(db, { ...tx, externalIdentifier: ledgerExternalId(senderId, req.externalIdentifier) });
-  return remember(
-    db,
-    senderId,
-    req.externalIdentifier,
-    'createPayment',
-    hash,
+  return request.answer(
     ok<Schemas['PaymentResult']>({
       transactionId: tx.id,
       success: true,
       message: 'Transferência realizada com sucesso.',
     }),
-    now(),
   );
 }
 
-function createPayment(input: HandlerInput, ctx: SandboxContext): Reply {
-  const body = input.body as Schemas['PaymentRequest'];
+function createPayment(input: OperationInput<'createPayment'>, ctx: SandboxContext): Reply {
+  const body = input.body;
   if (body.paymentInfo.transactionType === 'InternalTransfer') return internalTransfer(input, ctx);
   return redeemCheck(input, ctx);
 }
 
-export const transferHandlers: Handlers = { createWithdrawal, createPayment };
+export const transferHandlers = { createWithdrawal, createPayment } satisfies Handlers;

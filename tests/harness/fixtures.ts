@@ -5,6 +5,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { FlowEntry } from '../../machines/catalog-types';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../demo/users';
 
 interface SignInContext {
   user: string;
@@ -121,10 +122,10 @@ export const signInEntry: FlowEntry = {
   machine: signInMachine,
   events: [
     {
-      event: { type: 'form.change', field: 'user', value: 'maria@exemplo.com.br' },
+      event: { type: 'form.change', field: 'user', value: DEMO_USERS.maria.email },
       label: 'Digita o usuário',
     },
-    { event: { type: 'form.change', field: 'password', value: 'Senha@123' }, label: 'Digita a senha' },
+    { event: { type: 'form.change', field: 'password', value: DEMO_PASSWORD }, label: 'Digita a senha' },
     { event: { type: 'form.submit' }, label: 'Clica em Entrar' },
     { event: { type: 'retry' }, label: 'Clica em Tentar de novo' },
   ],

@@ -23,6 +23,7 @@ import json, sys
 with open(sys.argv[1], encoding='utf-8') as f:
     print(json.dumps(json.load(f)))
 `;
+import { DEMO_PASSWORD, DEMO_USERS } from '../../demo/users';
 
 interface JsonPlan {
   flow: string;
@@ -110,10 +111,10 @@ describe('the plans read by Python json', () => {
 
   it('carries the test data each step types', () => {
     const actions = flow('login').paths.flatMap((p) => p.steps.map((s) => s.action));
-    expect(actions.some((a) => a.includes('maria@exemplo.com.br'))).toBe(true);
-    expect(actions.filter((a) => a.startsWith('Digita a senha')).every((a) => a.includes('Senha@123'))).toBe(
-      true,
-    );
+    expect(actions.some((a) => a.includes(DEMO_USERS.maria.email))).toBe(true);
+    expect(
+      actions.filter((a) => a.startsWith('Digita a senha')).every((a) => a.includes(DEMO_PASSWORD)),
+    ).toBe(true);
   });
 
   it('types a period that holds the rows the export answer it expects', () => {

@@ -18,6 +18,7 @@ import { writeReceiptPdf } from '../../src/export/receipt-pdf';
 import { formatAccountNumber } from '../../src/format/account';
 import { formatBRL } from '../../src/format/brl';
 import { requireCommand, run } from './tools';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../demo/users';
 
 type Entry = components['schemas']['StatementEntry'];
 type Detail = components['schemas']['TransactionDetail'];
@@ -54,7 +55,7 @@ beforeAll(async () => {
   requireCommand('pdftotext', 'poppler-utils');
   sandbox = await startSandbox();
   dir = mkdtempSync(join(tmpdir(), 'receipts-'));
-  const maria = await login(sandbox.app, 'maria@exemplo.com.br', 'Senha@123');
+  const maria = await login(sandbox.app, DEMO_USERS.maria.email, DEMO_PASSWORD);
   const statement = await call<{ data: { statement: Entry[] } }>(sandbox.app, 'getStatement', {
     token: maria.token,
     params: { accountId: maria.accountId },
@@ -75,7 +76,10 @@ beforeAll(async () => {
       },
     });
     expect(detail.status).toBe(200);
-    const model = buildReceipt(entry, detail.body.data, { name: 'Maria Silva Santos', taxId: '52998224725' });
+    const model = buildReceipt(entry, detail.body.data, {
+      name: 'Maria Silva Santos',
+      taxId: DEMO_USERS.maria.taxId,
+    });
     ownAccount ||= detail.body.data.brinksBankAccount?.accountNumber ?? '';
     const title = receiptTitle(model, t);
     const blob = await writeReceiptPdf({

@@ -21,6 +21,7 @@ import {
   type Deferred,
   type FakeCall,
 } from './access-harness';
+import { DEMO_USERS } from '../../../demo/users';
 
 const fakes = { changePassword: [] as FakeCall[] };
 
@@ -45,7 +46,7 @@ beforeEach(() => {
   session.set({
     token: 'token-1',
     account: { accountHolderId: '5001', accounts: [{ accountId: '1001' }], isValidateDevice: false },
-    username: 'BRA52998224725',
+    username: `BRA${DEMO_USERS.maria.taxId}`,
     functionalities: [],
   });
 });
@@ -108,7 +109,7 @@ describe('change password', () => {
     fireEvent.click(submit());
     await waitFor(() => expect(fakes.changePassword).toHaveLength(1));
     expect(call().input).toEqual({
-      username: 'BRA52998224725',
+      username: `BRA${DEMO_USERS.maria.taxId}`,
       currentPassword: 'senha1',
       newPassword: 'nova123',
     });

@@ -29,6 +29,7 @@ import {
   type Deferred,
   type FakeCall,
 } from './access-harness';
+import { DEMO_PASSWORD, DEMO_USERS, FIRST_ACCESS_PASSWORD } from '../../../demo/users';
 
 const fakes = {
   login: [] as FakeCall[],
@@ -63,7 +64,7 @@ const loginData: LoginActorOutput = {
 const clientData: LoadClientActorOutput = {
   client: {
     name: 'Maria Silva Santos',
-    taxIdentifier: { taxId: '52998224725', country: 'BRA' },
+    taxIdentifier: { taxId: DEMO_USERS.maria.taxId, country: 'BRA' },
     accountHolderId: '5001',
   },
   account: { accountId: '1001', account: '123456', branch: '0001' },
@@ -96,9 +97,9 @@ describe('login form', () => {
     expect(screen.getByText('Insira a senha')).toBeTruthy();
     expect((entrar() as HTMLButtonElement).disabled).toBe(true);
 
-    type(userField(), 'maria@exemplo.com.br');
+    type(userField(), DEMO_USERS.maria.email);
     expect((entrar() as HTMLButtonElement).disabled).toBe(true);
-    type(passwordField(), 'Senha@123');
+    type(passwordField(), DEMO_PASSWORD);
     expect((entrar() as HTMLButtonElement).disabled).toBe(false);
     type(userField(), '');
     expect((entrar() as HTMLButtonElement).disabled).toBe(true);
@@ -122,11 +123,11 @@ describe('login form', () => {
 
   it("shows 'Credenciais inválidas!' for code 20, and sends the tax id with its BRA prefix", async () => {
     renderPage(<LoginPage />, '/login');
-    type(userField(), '529.982.247-25');
+    type(userField(), DEMO_USERS.maria.taxIdMasked);
     type(passwordField(), 'errada1');
     fireEvent.click(entrar());
     await waitFor(() => expect(fakes.login).toHaveLength(1));
-    expect(loginCall().input).toEqual({ username: 'BRA52998224725', password: 'errada1' });
+    expect(loginCall().input).toEqual({ username: `BRA${DEMO_USERS.maria.taxId}`, password: 'errada1' });
 
     // A second click while signing in sends nothing (no double submission).
     fireEvent.click(entrar());
@@ -144,8 +145,8 @@ describe('login form', () => {
 
   it('hands the credentials over in memory on code 313 and goes to /password/first-login', async () => {
     const { memory } = renderPage(<LoginPage />, '/login');
-    type(userField(), 'primeiro.acesso@exemplo.com.br');
-    type(passwordField(), 'Temp@1234');
+    type(userField(), DEMO_USERS.firstAccess.email);
+    type(passwordField(), FIRST_ACCESS_PASSWORD);
     fireEvent.click(entrar());
     await waitFor(() => expect(fakes.login).toHaveLength(1));
     await act(async () =>
@@ -154,20 +155,20 @@ describe('login form', () => {
 
     await waitFor(() => expect(memory.history.at(-1)).toBe('/password/first-login'));
     expect(peekFirstLoginHandoff()).toEqual({
-      username: 'primeiro.acesso@exemplo.com.br',
-      password: 'Temp@1234',
+      username: DEMO_USERS.firstAccess.email,
+      password: FIRST_ACCESS_PASSWORD,
     });
     // Silent code: no message; and the password reached no storage.
     expect(screen.queryByRole('alert')).toBeNull();
     const stored =
       JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }) + document.cookie;
-    expect(stored).not.toContain('Temp@1234');
+    expect(stored).not.toContain(FIRST_ACCESS_PASSWORD);
   });
 
   it('signs in: loads the client with the new token, stores the session, makes the device cookie permanent', async () => {
     const { memory } = renderPage(<LoginPage />, '/login');
-    type(userField(), 'maria@exemplo.com.br');
-    type(passwordField(), 'Senha@123');
+    type(userField(), DEMO_USERS.maria.email);
+    type(passwordField(), DEMO_PASSWORD);
     fireEvent.click(entrar());
     await waitFor(() => expect(fakes.login).toHaveLength(1));
     await act(async () => loginCall().answer.resolve(loginData));
@@ -178,19 +179,19 @@ describe('login form', () => {
     await waitFor(() => expect(memory.history.at(-1)).toBe('/Statement'));
     expect(session.getSnapshot()).toMatchObject({
       token: 'token-abc',
-      username: 'maria@exemplo.com.br',
+      username: DEMO_USERS.maria.email,
       account: { accountHolderId: '5001', accounts: [{ accountId: '1001' }], isValidateDevice: true },
       client: clientData.client,
       accountInfo: clientData.account,
     });
-    expect(JSON.stringify({ ...sessionStorage })).not.toContain('Senha@123');
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain(DEMO_PASSWORD);
     expect(document.cookie).toContain(`${DEVICE_COOKIE_NAME}=`);
   });
 
   it('offers a retry when the server cannot be reached', async () => {
     renderPage(<LoginPage />, '/login');
-    type(userField(), 'maria@exemplo.com.br');
-    type(passwordField(), 'Senha@123');
+    type(userField(), DEMO_USERS.maria.email);
+    type(passwordField(), DEMO_PASSWORD);
     fireEvent.click(entrar());
     await waitFor(() => expect(fakes.login).toHaveLength(1));
     await act(async () => loginCall().answer.reject(apiFailure({ status: 0, messageKey: 'ERRORS.NETWORK' })));
@@ -201,10 +202,10 @@ describe('login form', () => {
 
   it('warns about ambiguous digits (CPF and mobile) and rejects a user name of 10 digits', async () => {
     renderPage(<LoginPage />, '/login');
-    type(userField(), '52998224725');
+    type(userField(), DEMO_USERS.maria.taxId);
     expect(screen.getByText(/servem como CPF e como celular/)).toBeTruthy();
     type(userField(), '1199998888');
-    type(passwordField(), 'Senha@123');
+    type(passwordField(), DEMO_PASSWORD);
     fireEvent.click(entrar());
     expect((await screen.findByRole('alert')).textContent).toContain('Usuário inválido');
     expect(fakes.login).toHaveLength(0);

@@ -29,6 +29,7 @@ import {
   type Deferred,
   type FakeCall,
 } from './access-harness';
+import { DEMO_USERS, FIRST_ACCESS_PASSWORD } from '../../../demo/users';
 
 type Calls = Record<string, { input: unknown; answer: Deferred<unknown> }[]>;
 const calls: Record<string, FakeCall[]> = {};
@@ -85,7 +86,7 @@ describe('/password/first-login', () => {
   });
 
   it('goes to /login when already signed in', async () => {
-    setFirstLoginHandoff({ username: 'a@b.com.br', password: 'Temp@1234' });
+    setFirstLoginHandoff({ username: 'a@b.com.br', password: FIRST_ACCESS_PASSWORD });
     session.set({
       token: 't',
       account: { accountHolderId: 'h', accounts: [{ accountId: 'a' }], isValidateDevice: false },
@@ -97,7 +98,7 @@ describe('/password/first-login', () => {
   });
 
   it('changes the password typed at sign-in, without a current-password field, then goes to /login', async () => {
-    setFirstLoginHandoff({ username: 'primeiro.acesso@exemplo.com.br', password: 'Temp@1234' });
+    setFirstLoginHandoff({ username: DEMO_USERS.firstAccess.email, password: FIRST_ACCESS_PASSWORD });
     const { memory } = renderPage(<FirstLoginPage />, '/password/first-login');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Você precisa alterar sua senha para entrar' }),
@@ -105,8 +106,8 @@ describe('/password/first-login', () => {
     expect(screen.queryByLabelText('Senha atual')).toBeNull();
     const button = screen.getByRole('button', { name: 'Alterar senha' }) as HTMLButtonElement;
 
-    type('Nova senha', 'Temp@1234');
-    type('Confirmação da nova senha', 'Temp@1234');
+    type('Nova senha', FIRST_ACCESS_PASSWORD);
+    type('Confirmação da nova senha', FIRST_ACCESS_PASSWORD);
     fireEvent.blur(screen.getByLabelText('Nova senha', { selector: 'input' }));
     expect(screen.getByText('A nova senha deve ser diferente da senha atual')).toBeTruthy();
     expect(button.disabled).toBe(true);
@@ -117,8 +118,8 @@ describe('/password/first-login', () => {
     fireEvent.click(button);
     await waitFor(() => expect(called('changePassword')).toBe(1));
     expect(call('changePassword').input).toEqual({
-      username: 'primeiro.acesso@exemplo.com.br',
-      currentPassword: 'Temp@1234',
+      username: DEMO_USERS.firstAccess.email,
+      currentPassword: FIRST_ACCESS_PASSWORD,
       newPassword: 'nova123',
     });
     await act(async () => call('changePassword').answer.resolve({ success: true }));
@@ -128,7 +129,7 @@ describe('/password/first-login', () => {
   });
 
   it('shows CHANGEPASS.ERROR when the change fails', async () => {
-    setFirstLoginHandoff({ username: 'primeiro.acesso@exemplo.com.br', password: 'Temp@1234' });
+    setFirstLoginHandoff({ username: DEMO_USERS.firstAccess.email, password: FIRST_ACCESS_PASSWORD });
     renderPage(<FirstLoginPage />, '/password/first-login');
     type('Nova senha', 'nova123');
     type('Confirmação da nova senha', 'nova123');
@@ -196,12 +197,12 @@ describe('/password/change-by-code', () => {
     session.set({
       token: 't',
       account: { accountHolderId: '5001', accounts: [{ accountId: '1001' }], isValidateDevice: false },
-      username: 'maria@exemplo.com.br',
+      username: DEMO_USERS.maria.email,
       functionalities: [],
       client: {
         name: 'Maria',
         accountHolderId: '5001',
-        taxIdentifier: { taxId: '52998224725', country: 'BRA' },
+        taxIdentifier: { taxId: DEMO_USERS.maria.taxId, country: 'BRA' },
       },
     });
   });
@@ -209,7 +210,7 @@ describe('/password/change-by-code', () => {
   it('e-mail, code, new password, then /Logout', async () => {
     const { memory } = renderPage(<ChangeByCodePage />, '/password/change-by-code');
     await waitFor(() => expect(called('hasValidPasswordChangeCode')).toBe(1));
-    expect(call('hasValidPasswordChangeCode').input).toEqual({ taxId: '52998224725' });
+    expect(call('hasValidPasswordChangeCode').input).toEqual({ taxId: DEMO_USERS.maria.taxId });
     await act(async () =>
       call('hasValidPasswordChangeCode').answer.resolve({ hasValidCode: false, expiresAt: null }),
     );
@@ -222,10 +223,13 @@ describe('/password/change-by-code', () => {
     );
     expect((await screen.findByRole('alert')).textContent).toContain('E-mail incorreto');
 
-    type('E-mail cadastrado', 'maria@exemplo.com.br');
+    type('E-mail cadastrado', DEMO_USERS.maria.email);
     fireEvent.click(screen.getByRole('button', { name: 'Enviar código' }));
     await waitFor(() => expect(called('verifyEmail')).toBe(2));
-    expect(call('verifyEmail', 1).input).toEqual({ taxId: '52998224725', email: 'maria@exemplo.com.br' });
+    expect(call('verifyEmail', 1).input).toEqual({
+      taxId: DEMO_USERS.maria.taxId,
+      email: DEMO_USERS.maria.email,
+    });
     await act(async () => call('verifyEmail', 1).answer.resolve({ valid: true }));
     await waitFor(() => expect(called('sendPasswordChangeCode')).toBe(1));
     await act(async () => call('sendPasswordChangeCode').answer.resolve({ sent: true }));
@@ -235,7 +239,7 @@ describe('/password/change-by-code', () => {
     type('Código de 6 dígitos', '12a3456');
     fireEvent.click(screen.getByRole('button', { name: 'Verificar código' }));
     await waitFor(() => expect(called('verifyPasswordChangeCode')).toBe(1));
-    expect(call('verifyPasswordChangeCode').input).toEqual({ taxId: '52998224725', code: '123456' });
+    expect(call('verifyPasswordChangeCode').input).toEqual({ taxId: DEMO_USERS.maria.taxId, code: '123456' });
     await act(async () => call('verifyPasswordChangeCode').answer.resolve({ valid: false }));
     expect((await screen.findByText(/Código inválido/)).textContent).toBeTruthy();
 
@@ -249,7 +253,7 @@ describe('/password/change-by-code', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
     await waitFor(() => expect(called('changePasswordWithCode')).toBe(1));
     expect(call('changePasswordWithCode').input).toEqual({
-      taxId: '52998224725',
+      taxId: DEMO_USERS.maria.taxId,
       code: '123456',
       newPassword: 'Nova@Senha1',
     });

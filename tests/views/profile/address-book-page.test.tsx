@@ -30,6 +30,7 @@ import {
   type BankAnswer,
   type BankCall,
 } from './profile-harness';
+import { DEMO_USERS } from '../../../demo/users';
 
 const LIST = ok({ addresses: [HOME_ADDRESS, WORK_ADDRESS], billingAddress: HOME_ADDRESS });
 
@@ -311,8 +312,8 @@ describe('editing (§4: address, then client, then the client reloaded and store
     expect(typeof update['externalIdentifier']).toBe('string');
     expect(update['client']).toMatchObject({
       name: 'Maria Silva Santos',
-      taxIdentifier: { taxId: '52998224725' },
-      email: 'maria@exemplo.com.br',
+      taxIdentifier: { taxId: DEMO_USERS.maria.taxId },
+      email: DEMO_USERS.maria.email,
       birthDate: '1988-04-12',
       mobilePhone: { phoneNumber: '11987654321' },
       mailAddress: { addressOne: 'Rua das Flores', number: '321', mnemonic: 'Casa' },

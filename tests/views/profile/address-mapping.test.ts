@@ -18,6 +18,7 @@ import {
   PROFILE_CLIENT,
   WORK_ADDRESS,
 } from '../../../machines/profile/profile-sample-data';
+import { DEMO_USERS } from '../../../demo/users';
 
 describe('shown form ↔ API form', () => {
   it('maps an API address to the shown form, country BRA by default', () => {
@@ -137,8 +138,8 @@ describe('client update after an edit (§4, §7)', () => {
       externalIdentifier: 'ext-1',
       client: {
         name: 'Maria Silva Santos',
-        taxIdentifier: { taxId: '52998224725', country: 'BRA' },
-        email: 'maria@exemplo.com.br',
+        taxIdentifier: { taxId: DEMO_USERS.maria.taxId, country: 'BRA' },
+        email: DEMO_USERS.maria.email,
         birthDate: '1988-04-12',
         mobilePhone: { country: 'BRA', phoneNumber: '11987654321' },
         mailAddress: edited,

@@ -17,6 +17,7 @@ import { session } from '../../../src/runtime/session';
 import { HelpCenterBlock, telHref } from '../../../src/features/profile/help-center';
 import ProfilePage from '../../../src/features/profile/profile-page';
 import { BOOK_PATH, CLIENT_PATH, fakeBank, ok, renderWithApp, signIn } from './profile-harness';
+import { DEMO_USERS } from '../../../demo/users';
 
 /** The value shown next to a label of a description list. */
 function valueOf(container: HTMLElement, label: string): string {
@@ -46,9 +47,9 @@ describe('profile data', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Perfil' })).toBeTruthy();
     const data = screen.getByRole('region', { name: 'Dados da conta' });
     expect(valueOf(data, 'Nome')).toBe('Maria Silva Santos');
-    expect(valueOf(data, 'E-mail')).toBe('maria@exemplo.com.br');
-    expect(valueOf(data, 'CPF')).toBe('529.982.247-25');
-    expect(valueOf(data, 'Celular')).toBe('(11) 98765-4321');
+    expect(valueOf(data, 'E-mail')).toBe(DEMO_USERS.maria.email);
+    expect(valueOf(data, 'CPF')).toBe(DEMO_USERS.maria.taxIdMasked);
+    expect(valueOf(data, 'Celular')).toBe(DEMO_USERS.maria.phoneMasked);
     const mail = screen.getByRole('region', { name: 'Endereço de correspondência' });
     expect(valueOf(mail, 'Logradouro')).toBe('Rua das Flores');
     expect(valueOf(mail, 'Número')).toBe('123');
@@ -60,11 +61,13 @@ describe('profile data', () => {
   });
 
   it('formats an alphanumeric CNPJ', () => {
-    signIn({ client: { ...PROFILE_CLIENT, taxIdentifier: { taxId: '12ABC34501DE35', country: 'BRA' } } });
+    signIn({
+      client: { ...PROFILE_CLIENT, taxIdentifier: { taxId: DEMO_USERS.padaria.taxId, country: 'BRA' } },
+    });
     fakeBank(() => undefined);
     renderWithApp(<ProfilePage />, '/Profile');
     const data = screen.getByRole('region', { name: 'Dados da conta' });
-    expect(valueOf(data, 'CNPJ')).toBe('12.ABC.345/01DE-35');
+    expect(valueOf(data, 'CNPJ')).toBe(DEMO_USERS.padaria.taxIdMasked);
   });
 
   it('opens the address book as a dialog, focus inside, and gives focus back when closed', async () => {

@@ -6,6 +6,7 @@ import { setLanguage } from '../../../src/i18n/i18n';
 import type { Notification } from '../../../src/api/notifications';
 import AppShell from '../../../src/shell/app-shell';
 import { fakeBank, renderWithApp, signIn, type Call } from './harness';
+import { DEMO_USERS } from '../../../demo/users';
 
 const notifications: Notification[] = [
   {
@@ -147,7 +148,7 @@ describe('side menu', () => {
     signIn({
       client: {
         name: 'Sem Pix',
-        taxIdentifier: { taxId: '52998224725', country: 'BRA' },
+        taxIdentifier: { taxId: DEMO_USERS.maria.taxId, country: 'BRA' },
         accountHolderId: 'holder-1',
         hasPixPermission: false,
       },

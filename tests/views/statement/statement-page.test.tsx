@@ -19,6 +19,7 @@ import {
 import { session } from '../../../src/runtime/session';
 import StatementPage from '../../../src/features/statement/statement-page';
 import { fakeBank, renderWithApp, signIn, type Call } from '../shell/harness';
+import { DEMO_USERS } from '../../../demo/users';
 
 type Entry = components['schemas']['StatementEntry'];
 
@@ -112,7 +113,7 @@ describe('statement list', () => {
     expect(screen.getByText('0123456')).toBeTruthy();
     expect(screen.getByText('0001')).toBeTruthy();
     expect(screen.getByText('Maria Silva Santos')).toBeTruthy();
-    expect(screen.getByText('529.982.247-25')).toBeTruthy();
+    expect(screen.getByText(DEMO_USERS.maria.taxIdMasked)).toBeTruthy();
     expect(await screen.findByText('R$ 5.432,10')).toBeTruthy();
   });
 
@@ -393,7 +394,7 @@ describe('a company (alphanumeric CNPJ)', () => {
       client: {
         ...SAMPLE_CLIENT.client,
         name: 'Padaria Pão Dourado Ltda',
-        taxIdentifier: { taxId: '12ABC34501DE35', country: 'BRA' },
+        taxIdentifier: { taxId: DEMO_USERS.padaria.taxId, country: 'BRA' },
       },
     };
     fakeBank((call) => {
@@ -404,7 +405,7 @@ describe('a company (alphanumeric CNPJ)', () => {
     });
     signInMaria();
     renderWithApp(<StatementPage />, '/Statement');
-    expect(await screen.findByText('12.ABC.345/01DE-35')).toBeTruthy();
+    expect(await screen.findByText(DEMO_USERS.padaria.taxIdMasked)).toBeTruthy();
     expect(screen.getByText('CNPJ')).toBeTruthy();
   });
 });

@@ -1,0 +1,158 @@
+import type Database from 'better-sqlite3';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Contract, Operation } from '../contract/contract.ts';
+import type { FaultTable } from '../sim/faults.ts';
+import {
+  handlerFor,
+  type HandlerInput,
+  type Handlers,
+  type SandboxContext,
+  type ValidatedCall,
+} from '../routes/types.ts';
+import { authenticate, authorize } from './auth.ts';
+import { apiError, badRequest, catalogueError, problem } from './replies.ts';
+import { plainObject, send } from './send.ts';
+
+export interface OperationRoutes {
+  contract: Contract;
+  handlers: Handlers;
+  ctx: SandboxContext;
+  faults: FaultTable;
+  /**
+   * What to do when a handler's answer does not match the contract: 'warn' logs it, 'throw'
+   * answers 500 instead (tests), 'off' skips the check.
+   */
+  checkResponses: 'off' | 'warn' | 'throw';
+  logger: boolean;
+}
+
+function mediaType(header: string | undefined): string | undefined {
+  return header?.split(';')[0]?.trim().toLowerCase() || undefined;
+}
+
+const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
+
+/**
+ * Faults apply to any contract route: wait, then maybe fail, before anything else runs. Returns
+ * the requests a decline fault was taken for (their handler answers success: false).
+ */
+function registerFaults(app: FastifyInstance, faults: FaultTable): WeakSet<FastifyRequest> {
+  const declined = new WeakSet<FastifyRequest>();
+  app.addHook('onRequest', async (request, reply) => {
+    const operationId = request.routeOptions.config.operationId;
+    if (!operationId) return;
+    const fault = faults.take(operationId);
+    if (!fault) return;
+    if (fault.decline) declined.add(request);
+    if (fault.delayMs > 0) await sleep(fault.delayMs);
+    if (fault.status >= 400) {
+      const out =
+        fault.status === 400
+          ? badRequest(`Falha simulada em ${operationId}.`, [
+              { field: '(fault)', message: 'injected by /sandbox/faults' },
+            ])
+          : apiError(fault.status, 99, 'SANDBOX', `Falha simulada pelo sandbox em ${operationId}.`);
+      send(reply, out);
+      return reply;
+    }
+  });
+  return declined;
+}
+
+/**
+ * One route per operation of the contract, under /api: faults, then authentication, the
+ * contract's validation (which coerces the parameters the typed handler reads), authorisation,
+ * the handler in one SQLite transaction, and the answer checked against the contract.
+ */
+export function registerOperations(app: FastifyInstance, o: OperationRoutes): void {
+  const { contract, ctx, checkResponses } = o;
+  const db: Database.Database = ctx.db;
+  const declined = registerFaults(app, o.faults);
+
+  const handle = async (
+    op: Operation,
+    handler: ValidatedCall | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => {
+    if (!handler) {
+      return send(
+        reply,
+        problem(
+          501,
+          'Não implementado',
+          `not implemented in the sandbox yet: ${op.operationId}`,
+          undefined,
+          '/sandbox/problems/not-implemented',
+        ),
+      );
+    }
+
+    const caller = authenticate(db, op, request.headers.authorization, ctx.now());
+    if ('refusal' in caller) return send(reply, caller.refusal);
+    const { session } = caller;
+
+    const params = plainObject(request.params);
+    const query = plainObject(request.query);
+    const headers = plainObject(request.headers);
+    const hasBody = request.body !== undefined;
+    const contentType = mediaType(request.headers['content-type']);
+    const validation = contract.validateRequest(op.operationId, {
+      params,
+      query,
+      headers,
+      body: request.body,
+      contentType,
+      hasBody,
+    });
+    if (!validation.valid) {
+      return send(
+        reply,
+        badRequest(`A requisição de ${op.operationId} não atende ao contrato.`, validation.errors),
+      );
+    }
+    if (session && !authorize(session, params)) return send(reply, catalogueError(403, 'forbidden'));
+
+    const input: HandlerInput = {
+      operationId: op.operationId,
+      params,
+      query,
+      headers,
+      body: request.body,
+      session: op.requiresAuth || op.optionalAuth ? session : null,
+      remoteAddress: request.ip,
+      declineFault: declined.has(request),
+    };
+    // One SQLite transaction per call: a handler that throws leaves nothing written.
+    const out = db.transaction(() => handler(input, ctx))();
+
+    // A handler may answer 501 for a kind of body it does not build yet (a Pix withdrawal), as an
+    // absent handler does; the contract describes neither.
+    if (checkResponses !== 'off' && out.status !== 501) {
+      const check = contract.validateResponse(
+        op.operationId,
+        out.status,
+        out.body,
+        out.contentType ?? 'application/json',
+      );
+      if (!check.valid) {
+        const message = `response of ${op.operationId} (${out.status}) does not match the contract: ${JSON.stringify(check.errors)}`;
+        if (checkResponses === 'throw') throw new Error(message);
+        // Without a logger the warning would vanish; a contract mismatch must be seen.
+        if (o.logger) request.log.warn(message);
+        else console.warn(`[sandbox] ${message}`);
+      }
+    }
+    return send(reply, out);
+  };
+
+  for (const op of contract.operations) {
+    const handler = handlerFor(o.handlers, op.operationId);
+    app.route({
+      method: op.method.toUpperCase() as 'GET',
+      url: `/api${op.routePath}`,
+      config: { operationId: op.operationId },
+      handler: (request, reply) => handle(op, handler, request, reply),
+    });
+  }
+}

@@ -1,0 +1,141 @@
+import type Database from 'better-sqlite3';
+import type { FastifyInstance } from 'fastify';
+import type { Contract } from '../contract/contract.ts';
+import { PristineImages } from '../db/image.ts';
+import { findAccount } from '../db/queries.ts';
+import { issueCheck } from '../sim/checks.ts';
+import type { FaultRule, FaultTable } from '../sim/faults.ts';
+import { badRequest } from './replies.ts';
+import { plainObject, send } from './send.ts';
+
+export interface TestRoutes {
+  db: Database.Database;
+  now: () => Date;
+  contract: Contract;
+  faults: FaultTable;
+  /** The bulk size of a plain reset (SANDBOX_BULK). */
+  bulkEntries?: number;
+}
+
+/**
+ * The routes tests drive the bank with: reset to the seed, expire tokens, age throttles, issue a
+ * check, faults. Registered only with `enableTestRoutes` (SANDBOX_TEST_ROUTES=1 in sandbox/main.ts,
+ * and every test's sandbox). A new test route is one more `app.<method>` here.
+ */
+export function registerTestRoutes(
+  app: FastifyInstance,
+  { db, now, contract, faults, bulkEntries }: TestRoutes,
+): void {
+  const images = new PristineImages(db);
+  // A fresh seed, restored from its pristine image after the first (sandbox/db/image.ts).
+  // `{ "bulkEntries": n }` adds the "Empresa Volume" account with n entries to this seed only
+  // (a performance test asks for it; the next plain reset goes back to the default).
+  app.post('/sandbox/reset', async (request, reply) => {
+    const asked = plainObject(request.body).bulkEntries;
+    if (
+      asked !== undefined &&
+      !(Number.isInteger(asked) && (asked as number) >= 0 && (asked as number) <= 20_000)
+    ) {
+      return send(
+        reply,
+        badRequest('Pedido de reset inválido.', [
+          { field: 'bulkEntries', message: 'must be an integer from 0 to 20000' },
+        ]),
+      );
+    }
+    const bulk = (asked as number | undefined) ?? bulkEntries;
+    images.reset(now(), bulk);
+    // Everything else the bank keeps in memory between requests starts over with the data.
+    faults.clear();
+    return { data: { reset: true, bulkEntries: bulk ?? 0 } };
+  });
+  // Ends every live session now, as if SANDBOX_TOKEN_TTL had run out: the next authenticated
+  // call answers 401 ('Login expirado.').
+  app.post('/sandbox/expire-tokens', async () => {
+    const at = now().toISOString();
+    const { changes } = db
+      .prepare('UPDATE tokens SET expires_at = ? WHERE revoked_at IS NULL AND expires_at > ?')
+      .run(at, at);
+    return { data: { expired: changes } };
+  });
+  // Moves every throttle of the bank (waits, locks, request windows) `seconds` into the past, as
+  // if that time had gone by: an e2e test signs in after a lock has expired without waiting 15
+  // minutes. The times live in the rows, so nothing else has to know.
+  app.post('/sandbox/age-throttles', async (request, reply) => {
+    const seconds = plainObject(request.body).seconds;
+    if (!(typeof seconds === 'number' && Number.isInteger(seconds) && seconds > 0 && seconds <= 86_400)) {
+      return send(
+        reply,
+        badRequest('Pedido inválido.', [{ field: 'seconds', message: 'must be an integer from 1 to 86400' }]),
+      );
+    }
+    const shift = `-${seconds} seconds`;
+    const iso = (column: string) => `strftime('%Y-%m-%dT%H:%M:%fZ', ${column}, '${shift}')`;
+    db.prepare(
+      `UPDATE auth_failures SET last_failure_at = ${iso('last_failure_at')},
+         blocked_until = CASE WHEN blocked_until IS NULL THEN NULL ELSE ${iso('blocked_until')} END`,
+    ).run();
+    db.prepare(`UPDATE rate_events SET at = ${iso('at')}`).run();
+    return { data: { aged: seconds } };
+  });
+  // Issues a digital check drawn on a customer account: { issuerAccountId, amount } (reais).
+  app.post('/sandbox/cheques', async (request, reply) => {
+    const body = plainObject(request.body);
+    const issuer =
+      typeof body.issuerAccountId === 'string' ? findAccount(db, body.issuerAccountId) : undefined;
+    const amount = body.amount;
+    const cents = typeof amount === 'number' ? Math.round(amount * 100) : NaN;
+    if (
+      !issuer ||
+      issuer.kind !== 'CUSTOMER' ||
+      !(cents > 0) ||
+      Math.abs(cents - (amount as number) * 100) > 1e-6
+    )
+      return send(
+        reply,
+        badRequest('Pedido de cheque inválido.', [
+          {
+            field: '(body)',
+            message: 'issuerAccountId of a customer account and amount > 0 with 2 decimals',
+          },
+        ]),
+      );
+    const check = db.transaction(() =>
+      issueCheck(db, { issuerAccountId: issuer.id, amountCents: cents, at: now() }),
+    )();
+    return { data: { ...check, qr: JSON.stringify({ value: cents / 100, qrCodeData: check.qrCodeData }) } };
+  });
+  app.get('/sandbox/faults', async () => ({ data: faults.list() }));
+  app.delete('/sandbox/faults', async () => {
+    faults.clear();
+    return { data: faults.list() };
+  });
+  app.post('/sandbox/faults', async (request, reply) => {
+    const body = plainObject(request.body) as Partial<Record<keyof FaultRule, unknown>>;
+    const errors = [];
+    const known =
+      body.operationId === '*' ||
+      (typeof body.operationId === 'string' && contract.operation(body.operationId) !== undefined);
+    if (!known)
+      errors.push({ field: 'operationId', message: "must be an operationId of the contract or '*'" });
+    if (body.decline !== undefined && typeof body.decline !== 'boolean')
+      errors.push({ field: 'decline', message: 'must be a boolean' });
+    for (const key of ['status', 'times', 'delayMs'] as const) {
+      const v = body[key];
+      if (v !== undefined && (typeof v !== 'number' || !Number.isInteger(v) || v < 0))
+        errors.push({ field: key, message: 'must be a non-negative integer' });
+    }
+    if (typeof body.status === 'number' && body.status !== 0 && (body.status < 400 || body.status > 599)) {
+      errors.push({ field: 'status', message: 'must be 0 (delay only) or an HTTP error status (400-599)' });
+    }
+    if (errors.length > 0) return send(reply, badRequest('Regra de falha inválida.', errors));
+    faults.add({
+      operationId: String(body.operationId),
+      status: typeof body.status === 'number' ? body.status : 0,
+      times: typeof body.times === 'number' ? body.times : 1,
+      delayMs: typeof body.delayMs === 'number' ? body.delayMs : 0,
+      decline: body.decline === true,
+    });
+    return { data: faults.list() };
+  });
+}
