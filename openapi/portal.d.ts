@@ -477,7 +477,8 @@ export interface paths {
      *     answer again (same transactionId); reusing it for a different body is 409 TRANSFER 52.
      *
      *     **Pix by key or manual data** (`withdrawType` InstantPayment, issue 16): `payments` holds
-     *     exactly one pacs.008 (Pacs008Message) and the bank checks it all, moving nothing on a
+     *     exactly one pacs.008 (Pacs008Message) and the bank checks it all (the creditor's tax id
+     *     may be the masked CPF the DICT lookup showed, PayeeTaxId), moving nothing on a
      *     refusal: id `pacs.008.spi.1.10`; msgId `M` + this bank's ISPB + 23 letters/digits;
      *     endToEndId `E` + this bank's ISPB + the UTC minute `yyyyMMddHHmm` (within 12 hours of the
      *     bank's clock) + 11 letters/digits, equal to `instantPayment.endToEndId`; priority HIGH,
@@ -485,8 +486,9 @@ export interface paths {
      *     BRL equal to `totalAmount`; debtor, debtorAccount and debtorAgent are the caller's own
      *     (name, tax id, branch, account, this bank's ISPB); localInstrument DICT (a key, `proxy`
      *     required) or MANU (no `proxy`), equal to `instantPayment.localInstrument`; the creditor
-     *     agent a known Pix participant (listPsps) other than this bank (a key of this bank goes
-     *     through createInternalPix). A broken rule is 422 TRANSFER 54 with the fields in
+     *     agent a known Pix participant (listPsps). A creditor at this bank (creditorAgent this bank's
+     *     ISPB; the portal's key flow uses createInternalPix instead) is paid on-us: credited at
+     *     once, ACSC, its account must exist and be the creditor's (else 422 TRANSFER 53). A broken rule is 422 TRANSFER 54 with the fields in
      *     `messages`. For DICT the key must be ACTIVE in the DICT (else 422 PIXSEND 84) and the
      *     creditor, its account and agent must be the key's entry (else 422 PIXSEND 85); an unknown
      *     participant is 422 PIXSEND 86. Then the signature (422 TRANSFER 51), the security code
@@ -2690,7 +2692,7 @@ export interface components {
     PixAccountType: 'CACC' | 'SVGS' | 'SLRY' | 'TRAN';
     PixParty: {
       name: string;
-      taxId: components['schemas']['TaxId'];
+      taxId: components['schemas']['PayeeTaxId'];
       ispb?: components['schemas']['Ispb'];
       institutionName?: string;
       branch?: string;
@@ -2711,13 +2713,13 @@ export interface components {
         currency: components['schemas']['Currency'];
       };
       /** @constant */
-      priority?: 'HIGH';
+      priority: 'HIGH';
       /** @constant */
-      serviceLevel?: 'PAGPRI';
+      serviceLevel: 'PAGPRI';
       /** @constant */
-      settlementMethod?: 'CLRG';
+      settlementMethod: 'CLRG';
       /** @constant */
-      chargeBearer?: 'SLEV';
+      chargeBearer: 'SLEV';
       localInstrument: components['schemas']['LocalInstrument'];
       /**
        * @description IPAY plain payment, OTHR withdrawal, GSCB purchase with change.
@@ -2737,8 +2739,17 @@ export interface components {
     };
     Pacs008Party: {
       name: string;
-      taxId: components['schemas']['TaxId'];
+      taxId: components['schemas']['PayeeTaxId'];
     };
+    /**
+     * @description A tax id in full, or - for the creditor of a payment by key or by a static code - a CPF
+     *     masked as the DICT shows it to a payer (`***.456.789-**`): the payer never learns a
+     *     person's whole CPF from a key, and the bank completes the creditor from the DICT. The
+     *     debtor and a manual payment's creditor are always in full.
+     */
+    PayeeTaxId: components['schemas']['TaxId'] | components['schemas']['MaskedCpf'];
+    /** @description A CPF as the DICT shows it to a payer (4th to 9th digits). */
+    MaskedCpf: string;
     Pacs008Account: {
       branch: string;
       number: string;
@@ -3265,7 +3276,8 @@ export interface components {
         recebedor?: {
           nome?: string;
           cnpj?: components['schemas']['Cnpj'];
-          cpf?: components['schemas']['Cpf'];
+          /** @description A person's CPF, masked as the DICT shows it to a payer (`***.456.789-**`). */
+          cpf?: components['schemas']['Cpf'] | components['schemas']['MaskedCpf'];
           chave_enderecamento?: components['schemas']['PixKeyValue'];
           tipo_chave?: components['schemas']['DictKeyType'];
           dados_conta?: {
