@@ -22,6 +22,8 @@ import { billHandlers, registryListing } from './routes/bills.ts';
 import { depositHandlers } from './routes/deposits.ts';
 import { topupHandlers } from './routes/topup.ts';
 import { pixKeyHandlers } from './routes/pix-keys.ts';
+import { pixSendHandlers } from './routes/pix-send.ts';
+import { settleDue } from './sim/spi.ts';
 import { clientHandlers } from './routes/client.ts';
 import { notificationHandlers } from './routes/notifications.ts';
 import { passwordHandlers } from './routes/password.ts';
@@ -104,6 +106,7 @@ export const HANDLERS: Handlers = {
   ...depositHandlers,
   ...topupHandlers,
   ...pixKeyHandlers,
+  ...pixSendHandlers,
 };
 
 /**
@@ -383,6 +386,7 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
       remoteAddress: request.ip,
       declineFault: declined.has(request),
     };
+    settleDue(db, now()); // The SPI's answers due by now (issue 16, sim/spi.ts), before any call reads.
     // One SQLite transaction per call: a handler that throws leaves nothing written.
     const out = db.transaction(() => handler(input, ctx))();
 

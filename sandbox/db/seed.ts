@@ -21,6 +21,7 @@ import { toTransaction } from '../sim/movements/to-transaction.ts';
 import { DEMO_USERS, type DemoUser, type DemoUserKey } from '../../demo/users.ts';
 import { insertRecipients, MARIA_RECIPIENTS, PADARIA_RECIPIENTS } from './seed-recipients.ts';
 import { insertPixKeys } from './seed-pix-keys.ts';
+import { insertPixSend } from './seed-pix-send.ts';
 import { balanceCents, ensureBankAccounts, post } from './ledger.ts';
 import { DATA_TABLES } from './schema.ts';
 
@@ -155,6 +156,7 @@ export function seed(db: Database.Database, options: SeedOptions = {}): void {
     issueCheck(db, { id: 'DEMO0001', issuerAccountId: padaria.accountId, amountCents: 15_000, at: now });
     issueCheck(db, { id: 'DEMO0002', issuerAccountId: padaria.accountId, amountCents: 8_050, at: now });
     insertPixKeys(db, now); // Issue #15: the sandbox DICT (seed-pix-keys.ts); no draw from prng.
+    insertPixSend(db, now); // Issue #16: the SPI's answers and charges (seed-pix-send.ts).
     db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('seeded_at', ?), ('seed_now', ?)").run(
       new Date().toISOString(),
       now.toISOString(),

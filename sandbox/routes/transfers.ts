@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { components } from '../../openapi/portal.d.ts';
 import { balanceCents, post } from '../db/ledger.ts';
-import { catalogueError, ok, problem, type Reply } from '../http/replies.ts';
+import { catalogueError, ok, type Reply } from '../http/replies.ts';
 import { bankByCode } from '../sim/banks.ts';
 import type { Movement } from '../sim/movements/model.ts';
 import { toTransaction } from '../sim/movements/to-transaction.ts';
@@ -11,6 +11,7 @@ import { internalTransferSignature, tedSignature } from '../sim/signature.ts';
 import { confirmationValid, spendConfirmation } from '../sim/totp.ts';
 import { payBill } from './bills.ts';
 import { redeemCheck } from './checks.ts';
+import { pixWithdrawal } from './pix-send.ts';
 import {
   amountProblems,
   customer,
@@ -84,15 +85,7 @@ function createWithdrawal(input: HandlerInput, ctx: SandboxContext): Reply {
   const w = req.withdraw;
   const info = w.withdrawInfo;
   if (info.withdrawType === 'Boleto' || info.withdrawType === 'Utilities') return payBill(input, ctx);
-  if (info.withdrawType !== 'BankTransfer') {
-    return problem(
-      501,
-      'Não implementado',
-      `not implemented in the sandbox yet: createWithdrawal with withdrawType ${info.withdrawType}`,
-      undefined,
-      '/sandbox/problems/not-implemented',
-    );
-  }
+  if (info.withdrawType === 'InstantPayment') return pixWithdrawal(input, ctx);
   const hash = requestHash('createWithdrawal', req);
   const first = replay(db, accountId, w.externalIdentifier, 'createWithdrawal', hash);
   if (first) return first;
