@@ -3,7 +3,7 @@
  * "Manual de Padrões para Iniciação do Pix"): 2-digit id, 2-digit length, value; `00` = `01` first;
  * `63` the CRC-16/CCITT-FALSE (poly 0x1021, init 0xFFFF) over everything up to and including
  * `6304`, 4 upper-case hex digits, last. The portal has its own (machines/validators/brcode.ts);
- * the bank does not run the portal's code, and sandbox/pix-send-brcode.test.ts holds the two to
+ * the bank does not run the portal's code, and tests/agreement/pix-send.property.test.ts holds the two to
  * the same answers.
  */
 
@@ -19,7 +19,7 @@ export interface BrCode {
   amountCents?: number;
   name: string;
   city: string;
-  /** 62-05; undefined when `***` or absent. */
+  /** 62-05 of a static code; undefined when `***` (a dynamic code's comes from its charge). */
   txid?: string;
   /** 26-02. */
   additionalInfo?: string;
@@ -53,54 +53,72 @@ function fields(text: string): [string, string][] | undefined {
 }
 
 const GUI = 'br.gov.bcb.pix';
+const PRINTABLE = /^[\x20-\x7e]*$/;
 
 /**
- * Parses and checks a BR Code: the TLV structure, `00` first and `01`, the CRC last and right,
- * the Pix template 26 with the GUI and exactly one of key (`01`) and location (`25`), currency 986,
- * country BR, a name ≤ 25 and a city ≤ 15, an amount of at most 13 characters. Unknown templates
- * 80–99 are allowed (Pix Automático). `undefined` for anything else.
+ * Parses and checks a BR Code as the BCB manual writes it: printable ASCII; the TLV structure
+ * with no repeated id; `00` = `01` first; the CRC last, 4 upper-case hex digits, right; `01`
+ * absent, `11` or `12`; exactly one merchant template (26–51) with the Pix GUI, holding a key or a
+ * location (each 1–77 characters, the location without a scheme) but not both; MCC 4 digits;
+ * currency 986; an amount of at most 13 characters, above zero unless the code names a withdrawal
+ * facilitator (26-03); country BR; a name of 1–25 and a city of 1–15 characters; template 62 with
+ * its txid (05), which on a static code is `***` or 1–25 letters and digits. Other ids (templates
+ * 80–99, Pix Automático) are allowed. `undefined` for anything else.
  */
 export function parseBrCode(code: string): BrCode | undefined {
-  if (code.length < 30 || code.length > 512) return undefined;
+  if (code.length > 512 || !PRINTABLE.test(code)) return undefined;
   const top = fields(code);
   if (!top || top.length < 2) return undefined;
   const [first] = top;
   const last = top[top.length - 1];
   if (!first || !last || first[0] !== '00' || first[1] !== '01') return undefined;
-  if (last[0] !== '63' || last[1].length !== 4) return undefined;
-  if (crc16(code.slice(0, -4)) !== last[1].toUpperCase()) return undefined;
+  if (last[0] !== '63' || !/^[0-9A-F]{4}$/.test(last[1])) return undefined;
+  if (crc16(code.slice(0, -4)) !== last[1]) return undefined;
   const byId = new Map<string, string>();
   for (const [id, value] of top) {
     if (byId.has(id)) return undefined;
     byId.set(id, value);
   }
-  const template = byId.get('26');
-  const sub = template === undefined ? undefined : fields(template);
-  if (!sub) return undefined;
-  const subById = new Map(sub);
-  if (subById.get('00')?.toLowerCase() !== GUI) return undefined;
+  const templates = top.filter(([id, value]) => {
+    const n = Number(id);
+    if (n < 26 || n > 51) return false;
+    const sub = fields(value);
+    return sub !== undefined && new Map(sub).get('00')?.toLowerCase() === GUI;
+  });
+  const template = templates.length === 1 ? templates[0] : undefined;
+  if (!template) return undefined;
+  const subById = new Map(fields(template[1]) ?? []);
   const key = subById.get('01');
   const location = subById.get('25');
   if ((key === undefined) === (location === undefined)) return undefined;
-  if (byId.get('53') !== '986' || byId.get('58') !== 'BR') return undefined;
-  const name = byId.get('59');
-  const city = byId.get('60');
-  if (!name || name.length > 25 || !city || city.length > 15) return undefined;
-  const amountText = byId.get('54');
-  let amountCents: number | undefined;
-  if (amountText !== undefined) {
-    if (amountText.length > 13 || !/^[0-9]+(\.[0-9]{1,2})?$/.test(amountText)) return undefined;
-    amountCents = Math.round(Number(amountText) * 100);
-  }
+  if (key !== undefined && (key.length === 0 || key.length > 77)) return undefined;
+  if (
+    location !== undefined &&
+    (location.length === 0 || location.length > 77 || /^[a-z][a-z0-9+.-]*:\/\//i.test(location))
+  )
+    return undefined;
   const pointOfInitiation = byId.get('01');
   if (pointOfInitiation !== undefined && pointOfInitiation !== '11' && pointOfInitiation !== '12')
     return undefined;
+  if (!/^[0-9]{4}$/.test(byId.get('52') ?? '')) return undefined;
+  if (byId.get('53') !== '986' || byId.get('58') !== 'BR') return undefined;
+  const amountText = byId.get('54');
+  let amountCents: number | undefined;
+  if (amountText !== undefined) {
+    const m = /^([0-9]+)(?:\.([0-9]{1,2}))?$/.exec(amountText);
+    if (!m || amountText.length > 13) return undefined;
+    amountCents = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+    if (amountCents === 0 && !subById.has('03')) return undefined;
+  }
+  const name = byId.get('59') ?? '';
+  const city = byId.get('60') ?? '';
+  if (name.length < 1 || name.length > 25 || city.length < 1 || city.length > 15) return undefined;
   const additional = byId.get('62');
-  const additionalFields = additional === undefined ? undefined : fields(additional);
-  if (additional !== undefined && !additionalFields) return undefined;
-  const rawTxid = additionalFields ? new Map(additionalFields).get('05') : undefined;
-  const txid = rawTxid === undefined || rawTxid === '***' ? undefined : rawTxid;
-  if (txid !== undefined && !/^[A-Za-z0-9]{1,35}$/.test(txid)) return undefined;
+  const rawTxid = additional === undefined ? undefined : new Map(fields(additional) ?? []).get('05');
+  if (rawTxid === undefined) return undefined;
+  if (key !== undefined && rawTxid !== '***' && !/^[A-Za-z0-9]{1,25}$/.test(rawTxid)) return undefined;
+  // A dynamic code's 62-05 is ignored: its txid comes from the charge (domain notes §c).
+  const txid = key === undefined || rawTxid === '***' ? undefined : rawTxid;
   const info = subById.get('02');
   return {
     type: location === undefined ? 'STATIC' : 'DYNAMIC',
