@@ -504,8 +504,12 @@ export interface paths {
      *     participant never answers stays ACSP (pending) for 10 minutes, well past the portal's
      *     polling bounds, and is then RJCT AB03 and returned.
      *
-     *     With `instantPayment.scheduleDate` after today (São Paulo) nothing is debited: the
-     *     answer is `success: true` with `idPixPaymentSchedule` and no endToEndId.
+     *     With `instantPayment.scheduleDate` after today (São Paulo; today sends now; at most 365 days
+     *     ahead, else TRANSFER 54) nothing is debited: the order is checked as above (the security
+     *     code confirms the schedule; a device not validated is held to R$ 200.00 a payment) and
+     *     the answer is `success: true` with `idPixPaymentSchedule` and no endToEndId. It leaves at
+     *     07:00 São Paulo on its date with a new end-to-end id of this bank, after the balance and
+     *     the period limits of that moment; one that cannot leave then is not sent (nothing debited).
      *
      *     The 2026 limits (domain notes §c), on the bank's São Paulo clock, counting every Pix the
      *     holder sent that is pending or settled (rejected ones do not count): an individual

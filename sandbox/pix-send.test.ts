@@ -678,7 +678,7 @@ describe('the night limit of individuals (R$ 1,000 per night period, 20h–6h S�
           else expect(errorOf(second)).toMatchObject({ group: 'PIXSEND', code: 81 });
         },
       ),
-      { numRuns: 12 },
+      { numRuns: 8 },
     );
   });
 });
@@ -836,5 +836,57 @@ describe('copy and paste', () => {
     await moveTo(new Date(FIXED_NOW.getTime() + 31 * 86_400_000));
     const charge = SEEDED_CHARGES[0];
     expect(errorOf(await decode(chargeCode(charge ?? SEEDED_CHARGES[1]!)))).toMatchObject({ code: 89 });
+  });
+});
+
+// ───────────────────────────── scheduled Pix ─────────────────────────────
+
+describe('a scheduled Pix', () => {
+  const scheduled = (who: Session, date: string, o: PixOptions = {}) => {
+    const body = pixBody(who, o);
+    (body.withdraw.withdrawInfo.instantPayment as { scheduleDate?: string }).scheduleDate = date;
+    return body;
+  };
+  const scheduleRow = (id: number) =>
+    db().prepare('SELECT status, end_to_end_id, failure FROM pix_schedules WHERE id = ?').get(id) as {
+      status: string;
+      end_to_end_id: string | null;
+      failure: string | null;
+    };
+
+  it('answers idPixPaymentSchedule and debits nothing; leaves on its day at 07:00 through the SPI', async () => {
+    const before = cents(maria);
+    const res = await sendPix(maria, scheduled(maria, '2026-11-23', { amount: 70 }));
+    expect(res.body.data).toMatchObject({ success: true, message: 'Pix agendado para 23/11/2026.' });
+    const id = res.body.data.idPixPaymentSchedule ?? 0;
+    expect(res.body.data.endToEndId).toBeUndefined();
+    expect(cents(maria)).toBe(before);
+    await moveTo(new Date('2026-11-23T09:59:00Z')); // 06:59 in São Paulo
+    expect(scheduleRow(id).status).toBe('ACTIVE');
+    await moveTo(new Date('2026-11-23T10:00:00Z'));
+    const row = scheduleRow(id);
+    expect(row.status).toBe('SENT');
+    expect(cents(maria)).toBe(before - 7_000);
+    advance(SPI_ANSWER_MS);
+    expect((await status(maria, row.end_to_end_id ?? '')).body.data.transactionStatus).toBe('ACSC');
+    await moveTo(new Date('2026-11-24T10:00:00Z'));
+    expect(cents(maria)).toBe(before - 7_000);
+  });
+
+  it('today is sent now; a past date or one over a year ahead is TRANSFER 54', async () => {
+    expect((await sendPix(maria, scheduled(maria, '2026-11-21'))).body.data.endToEndId).toBeDefined();
+    expect(errorOf(await sendPix(maria, scheduled(maria, '2026-11-20')))).toMatchObject({ code: 54 });
+    expect(errorOf(await sendPix(maria, scheduled(maria, '2027-11-22')))).toMatchObject({ code: 54 });
+  });
+
+  it('that the balance cannot pay on its day fails, debiting nothing', async () => {
+    const res = await sendPix(padaria, scheduled(padaria, '2026-11-22', { amount: 600 }));
+    const id = res.body.data.idPixPaymentSchedule ?? 0;
+    // The same day the bakery spends most of its balance (R$ 697.65) on another Pix.
+    expect((await sendPix(padaria, pixBody(padaria, { amount: 600 }))).status).toBe(200);
+    const before = cents(padaria);
+    await moveTo(new Date('2026-11-22T12:00:00Z'));
+    expect(scheduleRow(id)).toMatchObject({ status: 'FAILED', failure: 'insufficientBalance' });
+    expect(cents(padaria)).toBe(before);
   });
 });

@@ -22,8 +22,7 @@ import { billHandlers, registryListing } from './routes/bills.ts';
 import { depositHandlers } from './routes/deposits.ts';
 import { topupHandlers } from './routes/topup.ts';
 import { pixKeyHandlers } from './routes/pix-keys.ts';
-import { pixSendHandlers } from './routes/pix-send.ts';
-import { settleDue } from './sim/spi.ts';
+import { pixSendHandlers, spiSweep } from './routes/pix-send.ts';
 import { clientHandlers } from './routes/client.ts';
 import { notificationHandlers } from './routes/notifications.ts';
 import { passwordHandlers } from './routes/password.ts';
@@ -386,7 +385,7 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
       remoteAddress: request.ip,
       declineFault: declined.has(request),
     };
-    settleDue(db, now()); // The SPI's answers due by now (issue 16, sim/spi.ts), before any call reads.
+    spiSweep(db, now()); // Scheduled Pix and SPI answers due by now (issue 16), before any call reads.
     // One SQLite transaction per call: a handler that throws leaves nothing written.
     const out = db.transaction(() => handler(input, ctx))();
 

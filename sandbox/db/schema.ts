@@ -451,6 +451,27 @@ const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (ispb, branch, account_number)
   );
 
+  -- Pix scheduled for a later day (createWithdrawal with scheduleDate): the order as accepted,
+  -- sent on its date by the SPI sweep (status SENT with its end-to-end id) or FAILED with the
+  -- catalogue error that stopped it (nothing debited), or CANCELLED.
+  CREATE TABLE pix_schedules (
+    id INTEGER PRIMARY KEY,
+    account_id TEXT NOT NULL REFERENCES accounts(id),
+    holder_id TEXT NOT NULL REFERENCES account_holders(id),
+    payment_date TEXT NOT NULL,
+    amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+    creditor_name TEXT NOT NULL,
+    recipient_alias TEXT,
+    order_json TEXT NOT NULL,
+    device_validated INTEGER NOT NULL CHECK (device_validated IN (0, 1)),
+    status TEXT NOT NULL CHECK (status IN ('ACTIVE', 'SENT', 'FAILED', 'CANCELLED')),
+    end_to_end_id TEXT,
+    failure TEXT,
+    created_at TEXT NOT NULL,
+    executed_at TEXT
+  );
+  CREATE INDEX pix_schedules_due ON pix_schedules (status, payment_date);
+
   CREATE TABLE pix_charges (
     id TEXT PRIMARY KEY,
     -- The location (template 26, sub-field 25) without https://.
@@ -491,6 +512,7 @@ export function migrate(db: Database.Database): void {
 
 /** Tables holding seeded or customer data, in an order that respects foreign keys on delete. */
 export const DATA_TABLES: readonly string[] = [
+  'pix_schedules',
   'pix_payments',
   'spi_creditor_rules',
   'pix_charges',

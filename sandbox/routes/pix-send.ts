@@ -11,13 +11,16 @@ import { toTransaction } from '../sim/movements/to-transaction.ts';
 import { maskOwnerTaxId } from '../sim/pix-keys.ts';
 import type { FieldProblem } from '../sim/recipient-rules.ts';
 import { signatureTaxId, truncReais } from '../sim/signature.ts';
+import { addDays, fromLocal, isCalendarDate, localDate } from '../sim/dates.ts';
 import {
+  DEVICE_PAYMENT_LIMIT_CENTS,
   endToEndIdProblem,
   limitRefusal,
   messageIdProblem,
   newEndToEndId,
   paymentByEndToEnd,
   recordPayment,
+  settleDue,
   statusOf,
 } from '../sim/spi.ts';
 import { confirmationValid, spendConfirmation } from '../sim/totp.ts';
@@ -145,23 +148,56 @@ function execute(order: PixOrder, input: HandlerInput, { db, now }: SandboxConte
   if (balanceCents(db, order.accountId) < order.cents) return catalogueError(422, 'insufficientBalance');
 
   spendConfirmation(db, confirmation, order.accountId, order.signature, now());
-  const to = pixParty(db, order.creditor);
+  const transactionId = postPix(db, order, own, validated, now(), {
+    external: order.externalIdentifier,
+    ledger: ledgerExternalId(order.accountId, order.externalIdentifier),
+  });
+  return remember(
+    db,
+    order.accountId,
+    order.externalIdentifier,
+    order.operation,
+    order.hash,
+    order.answer(transactionId),
+    now(),
+  );
+}
+
+/** What a Pix posts once every check passed: the movement and its pix_payments row. */
+function postPix(
+  db: Database.Database,
+  order: Pick<
+    PixOrder,
+    | 'accountId'
+    | 'cents'
+    | 'endToEndId'
+    | 'localInstrument'
+    | 'creditor'
+    | 'creditAccountId'
+    | 'note'
+    | 'chargeId'
+  >,
+  own: NonNullable<ReturnType<typeof customer>>,
+  validated: boolean,
+  at: Date,
+  ids: { external: string; ledger: string },
+): string {
   const common = {
     id: randomUUID(),
-    externalIdentifier: order.externalIdentifier,
-    at: now(),
+    externalIdentifier: ids.external,
+    at,
     amountCents: order.cents,
     accountId: order.accountId,
     customer: own.party,
     endToEndId: order.endToEndId,
-    to,
+    to: pixParty(db, order.creditor),
     ...(order.note ? { note: order.note } : {}),
   };
   const movement: Movement = order.creditAccountId
     ? { ...common, kind: 'PIX_INTERNAL', toAccountId: order.creditAccountId }
     : { ...common, kind: 'PIX_OUT', inFlight: true };
   const tx = toTransaction(movement);
-  post(db, { ...tx, externalIdentifier: ledgerExternalId(order.accountId, order.externalIdentifier) });
+  post(db, { ...tx, externalIdentifier: ids.ledger });
   recordPayment(db, {
     endToEndId: order.endToEndId,
     accountId: order.accountId,
@@ -173,17 +209,9 @@ function execute(order: PixOrder, input: HandlerInput, { db, now }: SandboxConte
     creditor: order.creditor,
     deviceValidated: validated,
     ...(order.chargeId ? { chargeId: order.chargeId } : {}),
-    now: now(),
+    now: at,
   });
-  return remember(
-    db,
-    order.accountId,
-    order.externalIdentifier,
-    order.operation,
-    order.hash,
-    order.answer(tx.id),
-    now(),
-  );
+  return tx.id;
 }
 
 /** An on-us creditor: the customer account at this bank, which must not be the payer's. */
@@ -257,8 +285,17 @@ function pacs008Problems(
   if (p.creditor.name.trim() === '') out.push('payments[0].creditor.name: required');
   if (w.STransactionId !== undefined && w.STransactionId !== withdrawSignature(w, own.account.id, p))
     out.push('withdraw.STransactionId: must be the transaction signature (S-Transaction)');
-  if (ip.scheduleDate !== undefined)
-    out.push('withdrawInfo.instantPayment.scheduleDate: scheduling is not offered by the sandbox yet');
+  if (ip.scheduleDate !== undefined) {
+    const today = localDate(now);
+    if (
+      !isCalendarDate(ip.scheduleDate) ||
+      ip.scheduleDate < today ||
+      ip.scheduleDate > addDays(today, MAX_SCHEDULE_DAYS)
+    )
+      out.push(
+        `withdrawInfo.instantPayment.scheduleDate: a date from today to ${MAX_SCHEDULE_DAYS} days ahead`,
+      );
+  }
   return out;
 }
 
@@ -324,6 +361,23 @@ export function pixWithdrawal(input: HandlerInput, ctx: SandboxContext): Reply {
     if ('refusal' in onUs) return onUs.refusal;
     creditAccountId = onUs.accountId;
   }
+  const note = ip.description ?? p.remittanceInformation;
+  if (ip.scheduleDate !== undefined && ip.scheduleDate > localDate(now())) {
+    return schedule(input, ctx, {
+      accountId,
+      w,
+      hash,
+      paymentDate: ip.scheduleDate,
+      signature: withdrawSignature(w, accountId, p),
+      order: {
+        cents: toCents(w.totalAmount),
+        localInstrument: p.localInstrument === 'DICT' ? 'DICT' : 'MANU',
+        creditor,
+        ...(creditAccountId ? { creditAccountId } : {}),
+        ...(note ? { note } : {}),
+      },
+    });
+  }
   return execute(
     {
       operation: 'createWithdrawal',
@@ -336,9 +390,7 @@ export function pixWithdrawal(input: HandlerInput, ctx: SandboxContext): Reply {
       signature: withdrawSignature(w, accountId, p),
       creditor,
       ...(creditAccountId ? { creditAccountId } : {}),
-      ...(ip.description || p.remittanceInformation
-        ? { note: ip.description ?? p.remittanceInformation }
-        : {}),
+      ...(note ? { note } : {}),
       answer: (transactionId) =>
         ok<Schemas['WithdrawResult']>({
           success: true,
@@ -350,6 +402,147 @@ export function pixWithdrawal(input: HandlerInput, ctx: SandboxContext): Reply {
     input,
     ctx,
   );
+}
+
+// ───────────────────────────── scheduled Pix ─────────────────────────────
+
+/** How far ahead a Pix may be scheduled. */
+export const MAX_SCHEDULE_DAYS = 365;
+/** A scheduled Pix leaves at this São Paulo time of its day: after the night period. */
+export const SCHEDULE_RUN_TIME = '07:00:00';
+
+interface ScheduledOrder {
+  cents: number;
+  localInstrument: 'DICT' | 'MANU';
+  creditor: Creditor;
+  creditAccountId?: string;
+  note?: string;
+}
+
+/**
+ * A Pix for a later day: the order is checked now (fields, key and creditor, signature, security
+ * code, the per-payment device limit) and kept; nothing is debited. The balance and the period
+ * limits are checked on the day it leaves (runDueSchedules).
+ */
+function schedule(
+  input: HandlerInput,
+  { db, now }: SandboxContext,
+  s: {
+    accountId: string;
+    w: Schemas['Withdraw'];
+    hash: string;
+    paymentDate: string;
+    signature: string;
+    order: ScheduledOrder;
+  },
+): Reply {
+  const session = input.session;
+  if (!session) return catalogueError(401, 'unauthorized');
+  if (header(input, 's-transaction') !== s.signature) return catalogueError(422, 'signatureMismatch');
+  const confirmation = header(input, 's-confirmation');
+  if (!confirmation || !confirmationValid(db, confirmation, s.accountId, s.signature, now()))
+    return catalogueError(403, 'confirmationRequired');
+  const own = customer(db, s.accountId);
+  if (!own) return catalogueError(404, 'notFound');
+  const validated = deviceValidated(db, session.userId);
+  if (!validated && s.order.cents > DEVICE_PAYMENT_LIMIT_CENTS)
+    return catalogueError(422, 'pixDevicePaymentLimit');
+  spendConfirmation(db, confirmation, s.accountId, s.signature, now());
+  const id = Number(
+    db
+      .prepare(
+        `INSERT INTO pix_schedules (account_id, holder_id, payment_date, amount_cents, creditor_name, recipient_alias,
+           order_json, device_validated, status, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'ACTIVE', ?)`,
+      )
+      .run(
+        s.accountId,
+        own.holder.id,
+        s.paymentDate,
+        s.order.cents,
+        s.order.creditor.name,
+        s.order.creditor.key ?? null,
+        JSON.stringify(s.order),
+        validated ? 1 : 0,
+        now().toISOString(),
+      ).lastInsertRowid,
+  );
+  const [y, m, d] = s.paymentDate.split('-');
+  return remember(
+    db,
+    s.accountId,
+    s.w.externalIdentifier,
+    'createWithdrawal',
+    s.hash,
+    ok<Schemas['WithdrawResult']>({
+      success: true,
+      idPixPaymentSchedule: id,
+      message: `Pix agendado para ${d}/${m}/${y}.`,
+    }),
+    now(),
+  );
+}
+
+interface ScheduleRow {
+  id: number;
+  account_id: string;
+  order_json: string;
+  device_validated: number;
+}
+
+/**
+ * Sends every scheduled Pix whose day has come (from 07:00 São Paulo), each once: with a new
+ * end-to-end id of this bank, through the SPI like any other, after the balance and the period
+ * limits of that moment; a Pix that cannot leave is FAILED with the catalogue error, nothing
+ * debited.
+ */
+function runDueSchedules(db: Database.Database, now: Date): void {
+  const today = localDate(now);
+  const upTo = now.getTime() >= fromLocal(today, SCHEDULE_RUN_TIME).getTime() ? today : addDays(today, -1);
+  const due = db
+    .prepare(
+      "SELECT id, account_id, order_json, device_validated FROM pix_schedules WHERE status = 'ACTIVE' AND payment_date <= ? ORDER BY id",
+    )
+    .all(upTo) as ScheduleRow[];
+  if (due.length === 0) return;
+  db.transaction(() => {
+    for (const row of due) {
+      const order = JSON.parse(row.order_json) as ScheduledOrder;
+      const own = customer(db, row.account_id);
+      const key = order.creditor.key ? liveKey(db, order.creditor.key) : undefined;
+      const failure: ErrorName | undefined = !own
+        ? 'notFound'
+        : order.creditor.key && key?.status !== 'ACTIVE'
+          ? 'pixKeyNotFound'
+          : (limitRefusal(db, {
+              holderId: own.holder.id,
+              personType: own.holder.person_type,
+              deviceValidated: row.device_validated === 1,
+              cents: order.cents,
+              now,
+            }) ?? (balanceCents(db, row.account_id) < order.cents ? 'insufficientBalance' : undefined));
+      if (failure || !own) {
+        db.prepare(
+          "UPDATE pix_schedules SET status = 'FAILED', failure = ?, executed_at = ? WHERE id = ?",
+        ).run(failure ?? 'notFound', now.toISOString(), row.id);
+        continue;
+      }
+      const endToEndId = newEndToEndId(now);
+      postPix(db, { ...order, accountId: row.account_id, endToEndId }, own, row.device_validated === 1, now, {
+        external: `schedule-${row.id}`,
+        ledger: `schedule:${row.id}`,
+      });
+      db.prepare(
+        "UPDATE pix_schedules SET status = 'SENT', end_to_end_id = ?, executed_at = ? WHERE id = ?",
+      ).run(endToEndId, now.toISOString(), row.id);
+    }
+  })();
+}
+
+/** What the server runs before every API call: the scheduled Pix due, then the SPI's answers due. */
+export function spiSweep(db: Database.Database, now: Date): void {
+  runDueSchedules(db, now);
+  settleDue(db, now);
 }
 
 // ───────────────────────────── createInternalPix ─────────────────────────────
