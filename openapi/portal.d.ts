@@ -1101,7 +1101,9 @@ export interface paths {
     };
     /**
      * Look up a key for a payment from this account (alias data)
-     * @description No data is 404 ('Chave aleatória inválida').
+     * @description No data is 404 ('Chave aleatória inválida'). Only ACTIVE keys are found; a person's CPF
+     *     only masked (`taxIdMasked`, no `taxId`); `endToEndId` is a fresh end-to-end id of this bank
+     *     the payment may use. Shares GetLink's limits against scraping (429).
      */
     get: operations['getAlias'];
     put?: never;
@@ -5930,6 +5932,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyAttempts'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5967,6 +5970,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyAttempts'];
       500: components['responses']['ServerError'];
     };
   };

@@ -706,6 +706,34 @@ describe('a device not registered for Pix (R$ 200 per payment, R$ 1,000 per day)
 
 // ───────────────────────────── participants and codes ─────────────────────────────
 
+describe('key lookups for a payment (getAlias, getBpayAlias)', () => {
+  const lookup = (op: 'getAlias' | 'getBpayAlias', alias: string) =>
+    call<{ data: Record<string, unknown> & { endToEndId: string } }>(sb.app, op, {
+      token: maria.token,
+      params: { accountId: maria.accountId, alias },
+    });
+
+  it('answers the key’s alias data with a fresh end-to-end id, the CPF masked; bpay only this bank’s keys', async () => {
+    const res = await lookup('getAlias', PERSON_KEY);
+    const row = liveKey(db(), PERSON_KEY);
+    expect(res.body.data).toMatchObject({
+      alias: PERSON_KEY,
+      aliasType: 'PHONE',
+      aliasAccountHolder: {
+        name: row?.owner_name,
+        taxIdentifier: { taxIdMasked: maskOwnerTaxId(row?.owner_tax_id ?? '') },
+      },
+      psp: { id: PARTICIPANTS.picpay },
+    });
+    expect(JSON.stringify(res.body)).not.toContain(row?.owner_tax_id);
+    expect(res.body.data.endToEndId).toMatch(new RegExp(`^E${OWN_BANK.ispb}${utcMinute(sb.clock.now)}`));
+    expect((await lookup('getBpayAlias', PERSON_KEY)).status).toBe(404);
+    const own = await lookup('getBpayAlias', DEMO_USERS.padaria.taxId);
+    expect(own.body.data).toMatchObject({ aliasType: 'TAX_ID', psp: { id: OWN_BANK.ispb } });
+    expect((await lookup('getAlias', 'ninguem@exemplo.com.br')).status).toBe(404);
+  });
+});
+
 describe('participants', () => {
   it('lists the Pix participants, this bank included', async () => {
     const res = await call<{ data: { psps: { id: string; name: string }[] } }>(sb.app, 'listPsps', {

@@ -2,13 +2,20 @@ import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { components } from '../../openapi/portal.d.ts';
 import { balanceCents, post } from '../db/ledger.ts';
-import { catalogueError, ok, type ErrorName, type Reply } from '../http/replies.ts';
+import { catalogueError, ok, tooManyAttempts, type ErrorName, type Reply } from '../http/replies.ts';
 import { OWN_BANK } from '../sim/bank.ts';
 import { parseBrCode, type BrCode } from '../sim/brcode.ts';
 import { deviceValidated, liveKey, type PixKeyRow } from '../sim/dict.ts';
 import type { Movement, PixParty } from '../sim/movements/model.ts';
 import { toTransaction } from '../sim/movements/to-transaction.ts';
-import { maskOwnerTaxId } from '../sim/pix-keys.ts';
+import {
+  aliasTypeOf,
+  keyTypeOf,
+  LOOKUPS_PER_HOUR,
+  maskOwnerTaxId,
+  MISSED_LOOKUPS_PER_HOUR,
+} from '../sim/pix-keys.ts';
+import { countRequest, rateWaitSeconds, type RateLimit } from '../sim/throttle.ts';
 import type { FieldProblem } from '../sim/recipient-rules.ts';
 import { signatureTaxId, truncReais } from '../sim/signature.ts';
 import { addDays, fromLocal, isCalendarDate, localDate } from '../sim/dates.ts';
@@ -620,6 +627,56 @@ function queryPixPaymentStatus(input: HandlerInput, { db }: SandboxContext): Rep
   });
 }
 
+// ───────────────────────────── key lookups for a payment ─────────────────────────────
+
+const HOUR = 60 * 60_000;
+
+/**
+ * getAlias (any ACTIVE key) and getBpayAlias (a key of this bank only): the key's alias data for a
+ * payment, with an end-to-end id of this bank the payment may use. The same data as GetLink, so
+ * the same budget against scraping (the DICT lookup's limits, shared); a person's CPF only masked.
+ */
+function aliasLookup(input: HandlerInput, ctx: SandboxContext, ownOnly: boolean): Reply {
+  const holderId = input.session?.holderId;
+  if (!holderId) return catalogueError(401, 'unauthorized');
+  const all: RateLimit = { scope: 'dict-lookup', key: holderId, limit: LOOKUPS_PER_HOUR, windowMs: HOUR };
+  const missed: RateLimit = {
+    scope: 'dict-lookup-miss',
+    key: holderId,
+    limit: MISSED_LOOKUPS_PER_HOUR,
+    windowMs: HOUR,
+  };
+  const wait = rateWaitSeconds(ctx.db, [all, missed], ctx.now());
+  if (wait > 0) return tooManyAttempts(wait);
+  countRequest(ctx.db, [all], ctx.now());
+  const key = param(input, 'alias');
+  const row = keyTypeOf(key) === undefined ? undefined : liveKey(ctx.db, key);
+  if (!row || row.status !== 'ACTIVE' || (ownOnly && row.account_id === null)) {
+    countRequest(ctx.db, [missed], ctx.now());
+    return catalogueError(404, 'notFound');
+  }
+  const c = creditorOfKey(row);
+  return ok<Schemas['AliasData']>({
+    alias: row.key,
+    aliasType: aliasTypeOf(row.key_type),
+    aliasAccountHolder: {
+      name: row.owner_name,
+      taxIdentifier: {
+        ...(c.taxId.length === 11 ? {} : { taxId: c.taxId }),
+        taxIdMasked: maskOwnerTaxId(c.taxId),
+        country: 'BRA',
+      },
+    },
+    accountDestination: { branch: c.branch, account: c.account, accountType: c.accountType },
+    psp: { id: c.ispb, name: participantName(ctx.db, c.ispb) ?? c.ispb, country: 'BRA', currencies: ['BRL'] },
+    endToEndId: newEndToEndId(ctx.now()),
+    creationDate: row.ownership_date,
+  });
+}
+
+const getAlias = (input: HandlerInput, ctx: SandboxContext) => aliasLookup(input, ctx, false);
+const getBpayAlias = (input: HandlerInput, ctx: SandboxContext) => aliasLookup(input, ctx, true);
+
 // ───────────────────────────── participants ─────────────────────────────
 
 function listPsps(_input: HandlerInput, { db }: SandboxContext): Reply {
@@ -780,6 +837,8 @@ function payPixQrCode(input: HandlerInput, ctx: SandboxContext): Reply {
 }
 
 export const pixSendHandlers: Handlers = {
+  getAlias,
+  getBpayAlias,
   createInternalPix,
   checkPixTransaction,
   queryPixPaymentStatus,
