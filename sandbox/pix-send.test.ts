@@ -364,6 +364,25 @@ describe('a Pix by key to another institution', () => {
     expect(totalCents(db())).toBe(0);
   });
 
+  it('the test route /sandbox/spi/advance brings the SPI’s answers forward, not the bank’s clock', async () => {
+    const before = cents(maria);
+    const res = await sendPix(maria, pixBody(maria, { key: keyOf('NEVER'), amount: 45 }));
+    const e2e = res.body.data.endToEndId ?? '';
+    const bad = await sb.app.inject({ method: 'POST', url: '/sandbox/spi/advance', payload: { seconds: 0 } });
+    expect(bad.statusCode).toBe(400);
+    const moved = await sb.app.inject({
+      method: 'POST',
+      url: '/sandbox/spi/advance',
+      payload: { seconds: 600 },
+    });
+    expect(moved.json()).toEqual({ data: { advanced: 600, pending: 1 } });
+    expect((await status(maria, e2e)).body.data).toMatchObject({
+      transactionStatus: 'RJCT',
+      reasonCode: 'AB03',
+    });
+    expect(cents(maria)).toBe(before);
+  });
+
   it('a manual payment (MANU) to the same account data is answered the same way; others settle', async () => {
     const k = SPI_KEYS.find((s) => s.answer === 'AC06');
     const row = liveKey(db(), k?.key ?? '');

@@ -23,6 +23,7 @@ import { depositHandlers } from './routes/deposits.ts';
 import { topupHandlers } from './routes/topup.ts';
 import { pixKeyHandlers } from './routes/pix-keys.ts';
 import { pixSendHandlers, spiSweep } from './routes/pix-send.ts';
+import { registerSpiTestRoutes } from './routes/pix-send-test-routes.ts';
 import { clientHandlers } from './routes/client.ts';
 import { notificationHandlers } from './routes/notifications.ts';
 import { passwordHandlers } from './routes/password.ts';
@@ -497,6 +498,7 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
       faults.clear();
       return { data: { reset: true, bulkEntries: bulk ?? 0 } };
     });
+    registerSpiTestRoutes(app, db); // POST /sandbox/spi/advance (issue 16, routes/pix-send-test-routes.ts).
     // Ends every live session now, as if SANDBOX_TOKEN_TTL had run out: the next authenticated
     // call answers 401 ('Login expirado.').
     app.post('/sandbox/expire-tokens', async () => {
