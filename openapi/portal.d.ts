@@ -475,6 +475,49 @@ export interface paths {
      *     (the registry's due date rules the charges).
      *     The same externalIdentifier twice moves money once: the second request gets the first
      *     answer again (same transactionId); reusing it for a different body is 409 TRANSFER 52.
+     *
+     *     **Pix by key or manual data** (`withdrawType` InstantPayment, issue 16): `payments` holds
+     *     exactly one pacs.008 (Pacs008Message) and the bank checks it all (the creditor's tax id
+     *     may be the masked CPF the DICT lookup showed, PayeeTaxId), moving nothing on a
+     *     refusal: id `pacs.008.spi.1.10`; msgId `M` + this bank's ISPB + 23 letters/digits;
+     *     endToEndId `E` + this bank's ISPB + the UTC minute `yyyyMMddHHmm` (within 12 hours of the
+     *     bank's clock) + 11 letters/digits, equal to `instantPayment.endToEndId`; priority HIGH,
+     *     serviceLevel PAGPRI, settlementMethod CLRG, chargeBearer SLEV, purpose IPAY; amount in
+     *     BRL equal to `totalAmount`; debtor, debtorAccount and debtorAgent are the caller's own
+     *     (name, tax id, branch, account, this bank's ISPB); localInstrument DICT (a key, `proxy`
+     *     required) or MANU (no `proxy`), equal to `instantPayment.localInstrument`; the creditor
+     *     agent a known Pix participant (listPsps). A creditor at this bank (creditorAgent this bank's
+     *     ISPB; the portal's key flow uses createInternalPix instead) is paid on-us: credited at
+     *     once, ACSC, its account must exist and be the creditor's (else 422 TRANSFER 53). A broken rule is 422 TRANSFER 54 with the fields in
+     *     `messages`. For DICT the key must be ACTIVE in the DICT (else 422 PIXSEND 84) and the
+     *     creditor, its account and agent must be the key's entry (else 422 PIXSEND 85); an unknown
+     *     participant is 422 PIXSEND 86. Then the signature (422 TRANSFER 51), the security code
+     *     (403 SECURITY 50), the 2026 limits (422 PIXSEND 81, 82, 83, below), the balance (422
+     *     code 16). An endToEndId already used by any payment is 409 PIXSEND 87: an end-to-end id
+     *     is settled at most once.
+     *
+     *     Accepted, the answer is `success: true` with `transactionId` and `endToEndId`: the
+     *     amount is debited at once into the bank's Pix-in-flight account and the simulated SPI
+     *     answers later (poll checkPixTransaction): ACSC after about 2 seconds of the bank's clock,
+     *     or RJCT with an ISO reason, which returns the money to the account (a credit 'Pix não
+     *     concluído - estorno' on the statement, beside the debit). A payment the receiving
+     *     participant never answers stays ACSP (pending) for 10 minutes, well past the portal's
+     *     polling bounds, and is then RJCT AB03 and returned.
+     *
+     *     With `instantPayment.scheduleDate` after today (São Paulo; today sends now; at most 365 days
+     *     ahead, else TRANSFER 54) nothing is debited: the order is checked as above (the security
+     *     code confirms the schedule; a device not validated is held to R$ 200.00 a payment) and
+     *     the answer is `success: true` with `idPixPaymentSchedule` and no endToEndId. It leaves at
+     *     07:00 São Paulo on its date with a new end-to-end id of this bank, after the balance and
+     *     the period limits of that moment; one that cannot leave then is not sent (nothing debited).
+     *
+     *     The 2026 limits (domain notes §c), on the bank's São Paulo clock, counting every Pix the
+     *     holder sent that is pending or settled (rejected ones do not count): an individual
+     *     (PERSON) sends at most R$ 1,000.00 in all during one night period, 20h to 6h (422 PIXSEND
+     *     81); while the holder's device is not registered for Pix (getMe `deviceValidated`
+     *     false; the bank's own record rules, the body's `deviceRegistered`/`isDeviceTemp` are not
+     *     trusted) a payment is at most R$ 200.00 (422 PIXSEND 82) and the day's payments at most
+     *     R$ 1,000.00 (422 PIXSEND 83). Companies have no night limit.
      */
     post: operations['createWithdrawal'];
     delete?: never;
@@ -1058,7 +1101,9 @@ export interface paths {
     };
     /**
      * Look up a key for a payment from this account (alias data)
-     * @description No data is 404 ('Chave aleatória inválida').
+     * @description No data is 404 ('Chave aleatória inválida'). Only ACTIVE keys are found; a person's CPF
+     *     only masked (`taxIdMasked`, no `taxId`); `endToEndId` is a fresh end-to-end id of this bank
+     *     the payment may use. Shares GetLink's limits against scraping (429).
      */
     get: operations['getAlias'];
     put?: never;
@@ -1127,7 +1172,15 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Status of a Pix by end-to-end id (polled after a payment or refund) */
+    /**
+     * Status of a Pix by end-to-end id (polled after a payment or refund)
+     * @description Answers the simulated SPI's status of a Pix the caller's account sent: ACSP while the
+     *     payment waits for the receiving participant, ACSC once settled, RJCT once rejected (with
+     *     `reasonCode`, the ISO 20022 / SPI reason, and `reason`, its Portuguese text; the money is
+     *     back in the account by then). A status is final once ACSC or RJCT. An id the bank does
+     *     not know, or a payment of another account, is 404 (the bank does not tell whether it
+     *     exists). Internal Pix (createInternalPix) are ACSC from the start.
+     */
     get: operations['checkPixTransaction'];
     put?: never;
     post?: never;
@@ -1146,7 +1199,14 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Fallback status query (pacs.002-style) when checkTransaction fails */
+    /**
+     * Fallback status query (pacs.002-style) when checkTransaction fails
+     * @description The status of the first `reporting_request`'s end-to-end id, in both forms the portal
+     *     reads: `document.transaction_information_and_status.transaction_status` (with the reason
+     *     code and text in `status_reason_information.additional_information`) and
+     *     `transactionStatus`, plus `transaction_id`. The same statuses as checkPixTransaction;
+     *     an id the bank does not know or of another account answers `ERR` (status unavailable).
+     */
     post: operations['queryPixPaymentStatus'];
     delete?: never;
     options?: never;
@@ -1165,7 +1225,17 @@ export interface paths {
     put?: never;
     /**
      * Pix by key to an account of this product (internal transfer path)
-     * @description Field names are capitalised as in the spec. Failure is 422 ('Erro ao processar a transação.').
+     * @description Field names are capitalised as in the spec. The key must be ACTIVE in the DICT and held
+     *     by another customer account of this bank (else 422 PIXSEND 84; one's own key is 422
+     *     TRANSFER 53); `KeyType` must be the key's type (422 TRANSFER 54). Then the signature
+     *     (422 TRANSFER 51), the security code (403 SECURITY 50), the 2026 limits as for
+     *     createWithdrawal (422 PIXSEND 81, 82, 83) and the balance (422 code 16). Accepted, the
+     *     receiver is credited at once in the same transaction (no SPI, no clearing account) and
+     *     the answer has the `transactionId` ('Transação realizada com sucesso!'); the movement
+     *     gets an end-to-end id of this bank, ACSC for checkPixTransaction. The same
+     *     externalIdentifier twice moves money once (409 TRANSFER 52 if the body differs). Any
+     *     refusal moves nothing (the portal says 'Erro ao processar a transação.' or the code's
+     *     text).
      */
     post: operations['createInternalPix'];
     delete?: never;
@@ -1181,7 +1251,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Pix participants (institutions) for the manual send */
+    /**
+     * Pix participants (institutions) for the manual send
+     * @description Every Pix participant the bank knows (its seeded list of real participants, this bank
+     *     included), `id` the ISPB; in no particular order (the portal sorts by name). The same
+     *     list the bank checks a payment's creditor agent against.
+     */
     get: operations['listPsps'];
     put?: never;
     post?: never;
@@ -1200,7 +1275,19 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Decode a pasted Pix code (BR Code) */
+    /**
+     * Decode a pasted Pix code (BR Code)
+     * @description The bank parses the EMV TLV and checks its CRC-16/CCITT-FALSE itself (a malformed or
+     *     altered code is 422 PIXSEND 88). A static code (`qrcode_pix.tipo` STATIC, template 26
+     *     with a key) is resolved through the DICT: the key must be ACTIVE (422 PIXSEND 84), and
+     *     `recebedor` is the key's entry; `valor` is the code's amount (tag 54) or absent. A
+     *     dynamic code (DYNAMIC, template 26 with a location URL in `25`) has its charge fetched
+     *     from that location: the sandbox serves the locations of the charges it made (seeded
+     *     ones until charges exist, issue 17); an unknown location, an expired charge or one
+     *     already paid is 422 PIXSEND 89. `payload.txid` is the charge's txid (dynamic) or tag 62-05
+     *     (static, absent when `***`). `id_fim_a_fim` is a fresh end-to-end id of this bank the
+     *     portal may use for the payment. Decoding moves nothing and may be repeated.
+     */
     post: operations['decodePixQrCode'];
     delete?: never;
     options?: never;
@@ -1234,7 +1321,19 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Pay a decoded Pix code (copy-and-paste) */
+    /**
+     * Pay a decoded Pix code (copy-and-paste)
+     * @description Pays a pasted code: the bank decodes `emv` again (422 PIXSEND 88, 84, 89 as
+     *     decodePixQrCode), `localInstrument` must be QRES for a static code and QRDN for a dynamic
+     *     one, and `amount` must be the code's amount when it carries one (a static code's tag 54,
+     *     a charge's final value), else any amount above zero (422 PIXSEND 90 otherwise). The
+     *     endToEndId follows createWithdrawal's rules (409 PIXSEND 87 when already used). Then the
+     *     signature (422 TRANSFER 51), the security code (403 SECURITY 50), the 2026 limits (422
+     *     PIXSEND 81, 82, 83), the balance (422 code 16). A creditor at this bank is credited at
+     *     once (ACSC); any other is settled by the simulated SPI as createWithdrawal says. A
+     *     dynamic charge is paid once. The same externalIdentifier twice moves money once (409
+     *     TRANSFER 52 if the body differs).
+     */
     post: operations['payPixQrCode'];
     delete?: never;
     options?: never;
@@ -2489,7 +2588,7 @@ export interface components {
       withdrawInfo: components['schemas']['WithdrawInfo'];
       /** @description Pix only - the transaction signature also carried in the body. */
       STransactionId?: string;
-      /** @description Pix only - whether the device is a validated one. */
+      /** @description Pix only - whether the device is a validated one. Informative - the bank applies the device limits from its own record (getMe deviceValidated). */
       deviceRegistered?: boolean;
       /** @description Pix only - whether the device cookie is the temporary one. */
       isDeviceTemp?: boolean;
@@ -2567,7 +2666,9 @@ export interface components {
     };
     /** @description The Pix details of a withdraw (by key or manual). */
     InstantPaymentOrder: {
+      /** @description DICT (by key) or MANU (manual data) in a withdraw; the same as the pacs.008's. */
       localInstrument: components['schemas']['LocalInstrument'];
+      /** @description The pacs.008's endToEndId (the bank refuses a difference, TRANSFER 54). */
       endToEndId: components['schemas']['EndToEndId'];
       key?: components['schemas']['PixKeyValue'];
       keyType?: components['schemas']['DictKeyType'];
@@ -2597,7 +2698,7 @@ export interface components {
     PixAccountType: 'CACC' | 'SVGS' | 'SLRY' | 'TRAN';
     PixParty: {
       name: string;
-      taxId: components['schemas']['TaxId'];
+      taxId: components['schemas']['PayeeTaxId'];
       ispb?: components['schemas']['Ispb'];
       institutionName?: string;
       branch?: string;
@@ -2618,13 +2719,13 @@ export interface components {
         currency: components['schemas']['Currency'];
       };
       /** @constant */
-      priority?: 'HIGH';
+      priority: 'HIGH';
       /** @constant */
-      serviceLevel?: 'PAGPRI';
+      serviceLevel: 'PAGPRI';
       /** @constant */
-      settlementMethod?: 'CLRG';
+      settlementMethod: 'CLRG';
       /** @constant */
-      chargeBearer?: 'SLEV';
+      chargeBearer: 'SLEV';
       localInstrument: components['schemas']['LocalInstrument'];
       /**
        * @description IPAY plain payment, OTHR withdrawal, GSCB purchase with change.
@@ -2644,8 +2745,17 @@ export interface components {
     };
     Pacs008Party: {
       name: string;
-      taxId: components['schemas']['TaxId'];
+      taxId: components['schemas']['PayeeTaxId'];
     };
+    /**
+     * @description A tax id in full, or - for the creditor of a payment by key or by a static code - a CPF
+     *     masked as the DICT shows it to a payer (`***.456.789-**`): the payer never learns a
+     *     person's whole CPF from a key, and the bank completes the creditor from the DICT. The
+     *     debtor and a manual payment's creditor are always in full.
+     */
+    PayeeTaxId: components['schemas']['TaxId'] | components['schemas']['MaskedCpf'];
+    /** @description A CPF as the DICT shows it to a payer (4th to 9th digits). */
+    MaskedCpf: string;
     Pacs008Account: {
       branch: string;
       number: string;
@@ -3078,6 +3188,18 @@ export interface components {
     TransactionStatus: string;
     TransactionStatusResult: {
       transactionStatus: components['schemas']['TransactionStatus'];
+      endToEndId?: components['schemas']['EndToEndId'];
+      /**
+       * @description With RJCT, the ISO 20022 reason the SPI gave: AC03 (the creditor's branch or account
+       *     does not exist), AC06 (the creditor's account is blocked), AC07 (closed), AB03 (time-out:
+       *     the receiving participant never answered), AB09 (the receiving participant failed).
+       */
+      reasonCode?: string | null;
+      /**
+       * Format: date-time
+       * @description When the status became ACSC or RJCT.
+       */
+      settledAt?: string | null;
       /** @description The transaction id at the Pix provider. */
       transactionIdMatera?: string | null;
       /** @description Rejection reason, shown after 'Motivo:'. */
@@ -3160,7 +3282,8 @@ export interface components {
         recebedor?: {
           nome?: string;
           cnpj?: components['schemas']['Cnpj'];
-          cpf?: components['schemas']['Cpf'];
+          /** @description A person's CPF, masked as the DICT shows it to a payer (`***.456.789-**`). */
+          cpf?: components['schemas']['Cpf'] | components['schemas']['MaskedCpf'];
           chave_enderecamento?: components['schemas']['PixKeyValue'];
           tipo_chave?: components['schemas']['DictKeyType'];
           dados_conta?: {
@@ -3722,13 +3845,20 @@ export interface components {
      *     - TED: `trunc(totalAmount)|sourceAccountId|bankDestination|branchDestination|accountDestination|taxId`
      *     - company transfer: `trunc(totalAmount)|senderAccountId|recipientAccountId`
      *     - bill (boleto or utilities): `trunc(totalAmount)|sourceAccountId|barcode`
+     *     - Pix by key or manual data (createWithdrawal, InstantPayment):
+     *       `trunc(totalAmount)|sourceAccountId|endToEndId|creditorAgent.ispb|creditorAccount.branch|creditorAccount.number|creditor.taxId`
+     *     - internal Pix (createInternalPix): `trunc(Amount)|sourceAccountId|Chave` (the key as sent)
+     *     - Pix copy-and-paste (payPixQrCode): `trunc(amount)|sourceAccountId|endToEndId|crc`, where
+     *       `crc` is the code's CRC field (the last 4 characters of `emv`, upper-case)
+     *     The same value goes in `withdraw.STransactionId` of a Pix withdraw (it must equal the header).
      *     `trunc` is the integer part in reais without separators (1234.56 gives `1234`); ids and
      *     details are the strings of the body as sent (taxId upper-case, digits and letters only).
      */
     STransaction: string;
     /**
      * @description The one-time confirmation token returned by validateTotp for this movement. The bank
-     *     requires it for every TED, company transfer and bill payment: missing, unknown, expired
+     *     requires it for every TED, company transfer, bill payment and Pix sent (by key, manual
+     *     data, internal or copy-and-paste): missing, unknown, expired
      *     (5 minutes), already used, of another account or issued for another signature gives 403
      *     (SECURITY 50) and nothing moves. A request that repeats an externalIdentifier already
      *     applied gets the first answer again without the token being checked (a retry after a lost
@@ -4671,13 +4801,20 @@ export interface operations {
          *     - TED: `trunc(totalAmount)|sourceAccountId|bankDestination|branchDestination|accountDestination|taxId`
          *     - company transfer: `trunc(totalAmount)|senderAccountId|recipientAccountId`
          *     - bill (boleto or utilities): `trunc(totalAmount)|sourceAccountId|barcode`
+         *     - Pix by key or manual data (createWithdrawal, InstantPayment):
+         *       `trunc(totalAmount)|sourceAccountId|endToEndId|creditorAgent.ispb|creditorAccount.branch|creditorAccount.number|creditor.taxId`
+         *     - internal Pix (createInternalPix): `trunc(Amount)|sourceAccountId|Chave` (the key as sent)
+         *     - Pix copy-and-paste (payPixQrCode): `trunc(amount)|sourceAccountId|endToEndId|crc`, where
+         *       `crc` is the code's CRC field (the last 4 characters of `emv`, upper-case)
+         *     The same value goes in `withdraw.STransactionId` of a Pix withdraw (it must equal the header).
          *     `trunc` is the integer part in reais without separators (1234.56 gives `1234`); ids and
          *     details are the strings of the body as sent (taxId upper-case, digits and letters only).
          */
         'S-Transaction': components['parameters']['STransaction'];
         /**
          * @description The one-time confirmation token returned by validateTotp for this movement. The bank
-         *     requires it for every TED, company transfer and bill payment: missing, unknown, expired
+         *     requires it for every TED, company transfer, bill payment and Pix sent (by key, manual
+         *     data, internal or copy-and-paste): missing, unknown, expired
          *     (5 minutes), already used, of another account or issued for another signature gives 403
          *     (SECURITY 50) and nothing moves. A request that repeats an externalIdentifier already
          *     applied gets the first answer again without the token being checked (a retry after a lost
@@ -4728,7 +4865,8 @@ export interface operations {
         'S-Transaction'?: components['parameters']['STransactionOptional'];
         /**
          * @description The one-time confirmation token returned by validateTotp for this movement. The bank
-         *     requires it for every TED, company transfer and bill payment: missing, unknown, expired
+         *     requires it for every TED, company transfer, bill payment and Pix sent (by key, manual
+         *     data, internal or copy-and-paste): missing, unknown, expired
          *     (5 minutes), already used, of another account or issued for another signature gives 403
          *     (SECURITY 50) and nothing moves. A request that repeats an externalIdentifier already
          *     applied gets the first answer again without the token being checked (a retry after a lost
@@ -5794,6 +5932,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyAttempts'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5831,6 +5970,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyAttempts'];
       500: components['responses']['ServerError'];
     };
   };
@@ -6004,6 +6144,34 @@ export interface operations {
          * @example web
          */
         deviceId: components['parameters']['DeviceId'];
+        /**
+         * @description Transaction signature: the integer part of the amount, then the account ids, then the
+         *     destination details, joined with `|` (2-money-movement.md §7 leaves the order open; this
+         *     contract fixes it). The portal computes it in one place; the bank recomputes it from the
+         *     body and refuses a mismatch (422, TRANSFER 51) without moving money.
+         *     - TED: `trunc(totalAmount)|sourceAccountId|bankDestination|branchDestination|accountDestination|taxId`
+         *     - company transfer: `trunc(totalAmount)|senderAccountId|recipientAccountId`
+         *     - bill (boleto or utilities): `trunc(totalAmount)|sourceAccountId|barcode`
+         *     - Pix by key or manual data (createWithdrawal, InstantPayment):
+         *       `trunc(totalAmount)|sourceAccountId|endToEndId|creditorAgent.ispb|creditorAccount.branch|creditorAccount.number|creditor.taxId`
+         *     - internal Pix (createInternalPix): `trunc(Amount)|sourceAccountId|Chave` (the key as sent)
+         *     - Pix copy-and-paste (payPixQrCode): `trunc(amount)|sourceAccountId|endToEndId|crc`, where
+         *       `crc` is the code's CRC field (the last 4 characters of `emv`, upper-case)
+         *     The same value goes in `withdraw.STransactionId` of a Pix withdraw (it must equal the header).
+         *     `trunc` is the integer part in reais without separators (1234.56 gives `1234`); ids and
+         *     details are the strings of the body as sent (taxId upper-case, digits and letters only).
+         */
+        'S-Transaction': components['parameters']['STransaction'];
+        /**
+         * @description The one-time confirmation token returned by validateTotp for this movement. The bank
+         *     requires it for every TED, company transfer, bill payment and Pix sent (by key, manual
+         *     data, internal or copy-and-paste): missing, unknown, expired
+         *     (5 minutes), already used, of another account or issued for another signature gives 403
+         *     (SECURITY 50) and nothing moves. A request that repeats an externalIdentifier already
+         *     applied gets the first answer again without the token being checked (a retry after a lost
+         *     answer).
+         */
+        'S-Confirmation'?: components['parameters']['SConfirmation'];
       };
       path: {
         accountId: components['parameters']['AccountId'];
@@ -6030,6 +6198,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['BusinessError'];
       422: components['responses']['BusinessError'];
       500: components['responses']['ServerError'];
     };
@@ -6149,8 +6318,34 @@ export interface operations {
          * @example web
          */
         deviceId: components['parameters']['DeviceId'];
-        /** @description Transaction signature, sent when the call moves money out of the account (see STransaction). */
-        'S-Transaction'?: components['parameters']['STransactionOptional'];
+        /**
+         * @description Transaction signature: the integer part of the amount, then the account ids, then the
+         *     destination details, joined with `|` (2-money-movement.md §7 leaves the order open; this
+         *     contract fixes it). The portal computes it in one place; the bank recomputes it from the
+         *     body and refuses a mismatch (422, TRANSFER 51) without moving money.
+         *     - TED: `trunc(totalAmount)|sourceAccountId|bankDestination|branchDestination|accountDestination|taxId`
+         *     - company transfer: `trunc(totalAmount)|senderAccountId|recipientAccountId`
+         *     - bill (boleto or utilities): `trunc(totalAmount)|sourceAccountId|barcode`
+         *     - Pix by key or manual data (createWithdrawal, InstantPayment):
+         *       `trunc(totalAmount)|sourceAccountId|endToEndId|creditorAgent.ispb|creditorAccount.branch|creditorAccount.number|creditor.taxId`
+         *     - internal Pix (createInternalPix): `trunc(Amount)|sourceAccountId|Chave` (the key as sent)
+         *     - Pix copy-and-paste (payPixQrCode): `trunc(amount)|sourceAccountId|endToEndId|crc`, where
+         *       `crc` is the code's CRC field (the last 4 characters of `emv`, upper-case)
+         *     The same value goes in `withdraw.STransactionId` of a Pix withdraw (it must equal the header).
+         *     `trunc` is the integer part in reais without separators (1234.56 gives `1234`); ids and
+         *     details are the strings of the body as sent (taxId upper-case, digits and letters only).
+         */
+        'S-Transaction': components['parameters']['STransaction'];
+        /**
+         * @description The one-time confirmation token returned by validateTotp for this movement. The bank
+         *     requires it for every TED, company transfer, bill payment and Pix sent (by key, manual
+         *     data, internal or copy-and-paste): missing, unknown, expired
+         *     (5 minutes), already used, of another account or issued for another signature gives 403
+         *     (SECURITY 50) and nothing moves. A request that repeats an externalIdentifier already
+         *     applied gets the first answer again without the token being checked (a retry after a lost
+         *     answer).
+         */
+        'S-Confirmation'?: components['parameters']['SConfirmation'];
       };
       path: {
         accountId: components['parameters']['AccountId'];
@@ -6177,6 +6372,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['BusinessError'];
       422: components['responses']['BusinessError'];
       500: components['responses']['ServerError'];
     };

@@ -18,6 +18,8 @@ import { billHandlers } from './routes/bills.ts';
 import { depositHandlers } from './routes/deposits.ts';
 import { topupHandlers } from './routes/topup.ts';
 import { pixKeyHandlers } from './routes/pix-keys.ts';
+import { pixSendHandlers, spiSweep } from './routes/pix-send.ts';
+import { registerSpiTestRoutes } from './routes/pix-send-test-routes.ts';
 import { clientHandlers } from './routes/client.ts';
 import { notificationHandlers } from './routes/notifications.ts';
 import { passwordHandlers } from './routes/password.ts';
@@ -96,6 +98,7 @@ export const HANDLERS: Handlers = {
   ...depositHandlers,
   ...topupHandlers,
   ...pixKeyHandlers,
+  ...pixSendHandlers,
 };
 
 const ONE_MIB = 1024 * 1024;
@@ -147,6 +150,7 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
     faults,
     checkResponses: opts.checkResponses ?? 'warn',
     logger: opts.logger ?? false,
+    beforeCall: [spiSweep], // the SPI's answers and scheduled Pix due by now (issue 16)
   });
 
   // Liveness, outside the contract: the e2e web server waits for it.
@@ -155,8 +159,10 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
   app.get('/sandbox/health', health);
 
   registerDemoPages(app, { db, now, outbox: opts.outbox });
-  if (opts.enableTestRoutes)
+  if (opts.enableTestRoutes) {
     registerTestRoutes(app, { db, now, contract, faults, bulkEntries: opts.bulkEntries });
+    registerSpiTestRoutes(app, db); // POST /sandbox/spi/advance (issue 16)
+  }
   registerStatic(app, spaRoot);
   return app;
 }

@@ -15,6 +15,8 @@ export const BANK_ACCOUNTS = {
   clearing: 'bank-clearing',
   feeRevenue: 'bank-fee-revenue',
   topupSettlement: 'bank-topup-settlement',
+  /** Pix sent and not yet answered by the SPI (issue 16, sim/spi.ts): settled to clearing or returned. */
+  pixInFlight: 'bank-pix-in-flight',
 } as const;
 
 export const BANK_HOLDER_ID = 'bank';
@@ -28,6 +30,9 @@ export type TransactionKind =
   | 'PIX_IN'
   | 'PIX_REFUND_OUT'
   | 'PIX_REFUND_IN'
+  | 'PIX_INTERNAL'
+  | 'PIX_SETTLEMENT'
+  | 'PIX_REVERSAL'
   | 'BOLETO_PAYMENT'
   | 'UTILITY_PAYMENT'
   | 'TOPUP'
@@ -192,4 +197,5 @@ export function ensureBankAccounts(db: Database.Database, now: Date): void {
   insert.run(BANK_ACCOUNTS.clearing, BANK_HOLDER_ID, 'CLEARING', '9000001', now.toISOString());
   insert.run(BANK_ACCOUNTS.feeRevenue, BANK_HOLDER_ID, 'FEE_REVENUE', '9000002', now.toISOString());
   insert.run(BANK_ACCOUNTS.topupSettlement, BANK_HOLDER_ID, 'TOPUP_SETTLEMENT', '9000003', now.toISOString());
+  insert.run(BANK_ACCOUNTS.pixInFlight, BANK_HOLDER_ID, 'CLEARING', '9000004', now.toISOString());
 }

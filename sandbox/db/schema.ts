@@ -403,6 +403,88 @@ const MIGRATIONS: readonly string[] = [
     validated_at TEXT NOT NULL
   );
   `,
+  // 11: Pix send (issue 16, sandbox/sim/spi.ts): every Pix sent (interbank, internal, by QR) with
+  // its end-to-end id (unique: settled at most once), its SPI status and when the SPI answers;
+  // how the simulated receiving participants answer for some accounts (seeded); the dynamic
+  // charges whose location the bank serves (seeded until issue 17 makes charges).
+  `
+  CREATE TABLE pix_payments (
+    end_to_end_id TEXT PRIMARY KEY,
+    account_id TEXT NOT NULL REFERENCES accounts(id),
+    holder_id TEXT NOT NULL REFERENCES account_holders(id),
+    transaction_id TEXT NOT NULL UNIQUE REFERENCES ledger_transactions(id),
+    amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+    local_instrument TEXT NOT NULL CHECK (local_instrument IN ('DICT', 'MANU', 'QRES', 'QRDN')),
+    internal INTEGER NOT NULL CHECK (internal IN (0, 1)),
+    creditor_ispb TEXT NOT NULL,
+    creditor_branch TEXT NOT NULL,
+    creditor_account TEXT NOT NULL,
+    creditor_name TEXT NOT NULL,
+    -- Whether the holder's device was validated for Pix when it was sent (the daily device cap).
+    device_validated INTEGER NOT NULL CHECK (device_validated IN (0, 1)),
+    status TEXT NOT NULL CHECK (status IN ('ACSP', 'ACSC', 'RJCT')),
+    reason_code TEXT,
+    created_at TEXT NOT NULL,
+    -- When the SPI's answer arrives (ACSP rows), and when it did (ACSC, RJCT).
+    due_at TEXT NOT NULL,
+    settled_at TEXT,
+    -- ACSC or RJCT: what the SPI will answer at due_at.
+    outcome TEXT NOT NULL CHECK (outcome IN ('ACSC', 'RJCT')),
+    outcome_reason TEXT,
+    reversal_transaction_id TEXT REFERENCES ledger_transactions(id),
+    charge_id TEXT,
+    CHECK ((status = 'ACSP') = (settled_at IS NULL)),
+    CHECK ((status = 'RJCT') = (reason_code IS NOT NULL))
+  );
+  CREATE INDEX pix_payments_due ON pix_payments (status, due_at);
+  CREATE INDEX pix_payments_holder ON pix_payments (holder_id, created_at);
+  -- A dynamic charge is paid once.
+  CREATE UNIQUE INDEX pix_payments_charge ON pix_payments (charge_id)
+    WHERE charge_id IS NOT NULL AND status <> 'RJCT';
+
+  CREATE TABLE spi_creditor_rules (
+    ispb TEXT NOT NULL,
+    branch TEXT NOT NULL,
+    account_number TEXT NOT NULL,
+    -- The reason the receiving participant rejects with (AC03, AC06...), or NEVER: no answer.
+    answer TEXT NOT NULL,
+    PRIMARY KEY (ispb, branch, account_number)
+  );
+
+  -- Pix scheduled for a later day (createWithdrawal with scheduleDate): the order as accepted,
+  -- sent on its date by the SPI sweep (status SENT with its end-to-end id) or FAILED with the
+  -- catalogue error that stopped it (nothing debited), or CANCELLED.
+  CREATE TABLE pix_schedules (
+    id INTEGER PRIMARY KEY,
+    account_id TEXT NOT NULL REFERENCES accounts(id),
+    holder_id TEXT NOT NULL REFERENCES account_holders(id),
+    payment_date TEXT NOT NULL,
+    amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+    creditor_name TEXT NOT NULL,
+    recipient_alias TEXT,
+    order_json TEXT NOT NULL,
+    device_validated INTEGER NOT NULL CHECK (device_validated IN (0, 1)),
+    status TEXT NOT NULL CHECK (status IN ('ACTIVE', 'SENT', 'FAILED', 'CANCELLED')),
+    end_to_end_id TEXT,
+    failure TEXT,
+    created_at TEXT NOT NULL,
+    executed_at TEXT
+  );
+  CREATE INDEX pix_schedules_due ON pix_schedules (status, payment_date);
+
+  CREATE TABLE pix_charges (
+    id TEXT PRIMARY KEY,
+    -- The location (template 26, sub-field 25) without https://.
+    location TEXT NOT NULL UNIQUE,
+    txid TEXT NOT NULL,
+    key TEXT NOT NULL,
+    amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+    description TEXT,
+    additional_info TEXT,
+    created_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL
+  );
+  `,
 ];
 
 export function migrate(db: Database.Database): void {
@@ -430,6 +512,10 @@ export function migrate(db: Database.Database): void {
 
 /** Tables holding seeded or customer data, in an order that respects foreign keys on delete. */
 export const DATA_TABLES: readonly string[] = [
+  'pix_schedules',
+  'pix_payments',
+  'spi_creditor_rules',
+  'pix_charges',
   'device_trust',
   'pix_tutorials',
   'pix_key_codes',

@@ -4,6 +4,7 @@ import { issueCheck } from '../sim/checks.ts';
 import { DEMO_USERS, type DemoUserKey } from '../../demo/users.ts';
 import { insertBills } from './seed-bills.ts';
 import { insertPixKeys } from './seed-pix-keys.ts';
+import { insertPixSend } from './seed-pix-send.ts';
 import {
   seedCustomers,
   seedDoceSabor,
@@ -66,6 +67,8 @@ export const SEED_AREAS: readonly SeedArea[] = [
   },
   // Issue #15: the sandbox DICT (seed-pix-keys.ts); no random draw.
   ({ db, now }) => insertPixKeys(db, now),
+  // Issue #16: the SPI's answers and charges (seed-pix-send.ts); no random draw.
+  ({ db, now }) => insertPixSend(db, now),
 ];
 
 /** Creates everything when the database holds no customer yet. Returns true when it seeded. */

@@ -24,6 +24,11 @@ export interface OperationRoutes {
    */
   checkResponses: 'off' | 'warn' | 'throw';
   logger: boolean;
+  /**
+   * Work the bank owes by now, done before every call reads anything (the SPI's answers and the
+   * scheduled Pix that are due: routes/pix-send.ts), in the call's own transaction.
+   */
+  beforeCall?: readonly ((db: Database.Database, now: Date) => void)[];
 }
 
 function mediaType(header: string | undefined): string | undefined {
@@ -124,7 +129,10 @@ export function registerOperations(app: FastifyInstance, o: OperationRoutes): vo
       declineFault: declined.has(request),
     };
     // One SQLite transaction per call: a handler that throws leaves nothing written.
-    const out = db.transaction(() => handler(input, ctx))();
+    const out = db.transaction(() => {
+      for (const due of o.beforeCall ?? []) due(db, ctx.now());
+      return handler(input, ctx);
+    })();
 
     // A handler may answer 501 for a kind of body it does not build yet (a Pix withdrawal), as an
     // absent handler does; the contract describes neither.

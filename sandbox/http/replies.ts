@@ -220,6 +220,62 @@ export const ERROR_CODES = {
     group: 'PIXKEY',
     description: 'Este identificador já foi usado no cadastro de outra chave. Nada foi cadastrado.',
   },
+  // Pix send (issue 16, 3-pix-part-one.md §2, §7, §9 and the 2026 limits of the domain notes §c;
+  // contract createWithdrawal, createInternalPix, decodePixQrCode, payPixQrCode; sandbox/sim/spi.ts).
+  pixNightLimit: {
+    code: 81,
+    group: 'PIXSEND',
+    description:
+      'Limite noturno do Pix excedido: entre 20h e 6h, pessoas físicas podem enviar até R$ 1.000,00 no total. Nada foi debitado.',
+  },
+  pixDevicePaymentLimit: {
+    code: 82,
+    group: 'PIXSEND',
+    description:
+      'Dispositivo não cadastrado para o Pix: o limite é de R$ 200,00 por transação até o cadastro do dispositivo. Nada foi debitado.',
+  },
+  pixDeviceDailyLimit: {
+    code: 83,
+    group: 'PIXSEND',
+    description:
+      'Dispositivo não cadastrado para o Pix: o limite é de R$ 1.000,00 por dia até o cadastro do dispositivo. Nada foi debitado.',
+  },
+  pixKeyNotFound: {
+    code: 84,
+    group: 'PIXSEND',
+    description: 'Chave informada inválida ou não encontrada. Verifique!',
+  },
+  pixCreditorMismatch: {
+    code: 85,
+    group: 'PIXSEND',
+    description:
+      'Os dados do recebedor não conferem com os da chave Pix. Consulte a chave novamente. Nada foi debitado.',
+  },
+  pixUnknownParticipant: {
+    code: 86,
+    group: 'PIXSEND',
+    description: 'A instituição do recebedor não participa do Pix. Nada foi debitado.',
+  },
+  pixEndToEndReused: {
+    code: 87,
+    group: 'PIXSEND',
+    description: 'Este Pix já foi enviado (identificador fim a fim repetido). Nada foi debitado de novo.',
+  },
+  pixCodeInvalid: {
+    code: 88,
+    group: 'PIXSEND',
+    description: 'Código Pix inválido: confira se o código foi copiado por inteiro, sem alterações.',
+  },
+  pixChargeUnavailable: {
+    code: 89,
+    group: 'PIXSEND',
+    description: 'Esta cobrança Pix não foi encontrada, venceu ou já foi paga.',
+  },
+  pixCodeAmountMismatch: {
+    code: 90,
+    group: 'PIXSEND',
+    description: 'O valor informado difere do valor do código Pix. Nada foi debitado.',
+  },
   notFound: { code: 404, group: 'GENERAL', description: 'Registro não encontrado.' },
   internal: { code: 99, group: 'GENERAL', description: 'Erro interno da aplicação.' },
   fault: { code: 99, group: 'SANDBOX', description: 'Falha simulada pelo sandbox.' },

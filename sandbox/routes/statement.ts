@@ -64,12 +64,16 @@ function entriesBetween(
 /** History code of the row as the account sees it (the receiving side of an internal transfer differs). */
 function historyCode(row: EntryRow): string | undefined {
   if (row.kind === 'INTERNAL_TRANSFER' && row.amount_cents > 0) return String(HISTORY_CODES.INTERNAL_IN);
+  if (row.kind === 'PIX_INTERNAL' && row.amount_cents > 0) return String(HISTORY_CODES.PIX_IN);
   return row.history_code === null ? undefined : String(row.history_code);
 }
 
 function toEntry(row: EntryRow): Schemas['StatementEntry'] {
   const credit = row.amount_cents > 0;
-  const isRefund = row.kind === 'PIX_REFUND_IN' || row.kind === 'PIX_REFUND_OUT';
+  // A rejected Pix's reversal is money of a payment coming back, like a refund received: the
+  // portal offers no refund of it (issue 16).
+  const isRefund =
+    row.kind === 'PIX_REFUND_IN' || row.kind === 'PIX_REFUND_OUT' || row.kind === 'PIX_REVERSAL';
   const code = historyCode(row);
   return {
     description: row.entry_description ?? row.description,

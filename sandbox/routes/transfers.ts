@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { components } from '../../openapi/portal.d.ts';
 import { balanceCents, post } from '../db/ledger.ts';
-import { catalogueError, ok, problem, type Reply } from '../http/replies.ts';
+import { catalogueError, ok, type Reply } from '../http/replies.ts';
 import { bankByCode } from '../sim/banks.ts';
 import type { Movement } from '../sim/movements/model.ts';
 import { toTransaction } from '../sim/movements/to-transaction.ts';
@@ -10,6 +10,7 @@ import { nameProblems, taxIdProblems, type FieldProblem } from '../sim/recipient
 import { internalTransferSignature, tedSignature } from '../sim/signature.ts';
 import { payBill } from './bills.ts';
 import { redeemCheck } from './checks.ts';
+import { pixWithdrawal } from './pix-send.ts';
 import {
   amountProblems,
   confirmedSignature,
@@ -80,15 +81,7 @@ function createWithdrawal(input: OperationInput<'createWithdrawal'>, ctx: Sandbo
   const w = req.withdraw;
   const info = w.withdrawInfo;
   if (info.withdrawType === 'Boleto' || info.withdrawType === 'Utilities') return payBill(input, ctx);
-  if (info.withdrawType !== 'BankTransfer') {
-    return problem(
-      501,
-      'Não implementado',
-      `not implemented in the sandbox yet: createWithdrawal with withdrawType ${info.withdrawType}`,
-      undefined,
-      '/sandbox/problems/not-implemented',
-    );
-  }
+  if (info.withdrawType === 'InstantPayment') return pixWithdrawal(input, ctx);
   const request = movementRequest(
     db,
     {

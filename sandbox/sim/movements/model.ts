@@ -22,6 +22,8 @@ export const HISTORY_CODES = {
   PIX_IN: 8020,
   PIX_REFUND_OUT: 8030,
   PIX_REFUND_IN: 8031,
+  /** A Pix sent that the SPI rejected, its money returned (issue 16). */
+  PIX_REVERSAL: 8032,
   BOLETO_PAYMENT: 3101,
   UTILITY_PAYMENT: 3102,
   TOPUP: 4101,
@@ -79,7 +81,29 @@ export type Movement =
   | (Common & { kind: 'TED_OUT'; to: BankAccountRef; purposeCode?: string })
   | (Common & { kind: 'TED_IN'; from: BankAccountRef })
   | (Common & { kind: 'INTERNAL_TRANSFER'; toAccountId: string; to: Party & { accountNumber: string } })
-  | (Common & { kind: 'PIX_OUT'; to: PixParty; endToEndId: string; historyCode?: number })
+  | (Common & {
+      kind: 'PIX_OUT';
+      to: PixParty;
+      endToEndId: string;
+      historyCode?: number;
+      /** Sent to the SPI and not yet settled: the money waits in the in-flight account (issue 16). */
+      inFlight?: boolean;
+    })
+  | (Common & {
+      kind: 'PIX_INTERNAL';
+      toAccountId: string;
+      to: PixParty;
+      endToEndId: string;
+    })
+  | (Common & {
+      kind: 'PIX_REVERSAL';
+      /** The PIX_OUT transaction the SPI rejected. */
+      reversalOf: string;
+      to: PixParty;
+      endToEndId: string;
+      reasonCode: string;
+      reason: string;
+    })
   | (Common & { kind: 'PIX_IN'; from: PixParty; endToEndId: string })
   | (Common & { kind: 'PIX_REFUND_OUT'; refundOf: string; to: PixParty; returnId: string })
   | (Common & { kind: 'PIX_REFUND_IN'; refundOf: string; from: PixParty; returnId: string })

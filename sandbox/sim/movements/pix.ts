@@ -3,7 +3,9 @@ import { HISTORY_CODES, type Builders } from './model.ts';
 import { frame, instantPayment } from './shape.ts';
 
 /** Pix sent and received, and the refunds (devoluções) of each. */
-export const pixBuilders: Builders<'PIX_OUT' | 'PIX_IN' | 'PIX_REFUND_OUT' | 'PIX_REFUND_IN'> = {
+export const pixBuilders: Builders<
+  'PIX_OUT' | 'PIX_IN' | 'PIX_REFUND_OUT' | 'PIX_REFUND_IN' | 'PIX_INTERNAL' | 'PIX_REVERSAL'
+> = {
   PIX_OUT: (m) => {
     const { simple, withdraw, receipt, dates, own } = frame(m);
     const ip = instantPayment('withdraw', m.endToEndId, own, m.to, m.note);
@@ -11,7 +13,7 @@ export const pixBuilders: Builders<'PIX_OUT' | 'PIX_IN' | 'PIX_REFUND_OUT' | 'PI
       ...simple(
         'PIX_OUT',
         `Pix enviado - ${m.to.name}`,
-        BANK_ACCOUNTS.clearing,
+        m.inFlight ? BANK_ACCOUNTS.pixInFlight : BANK_ACCOUNTS.clearing,
         -1,
         m.historyCode ?? HISTORY_CODES.PIX_OUT,
         m.to,
@@ -19,6 +21,66 @@ export const pixBuilders: Builders<'PIX_OUT' | 'PIX_IN' | 'PIX_REFUND_OUT' | 'PI
       isPix: true,
       additionalInfo: withdraw('InstantPayment', { instantPayment: ip }),
       detail: receipt({ instantPayment: ip, requestData: { description: m.note, ...dates } }),
+    };
+  },
+  /** A Pix between two customers of this bank: both sides in one transaction, no SPI (issue 16). */
+  PIX_INTERNAL: (m) => {
+    const { base, withdraw, receipt, dates, own } = frame(m);
+    const ip = instantPayment('withdraw', m.endToEndId, own, m.to, m.note);
+    return {
+      ...base,
+      kind: 'PIX_INTERNAL',
+      description: `Pix enviado - ${m.to.name}`,
+      historyCode: HISTORY_CODES.PIX_OUT,
+      isPix: true,
+      additionalInfo: withdraw('InstantPayment', { instantPayment: ip }),
+      detail: receipt({ instantPayment: ip, requestData: { description: m.note, ...dates } }),
+      entries: [
+        {
+          accountId: m.accountId,
+          amountCents: -m.amountCents,
+          description: `Pix enviado - ${m.to.name}`,
+          counterpartName: m.to.name,
+          counterpartTaxId: m.to.taxId,
+        },
+        {
+          accountId: m.toAccountId,
+          amountCents: m.amountCents,
+          description: `Pix recebido - ${own.name}`,
+          counterpartName: own.name,
+          counterpartTaxId: own.taxId,
+        },
+      ],
+    };
+  },
+  /**
+   * The SPI rejected a Pix sent: its money comes back from the in-flight account, as a credit
+   * beside the debit (the ledger is append-only), refund_of the debit so that the debit reads as
+   * returned in full (amountRefund) (issue 16).
+   */
+  PIX_REVERSAL: (m) => {
+    const { simple, receipt, dates, own } = frame(m);
+    const ip = {
+      ...instantPayment('withdrawReturn', m.endToEndId, own, m.to, undefined),
+      originalTransactionId: m.reversalOf,
+      rejection: { reasonCode: m.reasonCode, reason: m.reason },
+    };
+    return {
+      ...simple(
+        'PIX_REVERSAL',
+        `Pix não concluído - estorno - ${m.to.name}`,
+        BANK_ACCOUNTS.pixInFlight,
+        1,
+        HISTORY_CODES.PIX_REVERSAL,
+        m.to,
+      ),
+      isPix: true,
+      refundOf: m.reversalOf,
+      additionalInfo: { body: { withdrawInfo: { instantPayment: ip } } },
+      detail: receipt({
+        instantPayment: ip,
+        requestData: { description: `Pix rejeitado (${m.reasonCode}): ${m.reason}`, ...dates },
+      }),
     };
   },
   PIX_IN: (m) => {
