@@ -837,7 +837,14 @@ export interface paths {
     post?: never;
     /**
      * Remove a Pix key of the account
-     * @description The key is URL-encoded (a phone key keeps its leading plus, %2B). A `statusCode` of 500 in the answer counts as failure (DELETED_ERROR).
+     * @description The key is URL-encoded (a phone key keeps its leading plus, %2B). A `statusCode` of 500 in the
+     *     answer counts as failure (DELETED_ERROR). Only a key of this account in status ACTIVE or
+     *     IDENTITY_VALIDATION_PENDING, or an EVP key in any open status, can be removed (the portal's
+     *     delete rule, 3-pix-part-one.md §4); another status is 422 PIXKEY 79. A key the account does not
+     *     hold (never registered, another account's, or already removed) is 404. The sandbox's DICT
+     *     removes at once: the answer is statusCode 200, the key leaves every list and its entry is gone
+     *     (KeyCheck has_entry false; anyone may register it again). PENDING_DELETION is the status of a
+     *     removal DICT is still processing (seeded only); such a key is listed but cannot be removed again.
      */
     delete: operations['deletePixKey'];
     options?: never;
@@ -854,7 +861,12 @@ export interface paths {
     };
     /**
      * Look a Pix key up in DICT before paying it
-     * @description Not found is 404 ('Chave informada inválida ou não encontrada. Verifique!').
+     * @description Not found is 404 ('Chave informada inválida ou não encontrada. Verifique!'); so is a key in
+     *     any status but ACTIVE (a key in registration, inactive or pending deletion cannot be paid), and
+     *     a malformed key (its format is checked, so nothing is looked up). The owner's document is
+     *     masked as DICT shows it to a payer: a CPF as `***.456.789-**` (the 4th to 9th digits); a
+     *     company's CNPJ in full (a company's registration is public). Keys of other institutions answer
+     *     their participant's ISPB (a seeded list of real Pix participants).
      */
     get: operations['lookupPixKey'];
     put?: never;
@@ -872,7 +884,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The account holder's keys as registered in DICT */
+    /**
+     * The account holder's keys as registered in DICT
+     * @description Every key of the holder's accounts that is not removed, in any open status, oldest first.
+     */
     get: operations['listDictKeys'];
     put?: never;
     post?: never;
@@ -889,7 +904,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The account's Pix keys (aliases) with their status */
+    /**
+     * The account's Pix keys (aliases) with their status
+     * @description Every key of the account that is not removed, oldest first, with type PHONE, TAX_ID (CPF or
+     *     CNPJ), EMAIL or EVP and status ACTIVE, INACTIVE, CLEARING_REGISTRATION_PENDING,
+     *     IDENTITY_VALIDATION_PENDING or PENDING_DELETION. All of them count toward the key limit.
+     */
     get: operations['listAliases'];
     put?: never;
     post?: never;
@@ -910,7 +930,13 @@ export interface paths {
     put?: never;
     /**
      * Whether keys already have a DICT entry (before registering one)
-     * @description A malformed key is answered with statusCode 400 ('Parâmetro inválido, verifique se a chave está correta.').
+     * @description `has_entry` is true when the key is registered in DICT in any status but removed, whoever owns
+     *     it: another account of this bank, another institution, or this very account (the portal then
+     *     shows its per-type warning and closes the dialog). A malformed key (CPF or CNPJ with wrong
+     *     check digits, phone not +55 and a mobile, e-mail not lower case or over 77, EVP not a lower-case
+     *     UUID) is answered 200 with `statusCode` 400 and no result ('Parâmetro inválido, verifique se
+     *     a chave está correta.'); otherwise `statusCode` is 200 with one result per key, in order. The
+     *     key is sent exactly as it will be registered (a phone as +55 and the digits).
      */
     post: operations['checkPixKeys'];
     delete?: never;
@@ -929,8 +955,17 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Register a Pix key in DICT for the account
-     * @description Over the key limit (19 in the portal, 20 for companies in DICT) is 422 whose detail mentions the exceeded count ('Limite de chaves excedido!').
+     * Register a CPF, CNPJ or random (EVP) key in DICT for the account
+     * @description The call for the keys whose ownership the bank already knows: CPF or CNPJ (the holder's own
+     *     document, digits or `[0-9A-Z]` for a CNPJ) and EVP (no `key`: DICT makes a lower-case UUID v4
+     *     and answers it in `entry.key`). The key is ACTIVE at once. Phone and e-mail keys go through
+     *     registerAlias (postKey) and validateAliasOtp instead, so their ownership is proved by a code;
+     *     key_type PHONE or EMAIL is a 400 here. Refusals (422, group PIXKEY; nothing is written):
+     *     70 the account already holds its limit of keys (5 for an individual, 20 for a company, counting
+     *     every key not removed; `messages` says the count, e.g. 'Esta conta já tem 5 de 5 chaves.'; the
+     *     portal shows 'Limite de chaves excedido!'); 71 the key is registered to another account (has_entry
+     *     true; claims come with the portability issue); 72 the key is already this account's; 73 a
+     *     malformed key or a `key` sent with EVP; 74 a CPF/CNPJ that is not the holder's own document.
      */
     post: operations['createPixKey'];
     delete?: never;
@@ -948,7 +983,16 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Register a key through the account API (phone and e-mail then need an OTP) */
+    /**
+     * Register a phone or e-mail key, which then awaits its ownership code
+     * @description Phone (`+55` and the digits of a mobile: area code, 9 and 8 digits) and e-mail (lower case, up
+     *     to 77) keys only. The key is written as IDENTITY_VALIDATION_PENDING and a 6-digit code titled
+     *     'Código de Chave' is sent to it (in the sandbox: the outbox, as an SMS to the phone or an e-mail
+     *     to the address), valid for 10 minutes; the answer carries the protocolId to send with it to
+     *     validateAliasOtp, which makes the key ACTIVE. A repeat with the same externalIdentifier and key
+     *     answers the first answer and sends nothing. Refusals as createKey (422 PIXKEY 70-73; 80 the
+     *     externalIdentifier was used for another key); too many codes sent is 429.
+     */
     post: operations['registerAlias'];
     delete?: never;
     options?: never;
@@ -965,7 +1009,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** (Re)send the ownership code of a phone or e-mail key */
+    /**
+     * (Re)send the ownership code of a phone or e-mail key
+     * @description Only for a key of this account in IDENTITY_VALIDATION_PENDING (else 422 PIXKEY 78). Sends a new
+     *     code to the outbox and answers a new protocolId; every earlier code of the key stops working.
+     *     At most 5 codes an hour per account (429 with Retry-After).
+     */
     post: operations['requestAliasValidationCode'];
     delete?: never;
     options?: never;
@@ -982,7 +1031,15 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Confirm a key with the code sent to it ('Código de Chave') */
+    /**
+     * Confirm a key with the code sent to it ('Código de Chave')
+     * @description The alias is the key, URL-encoded. With the latest code sent for the key and its protocolId, the
+     *     key moves from IDENTITY_VALIDATION_PENDING to ACTIVE. Refusals (422 PIXKEY; the key stays
+     *     pending): 75 wrong code or protocolId (uses one of 5 tries), 76 expired code, 77 code burnt after
+     *     5 wrong tries (ask a new one with postValidationKey), 78 the key is not awaiting a code. Wrong
+     *     codes also count toward the caller's throttle, as for every other code: 429 with Retry-After.
+     *     A repeat of a successful validation (same externalIdentifier) answers success again.
+     */
     post: operations['validateAliasOtp'];
     delete?: never;
     options?: never;
@@ -1375,7 +1432,9 @@ export interface paths {
     };
     /**
      * Whether the Pix tutorial should be shown
-     * @description Null data (no record yet) also means "show it".
+     * @description Null data (the holder never closed it: no record yet) also means "show it"; after
+     *     closePixTutorial the answer is `showPixTutorial: false` for good. The account must be the
+     *     signed-in holder's (403 otherwise).
      */
     get: operations['getPixTutorial'];
     put?: never;
@@ -2010,6 +2069,13 @@ export interface components {
       accountHolderId: components['schemas']['AccountHolderId'];
       accounts: components['schemas']['Account'][];
       isValidateDevice?: boolean;
+      /**
+       * @description Whether the device this session signed in from is validated for Pix (the Pix hub shows
+       *     'Dispositivo não validado.' when false). Until the devices issue the sandbox keeps one trust
+       *     flag per user (seeded; one demo user is not validated); the devices issue answers it from
+       *     the session's device record, with the same meaning.
+       */
+      deviceValidated?: boolean;
       withdrawAgent?: components['schemas']['WithdrawAgent'] | null;
       functionalities?: components['schemas']['Functionality'][];
     };
@@ -2888,7 +2954,8 @@ export interface components {
       };
       owner: {
         type: components['schemas']['PersonType'];
-        tax_id_number: components['schemas']['TaxId'];
+        /** @description A person's CPF masked as DICT shows it to a payer (`***.456.789-**`); a company's CNPJ in full, unformatted. */
+        tax_id_number: string;
         name: string;
       };
       /** Format: date-time */
@@ -2926,9 +2993,13 @@ export interface components {
       };
     };
     CreatePixKeyRequest: {
-      /** @description Absent for EVP (DICT generates it). */
+      /** @description The holder's CPF or CNPJ; absent for EVP (DICT generates it). */
       key?: components['schemas']['PixKeyValue'];
-      key_type: components['schemas']['DictKeyType'];
+      /**
+       * @description Phone and e-mail keys are registered with registerAlias (postKey), which proves ownership with a code.
+       * @enum {string}
+       */
+      key_type: 'CPF' | 'CNPJ' | 'EVP';
     };
     CreatePixKeyResult: {
       entry: {
@@ -2941,7 +3012,13 @@ export interface components {
       alias: components['schemas']['PixKeyValue'];
       aliasType: components['schemas']['AliasType'];
     };
-    AliasRegistrationRequest: components['schemas']['AliasRef'] & {
+    /** @description A phone or e-mail key, the two types whose ownership is proved by a code. */
+    OtpAliasRef: {
+      alias: components['schemas']['PixKeyValue'];
+      /** @enum {string} */
+      aliasType: 'PHONE' | 'EMAIL';
+    };
+    AliasRegistrationRequest: components['schemas']['OtpAliasRef'] & {
       externalIdentifier: components['schemas']['ExternalIdentifier'];
     };
     AliasRegistrationResult: {
@@ -5379,6 +5456,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['BusinessError'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5601,6 +5679,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       422: components['responses']['BusinessError'];
+      429: components['responses']['TooManyAttempts'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5621,7 +5700,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['AliasRef'];
+        'application/json': components['schemas']['OtpAliasRef'];
       };
     };
     responses: {
@@ -5640,6 +5719,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       422: components['responses']['BusinessError'];
+      429: components['responses']['TooManyAttempts'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5671,6 +5751,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       422: components['responses']['BusinessError'];
+      429: components['responses']['TooManyAttempts'];
       500: components['responses']['ServerError'];
     };
   };

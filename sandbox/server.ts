@@ -21,6 +21,7 @@ import { addressHandlers } from './routes/addresses.ts';
 import { billHandlers, registryListing } from './routes/bills.ts';
 import { depositHandlers } from './routes/deposits.ts';
 import { topupHandlers } from './routes/topup.ts';
+import { pixKeyHandlers } from './routes/pix-keys.ts';
 import { clientHandlers } from './routes/client.ts';
 import { notificationHandlers } from './routes/notifications.ts';
 import { passwordHandlers } from './routes/password.ts';
@@ -102,6 +103,7 @@ export const HANDLERS: Handlers = {
   ...billHandlers,
   ...depositHandlers,
   ...topupHandlers,
+  ...pixKeyHandlers,
 };
 
 /**

@@ -332,6 +332,77 @@ const MIGRATIONS: readonly string[] = [
     transaction_id TEXT UNIQUE REFERENCES ledger_transactions(id)
   );
   `,
+  // 10: the sandbox DICT (issue #15, 3-pix-part-one.md §3-§9; sandbox/sim/dict.ts): the Pix
+  // participants (real ISPBs, seeded from machines/data/banks.json), every key in DICT (this bank's,
+  // with their account, and other institutions', with their participant and owner), the ownership
+  // codes of phone and e-mail keys (hashed), the Pix tutorial closed per account and, until the
+  // devices issue, which users' devices are validated for Pix.
+  `
+  CREATE TABLE pix_participants (
+    ispb TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    short_name TEXT,
+    pix_type TEXT NOT NULL CHECK (pix_type IN ('DRCT', 'IDRT'))
+  );
+
+  CREATE TABLE pix_keys (
+    id INTEGER PRIMARY KEY,
+    key TEXT NOT NULL,
+    key_type TEXT NOT NULL CHECK (key_type IN ('CPF', 'CNPJ', 'EMAIL', 'PHONE', 'EVP')),
+    status TEXT NOT NULL CHECK (status IN ('ACTIVE', 'INACTIVE', 'CLEARING_REGISTRATION_PENDING',
+      'IDENTITY_VALIDATION_PENDING', 'PENDING_DELETION', 'DELETED')),
+    -- This bank's keys have an account; other institutions' have their participant instead, and
+    -- carry their account and owner data here.
+    account_id TEXT REFERENCES accounts(id),
+    participant TEXT REFERENCES pix_participants(ispb),
+    branch TEXT NOT NULL,
+    account_number TEXT NOT NULL,
+    account_type TEXT NOT NULL CHECK (account_type IN ('CACC', 'SVGS', 'SLRY', 'TRAN')),
+    opening_date TEXT NOT NULL,
+    owner_type TEXT NOT NULL CHECK (owner_type IN ('NATURAL_PERSON', 'LEGAL_PERSON')),
+    owner_tax_id TEXT NOT NULL,
+    owner_name TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    ownership_date TEXT NOT NULL,
+    removed_at TEXT,
+    removal_reason TEXT,
+    -- The registerAlias (postKey) idempotency id.
+    external_identifier TEXT,
+    CHECK ((account_id IS NULL) = (participant IS NOT NULL)),
+    CHECK ((status = 'DELETED') = (removed_at IS NOT NULL))
+  );
+  -- A key is in DICT at most once until it is removed.
+  CREATE UNIQUE INDEX pix_keys_live ON pix_keys (key) WHERE status <> 'DELETED';
+  CREATE UNIQUE INDEX pix_keys_request ON pix_keys (account_id, external_identifier)
+    WHERE external_identifier IS NOT NULL;
+  CREATE INDEX pix_keys_account ON pix_keys (account_id, id);
+
+  CREATE TABLE pix_key_codes (
+    id INTEGER PRIMARY KEY,
+    key_id INTEGER NOT NULL REFERENCES pix_keys(id) ON DELETE CASCADE,
+    protocol_id TEXT NOT NULL UNIQUE,
+    code_hash TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    -- Set when a newer code was sent or the key was removed.
+    voided_at TEXT,
+    used_at TEXT,
+    -- The validateAliasOtp idempotency id of the successful validation.
+    validation_external_identifier TEXT
+  );
+  CREATE INDEX pix_key_codes_key ON pix_key_codes (key_id, id);
+
+  CREATE TABLE pix_tutorials (
+    account_id TEXT PRIMARY KEY REFERENCES accounts(id),
+    closed_at TEXT NOT NULL
+  );
+
+  CREATE TABLE device_trust (
+    user_id INTEGER PRIMARY KEY REFERENCES users(id),
+    validated_at TEXT NOT NULL
+  );
+  `,
 ];
 
 export function migrate(db: Database.Database): void {
@@ -359,6 +430,11 @@ export function migrate(db: Database.Database): void {
 
 /** Tables holding seeded or customer data, in an order that respects foreign keys on delete. */
 export const DATA_TABLES: readonly string[] = [
+  'device_trust',
+  'pix_tutorials',
+  'pix_key_codes',
+  'pix_keys',
+  'pix_participants',
   'digital_checks',
   'deposits',
   'bills',

@@ -20,6 +20,7 @@ import {
 import { toTransaction } from '../sim/movements/to-transaction.ts';
 import { DEMO_USERS, type DemoUser, type DemoUserKey } from '../../demo/users.ts';
 import { insertRecipients, MARIA_RECIPIENTS, PADARIA_RECIPIENTS } from './seed-recipients.ts';
+import { insertPixKeys } from './seed-pix-keys.ts';
 import { balanceCents, ensureBankAccounts, post } from './ledger.ts';
 import { DATA_TABLES } from './schema.ts';
 
@@ -153,6 +154,7 @@ export function seed(db: Database.Database, options: SeedOptions = {}): void {
     // Two digital checks drawn on the bakery's account, to receive at /Receive (sim/checks.ts).
     issueCheck(db, { id: 'DEMO0001', issuerAccountId: padaria.accountId, amountCents: 15_000, at: now });
     issueCheck(db, { id: 'DEMO0002', issuerAccountId: padaria.accountId, amountCents: 8_050, at: now });
+    insertPixKeys(db, now); // Issue #15: the sandbox DICT (seed-pix-keys.ts); no draw from prng.
     db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('seeded_at', ?), ('seed_now', ?)").run(
       new Date().toISOString(),
       now.toISOString(),

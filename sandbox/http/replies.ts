@@ -171,6 +171,55 @@ export const ERROR_CODES = {
     group: 'CHECK',
     description: 'Cheque digital sem fundos: o emitente não tem saldo para pagá-lo. Nada foi creditado.',
   },
+  // Pix keys (issue #15, 3-pix-part-one.md §5, §8; contract createPixKey, registerAlias,
+  // requestAliasValidationCode, validateAliasOtp, deletePixKey; sandbox/sim/pix-keys.ts).
+  keyLimit: { code: 70, group: 'PIXKEY', description: 'Limite de chaves excedido!' },
+  keyOwnedByOther: {
+    code: 71,
+    group: 'PIXKEY',
+    description: 'Esta chave já está registrada em outra conta ou instituição.',
+  },
+  keyAlreadyYours: { code: 72, group: 'PIXKEY', description: 'Esta chave já está cadastrada nesta conta.' },
+  keyInvalid: {
+    code: 73,
+    group: 'PIXKEY',
+    description: 'Parâmetro inválido, verifique se a chave está correta.',
+  },
+  keyNotHolderDocument: {
+    code: 74,
+    group: 'PIXKEY',
+    description: 'A chave CPF/CNPJ deve ser o documento do titular da conta.',
+  },
+  keyCodeInvalid: {
+    code: 75,
+    group: 'PIXKEY',
+    description: 'Código de Chave inválido. Confira o código recebido.',
+  },
+  keyCodeExpired: {
+    code: 76,
+    group: 'PIXKEY',
+    description: 'Código de Chave expirado. Solicite um novo código.',
+  },
+  keyCodeExhausted: {
+    code: 77,
+    group: 'PIXKEY',
+    description: 'Código de Chave bloqueado após muitas tentativas incorretas. Solicite um novo código.',
+  },
+  keyNotAwaitingCode: {
+    code: 78,
+    group: 'PIXKEY',
+    description: 'Esta chave não está aguardando código de validação.',
+  },
+  keyNotDeletable: {
+    code: 79,
+    group: 'PIXKEY',
+    description: 'Esta chave não pode ser excluída na situação atual.',
+  },
+  keyRequestReused: {
+    code: 80,
+    group: 'PIXKEY',
+    description: 'Este identificador já foi usado no cadastro de outra chave. Nada foi cadastrado.',
+  },
   notFound: { code: 404, group: 'GENERAL', description: 'Registro não encontrado.' },
   internal: { code: 99, group: 'GENERAL', description: 'Erro interno da aplicação.' },
   fault: { code: 99, group: 'SANDBOX', description: 'Falha simulada pelo sandbox.' },

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { components } from '../../openapi/portal.d.ts';
 import { findHolder, functionalitiesOf, withdrawAgentOf } from '../db/queries.ts';
 import { ack, catalogueError, ok, tooManyAttempts } from '../http/replies.ts';
+import { deviceValidated } from '../sim/dict.ts';
 import { clearFailures, passwordSubjects, recordFailure, waitSeconds } from '../sim/throttle.ts';
 import { issueToken, revokeToken } from '../sim/sessions.ts';
 import { checkPassword, findUserByUsername, normalizeUsername } from '../sim/users.ts';
@@ -63,6 +64,7 @@ function getMe({ session }: HandlerInput, { db }: SandboxContext) {
     accountHolderId: session.holderId,
     accounts: accountsOf(db, session.holderId),
     isValidateDevice: false,
+    deviceValidated: deviceValidated(db, session.userId),
     withdrawAgent: holder ? withdrawAgentOf(holder) : null,
     functionalities: holder ? functionalitiesOf(holder) : [],
   };

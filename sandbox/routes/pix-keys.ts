@@ -1,0 +1,302 @@
+import { randomUUID } from 'node:crypto';
+import type { components } from '../../openapi/portal.d.ts';
+import { findHolder } from '../db/queries.ts';
+import { ack, catalogueError, ok, tooManyAttempts, type Reply } from '../http/replies.ts';
+import { OWN_BANK } from '../sim/bank.ts';
+import {
+  accountKeys,
+  checkKeyCode,
+  closeTutorial,
+  codeSendWait,
+  countAccountKeys,
+  firstKeyCode,
+  holderKeys,
+  insertOwnKey,
+  keyHolderOf,
+  liveKey,
+  newEvp,
+  removeKey,
+  sendKeyCode,
+  setKeyStatus,
+  tutorialClosed,
+  validatedBy,
+  type KeyHolder,
+  type PixKeyRow,
+} from '../sim/dict.ts';
+import {
+  aliasTypeOf,
+  isDeletable,
+  isValidKey,
+  keyLimitOf,
+  keyTypeOf,
+  maskOwnerTaxId,
+  type DictKeyType,
+} from '../sim/pix-keys.ts';
+import { codeSubjects, recordFailure, waitSeconds } from '../sim/throttle.ts';
+import type { HandlerInput, Handlers, SandboxContext } from './types.ts';
+import { param } from './types.ts';
+
+type Schemas = components['schemas'];
+
+/**
+ * The bank side of Pix keys (issue #15, 3-pix-part-one.md §3-§9; DESIGN.md 'Pix keys (issue 15)'):
+ * the DICT lookups, the key list, KeyCheck, registration (createKey for CPF/CNPJ/EVP, postKey and
+ * the ownership code for phone and e-mail), removal, and the Pix tutorial. The rules are in
+ * sim/pix-keys.ts, the directory in sim/dict.ts. Every refusal answers before anything is written.
+ */
+
+function holderOf(input: HandlerInput, ctx: SandboxContext): KeyHolder | undefined {
+  return keyHolderOf(ctx.db, param(input, 'accountId'));
+}
+
+/**
+ * The refusals every registration shares, in order: the key already in DICT (this account's: 72;
+ * anyone else's: 71, a claim comes with portability), then the account's limit (70, with the count).
+ */
+function registrationRefusal(ctx: SandboxContext, holder: KeyHolder, key: string): Reply | undefined {
+  const existing = liveKey(ctx.db, key);
+  if (existing) {
+    return catalogueError(
+      422,
+      existing.account_id === holder.accountId ? 'keyAlreadyYours' : 'keyOwnedByOther',
+    );
+  }
+  const limit = keyLimitOf(holder.personType);
+  const count = countAccountKeys(ctx.db, holder.accountId);
+  if (count >= limit) {
+    return catalogueError(422, 'keyLimit', [
+      `Esta conta já tem ${count} de ${limit} chaves (limite de ${limit} por conta de ${holder.personType === 'PERSON' ? 'pessoa física' : 'pessoa jurídica'}).`,
+    ]);
+  }
+  return undefined;
+}
+
+/** POST /PixIndiretoDict/createKey/{accountId}: CPF, CNPJ (the holder's own) and EVP, ACTIVE at once. */
+function createPixKey(input: HandlerInput, ctx: SandboxContext): Reply {
+  const holder = holderOf(input, ctx);
+  if (!holder) return catalogueError(403, 'forbidden');
+  const req = input.body as Schemas['CreatePixKeyRequest'];
+  const type: DictKeyType = req.key_type;
+  let key: string;
+  if (type === 'EVP') {
+    if (req.key !== undefined)
+      return catalogueError(422, 'keyInvalid', ['A chave aleatória é gerada pelo DICT.']);
+    key = newEvp(ctx.db);
+  } else {
+    if (req.key === undefined || !isValidKey(type, req.key)) return catalogueError(422, 'keyInvalid');
+    if (req.key !== holder.taxId) return catalogueError(422, 'keyNotHolderDocument');
+    key = req.key;
+  }
+  const refusal = registrationRefusal(ctx, holder, key);
+  if (refusal) return refusal;
+  const row = insertOwnKey(ctx.db, holder, { key, type, status: 'ACTIVE', at: ctx.now() });
+  return ok<Schemas['CreatePixKeyResult']>({
+    entry: { key: row.key, key_type: row.key_type, status: row.status },
+  });
+}
+
+/**
+ * POST /account/{accountId}/postKey: a phone or e-mail key, IDENTITY_VALIDATION_PENDING until its
+ * code comes back. A repeat (same externalIdentifier, same key) answers the first answer.
+ */
+function registerAlias(input: HandlerInput, ctx: SandboxContext): Reply {
+  const holder = holderOf(input, ctx);
+  if (!holder) return catalogueError(403, 'forbidden');
+  const req = input.body as Schemas['AliasRegistrationRequest'];
+  const { db } = ctx;
+  const earlier = db
+    .prepare('SELECT * FROM pix_keys WHERE account_id = ? AND external_identifier = ?')
+    .get(holder.accountId, req.externalIdentifier) as PixKeyRow | undefined;
+  if (earlier) {
+    if (earlier.key !== req.alias || earlier.key_type !== req.aliasType)
+      return catalogueError(422, 'keyRequestReused');
+    const first = firstKeyCode(db, earlier.id);
+    return ok<Schemas['AliasRegistrationResult']>({
+      ...(first ? { protocolId: first.protocol_id } : {}),
+      status: earlier.status,
+    });
+  }
+  if (!isValidKey(req.aliasType, req.alias)) return catalogueError(422, 'keyInvalid');
+  const refusal = registrationRefusal(ctx, holder, req.alias);
+  if (refusal) return refusal;
+  const wait = codeSendWait(db, holder.accountId, ctx.now());
+  if (wait > 0) return tooManyAttempts(wait);
+  const row = insertOwnKey(db, holder, {
+    key: req.alias,
+    type: req.aliasType,
+    status: 'IDENTITY_VALIDATION_PENDING',
+    at: ctx.now(),
+    externalIdentifier: req.externalIdentifier,
+  });
+  const { protocolId } = sendKeyCode(db, row, ctx.now());
+  return ok<Schemas['AliasRegistrationResult']>({ protocolId, status: row.status });
+}
+
+/** The account's phone or e-mail key awaiting its code, or undefined. */
+function pendingKey(input: HandlerInput, ctx: SandboxContext, alias: string): PixKeyRow | undefined {
+  const row = liveKey(ctx.db, alias);
+  if (!row || row.account_id !== param(input, 'accountId')) return undefined;
+  if (row.status !== 'IDENTITY_VALIDATION_PENDING') return undefined;
+  return row.key_type === 'PHONE' || row.key_type === 'EMAIL' ? row : undefined;
+}
+
+/** POST /account/{accountId}/postValidationKey: a new code and protocolId; the old ones stop working. */
+function requestAliasValidationCode(input: HandlerInput, ctx: SandboxContext): Reply {
+  const req = input.body as Schemas['OtpAliasRef'];
+  const row = pendingKey(input, ctx, req.alias);
+  if (!row || row.key_type !== req.aliasType) return catalogueError(422, 'keyNotAwaitingCode');
+  const wait = codeSendWait(ctx.db, param(input, 'accountId'), ctx.now());
+  if (wait > 0) return tooManyAttempts(wait);
+  const { protocolId } = sendKeyCode(ctx.db, row, ctx.now());
+  return ok<Schemas['AliasRegistrationResult']>({ protocolId, status: row.status });
+}
+
+/**
+ * POST /account/{accountId}/aliases/{alias}/otp-validation: the right code with its protocolId
+ * makes the key ACTIVE. Wrong codes use the code's tries and feed the caller's throttle, as every
+ * other code of the bank.
+ */
+function validateAliasOtp(input: HandlerInput, ctx: SandboxContext): Reply {
+  const { db } = ctx;
+  const req = input.body as Schemas['OtpValidationRequest'];
+  const alias = param(input, 'alias');
+  const subjects = codeSubjects(input.remoteAddress);
+  const wait = waitSeconds(db, subjects, ctx.now());
+  if (wait > 0) return tooManyAttempts(wait);
+  const live = liveKey(db, alias);
+  if (
+    live &&
+    live.account_id === param(input, 'accountId') &&
+    live.status === 'ACTIVE' &&
+    validatedBy(db, live.id, req.externalIdentifier)
+  )
+    return ack('Chave validada com sucesso.');
+  const row = pendingKey(input, ctx, alias);
+  if (!row) return catalogueError(422, 'keyNotAwaitingCode');
+  const check = checkKeyCode(
+    db,
+    row.id,
+    req.protocolId,
+    req.verificationCode,
+    req.externalIdentifier,
+    ctx.now(),
+  );
+  if (check === 'expired') return catalogueError(422, 'keyCodeExpired');
+  if (check !== 'valid') {
+    recordFailure(db, subjects, ctx.now());
+    return catalogueError(422, check === 'exhausted' ? 'keyCodeExhausted' : 'keyCodeInvalid');
+  }
+  setKeyStatus(db, row.id, 'ACTIVE', ctx.now());
+  return ack('Chave validada com sucesso.');
+}
+
+/** DELETE /account/{accountId}/key/{key}?reason=USER_REQUESTED: removed at once (DELETED). */
+function deletePixKey(input: HandlerInput, ctx: SandboxContext): Reply {
+  const row = liveKey(ctx.db, param(input, 'key'));
+  if (!row || row.account_id !== param(input, 'accountId')) return catalogueError(404, 'notFound');
+  if (!isDeletable(row.key_type, row.status)) return catalogueError(422, 'keyNotDeletable');
+  removeKey(ctx.db, row.id, param(input, 'reason'), ctx.now());
+  return ok<Schemas['StatusCodeResult']>({ statusCode: 200, message: 'Chave excluída com sucesso.' });
+}
+
+/** GET /account/{accountId}/aliases. */
+function listAliases(input: HandlerInput, ctx: SandboxContext): Reply {
+  return ok<Schemas['PixAlias'][]>(
+    accountKeys(ctx.db, param(input, 'accountId')).map((k) => ({
+      name: k.key,
+      type: aliasTypeOf(k.key_type),
+      status: k.status,
+    })),
+  );
+}
+
+/** The signed-in holder's own tax id, to compare with payerId / txId. */
+function ownTaxId(input: HandlerInput, ctx: SandboxContext): string | undefined {
+  if (!input.session) return undefined;
+  return findHolder(ctx.db, input.session.holderId)?.tax_id ?? undefined;
+}
+
+/** GET /PixIndiretoDict/GetListLink?txId: the holder's keys as DICT has them. */
+function listDictKeys(input: HandlerInput, ctx: SandboxContext): Reply {
+  const holderId = input.session?.holderId;
+  if (!holderId || param(input, 'txId') !== ownTaxId(input, ctx)) return catalogueError(403, 'forbidden');
+  return ok<Schemas['DictKeyList']>({
+    content: holderKeys(ctx.db, holderId).map((k) => ({
+      entry: { key: k.key, key_type: k.key_type, status: k.status },
+    })),
+  });
+}
+
+/** POST /PixIndiretoDict/KeyCheck: has_entry per key; a malformed key makes it statusCode 400. */
+function checkPixKeys(input: HandlerInput, ctx: SandboxContext): Reply {
+  const req = input.body as Schemas['KeyCheckRequest'];
+  const keys = req.data.keys_check.map((k) => k.key);
+  if (keys.some((k) => keyTypeOf(k) === undefined)) return ok<Schemas['KeyCheckResult']>({ statusCode: 400 });
+  return ok<Schemas['KeyCheckResult']>({
+    statusCode: 200,
+    result: {
+      data: { keys_check: keys.map((key) => ({ key, has_entry: liveKey(ctx.db, key) !== undefined })) },
+    },
+  });
+}
+
+/** GET /PixIndiretoDict/GetLink: the entry of an ACTIVE key, the owner's CPF masked. */
+function lookupPixKey(input: HandlerInput, ctx: SandboxContext): Reply {
+  if (param(input, 'payerId') !== ownTaxId(input, ctx)) return catalogueError(403, 'forbidden');
+  const key = param(input, 'keyId');
+  const row = keyTypeOf(key) === undefined ? undefined : liveKey(ctx.db, key);
+  if (!row || row.status !== 'ACTIVE') return catalogueError(404, 'notFound');
+  const data: Schemas['DictLookup'] = {
+    entry: {
+      key: row.key,
+      key_type: row.key_type,
+      account: {
+        participant: row.participant ?? OWN_BANK.ispb,
+        branch: row.branch,
+        account_number: row.account_number,
+        account_type: row.account_type,
+        opening_date: row.opening_date,
+      },
+      owner: {
+        type: row.owner_type,
+        tax_id_number: maskOwnerTaxId(row.owner_tax_id),
+        name: row.owner_name,
+      },
+      key_ownership_date: row.ownership_date,
+      open_claim_creation_date: null,
+    },
+    correlation_id: randomUUID().replace(/-/g, ''),
+    owner_statistics: null,
+    key_statistics: null,
+  };
+  return ok(data);
+}
+
+/** GET /pixTutorials/GetByUserAccountId/{accountId}: null until the holder closes it. */
+function getPixTutorial(input: HandlerInput, ctx: SandboxContext): Reply {
+  return ok<Schemas['PixTutorialNullable']>(
+    tutorialClosed(ctx.db, param(input, 'accountId')) ? { showPixTutorial: false } : null,
+  );
+}
+
+/** POST /pixTutorials/CloseTutorial: recorded for good; closing again answers the same. */
+function closePixTutorial(input: HandlerInput, ctx: SandboxContext): Reply {
+  const { userAccountId } = input.body as Schemas['CloseTutorialRequest'];
+  if (!input.session?.accountIds.includes(userAccountId)) return catalogueError(403, 'forbidden');
+  closeTutorial(ctx.db, userAccountId, ctx.now());
+  return ok<Schemas['PixTutorial']>({ showPixTutorial: false });
+}
+
+export const pixKeyHandlers: Handlers = {
+  createPixKey,
+  registerAlias,
+  requestAliasValidationCode,
+  validateAliasOtp,
+  deletePixKey,
+  listAliases,
+  listDictKeys,
+  checkPixKeys,
+  lookupPixKey,
+  getPixTutorial,
+  closePixTutorial,
+};
