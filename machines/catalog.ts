@@ -29,6 +29,7 @@ import { bankTransferFlow } from './transfers/bank-transfer.fixtures.ts';
 import { companyTransferFlow } from './transfers/company-transfer.fixtures.ts';
 import { recipientBookFlow } from './transfers/recipient-book.fixtures.ts';
 import { securityCodeFlow } from './transfers/security-code.fixtures.ts';
+import { pixHubFlow } from './pix/pix-hub.fixtures.ts';
 
 export type {
   ActorOutcome,
@@ -66,4 +67,6 @@ export const catalog: FlowEntry[] = [
   bankTransferFlow,
   companyTransferFlow,
   securityCodeFlow,
+  // Pix, part one (3-pix-part-one.md §2 Pix hub, Key management, Recipient book (Pix variant); §3-§9)
+  pixHubFlow,
 ];

@@ -90,13 +90,13 @@ export const pixHubFlow = defineFlow({
     {
       actor: 'getDeviceStatus',
       kind: 'error',
-      error: internalError('listDevices'),
+      error: internalError('getMe'),
       label: 'API responde 500 ao consultar o dispositivo',
     },
   ],
   operations: {
     getPixTutorial: 'getPixTutorial',
     closePixTutorial: 'closePixTutorial',
-    getDeviceStatus: 'listDevices',
+    getDeviceStatus: 'getMe',
   },
 });

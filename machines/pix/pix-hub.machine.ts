@@ -44,8 +44,8 @@ export type ClosePixTutorialInput = Schemas['CloseTutorialRequest'];
 export type ClosePixTutorialOutput = Schemas['PixTutorial'];
 
 /**
- * Whether the session's device is a validated one (Pix needs it, §6): the bank's device-validated
- * indicator, read at the composition root.
+ * Whether the session's device is a validated one (Pix needs it, §6): `deviceValidated` of GET /me
+ * (docs/DESIGN.md "Pix keys"), read at the composition root.
  */
 export interface GetDeviceStatusInput {
   accountId: string;

@@ -197,10 +197,9 @@ export const keyLimitFor = (taxId: string): number =>
 
 /**
  * The 2026 pre-check before a registration (§5 Max keys with the DICT's numbers): refused when the
- * account already holds its limit. Every key the DICT lists for the account counts, pending ones
- * included (the DICT holds them), except a key pending deletion, which is on its way out.
+ * account already holds its limit. Every key the bank lists counts, whatever its status (pending,
+ * inactive, pending deletion), as the bank counts them (docs/DESIGN.md "Pix keys").
  */
-export function isAtKeyLimit(keys: readonly Pick<OwnKey, 'status'>[], taxId: string): boolean {
-  const held = keys.filter((k) => k.status !== 'PENDING_DELETION').length;
-  return held >= keyLimitFor(taxId);
+export function isAtKeyLimit(keys: readonly unknown[], taxId: string): boolean {
+  return keys.length >= keyLimitFor(taxId);
 }
