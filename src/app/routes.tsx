@@ -113,6 +113,11 @@ const CompanyTransferPage = page(() => import('../features/transfers/company-tra
   actors: transferActors,
 });
 
+// Pix (src/features/pix).
+const pixActors = () => import('./actors/pix-actors').then((m) => m.pixFlowActors);
+const PixHubPage = page(() => import('../features/pix/pix-hub-page'), { actors: pixActors });
+const PixKeysPage = page(() => import('../features/pix/pix-keys-page'), { actors: pixActors });
+
 /** Every page, public and protected. */
 export const routes: readonly AppRoute[] = [
   // Public (1-access-shell-statement.md §2).
@@ -148,6 +153,9 @@ export const routes: readonly AppRoute[] = [
   // Transfers (2-money-movement.md §2 Bank transfer (TED), Company transfer by CNPJ).
   { path: '/TransferToBank', component: BankTransferPage },
   { path: '/TransferToBrinks', component: CompanyTransferPage },
+  // Pix (3-pix-part-one.md §2 Pix hub, Key management).
+  { path: '/Pix', component: PixHubPage },
+  { path: '/ManageKeys', component: PixKeysPage },
 ];
 
 const AppShell = lazy(() => import('../shell/app-shell'));

@@ -23,6 +23,8 @@ import type { statementMachine } from '../../machines/statement/statement.machin
 import type { recipientBookMachine } from '../../machines/transfers/recipient-book.machine';
 import type { bankTransferMachine } from '../../machines/transfers/bank-transfer.machine';
 import type { companyTransferMachine } from '../../machines/transfers/company-transfer.machine';
+import type { pixHubMachine } from '../../machines/pix/pix-hub.machine';
+import type { pixKeysMachine } from '../../machines/pix/pix-keys.machine';
 
 /** The actors `machine.provide({ actors })` accepts: each keyed by its `src`, typed by it. */
 export type ActorsOf<TMachine extends AnyStateMachine> = NonNullable<
@@ -48,6 +50,8 @@ export interface FlowMachines {
   'recipient-book': typeof recipientBookMachine;
   'bank-transfer': typeof bankTransferMachine;
   'company-transfer': typeof companyTransferMachine;
+  'pix-hub': typeof pixHubMachine;
+  'pix-keys': typeof pixKeysMachine;
 }
 
 /** Each machine's actors, as the composition root provides them (an area at a time). */
