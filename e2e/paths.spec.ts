@@ -25,6 +25,7 @@ import { firstAccessFlow } from './bindings/first-access';
 import { firstLoginFlow } from './bindings/first-login';
 import { loginFlow } from './bindings/login';
 import { logoutFlow } from './bindings/logout';
+import { pixHubFlow } from './bindings/pix-hub';
 import { receiptFlow } from './bindings/receipt';
 import { recipientBookFlow } from './bindings/recipient-book';
 import { resetPasswordFlow } from './bindings/reset-password';
@@ -58,6 +59,7 @@ const flows: Record<string, BoundFlow | PlaywrightBindings> = {
   'recipient-book': recipientBookFlow,
   'bank-transfer': bankTransferFlow,
   'company-transfer': companyTransferFlow,
+  'pix-hub': pixHubFlow,
 };
 
 const asBound = (f: BoundFlow | PlaywrightBindings): BoundFlow => ('bindings' in f ? f : { bindings: f });
