@@ -26,6 +26,7 @@ import { firstLoginFlow } from './bindings/first-login';
 import { loginFlow } from './bindings/login';
 import { logoutFlow } from './bindings/logout';
 import { pixHubFlow } from './bindings/pix-hub';
+import { pixKeysFlow } from './bindings/pix-keys';
 import { receiptFlow } from './bindings/receipt';
 import { recipientBookFlow } from './bindings/recipient-book';
 import { resetPasswordFlow } from './bindings/reset-password';
@@ -60,6 +61,7 @@ const flows: Record<string, BoundFlow | PlaywrightBindings> = {
   'bank-transfer': bankTransferFlow,
   'company-transfer': companyTransferFlow,
   'pix-hub': pixHubFlow,
+  'pix-keys': pixKeysFlow,
 };
 
 const asBound = (f: BoundFlow | PlaywrightBindings): BoundFlow => ('bindings' in f ? f : { bindings: f });
