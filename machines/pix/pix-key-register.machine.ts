@@ -35,7 +35,7 @@ import { assertEvent, assign, emit, setup } from 'xstate';
 import type { components } from '../../openapi/portal';
 import { mustProvide } from '../kernel/actors.ts';
 import { type CallError, callErrorOf, catalogueError, hasErrorCode, thrownBy } from '../kernel/call-error.ts';
-import { doneOutput } from '../kernel/events.ts';
+import { doneOutput, finalOutput } from '../kernel/events.ts';
 import type { IdGenerator } from '../kernel/ids.ts';
 import {
   taxIdKeyType,
@@ -236,6 +236,8 @@ export const pixKeyRegisterMachine = setup({
 }).createMachine({
   id: 'pix-key-register',
   initial: 'choosing',
+  // The machine's output is the output of the final state it reached (created, pending, exists...).
+  output: finalOutput<PixKeyRegisterOutput>,
   context: ({ input }) => ({
     accountId: input.accountId,
     taxId: input.taxId,

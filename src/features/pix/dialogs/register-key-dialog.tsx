@@ -7,7 +7,7 @@
  * survives every failure and every step back.
  */
 import { useSelector } from '@xstate/react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ActorRefFrom } from 'xstate';
@@ -25,6 +25,7 @@ import { maskPhone, maskTaxId } from '../../../format/masks';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { ErrorAlert } from '../../../ui/error-alert';
+import { focusableIn } from '../../../ui/focus';
 import { TextField } from '../../../ui/text-field';
 
 export type RegisterKeyActor = ActorRefFrom<typeof pixKeyRegisterMachine>;
@@ -113,6 +114,14 @@ export function RegisterKeyDialog({ actor }: { actor: RegisterKeyActor }) {
   const [codeTried, setCodeTried] = useState(false);
   const { context } = s;
   const busy = s.hasTag('busy');
+  // Each step replaces the dialog's content: the focus moves to its first control, so keyboard and
+  // screen-reader users stay in the dialog (a removed button would drop the focus to the page).
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const step = JSON.stringify(s.value);
+  useEffect(() => {
+    const body = bodyRef.current;
+    if (body && !body.contains(document.activeElement)) focusableIn(body)[0]?.focus();
+  }, [step]);
   const reason = isShownError(context.error) ? describeApiError(context.error, t) : '';
   const retry = (
     <Button variant="secondary" onClick={() => send({ type: 'retry' })}>
@@ -275,7 +284,7 @@ export function RegisterKeyDialog({ actor }: { actor: RegisterKeyActor }) {
 
   return (
     <Dialog open title={title} onClose={() => send({ type: 'dialog.close' })} dismissible={!busy}>
-      <div aria-busy={busy} aria-live="polite">
+      <div ref={bodyRef} aria-busy={busy} aria-live="polite">
         {body}
       </div>
     </Dialog>
