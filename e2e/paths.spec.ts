@@ -26,6 +26,7 @@ import { firstLoginFlow } from './bindings/first-login';
 import { loginFlow } from './bindings/login';
 import { logoutFlow } from './bindings/logout';
 import { pixHubFlow } from './bindings/pix-hub';
+import { pixKeyRegisterFlow } from './bindings/pix-key-register';
 import { pixKeysFlow } from './bindings/pix-keys';
 import { receiptFlow } from './bindings/receipt';
 import { recipientBookFlow } from './bindings/recipient-book';
@@ -62,6 +63,7 @@ const flows: Record<string, BoundFlow | PlaywrightBindings> = {
   'company-transfer': companyTransferFlow,
   'pix-hub': pixHubFlow,
   'pix-keys': pixKeysFlow,
+  'pix-key-register': pixKeyRegisterFlow,
 };
 
 const asBound = (f: BoundFlow | PlaywrightBindings): BoundFlow => ('bindings' in f ? f : { bindings: f });

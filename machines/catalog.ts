@@ -30,6 +30,7 @@ import { companyTransferFlow } from './transfers/company-transfer.fixtures.ts';
 import { recipientBookFlow } from './transfers/recipient-book.fixtures.ts';
 import { securityCodeFlow } from './transfers/security-code.fixtures.ts';
 import { pixHubFlow } from './pix/pix-hub.fixtures.ts';
+import { pixKeyRegisterFlow } from './pix/pix-key-register.fixtures.ts';
 import { pixKeysFlow } from './pix/pix-keys.fixtures.ts';
 
 export type {
@@ -71,4 +72,5 @@ export const catalog: FlowEntry[] = [
   // Pix, part one (3-pix-part-one.md §2 Pix hub, Key management, Recipient book (Pix variant); §3-§9)
   pixHubFlow,
   pixKeysFlow,
+  pixKeyRegisterFlow,
 ];
