@@ -120,7 +120,7 @@ const pixKeyRegisterBindings = defineBindings({
     creating: busy(tPix('PIX_KEYS.REGISTER.CREATING'), 'createPixKey'),
     registeringAlias: busy(tPix('PIX_KEYS.REGISTER.CREATING'), 'registerAlias'),
     validatingOtp: busy(tPix('PIX_KEYS.OTP.VALIDATING'), 'validateAliasOtp'),
-    resendingCode: busy(tPix('PIX_KEYS.OTP.SENT'), 'requestAliasValidationCode'),
+    resendingCode: busy(tPix('PIX_KEYS.OTP.SENDING'), 'requestAliasValidationCode'),
     checkFailed: async ({ page }) => {
       await expect(alertIn(page)).toContainText(tPix('PIX_KEYS.REGISTER.SAVE_ERROR'));
     },

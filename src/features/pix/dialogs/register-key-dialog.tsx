@@ -262,7 +262,7 @@ export function RegisterKeyDialog({ actor }: { actor: RegisterKeyActor }) {
           {s.matches('validatingOtp')
             ? t('PIX_KEYS.OTP.VALIDATING')
             : s.matches('resendingCode')
-              ? t('PIX_KEYS.OTP.SENT')
+              ? t('PIX_KEYS.OTP.SENDING')
               : ''}
         </p>
         <Actions>
