@@ -965,7 +965,9 @@ export interface paths {
      *     every key not removed; `messages` says the count, e.g. 'Esta conta já tem 5 de 5 chaves.'; the
      *     portal shows 'Limite de chaves excedido!'); 71 the key is registered to another account (has_entry
      *     true; claims come with the portability issue); 72 the key is already this account's; 73 a
-     *     malformed key or a `key` sent with EVP; 74 a CPF/CNPJ that is not the holder's own document.
+     *     malformed key or a `key` sent with EVP; 74 a CPF/CNPJ that is not the holder's own document;
+     *     80 an externalIdentifier already used for another key. A repeat (same externalIdentifier)
+     *     answers the first answer.
      */
     post: operations['createPixKey'];
     delete?: never;
@@ -3000,6 +3002,8 @@ export interface components {
        * @enum {string}
        */
       key_type: 'CPF' | 'CNPJ' | 'EVP';
+      /** @description Idempotency id (the flow's newId, fixed when it enters confirmation; the portal sends it): a repeat with the same id answers the first answer and registers nothing, so a retried EVP does not make a second key; the same id with another key is 422 PIXKEY 80. Shared with registerAlias's ids of the account. */
+      externalIdentifier?: components['schemas']['ExternalIdentifier'];
     };
     CreatePixKeyResult: {
       entry: {
@@ -5496,6 +5500,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyAttempts'];
       500: components['responses']['ServerError'];
     };
   };

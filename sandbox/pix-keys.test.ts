@@ -13,6 +13,8 @@ import {
   KEY_CODE_MAX_SENDS,
   KEY_LIMITS,
   keyTypeOf,
+  LOOKUPS_PER_HOUR,
+  MISSED_LOOKUPS_PER_HOUR,
   maskOwnerTaxId,
   type DictKeyType,
   type PixKeyStatus,
@@ -355,6 +357,21 @@ describe('createKey and the limits', () => {
     expect(databaseSnapshot(sb.app)).toBe(before);
   });
 
+  it('answers a repeated createKey (same externalIdentifier) with the first answer: no second EVP', async () => {
+    const ext = randomUUID();
+    const first = await createKey({ key_type: 'EVP', externalIdentifier: ext });
+    expect(first.status).toBe(200);
+    const before = databaseSnapshot(sb.app);
+    const repeat = await createKey({ key_type: 'EVP', externalIdentifier: ext });
+    expect(repeat.status).toBe(200);
+    expect(repeat.body.data).toEqual(first.body.data);
+    expect(databaseSnapshot(sb.app)).toBe(before);
+    expect(
+      (await createKey({ key_type: 'CPF', key: MARIA.taxId, externalIdentifier: ext })).body.error.code,
+    ).toBe(80);
+    expect((await postKey('outra@exemplo.com.br', 'EMAIL', ext)).body.error.code).toBe(80);
+  });
+
   it('lets a company hold 20 keys and refuses the 21st', async () => {
     const held = (await aliases(padaria, PADARIA.accountId)).length;
     for (let i = held; i < KEY_LIMITS.CORPORATE; i++)
@@ -578,6 +595,17 @@ describe('lookups', () => {
     expect((await lookup(DOCE.taxId, DOCE.taxId)).status).toBe(403);
   });
 
+  it('GetLink limits lookups per holder: 20 misses an hour, 100 in all (429)', async () => {
+    for (let i = 0; i < MISSED_LOOKUPS_PER_HOUR; i++)
+      expect((await lookup(`livre${i}@exemplo.com.br`)).status).toBe(404);
+    const over = await lookup(DOCE.taxId);
+    expect(over.status).toBe(429);
+    const bakery = await lookup(DOCE.taxId, PADARIA.taxId, padaria); // another holder is not affected
+    expect(bakery.status).toBe(200);
+    for (let i = 1; i < LOOKUPS_PER_HOUR; i++) await lookup(DOCE.taxId, PADARIA.taxId, padaria);
+    expect((await lookup(DOCE.taxId, PADARIA.taxId, padaria)).status).toBe(429);
+  });
+
   it('GetListLink answers the holder’s keys by tax id, only their own', async () => {
     const res = await call<{
       data: { content: { entry: { key: string; key_type: string; status: string } }[] };
@@ -638,7 +666,7 @@ describe('coverage', () => {
       listAliases: [200],
       listDictKeys: [200, 403],
       checkPixKeys: [200],
-      lookupPixKey: [200, 403, 404],
+      lookupPixKey: [200, 403, 404, 429],
       getPixTutorial: [200],
       closePixTutorial: [200, 403],
     };

@@ -29,10 +29,19 @@ import {
   isValidKey,
   keyLimitOf,
   keyTypeOf,
+  LOOKUPS_PER_HOUR,
   maskOwnerTaxId,
+  MISSED_LOOKUPS_PER_HOUR,
   type DictKeyType,
 } from '../sim/pix-keys.ts';
-import { codeSubjects, recordFailure, waitSeconds } from '../sim/throttle.ts';
+import {
+  codeSubjects,
+  countRequest,
+  rateWaitSeconds,
+  recordFailure,
+  waitSeconds,
+  type RateLimit,
+} from '../sim/throttle.ts';
 import type { HandlerInput, Handlers, SandboxContext } from './types.ts';
 import { param } from './types.ts';
 
@@ -42,7 +51,8 @@ type Schemas = components['schemas'];
  * The bank side of Pix keys (issue #15, 3-pix-part-one.md §3-§9; DESIGN.md 'Pix keys (issue 15)'):
  * the DICT lookups, the key list, KeyCheck, registration (createKey for CPF/CNPJ/EVP, postKey and
  * the ownership code for phone and e-mail), removal, and the Pix tutorial. The rules are in
- * sim/pix-keys.ts, the directory in sim/dict.ts. Every refusal answers before anything is written.
+ * sim/pix-keys.ts, the directory in sim/dict.ts. A refused registration, removal or resend writes
+ * nothing; a wrong code writes only its used try and the caller's throttle record, on purpose.
  */
 
 function holderOf(input: HandlerInput, ctx: SandboxContext): KeyHolder | undefined {
@@ -71,12 +81,34 @@ function registrationRefusal(ctx: SandboxContext, holder: KeyHolder, key: string
   return undefined;
 }
 
+/** The key an earlier registration of the account made with this idempotency id (any status). */
+function requestOf(
+  ctx: SandboxContext,
+  holder: KeyHolder,
+  externalIdentifier: string,
+): PixKeyRow | undefined {
+  return ctx.db
+    .prepare('SELECT * FROM pix_keys WHERE account_id = ? AND external_identifier = ?')
+    .get(holder.accountId, externalIdentifier) as PixKeyRow | undefined;
+}
+
 /** POST /PixIndiretoDict/createKey/{accountId}: CPF, CNPJ (the holder's own) and EVP, ACTIVE at once. */
 function createPixKey(input: HandlerInput, ctx: SandboxContext): Reply {
   const holder = holderOf(input, ctx);
   if (!holder) return catalogueError(403, 'forbidden');
   const req = input.body as Schemas['CreatePixKeyRequest'];
   const type: DictKeyType = req.key_type;
+  if (req.externalIdentifier !== undefined) {
+    const earlier = requestOf(ctx, holder, req.externalIdentifier);
+    if (earlier) {
+      const same =
+        earlier.key_type === type && (type === 'EVP' ? req.key === undefined : earlier.key === req.key);
+      if (!same) return catalogueError(422, 'keyRequestReused');
+      return ok<Schemas['CreatePixKeyResult']>({
+        entry: { key: earlier.key, key_type: earlier.key_type, status: earlier.status },
+      });
+    }
+  }
   let key: string;
   if (type === 'EVP') {
     if (req.key !== undefined)
@@ -89,7 +121,13 @@ function createPixKey(input: HandlerInput, ctx: SandboxContext): Reply {
   }
   const refusal = registrationRefusal(ctx, holder, key);
   if (refusal) return refusal;
-  const row = insertOwnKey(ctx.db, holder, { key, type, status: 'ACTIVE', at: ctx.now() });
+  const row = insertOwnKey(ctx.db, holder, {
+    key,
+    type,
+    status: 'ACTIVE',
+    at: ctx.now(),
+    ...(req.externalIdentifier !== undefined ? { externalIdentifier: req.externalIdentifier } : {}),
+  });
   return ok<Schemas['CreatePixKeyResult']>({
     entry: { key: row.key, key_type: row.key_type, status: row.status },
   });
@@ -104,9 +142,7 @@ function registerAlias(input: HandlerInput, ctx: SandboxContext): Reply {
   if (!holder) return catalogueError(403, 'forbidden');
   const req = input.body as Schemas['AliasRegistrationRequest'];
   const { db } = ctx;
-  const earlier = db
-    .prepare('SELECT * FROM pix_keys WHERE account_id = ? AND external_identifier = ?')
-    .get(holder.accountId, req.externalIdentifier) as PixKeyRow | undefined;
+  const earlier = requestOf(ctx, holder, req.externalIdentifier);
   if (earlier) {
     if (earlier.key !== req.alias || earlier.key_type !== req.aliasType)
       return catalogueError(422, 'keyRequestReused');
@@ -240,12 +276,28 @@ function checkPixKeys(input: HandlerInput, ctx: SandboxContext): Reply {
   });
 }
 
+const HOUR = 60 * 60_000;
+
 /** GET /PixIndiretoDict/GetLink: the entry of an ACTIVE key, the owner's CPF masked. */
 function lookupPixKey(input: HandlerInput, ctx: SandboxContext): Reply {
-  if (param(input, 'payerId') !== ownTaxId(input, ctx)) return catalogueError(403, 'forbidden');
+  const holderId = input.session?.holderId;
+  if (!holderId || param(input, 'payerId') !== ownTaxId(input, ctx)) return catalogueError(403, 'forbidden');
+  const all: RateLimit = { scope: 'dict-lookup', key: holderId, limit: LOOKUPS_PER_HOUR, windowMs: HOUR };
+  const missed: RateLimit = {
+    scope: 'dict-lookup-miss',
+    key: holderId,
+    limit: MISSED_LOOKUPS_PER_HOUR,
+    windowMs: HOUR,
+  };
+  const wait = rateWaitSeconds(ctx.db, [all, missed], ctx.now());
+  if (wait > 0) return tooManyAttempts(wait);
+  countRequest(ctx.db, [all], ctx.now());
   const key = param(input, 'keyId');
   const row = keyTypeOf(key) === undefined ? undefined : liveKey(ctx.db, key);
-  if (!row || row.status !== 'ACTIVE') return catalogueError(404, 'notFound');
+  if (!row || row.status !== 'ACTIVE') {
+    countRequest(ctx.db, [missed], ctx.now());
+    return catalogueError(404, 'notFound');
+  }
   const data: Schemas['DictLookup'] = {
     entry: {
       key: row.key,

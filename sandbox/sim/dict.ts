@@ -55,9 +55,13 @@ export interface Participant {
 /**
  * The Pix participants of machines/data/banks.json (npm bancos-brasileiros, compiled from the
  * Banco Central do Brasil's list of Pix participants; that file gives the version and the date of
- * the data): every institution whose Pix participation is direct (DRCT) or indirect (IDRT).
+ * the data): every institution whose Pix participation is direct (DRCT) or indirect (IDRT). Read
+ * once per process (every reseed uses it).
  */
-export function pixParticipants(): Participant[] {
+let participants: readonly Participant[] | undefined;
+
+export function pixParticipants(): readonly Participant[] {
+  if (participants) return participants;
   const data = JSON.parse(readFileSync(BANKS_FILE, 'utf8')) as {
     banks: { ispb: string; name: string; shortName?: string | null; pix?: string | null }[];
   };
@@ -68,6 +72,7 @@ export function pixParticipants(): Participant[] {
     seen.add(b.ispb);
     out.push({ ispb: b.ispb, name: b.name, shortName: b.shortName ?? null, pixType: b.pix });
   }
+  participants = out;
   return out;
 }
 

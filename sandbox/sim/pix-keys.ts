@@ -9,6 +9,11 @@
  * - phone: E.164 `+55`, a DDD in use (ANATEL), 9, then 8 digits: a Brazilian mobile;
  * - e-mail: lower case, at most 77 characters, one `@`, a dotted domain;
  * - EVP: a lower-case UUID (36 characters), made by DICT.
+ *
+ * Agreement with the portal (machines/validators/pix-key.ts on the `pix` branch): every key the
+ * portal accepts, the bank accepts. The bank is wider only for e-mails whose local part uses DICT's
+ * rarer characters (such as `!`, `#`, `%`, `{` or `~`), which the portal's e-mail check refuses;
+ * that is the safe direction (the bank never refuses what the portal sends).
  */
 
 export type DictKeyType = 'CPF' | 'CNPJ' | 'EMAIL' | 'PHONE' | 'EVP';
@@ -179,3 +184,10 @@ export const KEY_CODE_MAX_ATTEMPTS = 5;
 /** Codes one account may have sent in {@link KEY_CODE_SEND_WINDOW_MS}. */
 export const KEY_CODE_MAX_SENDS = 5;
 export const KEY_CODE_SEND_WINDOW_MS = 60 * 60_000;
+
+/**
+ * Lookups (GetLink) per holder and hour, against scraping the names and documents behind keys, as
+ * DICT limits them per user; the ones that find nothing are limited harder (a scraper guesses).
+ */
+export const LOOKUPS_PER_HOUR = 100;
+export const MISSED_LOOKUPS_PER_HOUR = 20;
