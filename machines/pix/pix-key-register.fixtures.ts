@@ -191,6 +191,7 @@ export const pixKeyRegisterFlow = defineFlow({
     error: c.error?.messageKey ?? null,
   }),
   idempotent: [
+    { actor: 'createPixKey', key: (input) => input.body.externalIdentifier },
     { actor: 'registerAlias', key: (input) => input.body.externalIdentifier },
     {
       actor: 'validateAliasOtp',

@@ -25,8 +25,9 @@
  *   bank refuses a duplicate itself.
  * - A failed call (no answer, 5xx, a refusal other than the limit) keeps the dialog open with the
  *   bank's reason and "Tentar novamente" rather than closing it: nothing typed is lost.
- * - postKey carries an externalIdentifier fixed when the key is confirmed and reused by every retry
- *   (the bank answers a repeat with its first answer and sends no second code); each code submitted
+ * - createKey and postKey carry an externalIdentifier fixed when the key is confirmed (the random
+ *   key: when it is chosen) and reused by every retry (the bank answers a repeat with its first
+ *   answer: no second key, no second code); each code submitted
  *   carries its own externalIdentifier, reused when that same submission is retried.
  * - Closing the OTP dialog leaves the key awaiting its code (listed in the open requests); the
  *   dialog ends with `pending` and the page says so.
@@ -117,7 +118,7 @@ export interface PixKeyRegisterContext {
   entered: string;
   /** The key as sent (phone +55 and digits, e-mail lower case, tax id digits; EVP: '' until made). */
   key: string;
-  /** postKey's id, fixed when the key is confirmed, reused by its retries. */
+  /** createKey's or postKey's id, fixed when the key is confirmed (or the EVP chosen), reused by retries. */
   registrationId: string | null;
   /** The code being validated and its id (a new id per code submitted; a retry reuses it). */
   code: string;
@@ -284,7 +285,14 @@ export const pixKeyRegisterMachine = setup({
             target: 'taxIdConfirm',
             actions: assign({ kind: 'TAX_ID' as const, key: ({ context }) => toTaxIdKey(context.taxId) }),
           },
-          { target: 'creating', actions: assign({ kind: 'EVP' as const, key: '' }) },
+          {
+            target: 'creating',
+            actions: assign({
+              kind: 'EVP' as const,
+              key: '',
+              registrationId: ({ context }) => context.newId(),
+            }),
+          },
         ],
       },
     },
@@ -345,7 +353,10 @@ export const pixKeyRegisterMachine = setup({
       tags: ['dialog'],
       on: {
         'dialog.close': 'cancelled',
-        'taxId.confirm': 'checking',
+        'taxId.confirm': {
+          target: 'checking',
+          actions: assign({ registrationId: ({ context }) => context.newId() }),
+        },
         'step.back': 'choosing',
       },
     },
@@ -407,10 +418,15 @@ export const pixKeyRegisterMachine = setup({
         src: 'createPixKey',
         input: ({ context }) => ({
           accountId: context.accountId,
-          body:
-            context.kind === 'EVP'
+          body: {
+            ...(context.kind === 'EVP'
               ? { key_type: 'EVP' as const }
-              : { key: context.key, key_type: taxIdKeyType(context.taxId) === 'CNPJ' ? 'CNPJ' : 'CPF' },
+              : {
+                  key: context.key,
+                  key_type: taxIdKeyType(context.taxId) === 'CNPJ' ? ('CNPJ' as const) : ('CPF' as const),
+                }),
+            externalIdentifier: context.registrationId ?? '',
+          },
         }),
         onDone: {
           target: 'created',
