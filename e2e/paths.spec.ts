@@ -26,6 +26,9 @@ import { firstAccessFlow } from './bindings/first-access';
 import { firstLoginFlow } from './bindings/first-login';
 import { loginFlow } from './bindings/login';
 import { logoutFlow } from './bindings/logout';
+import { pixHubFlow } from './bindings/pix-hub';
+import { pixKeyRegisterFlow } from './bindings/pix-key-register';
+import { pixKeysFlow } from './bindings/pix-keys';
 import { receiptFlow } from './bindings/receipt';
 import { receiveCheckFlow } from './bindings/receive-check';
 import { recipientBookFlow } from './bindings/recipient-book';
@@ -68,6 +71,9 @@ const flows: Record<string, BoundFlow | PlaywrightBindings> = {
   'deposit-list': depositListFlow,
   'bill-payment': billPaymentFlow,
   'receive-check': receiveCheckFlow,
+  'pix-hub': pixHubFlow,
+  'pix-keys': pixKeysFlow,
+  'pix-key-register': pixKeyRegisterFlow,
 };
 
 const asBound = (f: BoundFlow | PlaywrightBindings): BoundFlow => ('bindings' in f ? f : { bindings: f });

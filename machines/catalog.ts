@@ -34,6 +34,9 @@ import { depositBoletoFlow } from './deposits/deposit-boleto.fixtures.ts';
 import { depositListFlow } from './deposits/deposit-list.fixtures.ts';
 import { billPaymentFlow } from './payments/bill-payment.fixtures.ts';
 import { receiveCheckFlow } from './receive/receive-check.fixtures.ts';
+import { pixHubFlow } from './pix/pix-hub.fixtures.ts';
+import { pixKeyRegisterFlow } from './pix/pix-key-register.fixtures.ts';
+import { pixKeysFlow } from './pix/pix-keys.fixtures.ts';
 
 export type {
   ActorOutcome,
@@ -80,4 +83,8 @@ export const catalog: FlowEntry[] = [
   billPaymentFlow,
   // receive by QR code (2-money-movement.md §2 Receive by QR code; §5 QR field; §7 POST /payments DigitalCheck)
   receiveCheckFlow,
+  // Pix, part one (3-pix-part-one.md §2 Pix hub, Key management, Recipient book (Pix variant); §3-§9)
+  pixHubFlow,
+  pixKeysFlow,
+  pixKeyRegisterFlow,
 ];

@@ -58,6 +58,17 @@ export const VALIDATOR_MESSAGES = {
   'RECEIVE.QR.ERRORS.FORMAT': 'Formato de QR Code inválido!',
   'RECEIVE.QR.ERRORS.VALUE_REQUIRED': 'Value é obrigatório',
   'RECEIVE.QR.ERRORS.DATA_REQUIRED': 'QR Code Data é obrigatório',
+  'PIX_KEYS.ERRORS.CONFIRM_PHONE': 'Os números de celular não conferem',
+  'PIX_KEYS.ERRORS.CONFIRM_EMAIL': 'Os e-mails não conferem',
+  'PIX_KEYS.ERRORS.EMAIL_TOO_LONG': 'O e-mail de uma chave Pix tem no máximo 77 caracteres',
+  'PIX_KEYS.ERRORS.EVP_SHORT': 'Chave aleatória muito curta',
+  'PIX_KEYS.ERRORS.EVP_INVALID': 'Chave aleatória inválida',
+  'PIX_KEYS.STATUS.ACTIVE': 'Ativo',
+  'PIX_KEYS.STATUS.INACTIVE': 'Inativo',
+  'PIX_KEYS.STATUS.CLEARING_REGISTRATION_PENDING': 'Registro em validação',
+  'PIX_KEYS.STATUS.IDENTITY_VALIDATION_PENDING': 'Aguardando código de validação',
+  'PIX_KEYS.STATUS.PENDING_DELETION': 'Aguardando exclusão',
+  'PIX_KEYS.STATUS.PENDING': 'Pendente ({{status}})',
 } as const satisfies Record<string, string>;
 
 /** A key the validators may return. */

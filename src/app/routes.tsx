@@ -131,6 +131,11 @@ const DepositListPage = page(() => import('../features/topup/deposit-list-page')
   actors: depositActors,
 });
 
+// Pix (src/features/pix).
+const pixActors = () => import('./actors/pix-actors').then((m) => m.pixFlowActors);
+const PixHubPage = page(() => import('../features/pix/pix-hub-page'), { actors: pixActors });
+const PixKeysPage = page(() => import('../features/pix/pix-keys-page'), { actors: pixActors });
+
 /** Every page, public and protected. */
 export const routes: readonly AppRoute[] = [
   // Public (1-access-shell-statement.md §2).
@@ -177,6 +182,9 @@ export const routes: readonly AppRoute[] = [
   },
   // Receive by QR code, a digital check (2-money-movement.md §2 Receive by QR code).
   { path: '/Receive', component: ReceiveCheckPage },
+  // Pix (3-pix-part-one.md §2 Pix hub, Key management).
+  { path: '/Pix', component: PixHubPage },
+  { path: '/ManageKeys', component: PixKeysPage },
 ];
 
 const AppShell = lazy(() => import('../shell/app-shell'));

@@ -28,6 +28,8 @@ import type { depositBoletoMachine } from '../../machines/deposits/deposit-bolet
 import type { depositListMachine } from '../../machines/deposits/deposit-list.machine';
 import type { billPaymentMachine } from '../../machines/payments/bill-payment.machine';
 import type { receiveCheckMachine } from '../../machines/receive/receive-check.machine';
+import type { pixHubMachine } from '../../machines/pix/pix-hub.machine';
+import type { pixKeysMachine } from '../../machines/pix/pix-keys.machine';
 
 /** The actors `machine.provide({ actors })` accepts: each keyed by its `src`, typed by it. */
 export type ActorsOf<TMachine extends AnyStateMachine> = NonNullable<
@@ -58,6 +60,8 @@ export interface FlowMachines {
   'deposit-list': typeof depositListMachine;
   'bill-payment': typeof billPaymentMachine;
   'receive-check': typeof receiveCheckMachine;
+  'pix-hub': typeof pixHubMachine;
+  'pix-keys': typeof pixKeysMachine;
 }
 
 /** Each machine's actors, as the composition root provides them (an area at a time). */

@@ -11,6 +11,7 @@ import { ErrorBoundary } from './error-boundary';
 import { LanguageSwitch } from './language-switch';
 import { MENU, visibleMenu } from './menu';
 import { PageLoading } from './page-loading';
+import { RegisteredRoutesProvider } from './registered-routes';
 import { SideMenu } from './side-menu';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
@@ -73,7 +74,9 @@ export interface AppShellProps {
 export default function AppShell(props: AppShellProps) {
   return (
     <AppQueryProvider>
-      <Shell {...props} />
+      <RegisteredRoutesProvider value={props.registeredPaths}>
+        <Shell {...props} />
+      </RegisteredRoutesProvider>
     </AppQueryProvider>
   );
 }

@@ -1,0 +1,224 @@
+/**
+ * E2E bindings of the key register dialog (/ManageKeys, Cadastrar chave;
+ * machines/pix/pix-key-register.machine.ts, src/features/pix/dialogs/register-key-dialog.tsx).
+ * Each path signs in as Maria, whose CPF key is first removed through the API (so her own CPF can be
+ * registered again: KeyCheck and createKey answer for real), and opens the dialog. The phone and
+ * e-mail are new keys; their 'Código de Chave' is read from the sandbox outbox, as a user reads the
+ * SMS or the e-mail.
+ *
+ * Outcomes: a free key, a creation, a registration, a new code and a right code are the bank's own
+ * answers; "already registered", "statusCode 400" and "no result" are KeyCheck's real answer
+ * reshaped; the limit is real (keys are added through the API up to Maria's 5 before the call); a
+ * refused code and the other failures are sandbox faults (nothing is spent) or an offline call.
+ */
+import { expect, type Page } from '@playwright/test';
+import { defineBindings, type PlaywrightContext } from '../driver/path-driver';
+import {
+  DEMO,
+  DEVICE_HEADER,
+  answerNextInShape,
+  authHeaders,
+  button,
+  codeOf,
+  field,
+  holdCalls,
+  lastMail,
+  notes,
+  offline,
+  releaseCall,
+  sessionOf,
+  startSignedIn,
+  type BoundFlow,
+} from './support';
+import { tPix } from './pix-support';
+
+const OPS = [
+  'checkPixKeys',
+  'createPixKey',
+  'registerAlias',
+  'requestAliasValidationCode',
+  'validateAliasOtp',
+];
+const KEY_NOTE = 'pix.key';
+const MARIA_CPF = '52998224725';
+
+const registerDialog = (page: Page) => page.getByRole('dialog', { name: tPix('PIX_KEYS.REGISTER.TITLE') });
+const otpDialog = (page: Page) => page.getByRole('dialog', { name: tPix('PIX_KEYS.OTP.TITLE') });
+const anyDialog = (page: Page) => registerDialog(page).or(otpDialog(page));
+const alertIn = (page: Page) => anyDialog(page).getByRole('alert');
+
+async function accountOf(page: Page) {
+  const session = await sessionOf(page, DEMO.maria);
+  return { session, accountId: session.account.accounts[0]?.accountId ?? '' };
+}
+
+/** Adds random keys through the API until Maria holds her limit of 5 (the bank then refuses with 70). */
+async function fillToLimit({ page }: PlaywrightContext): Promise<void> {
+  const { session, accountId } = await accountOf(page);
+  const headers = authHeaders(session);
+  const list = await page.request.get(`/api/account/${accountId}/aliases`, { headers });
+  const held = ((await list.json()) as { data: unknown[] }).data.length;
+  for (let i = held; i < 5; i++) {
+    const res = await page.request.post(`/api/PixIndiretoDict/createKey/${accountId}`, {
+      headers,
+      data: { key_type: 'EVP' },
+    });
+    expect(res.status(), 'createKey EVP').toBe(200);
+  }
+}
+
+/** A busy step: its text is shown in the dialog, then its held call goes on. */
+const busy =
+  (text: string, op: string) =>
+  async ({ page }: PlaywrightContext) => {
+    await expect(anyDialog(page)).toContainText(text);
+    await releaseCall(page, op);
+  };
+
+/** The dialog has closed (a final state) with `message` as the page's notice. */
+const closedWith =
+  (message: string) =>
+  async ({ page }: PlaywrightContext) => {
+    await expect(anyDialog(page)).toHaveCount(0);
+    if (message !== '') await expect(page.getByText(message).first()).toBeVisible();
+  };
+
+const pixKeyRegisterBindings = defineBindings({
+  start: async (ctx) => {
+    const { page } = ctx;
+    const { session, accountId } = await accountOf(page);
+    const removed = await page.request.delete(
+      `/api/account/${accountId}/key/${MARIA_CPF}?reason=USER_REQUESTED`,
+      { headers: { ...DEVICE_HEADER, ...authHeaders(session) } },
+    );
+    expect(removed.status(), 'remove the CPF key').toBe(200);
+    await holdCalls(page, ...OPS);
+    await startSignedIn(page, DEMO.maria, { route: '/ManageKeys', waitFor: 'nothing' });
+    await button(page, tPix('PIX_KEYS.ADD')).click();
+  },
+  states: {
+    choosing: async ({ page }) => {
+      await expect(registerDialog(page)).toContainText(tPix('PIX_KEYS.REGISTER.CHOOSE'));
+      await expect(button(registerDialog(page), tPix('PIX_KEYS.REGISTER.KINDS.EVP'))).toBeVisible();
+    },
+    'phone.entering': async ({ page }) => {
+      await expect(field(registerDialog(page), tPix('PIX_KEYS.REGISTER.PHONE_LABEL'))).toBeVisible();
+    },
+    'phone.confirming': async ({ page }) => {
+      await expect(field(registerDialog(page), tPix('PIX_KEYS.REGISTER.PHONE_CONFIRM_LABEL'))).toBeVisible();
+    },
+    'email.entering': async ({ page }) => {
+      await expect(field(registerDialog(page), tPix('PIX_KEYS.REGISTER.EMAIL_LABEL'))).toBeVisible();
+    },
+    'email.confirming': async ({ page }) => {
+      await expect(field(registerDialog(page), tPix('PIX_KEYS.REGISTER.EMAIL_CONFIRM_LABEL'))).toBeVisible();
+    },
+    taxIdConfirm: async ({ page }) => {
+      await expect(registerDialog(page)).toContainText(DEMO.maria.cpfMasked);
+    },
+    checking: busy(tPix('PIX_KEYS.REGISTER.CHECKING'), 'checkPixKeys'),
+    creating: busy(tPix('PIX_KEYS.REGISTER.CREATING'), 'createPixKey'),
+    registeringAlias: busy(tPix('PIX_KEYS.REGISTER.CREATING'), 'registerAlias'),
+    validatingOtp: busy(tPix('PIX_KEYS.OTP.VALIDATING'), 'validateAliasOtp'),
+    resendingCode: busy(tPix('PIX_KEYS.OTP.SENDING'), 'requestAliasValidationCode'),
+    checkFailed: async ({ page }) => {
+      await expect(alertIn(page)).toContainText(tPix('PIX_KEYS.REGISTER.SAVE_ERROR'));
+    },
+    createFailed: async ({ page }) => {
+      await expect(alertIn(page)).toContainText(tPix('PIX_KEYS.REGISTER.SAVE_ERROR'));
+    },
+    registerFailed: async ({ page }) => {
+      await expect(alertIn(page)).toContainText(tPix('PIX_KEYS.REGISTER.SAVE_ERROR'));
+    },
+    invalidKey: async ({ page }) => {
+      await expect(alertIn(page)).toContainText(tPix('PIX_KEYS.INVALID_PARAMETER'));
+    },
+    limitReached: async ({ page }) => {
+      await expect(alertIn(page)).toContainText(tPix('PIX_KEYS.KEYS_LIMITS'));
+    },
+    'otp.idle': async ({ page }) => {
+      await expect(field(otpDialog(page), tPix('PIX_KEYS.OTP.LABEL'))).toBeVisible();
+      // No refusal shown (a field error of an incomplete code may be).
+      await expect(
+        otpDialog(page)
+          .getByRole('alert')
+          .filter({ hasText: tPix('PIX_KEYS.OTP.ERROR') }),
+      ).toHaveCount(0);
+    },
+    'otp.failed': async ({ page }) => {
+      await expect(otpDialog(page).getByRole('alert')).toContainText(tPix('PIX_KEYS.OTP.ERROR'));
+    },
+    'otp.resendFailed': async ({ page }) => {
+      await expect(otpDialog(page).getByRole('alert')).toContainText(tPix('PIX_KEYS.OTP.RESEND_ERROR'));
+    },
+    created: closedWith(tPix('PIX_KEYS.REGISTER.SAVE_SUCCESS')),
+    pending: closedWith(tPix('PIX_KEYS.REGISTER.PENDING')),
+    exists: closedWith(''),
+    failed: closedWith(tPix('PIX_KEYS.REGISTER.SAVE_ERROR')),
+    cancelled: closedWith(''),
+  },
+  events: {
+    'key.choose': ({ page }, e) =>
+      button(registerDialog(page), tPix(`PIX_KEYS.REGISTER.KINDS.${String(e['kind'])}`)).click(),
+    'key.enter': async ({ page }, e) => {
+      const dialog = registerDialog(page);
+      const phone = field(dialog, tPix('PIX_KEYS.REGISTER.PHONE_LABEL'));
+      const input = (await phone.count()) > 0 ? phone : field(dialog, tPix('PIX_KEYS.REGISTER.EMAIL_LABEL'));
+      await input.fill(String(e['value']));
+      await button(dialog, tPix('PIX_KEYS.REGISTER.NEXT')).click();
+    },
+    'key.confirm': async ({ page }, e) => {
+      const dialog = registerDialog(page);
+      const phone = field(dialog, tPix('PIX_KEYS.REGISTER.PHONE_CONFIRM_LABEL'));
+      const isPhone = (await phone.count()) > 0;
+      const input = isPhone ? phone : field(dialog, tPix('PIX_KEYS.REGISTER.EMAIL_CONFIRM_LABEL'));
+      await input.fill(String(e['value']));
+      notes(page).set(KEY_NOTE, isPhone ? '+5511977771234' : 'maria.pix@exemplo.com.br');
+      await button(dialog, tPix('PIX_KEYS.REGISTER.CONFIRM')).click();
+    },
+    'taxId.confirm': ({ page }) => button(registerDialog(page), tPix('PIX_KEYS.REGISTER.CONFIRM')).click(),
+    'step.back': ({ page }) => button(registerDialog(page), tPix('PIX_KEYS.REGISTER.BACK')).click(),
+    'otp.submit': async ({ page, request }, e) => {
+      const dialog = otpDialog(page);
+      let code = String(e['code']);
+      if (/^\d{6}$/.test(code)) {
+        const key = notes(page).get(KEY_NOTE) ?? '';
+        const subject = key.startsWith('+') ? 'SMS: Código de Chave Pix' : 'Código de Chave Pix';
+        code = codeOf(await lastMail(request, key, subject));
+      }
+      await field(dialog, tPix('PIX_KEYS.OTP.LABEL')).fill(code);
+      await button(dialog, tPix('PIX_KEYS.OTP.SUBMIT')).click();
+    },
+    'otp.resend': ({ page }) => button(otpDialog(page), tPix('PIX_KEYS.OTP.RESEND')).click(),
+    retry: ({ page }) => button(anyDialog(page), tPix('PIX_KEYS.RETRY')).click(),
+    'dialog.close': ({ page }) => button(anyDialog(page), tPix('SHELL.UI.CLOSE')).click(),
+  },
+  outcomes: {
+    'done:checkPixKeys:KeyCheck: chave livre': 'natural',
+    'done:checkPixKeys:KeyCheck: chave já registrada (has_entry)': {
+      arrange: ({ page }) =>
+        answerNextInShape(page, 'checkPixKeys', (real) => {
+          const json = real.json as { data: { result: { data: { keys_check: { key: string }[] } } } };
+          const keys = json.data.result.data.keys_check.map((k) => ({ ...k, has_entry: true }));
+          return { ...real, json: { data: { statusCode: 200, result: { data: { keys_check: keys } } } } };
+        }),
+    },
+    'done:checkPixKeys:KeyCheck: statusCode 400 (chave malformada)': {
+      arrange: ({ page }) =>
+        answerNextInShape(page, 'checkPixKeys', (real) => ({ ...real, json: { data: { statusCode: 400 } } })),
+    },
+    'done:checkPixKeys:KeyCheck sem resultado': {
+      arrange: ({ page }) =>
+        answerNextInShape(page, 'checkPixKeys', (real) => ({
+          ...real,
+          json: { data: { statusCode: 200, result: { data: { keys_check: [] } } } },
+        })),
+    },
+    'error:checkPixKeys:Sem conexão no KeyCheck': offline('checkPixKeys'),
+    'error:createPixKey:API recusa: limite de chaves (422 PIXKEY 70)': { arrange: fillToLimit },
+    'error:registerAlias:API recusa: limite de chaves (422 PIXKEY 70)': { arrange: fillToLimit },
+    'error:registerAlias:Sem conexão ao registrar a chave': offline('registerAlias'),
+  },
+});
+
+export const pixKeyRegisterFlow: BoundFlow = { bindings: pixKeyRegisterBindings };

@@ -1,0 +1,143 @@
+/**
+ * E2E bindings of key management (/ManageKeys; machines/pix/pix-keys.machine.ts,
+ * src/features/pix/pix-keys-page.tsx). Each path opens the page as Maria: the seed gives her 4 keys
+ * that count toward her limit of 5 (CPF, e-mail and a random key ACTIVE, her phone awaiting its
+ * code). The fixture's random key is her random key; the e-mail the fixture refuses to delete is
+ * not hers, so no Delete button exists for it.
+ *
+ * Outcomes: her real list is the 4 keys; "5 keys" is her real list padded to her limit in the
+ * browser; a removal answered with statusCode 500 is a sandbox fault (nothing removed) reshaped into
+ * that 200 answer; the other failures are faults or an offline call. The register dialog, a child
+ * machine, is closed as soon as it is seen (its own paths are pix-key-register's).
+ */
+import { expect, type Page } from '@playwright/test';
+import { defineBindings } from '../driver/path-driver';
+import {
+  DEMO,
+  answerNextInShape,
+  busyStatus,
+  button,
+  holdCalls,
+  offline,
+  releaseCall,
+  startSignedIn,
+  type BoundFlow,
+} from './support';
+import { tPix } from './pix-support';
+
+const OPS = ['listAliases', 'deletePixKey'];
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1, name: tPix('PIX_KEYS.TITLE') });
+const addButton = (page: Page) => button(page, tPix('PIX_KEYS.ADD'));
+const loading = (page: Page) => busyStatus(page, tPix('PIX_KEYS.LOADING'));
+const loadAlert = (page: Page) => page.getByRole('alert').filter({ hasText: tPix('PIX_KEYS.LOAD_ERROR') });
+const confirmDialog = (page: Page) =>
+  page.getByRole('alertdialog', { name: tPix('PIX_KEYS.CONFIRM_DELETE_TITLE') });
+const limitDialog = (page: Page) => page.getByRole('alertdialog', { name: tPix('PIX_KEYS.KEYS_LIMITS') });
+const registerDialog = (page: Page) => page.getByRole('dialog', { name: tPix('PIX_KEYS.REGISTER.TITLE') });
+const evpRow = (page: Page) =>
+  page
+    .getByRole('listitem')
+    .filter({ hasText: tPix('PIX_KEYS.TYPES.EVP') })
+    .first();
+
+const pixKeysBindings = defineBindings({
+  start: async (ctx) => {
+    await holdCalls(ctx.page, ...OPS);
+    await startSignedIn(ctx.page, DEMO.maria, { route: '/ManageKeys', waitFor: 'nothing' });
+  },
+  states: {
+    loading: async ({ page }) => {
+      await expect(heading(page)).toBeVisible();
+      await expect(loading(page)).toHaveCount(1);
+      await expect(addButton(page)).toBeDisabled();
+      await releaseCall(page, 'listAliases');
+    },
+    loadError: async ({ page }) => {
+      await expect(loadAlert(page)).toBeVisible();
+      await expect(button(loadAlert(page), tPix('PIX_KEYS.RETRY'))).toBeEnabled();
+    },
+    browsing: async ({ page }) => {
+      await expect(page.getByRole('heading', { level: 2, name: tPix('PIX_KEYS.MY_KEYS') })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 2, name: tPix('PIX_KEYS.OPEN_REQUESTS') }),
+      ).toBeVisible();
+      await expect(addButton(page)).toBeEnabled();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    },
+    limitReached: async ({ page }) => {
+      await expect(limitDialog(page)).toBeVisible();
+      await expect(limitDialog(page)).toContainText(tPix('PIX_KEYS.LIMIT_TEXT', { limit: 5 }));
+    },
+    registering: async ({ page }) => {
+      await expect(registerDialog(page)).toBeVisible();
+      await expect(registerDialog(page)).toContainText(tPix('PIX_KEYS.REGISTER.CHOOSE'));
+      // The child's own paths are pix-key-register's: here it ends at once.
+      await page.keyboard.press('Escape');
+    },
+    'confirmingDelete.asking': async ({ page }) => {
+      await expect(confirmDialog(page)).toBeVisible();
+      await expect(confirmDialog(page)).toContainText(tPix('PIX_KEYS.CONFIRM_DELETE_WARNING'));
+      await expect(button(confirmDialog(page), tPix('PIX_KEYS.CANCEL'))).toBeFocused();
+    },
+    'confirmingDelete.deleting': async ({ page }) => {
+      await expect(busyStatus(confirmDialog(page), tPix('PIX_KEYS.DELETING'))).toHaveCount(1);
+      await releaseCall(page, 'deletePixKey');
+    },
+    'confirmingDelete.failed': async ({ page }) => {
+      await expect(confirmDialog(page).getByRole('alert')).toContainText(tPix('PIX_KEYS.DELETED_ERROR'));
+    },
+  },
+  events: {
+    'key.add': ({ page }) => addButton(page).click(),
+    'key.delete': async ({ page }, e) => {
+      if (e['key'] === 'maria.pix@exemplo.com.br') {
+        await expect(button(page, tPix('PIX_KEYS.DELETE_ITEM', { key: String(e['key']) }))).toHaveCount(0);
+        return;
+      }
+      const name = tPix('PIX_KEYS.DELETE_ITEM', { key: '' });
+      await evpRow(page)
+        .getByRole('button', { name: new RegExp(`^${name}`) })
+        .click();
+    },
+    'delete.confirm': ({ page }) => button(confirmDialog(page), tPix('PIX_KEYS.CONFIRM_DELETE')).click(),
+    'delete.cancel': ({ page }) => button(confirmDialog(page), tPix('PIX_KEYS.CANCEL')).click(),
+    'limit.close': ({ page }) => button(limitDialog(page), tPix('PIX_KEYS.OK')).click(),
+    retry: async ({ page }) => {
+      if ((await loadAlert(page).count()) > 0) await button(loadAlert(page), tPix('PIX_KEYS.RETRY')).click();
+      else await button(confirmDialog(page), tPix('PIX_KEYS.CONFIRM_DELETE')).click();
+    },
+  },
+  outcomes: {
+    'done:listAliases:API devolve 4 chaves (3 ativas, 1 aguardando código)': 'natural',
+    'done:listAliases:API devolve 5 chaves (limite de pessoa física)': {
+      arrange: ({ page }) =>
+        answerNextInShape(page, 'listAliases', (real) => {
+          const data = [...(real.json as { data: unknown[] }).data];
+          for (let i = data.length; i < 5; i++)
+            data.push({
+              name: `extra${i}@exemplo.com.br`,
+              type: 'EMAIL',
+              status: 'CLEARING_REGISTRATION_PENDING',
+            });
+          return { ...real, json: { data } };
+        }),
+    },
+    'done:registerKey': 'natural',
+    'done:deletePixKey:API exclui a chave': 'natural',
+    'done:deletePixKey:API responde statusCode 500 no resultado': {
+      arrange: async (ctx) => {
+        // The bank refuses before removing anything; the answer is then the spec's 200 with statusCode 500.
+        await ctx.fault({ operationId: 'deletePixKey', status: 500 });
+        await answerNextInShape(ctx.page, 'deletePixKey', () => ({
+          status: 200,
+          json: { data: { statusCode: 500, message: 'Falha no provedor.' } },
+        }));
+      },
+    },
+    'error:deletePixKey:Sem conexão ao excluir': offline('deletePixKey'),
+  },
+});
+
+export const pixKeysFlow: BoundFlow = { bindings: pixKeysBindings };

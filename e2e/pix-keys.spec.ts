@@ -1,0 +1,208 @@
+/**
+ * Pix keys against the sandbox DICT (issue 15; 3-pix-part-one.md §2 Pix hub, Key management, §4, §5,
+ * §8): the tutorial shows once and never again after Ready; the device warning; one key of each
+ * type registered (the phone's and the e-mail's 'Código de Chave' read from the sandbox outbox),
+ * listed, then deleted; an individual's sixth key refused with 'Limite de chaves excedido!'; a key
+ * another customer holds gives the warning; axe clean at desktop width and on a 360 px phone.
+ */
+import type { Page } from '@playwright/test';
+import { expectAxeClean, WCAG_TAGS } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { DOCE_SABOR, MARIA, PADARIA } from './support/demo';
+import { codeOf, DEVICE_HEADER, lastMail } from './support/sandbox';
+import { startSignedIn, type StoredSession } from './support/session';
+
+test.beforeEach(async ({ request }) => {
+  expect((await request.post('/sandbox/reset')).ok()).toBe(true);
+});
+
+const headers = (s: StoredSession) => ({ ...DEVICE_HEADER, Authorization: `Bearer ${s.token}` });
+const accountOf = (s: StoredSession) => s.account.accounts[0]?.accountId ?? '';
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+const keyRow = (page: Page, text: string) => page.getByRole('listitem').filter({ hasText: text });
+
+async function openKeys(page: Page, who = MARIA): Promise<StoredSession> {
+  const session = await startSignedIn(page, who, { route: '/ManageKeys' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Minhas chaves Pix' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cadastrar chave' })).toBeEnabled();
+  return session;
+}
+
+async function removeKey(page: Page, s: StoredSession, key: string): Promise<void> {
+  const res = await page.request.delete(
+    `/api/account/${accountOf(s)}/key/${encodeURIComponent(key)}?reason=USER_REQUESTED`,
+    { headers: headers(s) },
+  );
+  expect(res.status(), `remove ${key}`).toBe(200);
+}
+
+/** Deletes the key shown as `shown` through the page, and checks it left the list. */
+async function deleteThroughPage(page: Page, shown: string): Promise<void> {
+  await keyRow(page, shown)
+    .getByRole('button', { name: new RegExp('^Excluir a chave') })
+    .click();
+  const confirm = page.getByRole('alertdialog', { name: 'Excluir chave Pix' });
+  await expect(confirm).toContainText('Esta ação não pode ser desfeita.');
+  await confirm.getByRole('button', { name: 'Excluir', exact: true }).click();
+  await expect(page.getByText('Chave excluída com sucesso!')).toBeVisible();
+  await expect(keyRow(page, shown)).toHaveCount(0);
+}
+
+const register = (page: Page) => dialog(page, 'Cadastrar chave Pix');
+const otp = (page: Page) => dialog(page, 'Código de Chave');
+
+async function openRegister(page: Page, kind: string): Promise<void> {
+  await page.getByRole('button', { name: 'Cadastrar chave' }).click();
+  await register(page).getByRole('button', { name: kind, exact: true }).click();
+}
+
+/** Types a key and its confirmation, then the 'Código de Chave' the outbox received. */
+async function registerWithCode(
+  page: Page,
+  kind: 'Celular' | 'E-mail',
+  typed: string,
+  confirm: string,
+  key: string,
+): Promise<void> {
+  await openRegister(page, kind);
+  const label = kind === 'Celular' ? 'Número do celular' : 'E-mail';
+  await register(page).getByLabel(label, { exact: true }).fill(typed);
+  await register(page).getByRole('button', { name: 'Avançar' }).click();
+  const confirmLabel = kind === 'Celular' ? 'Confirme o número do celular' : 'Confirme o e-mail';
+  await register(page).getByLabel(confirmLabel, { exact: true }).fill(confirm);
+  await register(page).getByRole('button', { name: 'Confirmar' }).click();
+  await expect(otp(page)).toBeVisible();
+  const subject = kind === 'Celular' ? 'SMS: Código de Chave Pix' : 'Código de Chave Pix';
+  const code = codeOf(await lastMail(page.request, key, subject));
+  await otp(page).getByLabel('Código de Chave', { exact: true }).fill(code);
+  await otp(page).getByRole('button', { name: 'Validar' }).click();
+  await expect(page.getByText('Chave cadastrada com sucesso!')).toBeVisible();
+  await expect(otp(page)).toHaveCount(0);
+}
+
+test('the tutorial shows on the first visit, Ready closes it for good', async ({ page }) => {
+  await startSignedIn(page, PADARIA, { route: '/Pix' });
+  const tutorial = dialog(page, 'Conheça o Pix');
+  await expect(tutorial).toBeVisible();
+  await expect(tutorial).toContainText('1 de 5');
+  for (let n = 2; n <= 5; n++) {
+    await tutorial.getByRole('button', { name: 'Próximo' }).click();
+    await expect(tutorial).toContainText(`${n} de 5`);
+  }
+  // The fee for legal entities comes from configuration (R$ 3,00 by default).
+  await tutorial.getByRole('button', { name: 'Anterior' }).click();
+  await expect(tutorial).toContainText('cada Pix enviado custa R$');
+  await tutorial.getByRole('button', { name: 'Próximo' }).click();
+  await tutorial.getByRole('button', { name: 'Pronto' }).click();
+  await expect(tutorial).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Minhas chaves/ })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('link', { name: /Minhas chaves/ })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a device not validated gets the warning; later opens the hub', async ({ page }) => {
+  await startSignedIn(page, DOCE_SABOR, { route: '/Pix' });
+  // Doce Sabor has not seen the tutorial either: it comes first.
+  await dialog(page, 'Conheça o Pix').press('Escape');
+  const warning = page.getByRole('alertdialog', { name: 'Dispositivo não validado.' });
+  await expect(warning).toBeVisible();
+  await expect(warning.getByRole('button', { name: 'Quero cadastrar agora' })).toHaveCount(0);
+  await warning.getByRole('button', { name: 'Deixar para depois' }).click();
+  await expect(warning).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Minhas chaves/ })).toBeVisible();
+});
+
+test('one key of each type: registered, listed, deleted', async ({ page }) => {
+  const s = await openKeys(page);
+  // Room for the four new keys under her limit of 5: her CPF, e-mail and random key go first.
+  const list = await page.request.get(`/api/account/${accountOf(s)}/aliases`, { headers: headers(s) });
+  for (const k of ((await list.json()) as { data: { name: string; status: string }[] }).data)
+    if (k.status === 'ACTIVE') await removeKey(page, s, k.name);
+  await page.reload();
+  await expect(page.getByText('Nenhum registro encontrado!')).toBeVisible();
+
+  await openRegister(page, 'CPF/CNPJ');
+  await expect(register(page)).toContainText(MARIA.cpfMasked);
+  await register(page).getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Chave cadastrada com sucesso!')).toBeVisible();
+  await expect(keyRow(page, MARIA.cpfMasked)).toContainText('CPF · Ativo');
+
+  await registerWithCode(page, 'Celular', '(21) 99876-5432', '21998765432', '+5521998765432');
+  await expect(keyRow(page, '(21) 99876-5432')).toContainText('Celular · Ativo');
+
+  await registerWithCode(
+    page,
+    'E-mail',
+    'Maria.Pix@Exemplo.com.br',
+    ' maria.pix@exemplo.com.br ',
+    'maria.pix@exemplo.com.br',
+  );
+  await expect(keyRow(page, 'maria.pix@exemplo.com.br')).toContainText('E-mail · Ativo');
+
+  await openRegister(page, 'Chave aleatória');
+  await expect(page.getByText('Chave cadastrada com sucesso!').first()).toBeVisible();
+  await expect(keyRow(page, 'Chave aleatória · Ativo')).toHaveCount(1);
+
+  for (const shown of [MARIA.cpfMasked, '(21) 99876-5432', 'maria.pix@exemplo.com.br', 'Chave aleatória'])
+    await deleteThroughPage(page, shown);
+});
+
+test("an individual's sixth key is refused with the limit message", async ({ page }) => {
+  const s = await openKeys(page);
+  // Maria holds 4 keys that count; a fifth through the API, then the page's add is the sixth.
+  const res = await page.request.post(`/api/PixIndiretoDict/createKey/${accountOf(s)}`, {
+    headers: headers(s),
+    data: { key_type: 'EVP' },
+  });
+  expect(res.status()).toBe(200);
+  await page.reload();
+  await page.getByRole('button', { name: 'Cadastrar chave' }).click();
+  const limit = page.getByRole('alertdialog', { name: 'Limite de chaves excedido!' });
+  await expect(limit).toContainText('Esta conta já tem 5 chaves');
+  await expect(register(page)).toHaveCount(0);
+  // The bank says the same to a call that skips the page.
+  const sixth = await page.request.post(`/api/PixIndiretoDict/createKey/${accountOf(s)}`, {
+    headers: headers(s),
+    data: { key_type: 'EVP' },
+  });
+  expect(sixth.status()).toBe(422);
+});
+
+test('a key another customer holds gives the warning and registers nothing', async ({ page }) => {
+  await openKeys(page);
+  // Doce Sabor's e-mail is one of her Pix keys (the seed).
+  await openRegister(page, 'E-mail');
+  await register(page).getByLabel('E-mail', { exact: true }).fill(DOCE_SABOR.email);
+  await register(page).getByRole('button', { name: 'Avançar' }).click();
+  await register(page).getByLabel('Confirme o e-mail', { exact: true }).fill(DOCE_SABOR.email);
+  await register(page).getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Este e-mail já está cadastrado como chave Pix.')).toBeVisible();
+  await expect(register(page)).toHaveCount(0);
+  await expect(keyRow(page, DOCE_SABOR.email)).toHaveCount(0);
+});
+
+for (const size of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: '360 px', width: 360, height: 740 },
+]) {
+  test(`axe finds nothing serious on the hub, the keys and the register dialog (${size.name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await startSignedIn(page, PADARIA, { route: '/Pix' });
+    await expect(dialog(page, 'Conheça o Pix')).toBeVisible();
+    await expectAxeClean(page, `Pix tutorial (${size.name})`, WCAG_TAGS);
+    await dialog(page, 'Conheça o Pix').press('Escape');
+    await expect(page.getByRole('link', { name: /Minhas chaves/ })).toBeVisible();
+    await expectAxeClean(page, `Pix hub (${size.name})`, WCAG_TAGS);
+    await page.getByRole('link', { name: /Minhas chaves/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Minhas chaves Pix' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cadastrar chave' })).toBeEnabled();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow, 'no sideways scrolling').toBe(false);
+    await expectAxeClean(page, `Pix keys (${size.name})`, WCAG_TAGS);
+    await openRegister(page, 'Celular');
+    await expectAxeClean(page, `register dialog (${size.name})`, WCAG_TAGS);
+  });
+}

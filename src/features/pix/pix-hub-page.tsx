@@ -1,0 +1,192 @@
+/**
+ * /Pix (3-pix-part-one.md §2 Pix hub): the grid of cards in the order of §2, the first-time tutorial,
+ * the device warning and the withdraw/change help, a projection of machines/pix/pix-hub.machine.ts.
+ *
+ * A card leads to its route; a route the portal does not have yet is absent (issue 15: never a dead
+ * end), so today the hub shows the keys and the recipients and gains the others as their screens
+ * arrive. The scheduling card also needs the flag enabledPixSchedule. The help carousel is offered
+ * when Pix Saque or Pix Troco is on.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Link } from 'wouter';
+import { HELP_SLIDES, TUTORIAL_SLIDES, pixHubMachine } from '../../../machines/pix/pix-hub.machine';
+import { config } from '../../runtime/config';
+import { useFlowActors } from '../../runtime/flow-actors';
+import { withLiveInspector } from '../../runtime/live-inspector';
+import { formatBRL } from '../../format/brl';
+import { useIsRegisteredRoute } from '../../shell/registered-routes';
+import { useSession } from '../../shell/use-session';
+import { TOUCH_TARGET, media } from '../../ui/breakpoints';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { Icon } from '../../ui/icons';
+import { PageTitle } from '../../ui/page-title';
+import { useToast } from '../../ui/toasts';
+import { CarouselDialog, type CarouselSlide } from './dialogs/carousel-dialog';
+
+/** The cards of §2, in its order: id (text keys), route, and whether a flag hides it. */
+export const PIX_CARDS = [
+  { id: 'SEND', route: '/PixSend' },
+  { id: 'RECEIVE', route: '/PixReceive' },
+  { id: 'COPY_PASTE', route: '/PixCopyPaste' },
+  { id: 'SCHEDULE', route: '/PixShedulingPage', flag: 'pixSchedule' },
+  { id: 'RECIPIENTS', route: '/PixRecipientPage' },
+  { id: 'KEYS', route: '/ManageKeys' },
+  { id: 'LIMITS', route: '/PixLimits' },
+  { id: 'STATEMENT', route: '/PixExtractPage' },
+  { id: 'PORTABILITY', route: '/PortabilityPage' },
+  { id: 'MED', route: '/PixMEDPage' },
+] as const;
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+  margin: 0 0 ${({ theme }) => theme.space(6)};
+  padding: 0;
+  list-style: none;
+  ${media.phone} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const CardLink = styled(Link)`
+  display: flex;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: flex-start;
+  min-height: ${TOUCH_TARGET}px;
+  height: 100%;
+  box-sizing: border-box;
+  padding: ${({ theme }) => theme.space(5)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  color: ${({ theme }) => theme.color.text};
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.color.primarySoft};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+  & strong {
+    display: block;
+    margin-bottom: ${({ theme }) => theme.space(1)};
+    color: ${({ theme }) => theme.color.primary};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  & span {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+function useSlides(prefix: 'PIX_HUB.TUTORIAL' | 'PIX_HUB.HELP', count: number): CarouselSlide[] {
+  const { t } = useTranslation();
+  const fee = formatBRL(config.pixFeeLegalEntity);
+  return Array.from({ length: count }, (_, i) => ({
+    title: t(`${prefix}.SLIDES.${i + 1}.TITLE`),
+    text: t(`${prefix}.SLIDES.${i + 1}.TEXT`, { fee }),
+  }));
+}
+
+function Hub({ accountId }: { accountId: string }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const { actors } = useFlowActors('pix-hub');
+  const [machine] = useState(() => pixHubMachine.provide({ actors }));
+  const actor = useActorRef(machine, withLiveInspector({ input: { accountId } }));
+  const snapshot = useSelector(actor, (s) => s);
+  const isRegistered = useIsRegisteredRoute();
+  const tutorialSlides = useSlides('PIX_HUB.TUTORIAL', TUTORIAL_SLIDES);
+  const helpSlides = useSlides('PIX_HUB.HELP', HELP_SLIDES);
+  useEffect(() => {
+    const sub = actor.on('tutorial.closeFailed', () => toast.warning(t('PIX_HUB.TUTORIAL.CLOSE_FAILED')));
+    return () => sub.unsubscribe();
+  }, [actor, toast, t]);
+
+  const cards = PIX_CARDS.filter((c) => isRegistered(c.route) && (!('flag' in c) || config.flags[c.flag]));
+  const send = actor.send;
+  const busy = snapshot.hasTag('busy') && !snapshot.hasTag('dialog');
+
+  return (
+    <>
+      <p role="status">{busy ? t('PIX_HUB.LOADING') : ''}</p>
+      <Grid>
+        {cards.map((c) => (
+          <li key={c.id}>
+            <CardLink href={c.route}>
+              <Icon name="pix" />
+              <div>
+                <strong>{t(`PIX_HUB.CARDS.${c.id}`)}</strong>
+                <span>{t(`PIX_HUB.CARDS.${c.id}_TEXT`)}</span>
+              </div>
+            </CardLink>
+          </li>
+        ))}
+      </Grid>
+      {(config.flags.pixWithdraw || config.flags.pixChange) && (
+        <Button
+          variant="secondary"
+          onClick={() => send({ type: 'help.open' })}
+          disabled={!snapshot.matches('hub')}
+        >
+          {t('PIX_HUB.HELP_OPEN')}
+        </Button>
+      )}
+      {(snapshot.matches('tutorial') || snapshot.matches('closingTutorial')) && (
+        <CarouselDialog
+          title={t('PIX_HUB.TUTORIAL.TITLE')}
+          slides={tutorialSlides}
+          index={snapshot.context.slide}
+          busy={snapshot.matches('closingTutorial')}
+          onNext={() => send({ type: 'slide.next' })}
+          onPrevious={() => send({ type: 'slide.previous' })}
+          onClose={() => send({ type: 'tutorial.dismiss' })}
+          onFinish={() => send({ type: 'tutorial.ready' })}
+          finishLabel={t('PIX_HUB.READY')}
+        />
+      )}
+      {snapshot.matches('help') && (
+        <CarouselDialog
+          title={t('PIX_HUB.HELP.TITLE')}
+          slides={helpSlides}
+          index={snapshot.context.slide}
+          onNext={() => send({ type: 'slide.next' })}
+          onPrevious={() => send({ type: 'slide.previous' })}
+          onClose={() => send({ type: 'help.close' })}
+        />
+      )}
+      {snapshot.matches('deviceWarning') && (
+        <Dialog
+          open
+          role="alertdialog"
+          title={t('PIX_HUB.DEVICE.TITLE')}
+          onClose={() => send({ type: 'device.later' })}
+          actions={
+            <Button onClick={() => send({ type: 'device.later' })}>{t('PIX_HUB.DEVICE.LATER')}</Button>
+          }
+        >
+          <p>{t('PIX_HUB.DEVICE.TEXT')}</p>
+          {/* 'Quero cadastrar agora' leads to /DeviceList, which a later issue builds (machine header). */}
+          {!isRegistered('/DeviceList') && <p>{t('PIX_HUB.DEVICE.NOT_YET')}</p>}
+        </Dialog>
+      )}
+    </>
+  );
+}
+
+export default function PixHubPage() {
+  const { t } = useTranslation();
+  const current = useSession();
+  const accountId = current?.account.accounts[0]?.accountId ?? '';
+  return (
+    <>
+      <PageTitle subtitle={t('PIX_HUB.SUBTITLE')}>{t('PIX_HUB.TITLE')}</PageTitle>
+      {accountId !== '' && <Hub accountId={accountId} />}
+    </>
+  );
+}
