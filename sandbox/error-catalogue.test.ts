@@ -15,9 +15,11 @@ const LOCALES = join(import.meta.dirname, '../src/i18n/locales');
 
 type Tree = { [key: string]: unknown };
 
+/** The ERRORS texts of a language: errors.json and the money movements' errors-movements.json. */
 function errorsOf(lng: string): Tree {
-  const file = JSON.parse(readFileSync(join(LOCALES, lng, 'errors.json'), 'utf8')) as { ERRORS: Tree };
-  return file.ERRORS;
+  const read = (part: string) =>
+    (JSON.parse(readFileSync(join(LOCALES, lng, `${part}.json`), 'utf8')) as { ERRORS: Tree }).ERRORS;
+  return { ...read('errors'), ...read('errors-movements') };
 }
 
 function text(tree: Tree, group: string, code: number): unknown {

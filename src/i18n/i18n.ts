@@ -56,7 +56,8 @@ export function assembleResources(modules: Record<string, unknown>): Resource {
 }
 
 // What the first load carries: the default language's core parts, which the public pages and the
-// shell need (common, errors, access, shell). Every area's part (statement, profile, audit, and the
+// shell need (common, errors, access, shell; the money movements' error groups are a part of their
+// own, errors-movements, since only signed-in areas meet them). Every area's part (statement, profile, audit, and the
 // money-movement and Pix areas as they come) and every other language is a separate chunk, fetched
 // with the area's page (see `loadAreaCatalogues`) or when the language is chosen. This keeps the
 // first load of /login inside its budget however many areas the portal grows.

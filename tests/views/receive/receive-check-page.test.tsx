@@ -17,7 +17,7 @@ import { fakeBank, ok, renderWithApp, signIn, type BankCall } from '../profile/p
 const QR_DATA = 'CHQ1.DEMO0001.8050.0123456789abcdef0123456789abcdef';
 const QR = JSON.stringify({ value: '80,50', qrCodeData: QR_DATA }, null, 2);
 
-/** The bank's text for CHECK 66 (src/i18n/locales/pt-BR/errors.json, as the sandbox sends it). */
+/** The bank's text for CHECK 66 (src/i18n/locales/pt-BR/errors-movements.json, as the sandbox sends it). */
 const USED = 'Este cheque digital já foi utilizado.';
 
 const renderPage = () =>
