@@ -16,6 +16,7 @@ import { findAccount } from './db/queries.ts';
 import { checkListing, issueCheck } from './sim/checks.ts';
 import { contentSecurityPolicy, policyHeader, registerSecurityHeaders } from './http/security-headers.ts';
 import { apiError, badRequest, catalogueError, problem, PROBLEM_JSON, type Reply } from './http/replies.ts';
+import { staticCacheHeaders } from './http/static-cache.ts';
 import { accessHandlers } from './routes/access.ts';
 import { addressHandlers } from './routes/addresses.ts';
 import { billHandlers, registryListing } from './routes/bills.ts';
@@ -598,6 +599,8 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
       preCompressed: true,
       // Source maps give the whole source away; a build that made them still does not serve them.
       allowedPath: (pathName) => !pathName.endsWith('.map'),
+      // Hashed files under assets/ for a year, everything else revalidated (http/static-cache.ts).
+      setHeaders: staticCacheHeaders(staticDir),
     });
   }
 
