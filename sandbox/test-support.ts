@@ -1,6 +1,9 @@
+import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { projectContract } from './contract/contract.ts';
+import { openDatabase } from './db/open.ts';
+import { seedIfEmpty } from './db/seed.ts';
 import { buildServer, type SandboxOptions } from './server.ts';
 
 /**
@@ -19,10 +22,37 @@ export interface TestSandbox {
   clock: { now: Date };
 }
 
+/**
+ * Seeded databases, serialized, by seed time and bulk entries (issue 8). A seed hashes the demo
+ * passwords and draws 120 days of history: about a second on a loaded machine, paid by every test
+ * of a file that starts a sandbox per test. Each process seeds once per key and every sandbox gets
+ * its own in-memory copy of those bytes, so tests stay as independent as with a fresh seed.
+ */
+const seededImages = new Map<string, Buffer>();
+
+function seededDatabase(now: Date, bulkEntries: number | undefined): Database.Database {
+  const key = `${now.toISOString()}|${bulkEntries ?? 0}`;
+  let image = seededImages.get(key);
+  if (!image) {
+    const seeded = openDatabase(':memory:');
+    seedIfEmpty(seeded, { now, bulkEntries });
+    image = seeded.serialize();
+    seeded.close();
+    seededImages.set(key, image);
+  }
+  const db = new Database(image);
+  db.pragma('foreign_keys = ON');
+  return db;
+}
+
 export async function startSandbox(opts: SandboxOptions = {}): Promise<TestSandbox> {
   const clock = { now: FIXED_NOW };
+  const now = opts.now ?? (() => clock.now);
   const app = buildServer({
     dbFile: ':memory:',
+    ...(opts.dbFile === undefined || opts.dbFile === ':memory:'
+      ? { database: seededDatabase(now(), opts.bulkEntries) }
+      : {}),
     enableTestRoutes: true,
     checkResponses: 'throw',
     now: () => clock.now,
