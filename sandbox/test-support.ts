@@ -5,6 +5,7 @@ import { projectContract } from './contract/contract.ts';
 import { openDatabase } from './db/open.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { buildServer, type SandboxOptions } from './server.ts';
+import { useTestScryptCost } from './sim/passwords.ts';
 
 /**
  * Helpers for the sandbox's own tests: a server on an in-memory database with a settable clock,
@@ -13,6 +14,10 @@ import { buildServer, type SandboxOptions } from './server.ts';
  */
 
 export const contract = projectContract();
+
+// 2^10 instead of 2^14: the same code paths (hash, verify, the dummy check for unknown users) at a
+// sixteenth of the cost; sim/passwords.test.ts checks the production cost without this file.
+useTestScryptCost(1 << 10);
 
 /** 12:00 in São Paulo: far from midnight, so "today" is stable whatever the test's duration. */
 export const FIXED_NOW = new Date('2026-11-21T15:00:00Z');
