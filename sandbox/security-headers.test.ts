@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './db/demo-logins.ts';
 import { apiOrigin, contentSecurityPolicy, inlineHashes } from './http/security-headers.ts';
@@ -26,6 +27,9 @@ beforeAll(async () => {
   );
   writeFileSync(join(dir, 'assets', 'app.js'), 'console.log(1)');
   writeFileSync(join(dir, 'assets', 'app.js.map'), '{"version":3,"sources":["secret.ts"]}');
+  writeFileSync(join(dir, 'assets', 'app.js.br'), brotliCompressSync('console.log(1)'));
+  writeFileSync(join(dir, 'assets', 'app.css'), 'p{}');
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   sb = await startSandbox({ staticDir: dir });
 });
 afterAll(async () => {
@@ -59,6 +63,24 @@ describe('the SPA as served', () => {
     expect(csp.get('style-src')).toContain(sha(INLINE_STYLE));
     for (const list of csp.values()) expect(list).not.toContain("'unsafe-inline'");
     for (const list of csp.values()) expect(list).not.toContain("'unsafe-eval'");
+  });
+
+  it('hashed files under /assets/ are cached for a year; the page and routes are revalidated', async () => {
+    for (const url of ['/assets/app.js', '/assets/app.css']) {
+      const res = await sb.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+    }
+    // The compressed copy the build writes beside a script gets the same answer.
+    const br = await sb.app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // index.html names the current hashed files: it must be checked on every load, whatever the URL.
+    for (const url of ['/', '/index.html', '/Statement', '/favicon.svg']) {
+      const res = await sb.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
   });
 
   it('does not serve source maps', async () => {

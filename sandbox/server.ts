@@ -33,6 +33,11 @@ import { FaultTable } from './sim/faults.ts';
 export interface SandboxOptions {
   /** SQLite file; ':memory:' (the default) for tests. */
   dbFile?: string;
+  /**
+   * An already open database instead of `dbFile` (tests: a copy of a seeded image, see
+   * test-support.ts); seeded only if it holds no customer yet, closed with the server.
+   */
+  database?: Database.Database;
   /** The built SPA (dist/), served at / with a fallback to index.html. */
   staticDir?: string;
   /** POST /sandbox/reset and /sandbox/faults. */
@@ -112,7 +117,7 @@ const ONE_MIB = 1024 * 1024;
 export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
   const now = opts.now ?? (() => new Date());
   const contract = opts.contract ?? projectContract();
-  const db = openDatabase(opts.dbFile ?? ':memory:');
+  const db = opts.database ?? openDatabase(opts.dbFile ?? ':memory:');
   seedIfEmpty(db, { now: now(), bulkEntries: opts.bulkEntries });
   const faults = new FaultTable();
   const ctx: SandboxContext = {

@@ -1,10 +1,14 @@
+import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { DEMO_USERS } from '../demo/users.ts';
 import { projectContract } from './contract/contract.ts';
 import { BANK_ACCOUNTS, balanceCents, post } from './db/ledger.ts';
 import { totpCode } from './sim/totp.ts';
+import { openDatabase } from './db/open.ts';
+import { seedIfEmpty } from './db/seed.ts';
 import { buildServer, type SandboxOptions } from './server.ts';
+import { useTestScryptCost } from './sim/passwords.ts';
 
 /**
  * Helpers for the sandbox's own tests: a server on an in-memory database with a settable clock,
@@ -14,6 +18,10 @@ import { buildServer, type SandboxOptions } from './server.ts';
 
 export const contract = projectContract();
 
+// 2^10 instead of 2^14: the same code paths (hash, verify, the dummy check for unknown users) at a
+// sixteenth of the cost; sim/passwords.test.ts checks the production cost without this file.
+useTestScryptCost(1 << 10);
+
 /** 12:00 in São Paulo: far from midnight, so "today" is stable whatever the test's duration. */
 export const FIXED_NOW = new Date('2026-11-21T15:00:00Z');
 
@@ -22,10 +30,37 @@ export interface TestSandbox {
   clock: { now: Date };
 }
 
+/**
+ * Seeded databases, serialized, by seed time and bulk entries (issue 8). A seed hashes the demo
+ * passwords and draws 120 days of history: about a second on a loaded machine, paid by every test
+ * of a file that starts a sandbox per test. Each process seeds once per key and every sandbox gets
+ * its own in-memory copy of those bytes, so tests stay as independent as with a fresh seed.
+ */
+const seededImages = new Map<string, Buffer>();
+
+function seededDatabase(now: Date, bulkEntries: number | undefined): Database.Database {
+  const key = `${now.toISOString()}|${bulkEntries ?? 0}`;
+  let image = seededImages.get(key);
+  if (!image) {
+    const seeded = openDatabase(':memory:');
+    seedIfEmpty(seeded, { now, bulkEntries });
+    image = seeded.serialize();
+    seeded.close();
+    seededImages.set(key, image);
+  }
+  const db = new Database(image);
+  db.pragma('foreign_keys = ON');
+  return db;
+}
+
 export async function startSandbox(opts: SandboxOptions = {}): Promise<TestSandbox> {
   const clock = { now: FIXED_NOW };
+  const now = opts.now ?? (() => clock.now);
   const app = buildServer({
     dbFile: ':memory:',
+    ...(opts.dbFile === undefined || opts.dbFile === ':memory:'
+      ? { database: seededDatabase(now(), opts.bulkEntries) }
+      : {}),
     enableTestRoutes: true,
     checkResponses: 'throw',
     now: () => clock.now,

@@ -49,6 +49,25 @@ interface AddressInput {
   postalCode: string;
 }
 
+/**
+ * The demo holders' password hashes, made once per process (issue 8). scrypt is deliberately slow
+ * (N = 2^14: ~50 ms idle, several hundred on a loaded 2-core machine) and the seed hashes one
+ * password per holder, so a test file that starts a fresh sandbox per test paid it again and again
+ * for the same public demo passwords. A process keeps one hash per holder (never shared between
+ * holders, so two holders with the same password still get different salts); a real customer's
+ * password (users.ts setPassword) always gets a new salt and hash.
+ */
+const demoHashes = new Map<string, string>();
+function demoPasswordHash(holderId: string, password: string): string {
+  const key = `${holderId}\u0000${password}`;
+  let hash = demoHashes.get(key);
+  if (hash === undefined) {
+    hash = hashPassword(password);
+    demoHashes.set(key, hash);
+  }
+  return hash;
+}
+
 function insertHolder(db: Database.Database, now: Date, h: HolderInput): Customer {
   db.prepare(
     `INSERT INTO account_holders (id, person_type, name, email, phone, tax_id, birth_date, status, has_pix_permission, corporate_details, representatives, withdraw_agent, functionalities)
@@ -76,7 +95,7 @@ function insertHolder(db: Database.Database, now: Date, h: HolderInput): Custome
   );
   const user = db
     .prepare('INSERT INTO users (holder_id, password_hash, must_change_password) VALUES (?, ?, ?)')
-    .run(h.holderId, hashPassword(h.password), h.mustChangePassword ? 1 : 0);
+    .run(h.holderId, demoPasswordHash(h.holderId, h.password), h.mustChangePassword ? 1 : 0);
   const insertLogin = db.prepare('INSERT INTO logins (username, user_id, kind) VALUES (?, ?, ?)');
   for (const l of h.logins) insertLogin.run(l.username, user.lastInsertRowid, l.kind);
   const insertAddress = db.prepare(

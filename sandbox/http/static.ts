@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { notFound, send } from './send.ts';
+import { staticCacheHeaders } from './static-cache.ts';
 
 /** The built portal's folder when it holds an index.html, else undefined (an API-only sandbox). */
 export function spaFolder(staticDir: string | undefined): string | undefined {
@@ -27,6 +28,8 @@ export function registerStatic(app: FastifyInstance, spaRoot: string | undefined
       preCompressed: true,
       // Source maps give the whole source away; a build that made them still does not serve them.
       allowedPath: (pathName) => !pathName.endsWith('.map'),
+      // Hashed files under assets/ for a year, everything else revalidated (static-cache.ts).
+      setHeaders: staticCacheHeaders(spaRoot),
     });
   }
 

@@ -5,10 +5,23 @@ import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
  * `scrypt$N$r$p$salt$hash` (base64url) so the parameters can change without a migration.
  * N is kept modest so that seeding and tests stay fast on a 2-core machine; this is a sandbox.
  */
-const N = 1 << 14;
+export const PRODUCTION_N = 1 << 14;
+let N = PRODUCTION_N;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
+
+/**
+ * Tests only (sandbox/test-support.ts, issue 8): a cheaper cost for the hashes made from now on in
+ * this process. Every sign-in of a test verifies one hash and an unknown user one dummy hash; at
+ * the production cost the throttling tests alone spent minutes of the unit stage in scrypt.
+ * Verification reads N from the stored hash, so old and new hashes keep working; the sandbox
+ * itself (main.ts) never calls this, and passwords.test.ts pins the production cost.
+ */
+export function useTestScryptCost(n: number): void {
+  if (!Number.isInteger(Math.log2(n)) || n < 2) throw new Error(`scrypt N must be a power of two: ${n}`);
+  N = n;
+}
 
 export function hashPassword(password: string): string {
   const salt = randomBytes(16);
