@@ -21,16 +21,27 @@ import type { StoredSession } from '../support/session';
 
 type Catalogue = { [key: string]: string | Catalogue };
 
-const CATALOGUE_PARTS = ['access', 'errors', 'common', 'shell'] as const;
+// The parts the shell and every area share; errors-movements holds the money movements' ERRORS
+// groups (a lazy part of its own, src/i18n/i18n.ts), merged into errors.json's ERRORS here.
+const CATALOGUE_PARTS = ['access', 'errors', 'errors-movements', 'common', 'shell'] as const;
 
-const catalogue: Catalogue = Object.assign(
-  {},
-  ...CATALOGUE_PARTS.map(
-    (part) =>
+function merged(into: Catalogue, from: Catalogue): Catalogue {
+  for (const [key, value] of Object.entries(from)) {
+    const there = into[key];
+    into[key] = typeof value === 'object' && typeof there === 'object' ? merged({ ...there }, value) : value;
+  }
+  return into;
+}
+
+const catalogue: Catalogue = CATALOGUE_PARTS.reduce<Catalogue>(
+  (all, part) =>
+    merged(
+      all,
       JSON.parse(
         readFileSync(new URL(`../../src/i18n/locales/pt-BR/${part}.json`, import.meta.url), 'utf8'),
       ) as Catalogue,
-  ),
+    ),
+  {},
 );
 
 /** The pt-BR text of a catalogue key (as the views' `t`); an unknown key fails the test loudly. */
