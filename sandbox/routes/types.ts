@@ -29,8 +29,11 @@ export type BodyOf<K extends OperationId> = operations[K] extends { requestBody:
     ? ContentOf<NonNullable<B>> | undefined
     : undefined;
 
-/** What every handler receives besides its operation's parameters and body. */
-interface CallInput {
+/**
+ * What every handler receives besides its operation's parameters and body; a helper that reads
+ * only these takes `Pick<CallInput, 'session'>` (or 'headers'), so any operation's input fits it.
+ */
+export interface CallInput {
   /** The caller's session; null on public operations called without a token. */
   session: Session | null;
   /**
