@@ -4,7 +4,7 @@ import type { Contract, Operation } from '../contract/contract.ts';
 import type { FaultTable } from '../sim/faults.ts';
 import {
   handlerFor,
-  type HandlerInput,
+  serverRequest,
   type Handlers,
   type SandboxContext,
   type ValidatedCall,
@@ -118,7 +118,7 @@ export function registerOperations(app: FastifyInstance, o: OperationRoutes): vo
     }
     if (session && !authorize(session, params)) return send(reply, catalogueError(403, 'forbidden'));
 
-    const input: HandlerInput = {
+    const input = serverRequest({
       operationId: op.operationId,
       params,
       query,
@@ -127,7 +127,7 @@ export function registerOperations(app: FastifyInstance, o: OperationRoutes): vo
       session: op.requiresAuth || op.optionalAuth ? session : null,
       remoteAddress: request.ip,
       declineFault: declined.has(request),
-    };
+    });
     // One SQLite transaction per call: a handler that throws leaves nothing written.
     const out = db.transaction(() => {
       for (const due of o.beforeCall ?? []) due(db, ctx.now());

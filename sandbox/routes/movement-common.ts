@@ -4,7 +4,7 @@ import { findAccount, findHolder } from '../db/queries.ts';
 import { catalogueError, type Reply } from '../http/replies.ts';
 import type { FieldProblem } from '../sim/recipient-rules.ts';
 import { confirmationValid, spendConfirmation } from '../sim/totp.ts';
-import type { HandlerInput } from './types.ts';
+import type { CallInput } from './types.ts';
 
 /**
  * What every money movement shares (transfers.ts, bills.ts, topup.ts, checks.ts): the request the
@@ -117,7 +117,7 @@ export function movementRequest(
  * again). The confirmation is spent with `spend` once every other check has passed.
  */
 export function confirmedSignature(
-  input: Pick<HandlerInput, 'headers'>,
+  input: Pick<CallInput, 'headers'>,
   db: Database.Database,
   accountId: string,
   signature: string,
@@ -145,7 +145,7 @@ export function amountProblems(field: string, amount: number): FieldProblem[] {
 
 export const toCents = (amount: number) => Math.round(amount * 100);
 
-export function header(input: Pick<HandlerInput, 'headers'>, name: string): string | undefined {
+export function header(input: Pick<CallInput, 'headers'>, name: string): string | undefined {
   const v = input.headers[name];
   return typeof v === 'string' && v !== '' ? v : undefined;
 }

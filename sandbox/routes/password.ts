@@ -32,7 +32,7 @@ import {
   useLink,
   usePasswordCodes,
 } from '../sim/verification.ts';
-import type { HandlerInput, Handlers, OperationInput, SandboxContext } from './types.ts';
+import type { CallInput, Handlers, OperationInput, SandboxContext } from './types.ts';
 
 type Schemas = components['schemas'];
 
@@ -85,7 +85,7 @@ function ownerOfTaxId(db: Database.Database, taxId: string): TaxIdOwner | undefi
  * its e-mail are the proof), only the holder itself when a token came along.
  */
 function ownerFor(
-  input: Pick<HandlerInput, 'session'>,
+  input: Pick<CallInput, 'session'>,
   db: Database.Database,
   taxId: string,
 ): TaxIdOwner | undefined {

@@ -42,8 +42,7 @@ import {
   waitSeconds,
   type RateLimit,
 } from '../sim/throttle.ts';
-import type { HandlerInput, Handlers, SandboxContext } from './types.ts';
-import { param } from './types.ts';
+import type { CallInput, Handlers, OperationInput, SandboxContext } from './types.ts';
 
 type Schemas = components['schemas'];
 
@@ -55,8 +54,8 @@ type Schemas = components['schemas'];
  * nothing; a wrong code writes only its used try and the caller's throttle record, on purpose.
  */
 
-function holderOf(input: HandlerInput, ctx: SandboxContext): KeyHolder | undefined {
-  return keyHolderOf(ctx.db, param(input, 'accountId'));
+function holderOf(accountId: string, ctx: SandboxContext): KeyHolder | undefined {
+  return keyHolderOf(ctx.db, accountId);
 }
 
 /**
@@ -93,10 +92,10 @@ function requestOf(
 }
 
 /** POST /PixIndiretoDict/createKey/{accountId}: CPF, CNPJ (the holder's own) and EVP, ACTIVE at once. */
-function createPixKey(input: HandlerInput, ctx: SandboxContext): Reply {
-  const holder = holderOf(input, ctx);
+function createPixKey(input: OperationInput<'createPixKey'>, ctx: SandboxContext): Reply {
+  const holder = holderOf(input.params.accountId, ctx);
   if (!holder) return catalogueError(403, 'forbidden');
-  const req = input.body as Schemas['CreatePixKeyRequest'];
+  const req = input.body;
   const type: DictKeyType = req.key_type;
   if (req.externalIdentifier !== undefined) {
     const earlier = requestOf(ctx, holder, req.externalIdentifier);
@@ -137,10 +136,10 @@ function createPixKey(input: HandlerInput, ctx: SandboxContext): Reply {
  * POST /account/{accountId}/postKey: a phone or e-mail key, IDENTITY_VALIDATION_PENDING until its
  * code comes back. A repeat (same externalIdentifier, same key) answers the first answer.
  */
-function registerAlias(input: HandlerInput, ctx: SandboxContext): Reply {
-  const holder = holderOf(input, ctx);
+function registerAlias(input: OperationInput<'registerAlias'>, ctx: SandboxContext): Reply {
+  const holder = holderOf(input.params.accountId, ctx);
   if (!holder) return catalogueError(403, 'forbidden');
-  const req = input.body as Schemas['AliasRegistrationRequest'];
+  const req = input.body;
   const { db } = ctx;
   const earlier = requestOf(ctx, holder, req.externalIdentifier);
   if (earlier) {
@@ -169,19 +168,21 @@ function registerAlias(input: HandlerInput, ctx: SandboxContext): Reply {
 }
 
 /** The account's phone or e-mail key awaiting its code, or undefined. */
-function pendingKey(input: HandlerInput, ctx: SandboxContext, alias: string): PixKeyRow | undefined {
+function pendingKey(accountId: string, ctx: SandboxContext, alias: string): PixKeyRow | undefined {
   const row = liveKey(ctx.db, alias);
-  if (!row || row.account_id !== param(input, 'accountId')) return undefined;
+  if (!row || row.account_id !== accountId) return undefined;
   if (row.status !== 'IDENTITY_VALIDATION_PENDING') return undefined;
   return row.key_type === 'PHONE' || row.key_type === 'EMAIL' ? row : undefined;
 }
 
 /** POST /account/{accountId}/postValidationKey: a new code and protocolId; the old ones stop working. */
-function requestAliasValidationCode(input: HandlerInput, ctx: SandboxContext): Reply {
-  const req = input.body as Schemas['OtpAliasRef'];
-  const row = pendingKey(input, ctx, req.alias);
+function requestAliasValidationCode(
+  { params, body: req }: OperationInput<'requestAliasValidationCode'>,
+  ctx: SandboxContext,
+): Reply {
+  const row = pendingKey(params.accountId, ctx, req.alias);
   if (!row || row.key_type !== req.aliasType) return catalogueError(422, 'keyNotAwaitingCode');
-  const wait = codeSendWait(ctx.db, param(input, 'accountId'), ctx.now());
+  const wait = codeSendWait(ctx.db, params.accountId, ctx.now());
   if (wait > 0) return tooManyAttempts(wait);
   const { protocolId } = sendKeyCode(ctx.db, row, ctx.now());
   return ok<Schemas['AliasRegistrationResult']>({ protocolId, status: row.status });
@@ -192,22 +193,22 @@ function requestAliasValidationCode(input: HandlerInput, ctx: SandboxContext): R
  * makes the key ACTIVE. Wrong codes use the code's tries and feed the caller's throttle, as every
  * other code of the bank.
  */
-function validateAliasOtp(input: HandlerInput, ctx: SandboxContext): Reply {
+function validateAliasOtp(input: OperationInput<'validateAliasOtp'>, ctx: SandboxContext): Reply {
   const { db } = ctx;
-  const req = input.body as Schemas['OtpValidationRequest'];
-  const alias = param(input, 'alias');
+  const req = input.body;
+  const { accountId, alias } = input.params;
   const subjects = codeSubjects(input.remoteAddress);
   const wait = waitSeconds(db, subjects, ctx.now());
   if (wait > 0) return tooManyAttempts(wait);
   const live = liveKey(db, alias);
   if (
     live &&
-    live.account_id === param(input, 'accountId') &&
+    live.account_id === accountId &&
     live.status === 'ACTIVE' &&
     validatedBy(db, live.id, req.externalIdentifier)
   )
     return ack('Chave validada com sucesso.');
-  const row = pendingKey(input, ctx, alias);
+  const row = pendingKey(accountId, ctx, alias);
   if (!row) return catalogueError(422, 'keyNotAwaitingCode');
   const check = checkKeyCode(
     db,
@@ -227,18 +228,18 @@ function validateAliasOtp(input: HandlerInput, ctx: SandboxContext): Reply {
 }
 
 /** DELETE /account/{accountId}/key/{key}?reason=USER_REQUESTED: removed at once (DELETED). */
-function deletePixKey(input: HandlerInput, ctx: SandboxContext): Reply {
-  const row = liveKey(ctx.db, param(input, 'key'));
-  if (!row || row.account_id !== param(input, 'accountId')) return catalogueError(404, 'notFound');
+function deletePixKey({ params, query }: OperationInput<'deletePixKey'>, ctx: SandboxContext): Reply {
+  const row = liveKey(ctx.db, params.key);
+  if (!row || row.account_id !== params.accountId) return catalogueError(404, 'notFound');
   if (!isDeletable(row.key_type, row.status)) return catalogueError(422, 'keyNotDeletable');
-  removeKey(ctx.db, row.id, param(input, 'reason'), ctx.now());
+  removeKey(ctx.db, row.id, query.reason, ctx.now());
   return ok<Schemas['StatusCodeResult']>({ statusCode: 200, message: 'Chave excluída com sucesso.' });
 }
 
 /** GET /account/{accountId}/aliases. */
-function listAliases(input: HandlerInput, ctx: SandboxContext): Reply {
+function listAliases({ params }: OperationInput<'listAliases'>, ctx: SandboxContext): Reply {
   return ok<Schemas['PixAlias'][]>(
-    accountKeys(ctx.db, param(input, 'accountId')).map((k) => ({
+    accountKeys(ctx.db, params.accountId).map((k) => ({
       name: k.key,
       type: aliasTypeOf(k.key_type),
       status: k.status,
@@ -247,15 +248,15 @@ function listAliases(input: HandlerInput, ctx: SandboxContext): Reply {
 }
 
 /** The signed-in holder's own tax id, to compare with payerId / txId. */
-function ownTaxId(input: HandlerInput, ctx: SandboxContext): string | undefined {
+function ownTaxId(input: Pick<CallInput, 'session'>, ctx: SandboxContext): string | undefined {
   if (!input.session) return undefined;
   return findHolder(ctx.db, input.session.holderId)?.tax_id ?? undefined;
 }
 
 /** GET /PixIndiretoDict/GetListLink?txId: the holder's keys as DICT has them. */
-function listDictKeys(input: HandlerInput, ctx: SandboxContext): Reply {
+function listDictKeys(input: OperationInput<'listDictKeys'>, ctx: SandboxContext): Reply {
   const holderId = input.session?.holderId;
-  if (!holderId || param(input, 'txId') !== ownTaxId(input, ctx)) return catalogueError(403, 'forbidden');
+  if (!holderId || input.query.txId !== ownTaxId(input, ctx)) return catalogueError(403, 'forbidden');
   return ok<Schemas['DictKeyList']>({
     content: holderKeys(ctx.db, holderId).map((k) => ({
       entry: { key: k.key, key_type: k.key_type, status: k.status },
@@ -264,8 +265,8 @@ function listDictKeys(input: HandlerInput, ctx: SandboxContext): Reply {
 }
 
 /** POST /PixIndiretoDict/KeyCheck: has_entry per key; a malformed key makes it statusCode 400. */
-function checkPixKeys(input: HandlerInput, ctx: SandboxContext): Reply {
-  const req = input.body as Schemas['KeyCheckRequest'];
+function checkPixKeys(input: OperationInput<'checkPixKeys'>, ctx: SandboxContext): Reply {
+  const req = input.body;
   const keys = req.data.keys_check.map((k) => k.key);
   if (keys.some((k) => keyTypeOf(k) === undefined)) return ok<Schemas['KeyCheckResult']>({ statusCode: 400 });
   return ok<Schemas['KeyCheckResult']>({
@@ -279,9 +280,9 @@ function checkPixKeys(input: HandlerInput, ctx: SandboxContext): Reply {
 const HOUR = 60 * 60_000;
 
 /** GET /PixIndiretoDict/GetLink: the entry of an ACTIVE key, the owner's CPF masked. */
-function lookupPixKey(input: HandlerInput, ctx: SandboxContext): Reply {
+function lookupPixKey(input: OperationInput<'lookupPixKey'>, ctx: SandboxContext): Reply {
   const holderId = input.session?.holderId;
-  if (!holderId || param(input, 'payerId') !== ownTaxId(input, ctx)) return catalogueError(403, 'forbidden');
+  if (!holderId || input.query.payerId !== ownTaxId(input, ctx)) return catalogueError(403, 'forbidden');
   const all: RateLimit = { scope: 'dict-lookup', key: holderId, limit: LOOKUPS_PER_HOUR, windowMs: HOUR };
   const missed: RateLimit = {
     scope: 'dict-lookup-miss',
@@ -292,7 +293,7 @@ function lookupPixKey(input: HandlerInput, ctx: SandboxContext): Reply {
   const wait = rateWaitSeconds(ctx.db, [all, missed], ctx.now());
   if (wait > 0) return tooManyAttempts(wait);
   countRequest(ctx.db, [all], ctx.now());
-  const key = param(input, 'keyId');
+  const key = input.query.keyId;
   const row = keyTypeOf(key) === undefined ? undefined : liveKey(ctx.db, key);
   if (!row || row.status !== 'ACTIVE') {
     countRequest(ctx.db, [missed], ctx.now());
@@ -325,21 +326,21 @@ function lookupPixKey(input: HandlerInput, ctx: SandboxContext): Reply {
 }
 
 /** GET /pixTutorials/GetByUserAccountId/{accountId}: null until the holder closes it. */
-function getPixTutorial(input: HandlerInput, ctx: SandboxContext): Reply {
+function getPixTutorial({ params }: OperationInput<'getPixTutorial'>, ctx: SandboxContext): Reply {
   return ok<Schemas['PixTutorialNullable']>(
-    tutorialClosed(ctx.db, param(input, 'accountId')) ? { showPixTutorial: false } : null,
+    tutorialClosed(ctx.db, params.accountId) ? { showPixTutorial: false } : null,
   );
 }
 
 /** POST /pixTutorials/CloseTutorial: recorded for good; closing again answers the same. */
-function closePixTutorial(input: HandlerInput, ctx: SandboxContext): Reply {
-  const { userAccountId } = input.body as Schemas['CloseTutorialRequest'];
+function closePixTutorial(input: OperationInput<'closePixTutorial'>, ctx: SandboxContext): Reply {
+  const { userAccountId } = input.body;
   if (!input.session?.accountIds.includes(userAccountId)) return catalogueError(403, 'forbidden');
   closeTutorial(ctx.db, userAccountId, ctx.now());
   return ok<Schemas['PixTutorial']>({ showPixTutorial: false });
 }
 
-export const pixKeyHandlers: Handlers = {
+export const pixKeyHandlers = {
   createPixKey,
   registerAlias,
   requestAliasValidationCode,
@@ -351,4 +352,4 @@ export const pixKeyHandlers: Handlers = {
   lookupPixKey,
   getPixTutorial,
   closePixTutorial,
-};
+} satisfies Handlers;

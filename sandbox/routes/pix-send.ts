@@ -41,8 +41,7 @@ import {
   requestHash,
   toCents,
 } from './movement-common.ts';
-import type { HandlerInput, Handlers, SandboxContext } from './types.ts';
-import { param } from './types.ts';
+import type { CallInput, Handlers, OperationInput, SandboxContext } from './types.ts';
 
 type Schemas = components['schemas'];
 type PixAccountType = Schemas['PixAccountType'];
@@ -133,7 +132,11 @@ function pixParty(db: Database.Database, c: Creditor): PixParty {
 }
 
 /** The checks every Pix shares once its body is understood, then the movement. */
-function execute(order: PixOrder, input: HandlerInput, { db, now }: SandboxContext): Reply {
+function execute(
+  order: PixOrder,
+  input: Pick<CallInput, 'session' | 'headers'>,
+  { db, now }: SandboxContext,
+): Reply {
   const session = input.session;
   if (!session) return catalogueError(401, 'unauthorized');
   if (paymentByEndToEnd(db, order.endToEndId)) return catalogueError(409, 'pixEndToEndReused');
@@ -327,10 +330,10 @@ function dictCreditor(
 }
 
 /** createWithdrawal with withdrawType InstantPayment (transfers.ts hands it over). */
-export function pixWithdrawal(input: HandlerInput, ctx: SandboxContext): Reply {
+export function pixWithdrawal(input: OperationInput<'createWithdrawal'>, ctx: SandboxContext): Reply {
   const { db, now } = ctx;
-  const accountId = param(input, 'accountId');
-  const req = input.body as Schemas['WithdrawRequest'];
+  const accountId = input.params.accountId;
+  const req = input.body;
   const w = req.withdraw;
   if (w.withdrawInfo.withdrawType !== 'InstantPayment') return catalogueError(422, 'invalidTransferField');
   const ip = w.withdrawInfo.instantPayment;
@@ -432,7 +435,7 @@ interface ScheduledOrder {
  * limits are checked on the day it leaves (runDueSchedules).
  */
 function schedule(
-  input: HandlerInput,
+  input: Pick<CallInput, 'session' | 'headers'>,
   { db, now }: SandboxContext,
   s: {
     accountId: string;
@@ -554,10 +557,10 @@ export function spiSweep(db: Database.Database, now: Date): void {
 
 // ───────────────────────────── createInternalPix ─────────────────────────────
 
-function createInternalPix(input: HandlerInput, ctx: SandboxContext): Reply {
+function createInternalPix(input: OperationInput<'createInternalPix'>, ctx: SandboxContext): Reply {
   const { db, now } = ctx;
-  const accountId = param(input, 'accountId');
-  const req = input.body as Schemas['InternalPixRequest'];
+  const accountId = input.params.accountId;
+  const req = input.body;
   const hash = requestHash('createInternalPix', req);
   const first = replay(db, accountId, req.externalIdentifier, 'createInternalPix', hash);
   if (first) return first;
@@ -595,20 +598,23 @@ function createInternalPix(input: HandlerInput, ctx: SandboxContext): Reply {
 
 // ───────────────────────────── status ─────────────────────────────
 
-function ownPayment(input: HandlerInput, db: Database.Database, endToEndId: string) {
+function ownPayment(input: Pick<CallInput, 'session'>, db: Database.Database, endToEndId: string) {
   const row = paymentByEndToEnd(db, endToEndId);
   if (!row || !input.session?.accountIds.includes(row.account_id)) return undefined;
   return row;
 }
 
-function checkPixTransaction(input: HandlerInput, { db }: SandboxContext): Reply {
-  const row = ownPayment(input, db, param(input, 'endToEndId'));
+function checkPixTransaction(input: OperationInput<'checkPixTransaction'>, { db }: SandboxContext): Reply {
+  const row = ownPayment(input, db, input.params.endToEndId);
   if (!row) return catalogueError(404, 'notFound');
   return ok<Schemas['TransactionStatusResult']>(statusOf(row));
 }
 
-function queryPixPaymentStatus(input: HandlerInput, { db }: SandboxContext): Reply {
-  const req = input.body as Schemas['PaymentStatusRequest'];
+function queryPixPaymentStatus(
+  input: OperationInput<'queryPixPaymentStatus'>,
+  { db }: SandboxContext,
+): Reply {
+  const req = input.body;
   const e2e = req.data.document.reporting_request[0]?.payment_identification.end_to_end_identification ?? '';
   const row = ownPayment(input, db, e2e);
   if (!row) return ok<Schemas['PaymentStatusResult']>({ transactionStatus: 'ERR', transaction_id: null });
@@ -636,7 +642,11 @@ const HOUR = 60 * 60_000;
  * payment, with an end-to-end id of this bank the payment may use. The same data as GetLink, so
  * the same budget against scraping (the DICT lookup's limits, shared); a person's CPF only masked.
  */
-function aliasLookup(input: HandlerInput, ctx: SandboxContext, ownOnly: boolean): Reply {
+function aliasLookup(
+  input: OperationInput<'getAlias'> | OperationInput<'getBpayAlias'>,
+  ctx: SandboxContext,
+  ownOnly: boolean,
+): Reply {
   const holderId = input.session?.holderId;
   if (!holderId) return catalogueError(401, 'unauthorized');
   const all: RateLimit = { scope: 'dict-lookup', key: holderId, limit: LOOKUPS_PER_HOUR, windowMs: HOUR };
@@ -649,7 +659,7 @@ function aliasLookup(input: HandlerInput, ctx: SandboxContext, ownOnly: boolean)
   const wait = rateWaitSeconds(ctx.db, [all, missed], ctx.now());
   if (wait > 0) return tooManyAttempts(wait);
   countRequest(ctx.db, [all], ctx.now());
-  const key = param(input, 'alias');
+  const key = input.params.alias;
   const row = keyTypeOf(key) === undefined ? undefined : liveKey(ctx.db, key);
   if (!row || row.status !== 'ACTIVE' || (ownOnly && row.account_id === null)) {
     countRequest(ctx.db, [missed], ctx.now());
@@ -674,12 +684,13 @@ function aliasLookup(input: HandlerInput, ctx: SandboxContext, ownOnly: boolean)
   });
 }
 
-const getAlias = (input: HandlerInput, ctx: SandboxContext) => aliasLookup(input, ctx, false);
-const getBpayAlias = (input: HandlerInput, ctx: SandboxContext) => aliasLookup(input, ctx, true);
+const getAlias = (input: OperationInput<'getAlias'>, ctx: SandboxContext) => aliasLookup(input, ctx, false);
+const getBpayAlias = (input: OperationInput<'getBpayAlias'>, ctx: SandboxContext) =>
+  aliasLookup(input, ctx, true);
 
 // ───────────────────────────── participants ─────────────────────────────
 
-function listPsps(_input: HandlerInput, { db }: SandboxContext): Reply {
+function listPsps(_input: OperationInput<'listPsps'>, { db }: SandboxContext): Reply {
   const rows = db.prepare('SELECT ispb, name FROM pix_participants ORDER BY ispb').all() as {
     ispb: string;
     name: string;
@@ -740,8 +751,8 @@ const QR_ACCOUNT_TYPES: Record<PixAccountType, string> = {
   TRAN: 'PAGAMENTO',
 };
 
-function decodePixQrCode(input: HandlerInput, { db, now }: SandboxContext): Reply {
-  const req = input.body as Schemas['DecodePixQrRequest'];
+function decodePixQrCode(input: OperationInput<'decodePixQrCode'>, { db, now }: SandboxContext): Reply {
+  const req = input.body;
   const resolved = resolveCode(db, req.qrcode_emv, now());
   if ('refusal' in resolved) return catalogueError(422, resolved.refusal);
   const { code, key, charge, amountCents } = resolved;
@@ -781,10 +792,10 @@ function decodePixQrCode(input: HandlerInput, { db, now }: SandboxContext): Repl
   });
 }
 
-function payPixQrCode(input: HandlerInput, ctx: SandboxContext): Reply {
+function payPixQrCode(input: OperationInput<'payPixQrCode'>, ctx: SandboxContext): Reply {
   const { db, now } = ctx;
-  const accountId = param(input, 'accountId');
-  const req = input.body as Schemas['PayPixQrRequest'];
+  const accountId = input.params.accountId;
+  const req = input.body;
   const hash = requestHash('payPixQrCode', req);
   const first = replay(db, accountId, req.externalIdentifier, 'payPixQrCode', hash);
   if (first) return first;
@@ -836,7 +847,7 @@ function payPixQrCode(input: HandlerInput, ctx: SandboxContext): Reply {
   );
 }
 
-export const pixSendHandlers: Handlers = {
+export const pixSendHandlers = {
   getAlias,
   getBpayAlias,
   createInternalPix,
@@ -845,4 +856,4 @@ export const pixSendHandlers: Handlers = {
   listPsps,
   decodePixQrCode,
   payPixQrCode,
-};
+} satisfies Handlers;

@@ -11,7 +11,7 @@ import {
   validCnpj,
   type FieldProblem,
 } from '../sim/recipient-rules.ts';
-import type { HandlerInput, Handlers, OperationInput, SandboxContext } from './types.ts';
+import type { CallInput, Handlers, OperationInput, SandboxContext } from './types.ts';
 
 type Schemas = components['schemas'];
 type RecipientInput = Schemas['RecipientInput'];
@@ -63,7 +63,7 @@ function toRecipient(r: RecipientRow): Schemas['Recipient'] {
   };
 }
 
-function ownAccount(input: Pick<HandlerInput, 'session'>): string | undefined {
+function ownAccount(input: Pick<CallInput, 'session'>): string | undefined {
   return input.session?.accountIds[0];
 }
 

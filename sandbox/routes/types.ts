@@ -29,8 +29,11 @@ export type BodyOf<K extends OperationId> = operations[K] extends { requestBody:
     ? ContentOf<NonNullable<B>> | undefined
     : undefined;
 
-/** What every handler receives besides its operation's parameters and body. */
-interface CallInput {
+/**
+ * What every handler receives besides its operation's parameters and body; a helper that reads
+ * only these takes `Pick<CallInput, 'session'>` (or 'headers'), so any operation's input fits it.
+ */
+export interface CallInput {
   /** The caller's session; null on public operations called without a token. */
   session: Session | null;
   /**
@@ -55,12 +58,28 @@ export interface OperationInput<K extends OperationId> extends CallInput {
   body: BodyOf<K>;
 }
 
-/** A request of any operation, as the server builds it before it knows which handler runs. */
-export interface HandlerInput extends CallInput {
+/** Brand of `ServerRequest`: a type-only key that no `OperationInput` has (no value at run time). */
+declare const unvalidatedShape: unique symbol;
+
+/**
+ * A request of any operation, as the server builds it before it knows which handler runs
+ * (http/operations.ts, through `serverRequest`). It is not a handler's parameter type: its brand is
+ * a required key that `OperationInput<K>` lacks, so a handler written against it (reading
+ * parameters by name, casting the body) does not fit `Handlers` and a route file cannot be written
+ * the untyped way. Handlers take `OperationInput<'<operationId>'>`; helpers that only need the
+ * session or the headers take `Pick<CallInput, ...>`.
+ */
+export interface ServerRequest extends CallInput {
+  readonly [unvalidatedShape]: true;
   operationId: string;
   params: Readonly<Record<string, unknown>>;
   query: Readonly<Record<string, unknown>>;
   body: unknown;
+}
+
+/** The request the server hands to `handlerFor`'s call (the brand exists only in the types). */
+export function serverRequest(request: Omit<ServerRequest, typeof unvalidatedShape>): ServerRequest {
+  return request as ServerRequest;
 }
 
 export interface SandboxContext {
@@ -90,24 +109,11 @@ export type Handler<K extends OperationId = OperationId> = (
  *
  * Write a table as `export const pixKeyHandlers = { listPixKeys, ... } satisfies Handlers;` with
  * `function listPixKeys({ params }: OperationInput<'listPixKeys'>, ctx: SandboxContext): Reply`.
- * A handler still written against the untyped `HandlerInput` (with `param(input, 'name')`) keeps
- * compiling in such a table: move it to `OperationInput<'<operationId>'>` and `input.params.<name>`.
  */
 export type Handlers = { readonly [K in OperationId]?: Handler<K> };
 
-/**
- * A path or query parameter by name, as a string: the untyped read of handlers written before
- * `OperationInput` (kept so such a file still compiles while it is moved over; new code reads
- * `input.params.<name>` / `input.query.<name>`).
- * @deprecated read the typed `input.params` / `input.query` of `OperationInput<K>`.
- */
-export function param(input: HandlerInput, name: string): string {
-  const value = input.params[name] ?? input.query[name];
-  return value === undefined || value === null ? '' : String(value);
-}
-
 /** A handler as the server calls it, once the contract has validated the request for it. */
-export type ValidatedCall = (input: HandlerInput, ctx: SandboxContext) => Reply;
+export type ValidatedCall = (input: ServerRequest, ctx: SandboxContext) => Reply;
 
 /**
  * The handler of `operationId`, called with the request the contract has just validated and
