@@ -2,12 +2,16 @@
  * The key register dialog (3-pix-part-one.md §2 Key register dialog, §4, §5, §8): a projection of
  * the `pix-key-register` machine that /ManageKeys invokes. Each step is one screen of the same
  * dialog: the four choices, the phone or e-mail and its confirmation, the holder's own tax id, the
- * checks and calls, and the 'Código de Chave'. Field errors come from the validators the machine's
- * guards use (machines/validators/pix-key.ts), shown once the user tries to go on; what was typed
- * survives every failure and every step back.
+ * checks and calls, and the 'Código de Chave'. The fields are on the project's form idiom
+ * (react-final-form, issue 9): each text step is its own form whose field validator is the rule the
+ * machine's guards use (machines/validators/pix-key.ts, totp-code.ts), shown once the user tries to
+ * go on; the machine receives the value on submit. Each step mounts its own form (key={step}), so
+ * the confirmation starts empty; what was typed survives every failure and every step back (the
+ * machine keeps the entered key and hands it back as the step's initial value).
  */
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Field, Form as FinalForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ActorRefFrom } from 'xstate';
@@ -56,7 +60,31 @@ const KeyText = styled.p`
   overflow-wrap: anywhere;
 `;
 
-/** One text step: a field, its validator (shown after a try), Back and the submit button. */
+/**
+ * Whether the user has tried to go on: final-form keeps `submitFailed` or `submitSucceeded` set
+ * from the first try until the form is reset, so an error, once shown, follows the typing.
+ */
+const tried = (meta: { submitFailed?: boolean; submitSucceeded?: boolean }): boolean =>
+  meta.submitFailed === true || meta.submitSucceeded === true;
+
+/** The validator of a field, on what final-form holds ('' for a field it left undefined). */
+const onText =
+  (rule: (v: string) => string | undefined) =>
+  (v: string | undefined): string | undefined =>
+    rule(v ?? '');
+
+const keepAsTyped = (v: string | undefined): string => v ?? '';
+
+interface TextValues {
+  value: string;
+}
+
+/**
+ * One text step on the project's form idiom (react-final-form, the validators of
+ * machines/validators): a field, its validator (the machine guard's own rule, shown after a try),
+ * Back and the submit button. The submit button stays enabled: a try with an error shows it (the
+ * field's role=alert) and sends nothing, as before the form idiom.
+ */
 function TextStep(props: {
   label: string;
   initial: string;
@@ -68,33 +96,103 @@ function TextStep(props: {
   onBack: () => void;
 }) {
   const { t } = useTranslation();
-  const [value, setValue] = useState(props.initial);
-  const [tried, setTried] = useState(false);
-  const error = props.validate(value);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setTried(true);
-    if (error === undefined) props.onSubmit(value);
-  };
+  // Fixed for this step: the dialog remounts the step each time it opens (key={step}), and a
+  // later render must not reset what was typed.
+  const [initialValues] = useState<TextValues>(() => ({ value: props.initial }));
+  const { mask } = props;
   return (
-    <Form onSubmit={submit} noValidate>
-      <TextField
-        label={props.label}
-        value={value}
-        inputMode={props.inputMode}
-        type={props.inputMode === 'email' ? 'email' : 'text'}
-        autoComplete="off"
-        maxLength={props.inputMode === 'tel' ? 15 : 77}
-        onChange={(e) => setValue(props.mask ? props.mask(e.target.value) : e.target.value)}
-        error={tried && error ? t(error) : undefined}
-      />
-      <Actions>
-        <Button type="button" variant="secondary" onClick={props.onBack}>
-          {t('PIX_KEYS.REGISTER.BACK')}
-        </Button>
-        <Button type="submit">{props.submitLabel}</Button>
-      </Actions>
-    </Form>
+    <FinalForm<TextValues>
+      initialValues={initialValues}
+      onSubmit={(values) => props.onSubmit(values.value ?? '')}
+      subscription={{}}
+      render={({ handleSubmit }) => (
+        <Form onSubmit={handleSubmit} noValidate>
+          <Field<string>
+            name="value"
+            validate={onText(props.validate)}
+            parse={mask ? (v) => mask(v ?? '') : keepAsTyped}
+          >
+            {({ input, meta }) => (
+              <TextField
+                {...input}
+                value={input.value ?? ''}
+                label={props.label}
+                inputMode={props.inputMode}
+                type={props.inputMode === 'email' ? 'email' : 'text'}
+                autoComplete="off"
+                maxLength={props.inputMode === 'tel' ? 15 : 77}
+                error={tried(meta) && typeof meta.error === 'string' ? t(meta.error) : undefined}
+              />
+            )}
+          </Field>
+          <Actions>
+            <Button type="button" variant="secondary" onClick={props.onBack}>
+              {t('PIX_KEYS.REGISTER.BACK')}
+            </Button>
+            <Button type="submit">{props.submitLabel}</Button>
+          </Actions>
+        </Form>
+      )}
+    />
+  );
+}
+
+interface CodeValues {
+  code: string;
+}
+
+const codeParse = (v: string | undefined): string => normalizeTotpCode(v ?? '');
+
+/**
+ * The 'Código de Chave' step (§2, §8): the code on the form idiom, its rule the machine's
+ * (machines/validators/totp-code.ts). Mounted once for the otp, validatingOtp and resendingCode
+ * states (key="otp"), so the code survives a failed validation, a resend and a retry.
+ */
+function OtpStep(props: {
+  text: string;
+  busy: boolean;
+  validating: boolean;
+  status: string;
+  failure: ReactNode;
+  onSubmit: (code: string) => void;
+  onResend: () => void;
+}) {
+  const { t } = useTranslation();
+  const [initialValues] = useState<CodeValues>(() => ({ code: '' }));
+  return (
+    <FinalForm<CodeValues>
+      initialValues={initialValues}
+      onSubmit={(values) => props.onSubmit(values.code ?? '')}
+      subscription={{}}
+      render={({ handleSubmit }) => (
+        <Form onSubmit={handleSubmit} noValidate>
+          <p>{props.text}</p>
+          <Field<string> name="code" validate={onText(validateTotpCode)} parse={codeParse}>
+            {({ input, meta }) => (
+              <TextField
+                {...input}
+                value={input.value ?? ''}
+                label={t('PIX_KEYS.OTP.LABEL')}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                error={tried(meta) && typeof meta.error === 'string' ? t(meta.error) : undefined}
+              />
+            )}
+          </Field>
+          {props.failure}
+          <p role="status">{props.status}</p>
+          <Actions>
+            <Button type="button" variant="secondary" disabled={props.busy} onClick={props.onResend}>
+              {t('PIX_KEYS.OTP.RESEND')}
+            </Button>
+            <Button type="submit" loading={props.validating}>
+              {t('PIX_KEYS.OTP.SUBMIT')}
+            </Button>
+          </Actions>
+        </Form>
+      )}
+    />
   );
 }
 
@@ -110,8 +208,6 @@ export function RegisterKeyDialog({ actor }: { actor: RegisterKeyActor }) {
   const { t } = useTranslation();
   const s = useSelector(actor, (x) => x);
   const send = actor.send;
-  const [code, setCode] = useState('');
-  const [codeTried, setCodeTried] = useState(false);
   const { context } = s;
   const busy = s.hasTag('busy');
   // Each step replaces the dialog's content: the focus moves to its first control, so keyboard and
@@ -148,6 +244,7 @@ export function RegisterKeyDialog({ actor }: { actor: RegisterKeyActor }) {
   } else if (s.matches({ phone: 'entering' })) {
     body = (
       <TextStep
+        key={step}
         label={t('PIX_KEYS.REGISTER.PHONE_LABEL')}
         initial={context.entered}
         validate={validatePhoneKeyField}
@@ -161,6 +258,7 @@ export function RegisterKeyDialog({ actor }: { actor: RegisterKeyActor }) {
   } else if (s.matches({ phone: 'confirming' })) {
     body = (
       <TextStep
+        key={step}
         label={t('PIX_KEYS.REGISTER.PHONE_CONFIRM_LABEL')}
         initial=""
         validate={(v) => validatePhoneConfirm(context.entered, v)}
@@ -174,6 +272,7 @@ export function RegisterKeyDialog({ actor }: { actor: RegisterKeyActor }) {
   } else if (s.matches({ email: 'entering' })) {
     body = (
       <TextStep
+        key={step}
         label={t('PIX_KEYS.REGISTER.EMAIL_LABEL')}
         initial={context.entered}
         validate={validateEmailKeyField}
@@ -186,6 +285,7 @@ export function RegisterKeyDialog({ actor }: { actor: RegisterKeyActor }) {
   } else if (s.matches({ email: 'confirming' })) {
     body = (
       <TextStep
+        key={step}
         label={t('PIX_KEYS.REGISTER.EMAIL_CONFIRM_LABEL')}
         initial=""
         validate={(v) => validateEmailConfirm(context.entered, v)}
@@ -229,56 +329,32 @@ export function RegisterKeyDialog({ actor }: { actor: RegisterKeyActor }) {
     body = <Failure text={t('PIX_KEYS.KEYS_LIMITS')} action={null} />;
   } else if (s.matches('otp') || s.matches('validatingOtp') || s.matches('resendingCode')) {
     title = t('PIX_KEYS.OTP.TITLE');
-    const codeError = validateTotpCode(code);
-    const submit = (e: FormEvent) => {
-      e.preventDefault();
-      setCodeTried(true);
-      if (codeError === undefined) send({ type: 'otp.submit', code });
-    };
     const shownKey = context.kind === 'PHONE' ? maskPhone(context.key.slice(3)) : context.key;
     body = (
-      <Form onSubmit={submit} noValidate>
-        <p>
-          {t(context.kind === 'PHONE' ? 'PIX_KEYS.OTP.TEXT_PHONE' : 'PIX_KEYS.OTP.TEXT_EMAIL', {
-            key: shownKey,
-          })}
-        </p>
-        <TextField
-          label={t('PIX_KEYS.OTP.LABEL')}
-          value={code}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          onChange={(e) => setCode(normalizeTotpCode(e.target.value))}
-          error={codeTried && codeError ? t(codeError) : undefined}
-        />
-        {s.matches({ otp: 'failed' }) && (
-          <Failure text={`${t('PIX_KEYS.OTP.ERROR')} ${reason}`} action={retry} />
-        )}
-        {s.matches({ otp: 'resendFailed' }) && (
-          <Failure text={`${t('PIX_KEYS.OTP.RESEND_ERROR')} ${reason}`} action={retry} />
-        )}
-        <p role="status">
-          {s.matches('validatingOtp')
+      <OtpStep
+        key="otp"
+        text={t(context.kind === 'PHONE' ? 'PIX_KEYS.OTP.TEXT_PHONE' : 'PIX_KEYS.OTP.TEXT_EMAIL', {
+          key: shownKey,
+        })}
+        busy={busy}
+        validating={s.matches('validatingOtp')}
+        status={
+          s.matches('validatingOtp')
             ? t('PIX_KEYS.OTP.VALIDATING')
             : s.matches('resendingCode')
               ? t('PIX_KEYS.OTP.SENDING')
-              : ''}
-        </p>
-        <Actions>
-          <Button
-            type="button"
-            variant="secondary"
-            disabled={busy}
-            onClick={() => send({ type: 'otp.resend' })}
-          >
-            {t('PIX_KEYS.OTP.RESEND')}
-          </Button>
-          <Button type="submit" loading={s.matches('validatingOtp')}>
-            {t('PIX_KEYS.OTP.SUBMIT')}
-          </Button>
-        </Actions>
-      </Form>
+              : ''
+        }
+        failure={
+          s.matches({ otp: 'failed' }) ? (
+            <Failure text={`${t('PIX_KEYS.OTP.ERROR')} ${reason}`} action={retry} />
+          ) : s.matches({ otp: 'resendFailed' }) ? (
+            <Failure text={`${t('PIX_KEYS.OTP.RESEND_ERROR')} ${reason}`} action={retry} />
+          ) : null
+        }
+        onSubmit={(code) => send({ type: 'otp.submit', code })}
+        onResend={() => send({ type: 'otp.resend' })}
+      />
     );
   }
 
