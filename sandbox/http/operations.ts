@@ -134,8 +134,8 @@ export function registerOperations(app: FastifyInstance, o: OperationRoutes): vo
       return handler(input, ctx);
     })();
 
-    // A handler may answer 501 for a kind of body it does not build yet (a Pix withdrawal), as an
-    // absent handler does; the contract describes neither.
+    // A handler may answer 501 for a kind of body it does not build yet, as an absent handler does;
+    // the contract describes neither. (Every withdrawType has its handler since issue 16.)
     if (checkResponses !== 'off' && out.status !== 501) {
       const check = contract.validateResponse(
         op.operationId,
