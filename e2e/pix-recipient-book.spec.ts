@@ -1,7 +1,7 @@
 /**
  * The Pix recipient book (/PixRecipientPage; 3-pix-part-one.md §2 Recipient book (Pix variant), §4,
  * §5, §7, §8) against the sandbox: reached from the hub's card; a recipient added by e-mail key
- * (saved in lower case, as the DICT writes it), the same key refused as 'Favorecido já cadastrado!',
+ * (saved in lower case, as the DICT writes it), the same key refused as 'Favorecido já cadastrado',
  * the nickname edited, the recipient deleted after 'Deseja realmente excluir esse favorecido?'; the
  * page sizes 5, 10 and 20 (default 20) over Maria's Pix recipients; send Pix (present and opening
  * /PixKey once that screen is in the catalog, absent before); axe clean at desktop and 360 px.
@@ -65,7 +65,8 @@ test('from the hub: add by e-mail key, a duplicate refused, edit the nickname, d
 
   await addByEmail(page, 'Feira de novo', 'feira.livre@exemplo.com.br');
   const refused = formDialog(page, 'Adicionar favorecido Pix');
-  await expect(refused.getByRole('alert')).toContainText('Favorecido já cadastrado!');
+  await expect(refused.getByRole('alert')).toHaveText('Favorecido já cadastrado');
+  await expect(refused.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0);
   await expect(refused.getByLabel('Chave Pix', { exact: true })).toHaveValue('feira.livre@exemplo.com.br');
   await refused.getByRole('button', { name: 'Cancelar' }).click();
   await expect(rows(page)).toHaveCount(PIX_COUNT + 1);

@@ -165,6 +165,19 @@ async function emptyTheBook(ctx: PlaywrightContext): Promise<void> {
   }
 }
 
+/**
+ * The bank's own duplicate refusal (422 RECIPIENT 56) for the next save. The bank gives it for a
+ * company account or a Pix key the book already keeps (sandbox/recipients.test.ts), which the
+ * fixture's TED values cannot be; a fault naming that catalogue entry answers it instead.
+ * e2e/pix-recipient-book.spec.ts sees the real refusal of a repeated Pix key.
+ */
+async function duplicateRefusal(ctx: PlaywrightContext, operationId: string): Promise<void> {
+  const res = await ctx.request.post('/sandbox/faults', {
+    data: { operationId, status: 422, reply: 'recipientAlreadyRegistered' },
+  });
+  if (!res.ok()) throw new Error(`POST /sandbox/faults (duplicate) → ${res.status()}`);
+}
+
 // ───────────────────────────── shared assertions ─────────────────────────────
 
 async function expectNotedToast(page: Page): Promise<void> {
@@ -296,8 +309,11 @@ const recipientBookBindings = defineBindings({
     },
     'form.filling.alreadyRegistered': async ({ page }) => {
       const dialog = formDialog(page, modeOf(page));
-      await expect(dialogAlert(dialog, 'RECIPIENTS.ALREADY_REGISTERED')).toBeVisible();
-      await expect(field(dialog, t('RECIPIENTS.FIELDS.CNPJ'))).not.toHaveValue('');
+      const alert = dialogAlert(dialog, 'RECIPIENTS.ALREADY_REGISTERED');
+      await expect(alert).toBeVisible();
+      // Said as a duplicate, not a failure: no retry (the same values would be refused again).
+      await expect(button(alert, t('COMMON.BUTTONS.RETRY'))).toHaveCount(0);
+      await expect(field(dialog, t('RECIPIENTS.FIELDS.NICKNAME'))).not.toHaveValue('');
       await expectNoSuccessToast(page);
     },
     'form.filling.contactNotFound': async ({ page }) => {
@@ -476,11 +492,17 @@ const recipientBookBindings = defineBindings({
     'error:lookupContact:Sem conexão ao consultar o CNPJ': offline('getContactUser'),
     'done:createRecipient:API salva o favorecido': 'natural',
     'error:createRecipient:API recusa: favorecido já cadastrado (422)': {
-      fault: { operationId: 'createRecipient', status: 422 },
+      arrange: (ctx) => duplicateRefusal(ctx, 'createRecipient'),
+    },
+    'error:createRecipient:API responde 500 ao salvar': {
+      fault: { operationId: 'createRecipient', status: 500 },
     },
     'done:updateRecipient:API salva a edição': 'natural',
     'error:updateRecipient:API responde 500 ao editar': {
       fault: { operationId: 'updateRecipient', status: 500 },
+    },
+    'error:updateRecipient:API recusa a edição: favorecido já cadastrado (422)': {
+      arrange: (ctx) => duplicateRefusal(ctx, 'updateRecipient'),
     },
     'done:deleteRecipient:API exclui o favorecido': 'natural',
     'error:deleteRecipient:API responde 500 ao excluir': {

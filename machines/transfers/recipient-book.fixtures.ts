@@ -255,8 +255,14 @@ export const recipientBookFlow = defineFlow({
     {
       actor: 'createRecipient',
       kind: 'error',
-      error: businessError('createRecipient', 'Favorecido já cadastrado!'),
+      error: businessError('createRecipient', 'Favorecido já cadastrado!', 56),
       label: 'API recusa: favorecido já cadastrado (422)',
+    },
+    {
+      actor: 'createRecipient',
+      kind: 'error',
+      error: internalError('createRecipient'),
+      label: 'API responde 500 ao salvar',
     },
     {
       actor: 'updateRecipient',
@@ -269,6 +275,12 @@ export const recipientBookFlow = defineFlow({
       kind: 'error',
       error: internalError('updateRecipient'),
       label: 'API responde 500 ao editar',
+    },
+    {
+      actor: 'updateRecipient',
+      kind: 'error',
+      error: businessError('updateRecipient', 'Favorecido já cadastrado!', 56),
+      label: 'API recusa a edição: favorecido já cadastrado (422)',
     },
     {
       actor: 'deleteRecipient',

@@ -19,7 +19,7 @@
 import { and, assertEvent, assign, emit, not, setup } from 'xstate';
 import type { components } from '../../openapi/portal';
 import { mustProvide } from '../kernel/actors.ts';
-import { type CallError, callErrorOf, hasStatus, thrownBy } from '../kernel/call-error.ts';
+import { type CallError, callErrorOf, hasErrorCode, hasStatus, thrownBy } from '../kernel/call-error.ts';
 import {
   isRecipientKind,
   validateRecipientForm,
@@ -37,6 +37,9 @@ import {
 } from './recipient-mapping.ts';
 
 type Schemas = components['schemas'];
+
+/** The bank's 422 RECIPIENT 56 'Favorecido já cadastrado!' (sandbox/http/replies.ts). */
+const RECIPIENT_ALREADY_REGISTERED = 56;
 
 export type { ContactLookup, Recipient, RecipientInput } from './recipient-mapping.ts';
 
@@ -315,6 +318,13 @@ export const recipientBookMachine = setup({
      * call never got an answer (network, 500: the error and a retry).
      */
     isContactNotFound: ({ event }) => hasStatus(thrownBy(event), 404),
+    /**
+     * The bank refused the save as a duplicate (422 RECIPIENT 56: a company account or a Pix key the
+     * book already keeps; 3-pix-part-one.md §8 'Favorecido já cadastrado'). Said as such, with no
+     * retry: the same values would be refused again; the user changes them or cancels.
+     */
+    isRefusedAsDuplicate: ({ event }) =>
+      hasStatus(thrownBy(event), 422) && hasErrorCode(thrownBy(event), RECIPIENT_ALREADY_REGISTERED),
   },
   actions: {
     /** The valid values submitted: kept through the calls and any failure, so nothing is lost. */
@@ -556,10 +566,14 @@ export const recipientBookMachine = setup({
                 }),
               ],
             },
-            onError: {
-              target: 'filling.failed',
-              actions: assign({ error: ({ event }) => callErrorOf(event) }),
-            },
+            onError: [
+              {
+                guard: 'isRefusedAsDuplicate',
+                target: 'filling.alreadyRegistered',
+                actions: assign({ error: ({ event }) => callErrorOf(event) }),
+              },
+              { target: 'filling.failed', actions: assign({ error: ({ event }) => callErrorOf(event) }) },
+            ],
           },
         },
         updating: {
@@ -585,10 +599,14 @@ export const recipientBookMachine = setup({
                 assign({ form: null, error: null }),
               ],
             },
-            onError: {
-              target: 'filling.failed',
-              actions: assign({ error: ({ event }) => callErrorOf(event) }),
-            },
+            onError: [
+              {
+                guard: 'isRefusedAsDuplicate',
+                target: 'filling.alreadyRegistered',
+                actions: assign({ error: ({ event }) => callErrorOf(event) }),
+              },
+              { target: 'filling.failed', actions: assign({ error: ({ event }) => callErrorOf(event) }) },
+            ],
           },
         },
       },
