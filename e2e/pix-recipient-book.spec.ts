@@ -31,12 +31,6 @@ const formDialog = (page: Page, name: 'Adicionar favorecido Pix' | 'Editar favor
   page.getByRole('dialog', { name });
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
-async function openBook(page: Page): Promise<void> {
-  await startSignedIn(page, MARIA, { route: '/PixRecipientPage' });
-  await expect(page.getByRole('heading', { level: 1, name: 'Favorecidos Pix' })).toBeVisible();
-  await expect(rows(page).first()).toBeVisible();
-}
-
 async function addByEmail(page: Page, nickname: string, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Adicionar favorecido Pix' }).click();
   const dialog = formDialog(page, 'Adicionar favorecido Pix');
@@ -46,7 +40,9 @@ async function addByEmail(page: Page, nickname: string, email: string): Promise<
   await dialog.getByRole('button', { name: 'Salvar' }).click();
 }
 
-test('from the hub: add by e-mail key, a duplicate refused, edit the nickname, delete', async ({ page }) => {
+test('from the hub: add by e-mail key, a duplicate refused, edit, delete; page sizes; send Pix', async ({
+  page,
+}) => {
   await startSignedIn(page, MARIA, { route: '/Pix' });
   await page.getByRole('link', { name: /Favorecidos/ }).click();
   await expect(page).toHaveURL(/\/PixRecipientPage$/);
@@ -86,10 +82,8 @@ test('from the hub: add by e-mail key, a duplicate refused, edit the nickname, d
   await expect(toast(page, 'Favorecido excluído com sucesso!')).toBeVisible();
   await expect(row(page, 'Feira de sábado')).toHaveCount(0);
   await expect(rows(page)).toHaveCount(PIX_COUNT);
-});
 
-test('page sizes 5, 10 and 20 (default 20); send Pix only with the /PixKey screen', async ({ page }) => {
-  await openBook(page);
+  // Page sizes 5, 10 and 20 (default 20) over Maria's Pix recipients.
   const pageSize = page.getByLabel('Por página', { exact: true });
   await expect(pageSize).toHaveValue('20');
   await expect(rows(page)).toHaveCount(PIX_COUNT);
@@ -113,22 +107,24 @@ test('page sizes 5, 10 and 20 (default 20); send Pix only with the /PixKey scree
   await expect(page).toHaveURL(/\/PixKey\?recipient=\d+$/);
 });
 
-for (const size of [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: '360 px', width: 360, height: 740 },
-]) {
-  test(`axe finds nothing serious on the Pix book and its form (${size.name})`, async ({ page }) => {
+test('axe finds nothing serious on the Pix book and its form, at desktop and 360 px', async ({ page }) => {
+  await startSignedIn(page, MARIA, { route: '/PixRecipientPage' });
+  for (const size of [
+    { name: 'desktop', width: 1280, height: 800 },
+    { name: '360 px', width: 360, height: 740 },
+  ]) {
     await page.setViewportSize({ width: size.width, height: size.height });
-    await startSignedIn(page, MARIA, { route: '/PixRecipientPage' });
     await expect(page.getByRole('heading', { level: 1, name: 'Favorecidos Pix' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Adicionar favorecido Pix' })).toBeEnabled();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-    expect(overflow, 'no sideways scrolling').toBe(false);
+    expect(overflow, `no sideways scrolling (${size.name})`).toBe(false);
     await expectAxeClean(page, `Pix recipient book (${size.name})`, WCAG_TAGS);
     await page.getByRole('button', { name: 'Adicionar favorecido Pix' }).click();
     const dialog = formDialog(page, 'Adicionar favorecido Pix');
     await dialog.getByLabel('Tipo de chave', { exact: true }).selectOption('PHONE');
     await expect(dialog.getByLabel('Chave Pix', { exact: true })).toBeVisible();
     await expectAxeClean(page, `Pix recipient form (${size.name})`, WCAG_TAGS);
-  });
-}
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialog).toHaveCount(0);
+  }
+});

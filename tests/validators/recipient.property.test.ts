@@ -310,6 +310,9 @@ describe('the Pix recipient key (3-pix-part-one.md §2 Recipient book (Pix varia
         expect(toPixKey('EMAIL', ` ${mail.toUpperCase()} `)).toBe(mail);
         expect(validatePixRecipientKey('EVP', uuid)).toBeUndefined();
         expect(toPixKey('EVP', uuid.toUpperCase())).toBe(uuid.toLowerCase());
+        // A saved key, reopened for an edit, is still valid as its type.
+        expect(validatePixRecipientKey('PHONE', `+55${phone}`)).toBeUndefined();
+        expect(validatePixRecipientKey('EMAIL', mail)).toBeUndefined();
         // What the DICT writes is told back by its shape: the form reopens on the right type.
         expect(keyChoiceOf(toPixKey('PHONE', masked))).toBe('PHONE');
         expect(keyChoiceOf(toPixKey('TAX_ID', cpf))).toBe('TAX_ID');
