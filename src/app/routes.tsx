@@ -135,6 +135,10 @@ const DepositListPage = page(() => import('../features/topup/deposit-list-page')
 const pixActors = () => import('./actors/pix-actors').then((m) => m.pixFlowActors);
 const PixHubPage = page(() => import('../features/pix/pix-hub-page'), { actors: pixActors });
 const PixKeysPage = page(() => import('../features/pix/pix-keys-page'), { actors: pixActors });
+// The Pix recipient book is the recipient book's view (src/features/transfers) with variant 'pix'.
+const PixRecipientBookPage = page(() => import('../features/transfers/pix-recipient-book-page'), {
+  actors: recipientActors,
+});
 
 /** Every page, public and protected. */
 export const routes: readonly AppRoute[] = [
@@ -185,6 +189,8 @@ export const routes: readonly AppRoute[] = [
   // Pix (3-pix-part-one.md §2 Pix hub, Key management).
   { path: '/Pix', component: PixHubPage },
   { path: '/ManageKeys', component: PixKeysPage },
+  // 3-pix-part-one.md §2 Recipient book (Pix variant).
+  { path: '/PixRecipientPage', component: PixRecipientBookPage },
 ];
 
 const AppShell = lazy(() => import('../shell/app-shell'));
