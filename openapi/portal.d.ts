@@ -1142,13 +1142,13 @@ export interface paths {
      * Pix statement for a period
      * @description Every Pix credit and debit of the account booked in the period (São Paulo days, `start` to
      *     `ending` inclusive, at most 366 days), newest first: Pix sent by key, manual data, copy and
-     *     paste, internal or scheduled (historyCode 8011), Pix received (8012), refunds sent (8013)
-     *     and received (8014), and the return of a Pix the SPI rejected (8015). Each entry has its
+     *     paste, internal or scheduled (historyCode 8011), Pix received (8020), refunds sent (8030)
+     *     and received (8031), and the return of a Pix the SPI rejected (8032). Each entry has its
      *     `endToEndId` (E… for a payment, D… for a refund), the `transactionId` of its receipt
-     *     (getPixReceipt), `historyCode` and `amountRefund`: on a Pix received (8012) the sum of the
+     *     (getPixReceipt), `historyCode` and `amountRefund`: on a Pix received (8020) the sum of the
      *     refunds sent from it, not rejected; on a Pix sent (8011) the sum refunded back to the
      *     account; 0 on the others. The row actions of 3-pix-part-one.md §5 read them: refund on an
-     *     8012 credit while `amountRefund` < `amount` and today (São Paulo) is at most 90 days after the
+     *     8020 credit while `amountRefund` < `amount` and today (São Paulo) is at most 90 days after the
      *     São Paulo day of `creditDate`; fraud report on an 8011 debit while today is at most 80 days
      *     after that day. The bank enforces the same rules (refundPixPayment, createInfraction).
      */
@@ -1527,16 +1527,17 @@ export interface paths {
      * @description Returns (devolução, pacs.004, nature ORIGINAL, reason MD06) all or part of a Pix the account
      *     received. `transactionId` is the statement entry's (getPixStatement); `accountId` in the body
      *     must equal the path's, the session's account (403). Checked in this order, each refusal
-     *     moving nothing: the entry is a Pix received of this account (historyCode 8012; another
+     *     moving nothing: the entry is a Pix received of this account (historyCode 8020; another
      *     account's or unknown is 404, a debit, a refund or a return is 422 PIXRECV 94); today (São
      *     Paulo) is at most 90 days after the São Paulo day it was credited (422 PIXRECV 95); `valor`
      *     plus the refunds already made from it (not rejected) is at most its amount (422 PIXRECV 96;
      *     `messages` carries the amount still refundable); the signature (422 TRANSFER 51); the
      *     security code (403 SECURITY 50); the balance (422 code 16). Then the money leaves at once:
      *     to the original payer's account when the payer is a customer of this bank (settled, ACSC),
-     *     otherwise through the simulated SPI to the payer's institution as a Pix sent is (in flight,
-     *     then ACSC, or RJCT with the money back). The entry's `amountRefund` grows by `valor` at once
-     *     (and falls back if the SPI rejects the return), so a fully refunded entry offers no refund.
+     *     otherwise through the simulated SPI to the payer's institution (in flight, ACSP, then ACSC
+     *     after the SPI's answer; the sandbox's other institutions accept every return, since the
+     *     account the money came from existed moments before). The entry's `amountRefund` grows by
+     *     `valor` at once, so a fully refunded entry offers no refund.
      *     The answer: `endToEndId`, the return id (`D` + this bank's ISPB + UTC yyyyMMddHHmm + 11),
      *     `messageIdentify` (`M` + ISPB + 23), `isbpReceiver` (the original payer's institution) and
      *     `endToEndOriginalId`; the outcome is polled with checkPixTransaction on that `endToEndId`.
@@ -2496,11 +2497,11 @@ export interface components {
       isPix: true;
     };
     /**
-     * @description 8011 Pix sent (debit; the only one the spec names), 8012 Pix received (credit), 8013 refund
-     *     sent (debit), 8014 refund received (credit), 8015 return of a Pix the SPI rejected (credit).
+     * @description 8011 Pix sent (debit; the only one the spec names), 8020 Pix received (credit), 8030 refund
+     *     sent (debit), 8031 refund received (credit), 8032 return of a Pix the SPI rejected (credit).
      * @enum {string}
      */
-    PixHistoryCode: '8011' | '8012' | '8013' | '8014' | '8015';
+    PixHistoryCode: '8011' | '8020' | '8030' | '8031' | '8032';
     PixExportedStatementRow: components['schemas']['ExportedStatementRow'] & {
       endToEndId: components['schemas']['EndToEndId'];
       historyCode: components['schemas']['PixHistoryCode'];
@@ -3671,7 +3672,7 @@ export interface components {
     };
     QrCodeResult: {
       instantPayment: {
-        /** @description Image of the QR (URL or data URL). */
+        /** @description Image of the QR (URL or a data:image/png;base64 URL, as the bank answers). */
         qrcodeURL?: string;
         /** @description The BR Code text (copy button). */
         textContent: string;
@@ -3683,7 +3684,7 @@ export interface components {
       /** Format: date-time */
       pixDate: string;
       historyCode?: components['schemas']['PixHistoryCode'];
-      /** @description On a refund (8013, 8014), the end-to-end id of the Pix it returns. */
+      /** @description On a refund (8030, 8031), the end-to-end id of the Pix it returns. */
       endToEndOriginalId?: components['schemas']['EndToEndId'];
       pixKey?: components['schemas']['PixKeyValue'] | null;
       transactionId?: components['schemas']['TransactionId'];

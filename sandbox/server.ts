@@ -20,6 +20,7 @@ import { topupHandlers } from './routes/topup.ts';
 import { pixKeyHandlers } from './routes/pix-keys.ts';
 import { pixSendHandlers, spiSweep } from './routes/pix-send.ts';
 import { registerSpiTestRoutes } from './routes/pix-send-test-routes.ts';
+import { pixReceiveHandlers } from './routes/pix-receive.ts';
 import { clientHandlers } from './routes/client.ts';
 import { notificationHandlers } from './routes/notifications.ts';
 import { passwordHandlers } from './routes/password.ts';
@@ -104,6 +105,7 @@ export const HANDLERS: Handlers = {
   ...topupHandlers,
   ...pixKeyHandlers,
   ...pixSendHandlers,
+  ...pixReceiveHandlers,
 };
 
 const ONE_MIB = 1024 * 1024;

@@ -5,6 +5,13 @@ import { balanceCents, post } from '../db/ledger.ts';
 import { catalogueError, ok, tooManyAttempts, type ErrorName, type Reply } from '../http/replies.ts';
 import { OWN_BANK } from '../sim/bank.ts';
 import { parseBrCode, type BrCode } from '../sim/brcode.ts';
+import {
+  chargeAmountDue,
+  chargeByLocation,
+  chargeStatus,
+  payDayOf,
+  type ChargeRow,
+} from '../sim/pix-charges.ts';
 import { deviceValidated, liveKey, type PixKeyRow } from '../sim/dict.ts';
 import type { Movement, PixParty } from '../sim/movements/model.ts';
 import { toTransaction } from '../sim/movements/to-transaction.ts';
@@ -702,18 +709,6 @@ function listPsps(_input: OperationInput<'listPsps'>, { db }: SandboxContext): R
 
 // ───────────────────────────── codes ─────────────────────────────
 
-interface ChargeRow {
-  id: string;
-  location: string;
-  txid: string;
-  key: string;
-  amount_cents: number;
-  description: string | null;
-  additional_info: string | null;
-  created_at: string;
-  expires_at: string;
-}
-
 interface ResolvedCode {
   code: BrCode;
   key: PixKeyRow;
@@ -732,16 +727,13 @@ function resolveCode(db: Database.Database, emv: string, now: Date): ResolvedCod
     return { code, key, ...(code.amountCents !== undefined ? { amountCents: code.amountCents } : {}) };
   }
   const location = (code.location ?? '').replace(/^https:\/\//, '');
-  const charge = db.prepare('SELECT * FROM pix_charges WHERE location = ?').get(location) as
-    ChargeRow | undefined;
-  if (!charge || charge.expires_at <= now.toISOString()) return { refusal: 'pixChargeUnavailable' };
-  const paid = db
-    .prepare("SELECT 1 FROM pix_payments WHERE charge_id = ? AND status <> 'RJCT'")
-    .get(charge.id);
-  if (paid) return { refusal: 'pixChargeUnavailable' };
+  const charge = chargeByLocation(db, location);
+  // Paid once, until its expiry (a COBV: 30 days after its due date); issue 17.
+  if (!charge || chargeStatus(db, charge, now) !== 'ATIVA') return { refusal: 'pixChargeUnavailable' };
   const key = liveKey(db, charge.key);
   if (!key || key.status !== 'ACTIVE') return { refusal: 'pixKeyNotFound' };
-  return { code, key, charge, amountCents: charge.amount_cents };
+  // A COBV paid late asks its fine and interest of the São Paulo day (sim/pix-charges.ts).
+  return { code, key, charge, amountCents: chargeAmountDue(charge, payDayOf(now)) };
 }
 
 const QR_ACCOUNT_TYPES: Record<PixAccountType, string> = {
@@ -769,7 +761,7 @@ function decodePixQrCode(input: OperationInput<'decodePixQrCode'>, { db, now }: 
     qrcode_pix: {
       tipo: code.type,
       ...(reais !== undefined ? { valor: reais } : {}),
-      ...(charge ? { cobranca: { valor: { final: charge.amount_cents / 100 } } } : {}),
+      ...(charge && reais !== undefined ? { cobranca: { valor: { final: reais } } } : {}),
       recebedor: {
         nome: c.name,
         ...(c.taxId.length === 11 ? { cpf: maskOwnerTaxId(c.taxId) } : { cnpj: c.taxId }),
