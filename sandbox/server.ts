@@ -21,6 +21,9 @@ import { pixKeyHandlers } from './routes/pix-keys.ts';
 import { pixSendHandlers, spiSweep } from './routes/pix-send.ts';
 import { registerSpiTestRoutes } from './routes/pix-send-test-routes.ts';
 import { pixReceiveHandlers } from './routes/pix-receive.ts';
+import { pixStatementHandlers } from './routes/pix-statement.ts';
+import { pixRefundHandlers } from './routes/pix-refunds.ts';
+import { settleRefundsDue } from './sim/pix-refunds.ts';
 import { clientHandlers } from './routes/client.ts';
 import { notificationHandlers } from './routes/notifications.ts';
 import { passwordHandlers } from './routes/password.ts';
@@ -106,6 +109,8 @@ export const HANDLERS: Handlers = {
   ...pixKeyHandlers,
   ...pixSendHandlers,
   ...pixReceiveHandlers,
+  ...pixStatementHandlers,
+  ...pixRefundHandlers,
 };
 
 const ONE_MIB = 1024 * 1024;
@@ -157,7 +162,8 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
     faults,
     checkResponses: opts.checkResponses ?? 'warn',
     logger: opts.logger ?? false,
-    beforeCall: [spiSweep], // the SPI's answers and scheduled Pix due by now (issue 16)
+    // The SPI's answers and scheduled Pix due by now (issue 16), the returns sent (issue 17).
+    beforeCall: [spiSweep, settleRefundsDue],
   });
 
   // Liveness, outside the contract: the e2e web server waits for it.

@@ -12,6 +12,7 @@ import {
   payDayOf,
   type ChargeRow,
 } from '../sim/pix-charges.ts';
+import { refundByReturnId, refundStatusOf } from '../sim/pix-refunds.ts';
 import { deviceValidated, liveKey, type PixKeyRow } from '../sim/dict.ts';
 import type { Movement, PixParty } from '../sim/movements/model.ts';
 import { toTransaction } from '../sim/movements/to-transaction.ts';
@@ -611,10 +612,19 @@ function ownPayment(input: Pick<CallInput, 'session'>, db: Database.Database, en
   return row;
 }
 
+/** The status of a payment or of a refund (return id D…, issue 17) the caller's account sent. */
+function ownStatus(input: Pick<CallInput, 'session'>, db: Database.Database, endToEndId: string) {
+  const row = ownPayment(input, db, endToEndId);
+  if (row) return statusOf(row);
+  const refund = refundByReturnId(db, endToEndId);
+  if (!refund || !input.session?.accountIds.includes(refund.account_id)) return undefined;
+  return refundStatusOf(refund);
+}
+
 function checkPixTransaction(input: OperationInput<'checkPixTransaction'>, { db }: SandboxContext): Reply {
-  const row = ownPayment(input, db, input.params.endToEndId);
-  if (!row) return catalogueError(404, 'notFound');
-  return ok<Schemas['TransactionStatusResult']>(statusOf(row));
+  const status = ownStatus(input, db, input.params.endToEndId);
+  if (!status) return catalogueError(404, 'notFound');
+  return ok<Schemas['TransactionStatusResult']>(status);
 }
 
 function queryPixPaymentStatus(
@@ -623,9 +633,8 @@ function queryPixPaymentStatus(
 ): Reply {
   const req = input.body;
   const e2e = req.data.document.reporting_request[0]?.payment_identification.end_to_end_identification ?? '';
-  const row = ownPayment(input, db, e2e);
-  if (!row) return ok<Schemas['PaymentStatusResult']>({ transactionStatus: 'ERR', transaction_id: null });
-  const s = statusOf(row);
+  const s = ownStatus(input, db, e2e);
+  if (!s) return ok<Schemas['PaymentStatusResult']>({ transactionStatus: 'ERR', transaction_id: null });
   return ok<Schemas['PaymentStatusResult']>({
     document: {
       transaction_information_and_status: {
