@@ -7041,7 +7041,15 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
-      413: components['responses']['BusinessError'];
+      /** @description The request is over 6 MB (cut off before the bank reads it). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
       422: components['responses']['BusinessError'];
       500: components['responses']['ServerError'];
     };

@@ -23,6 +23,8 @@ import { registerSpiTestRoutes } from './routes/pix-send-test-routes.ts';
 import { pixReceiveHandlers } from './routes/pix-receive.ts';
 import { pixStatementHandlers } from './routes/pix-statement.ts';
 import { pixRefundHandlers } from './routes/pix-refunds.ts';
+import { ATTACHMENT_BODY_LIMIT, infractionHandlers } from './routes/infractions.ts';
+import { registerMultipart } from './http/multipart.ts';
 import { settleRefundsDue } from './sim/pix-refunds.ts';
 import { clientHandlers } from './routes/client.ts';
 import { notificationHandlers } from './routes/notifications.ts';
@@ -111,6 +113,7 @@ export const HANDLERS: Handlers = {
   ...pixReceiveHandlers,
   ...pixStatementHandlers,
   ...pixRefundHandlers,
+  ...infractionHandlers,
 };
 
 const ONE_MIB = 1024 * 1024;
@@ -154,6 +157,7 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
     db.close();
   });
   registerBodyParsers(app);
+  registerMultipart(app); // the infraction's files (issue 17)
   registerErrorHandler(app, opts.logger ?? false);
   registerOperations(app, {
     contract,
@@ -164,6 +168,7 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
     logger: opts.logger ?? false,
     // The SPI's answers and scheduled Pix due by now (issue 16), the returns sent (issue 17).
     beforeCall: [spiSweep, settleRefundsDue],
+    bodyLimits: { attachInfractionFile: ATTACHMENT_BODY_LIMIT },
   });
 
   // Liveness, outside the contract: the e2e web server waits for it.
