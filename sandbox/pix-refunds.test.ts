@@ -153,6 +153,12 @@ describe('the Pix statement', () => {
       token: padaria.token,
       params: { accountId: padaria.accountId, transactionId },
     });
+    const byE2e = await call<{ data: { pixId: string; transactionId: string } }>(
+      sb.app,
+      'getPixTransactionByEndToEndId',
+      { token: padaria.token, params: { accountId: padaria.accountId, endToEndId } },
+    );
+    expect(byE2e.body.data).toMatchObject({ pixId: endToEndId, transactionId });
     expect(receipt.body.data).toMatchObject({
       pixId: endToEndId,
       pixKey: DEMO_USERS.padaria.email,

@@ -172,6 +172,21 @@ function getPixReceipt(input: OperationInput<'getPixReceipt'>, { db }: SandboxCo
   const { accountId, transactionId } = input.params;
   const entry = pixEntryOf(db, accountId, transactionId);
   if (entry === undefined || entry === 'not-pix') return catalogueError(404, 'notFound');
+  return ok<Schemas['PixReceipt']>(receiptOf(db, accountId, entry));
+}
+
+/** The Pix behind an infraction, by end-to-end id (the receipt's data; 404 when not the account's). */
+function getPixTransactionByEndToEndId(
+  input: OperationInput<'getPixTransactionByEndToEndId'>,
+  { db }: SandboxContext,
+): Reply {
+  const { accountId, endToEndId } = input.params;
+  const entry = pixEntryByEndToEnd(db, accountId, endToEndId);
+  if (!entry) return catalogueError(404, 'notFound');
+  return ok<Schemas['PixReceipt']>(receiptOf(db, accountId, entry));
+}
+
+function receiptOf(db: Database.Database, accountId: string, entry: PixEntry): Schemas['PixReceipt'] {
   const { row } = entry;
   const account = findAccount(db, accountId);
   const holder = account ? findHolder(db, account.holder_id) : undefined;
@@ -204,7 +219,7 @@ function getPixReceipt(input: OperationInput<'getPixReceipt'>, { db }: SandboxCo
     ? (JSON.parse(original.detail) as ReceiptDetail).instantPayment?.endToEndId
     : undefined;
   const credit = row.amount_cents > 0;
-  return ok<Schemas['PixReceipt']>({
+  return {
     pixId: entry.endToEndId,
     pixDate: toLocalIso(new Date(row.created_at)),
     pixKey: isRefund ? null : (ip?.recipient?.key ?? null),
@@ -218,11 +233,12 @@ function getPixReceipt(input: OperationInput<'getPixReceipt'>, { db }: SandboxCo
     ...(originalE2e && /^[a-zA-Z0-9]{32}$/.test(originalE2e) ? { endToEndOriginalId: originalE2e } : {}),
     payer: credit ? other : own,
     payee: credit ? own : other,
-  });
+  };
 }
 
 export const pixStatementHandlers = {
   getPixStatement,
   getPixReportStatement,
   getPixReceipt,
+  getPixTransactionByEndToEndId,
 } satisfies Handlers;
