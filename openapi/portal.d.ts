@@ -1138,7 +1138,20 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Pix statement for a period */
+    /**
+     * Pix statement for a period
+     * @description Every Pix credit and debit of the account booked in the period (São Paulo days, `start` to
+     *     `ending` inclusive, at most 366 days), newest first: Pix sent by key, manual data, copy and
+     *     paste, internal or scheduled (historyCode 8011), Pix received (8020), refunds sent (8030)
+     *     and received (8031), and the return of a Pix the SPI rejected (8032). Each entry has its
+     *     `endToEndId` (E… for a payment, D… for a refund), the `transactionId` of its receipt
+     *     (getPixReceipt), `historyCode` and `amountRefund`: on a Pix received (8020) the sum of the
+     *     refunds sent from it, not rejected; on a Pix sent (8011) the sum refunded back to the
+     *     account; 0 on the others. The row actions of 3-pix-part-one.md §5 read them: refund on an
+     *     8020 credit while `amountRefund` < `amount` and today (São Paulo) is at most 90 days after the
+     *     São Paulo day of `creditDate`; fraud report on an 8011 debit while today is at most 80 days
+     *     after that day. The bank enforces the same rules (refundPixPayment, createInfraction).
+     */
     get: operations['getPixStatement'];
     put?: never;
     post?: never;
@@ -1155,7 +1168,13 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Pix statement rows for export */
+    /**
+     * Pix statement rows for export
+     * @description The entries of getPixStatement for the period as export rows, oldest first (the order of
+     *     getReportStatement), each with its end-to-end id, history code and amount refunded; no
+     *     balance lines (the Pix statement is a selection of the account's entries, not a running
+     *     balance; the portal's export writers print the REAL balance they are given).
+     */
     get: operations['getPixReportStatement'];
     put?: never;
     post?: never;
@@ -1179,7 +1198,9 @@ export interface paths {
      *     `reasonCode`, the ISO 20022 / SPI reason, and `reason`, its Portuguese text; the money is
      *     back in the account by then). A status is final once ACSC or RJCT. An id the bank does
      *     not know, or a payment of another account, is 404 (the bank does not tell whether it
-     *     exists). Internal Pix (createInternalPix) are ACSC from the start.
+     *     exists). Internal Pix (createInternalPix) are ACSC from the start. A refund the account
+     *     sent (refundPixPayment) is polled the same way by its return id (D…): ACSC at once when
+     *     the original payer is at this bank, else as a Pix sent.
      */
     get: operations['checkPixTransaction'];
     put?: never;
@@ -1350,7 +1371,20 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create an immediate charge (dynamic QR with an amount) */
+    /**
+     * Create an immediate charge (dynamic QR with an amount)
+     * @description A charge (COB) of the signed-in holder: `chave` must be one of the holder's ACTIVE keys
+     *     (else 422 PIXRECV 91), and the charge is credited to that key's account. The bank makes a
+     *     txid of 32 letters and digits (the BCB's 26–35) and a location it serves
+     *     (getPixChargePayload); the answer's `emv` is a dynamic BR Code (`01` = `12`, template 26
+     *     with the location in `25` and no key, no amount, 62-05 `***`, the holder's name ≤ 25 and
+     *     city ≤ 15 without accents, the CRC-16/CCITT-FALSE last) and `imagem_base64` its PNG (500 px,
+     *     error correction L). The charge expires 86400 s after its creation (`calendario.expiracao`
+     *     of the BCB API, its default) and is paid once, at exactly `valorOriginal`, through
+     *     payPixQrCode; the receiver's Pix statement then shows the credit with the payment's
+     *     end-to-end id and the charge is CONCLUIDA. The same `externalIdentifier` twice answers the
+     *     first charge again (409 PIXRECV 93 if the body differs).
+     */
     post: operations['createImmediateCharge'];
     delete?: never;
     options?: never;
@@ -1367,7 +1401,29 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create a due-date charge (COBV) */
+    /**
+     * Create a due-date charge (COBV)
+     * @description A charge with a due date of the account's holder (`accountId` must be the session's, else
+     *     403; `chave` one of the holder's ACTIVE keys, else 422 PIXRECV 91). The due date is a
+     *     São Paulo calendar day, today or later (422 PIXRECV 92 before today). The payer (`devedor`)
+     *     is a person by a valid CPF or a company by a valid CNPJ (alphanumeric allowed); a wrong check
+     *     digit is 422 TRANSFER 54 naming the field. `recebedor`, when sent, must be the holder (its CNPJ
+     *     and name as registered; 422 TRANSFER 54 otherwise): the receiver is always the key's holder.
+     *     The BR Code is dynamic like createImmediateCharge's (location `…/cobv/…`).
+     *     What the payer owes on the São Paulo day of payment D (the BCB's rules for COBV, with the
+     *     spec's modalities):
+     *     - D ≤ due date: `valor.original`;
+     *     - D after the due date: original + fine + interest, where the fine (`multa`, modality 2 =
+     *       percentage) is original × valorPerc / 100, once, and the interest (`juros`, modality 1 =
+     *       percent per month, 3-pix-part-one.md §9, calendar days) is original × valorPerc / 100 / 30
+     *       per calendar day after the due date (simple, on the original), each rounded half-up to the
+     *       cent;
+     *     - the charge is payable until 30 days after the due date (`validadeAposVencimento`, the BCB
+     *       default); then it is REMOVIDA_PELO_PSP and a payment is 422 PIXSEND 89.
+     *     payPixQrCode must pay exactly that amount of the day (422 PIXSEND 90 otherwise); decodePixQrCode
+     *     answers it as `cobranca.valor.final` for today. Idempotent on `externalIdentifier` as
+     *     createImmediateCharge.
+     */
     post: operations['createDueDateCharge'];
     delete?: never;
     options?: never;
@@ -1384,7 +1440,15 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create a static QR code (no amount) for a key */
+    /**
+     * Create a static QR code (no amount) for a key
+     * @description A static BR Code for one of the holder's ACTIVE keys (else 422 PIXRECV 91): template 26 with
+     *     the key in `01`, no `01` point of initiation (reusable), no amount (the payer types it), the
+     *     holder's name ≤ 25 and city ≤ 15 without accents, 62-05 a txid of 25 letters and digits that
+     *     the bank records (`id_cobranca_estatico_pix`), the CRC last; `imagem_base64` its PNG (500 px,
+     *     error correction L). Paid any number of times, each payment credited to the key's account.
+     *     Making one writes only the record of its txid; a repeat makes another code.
+     */
     post: operations['createStaticCharge'];
     delete?: never;
     options?: never;
@@ -1406,8 +1470,43 @@ export interface paths {
      * @description 3-pix-part-one.md §7 gives the path (body `chave`); 4-pix-part-two.md §3 gives the request of
      *     the "static QR creation" whose path it does not show (alias, amount as a string,
      *     externalIdentifier, imageGeneration). They are taken as one call with the fourth document's body.
+     *     `accountId` must be the session's (403) and `alias` one of its ACTIVE keys (422 PIXRECV 91).
+     *     The code is static like createStaticCharge's, with tag 54 when `amount` is given (above zero,
+     *     at most 13 characters): a payment must then be that amount. `imageGeneration` chooses the PNG
+     *     (error correction, 400 or 500 px; defaults M and 500; `generateImageRendering` false leaves
+     *     `qrcodeURL` out); `qrcodeURL` is a `data:image/png;base64,` URL and `txid` the code's 62-05.
+     *     The same externalIdentifier answers the first code (409 PIXRECV 93 if the body differs).
      */
     post: operations['createStaticQrCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/pix/v2/{chargeKind}/{locationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The charge a dynamic BR Code's location serves (what the payer's institution fetches)
+     * @description A dynamic BR Code carries `qr.sandbox.banco.example/pix/v2/{cob|cobv}/{locationId}` in
+     *     template 26 sub-field 25 (the bank's public name for its location server, under 77
+     *     characters); the sandbox serves that path here, under `/api`, to anyone (the payer's
+     *     institution has no session at the receiver's bank). The answer is the BCB API's charge
+     *     payload: `txid`, `revisao`, `status`, `calendario` (`criacao`, `apresentacao`, and
+     *     `expiracao` for a COB or `dataDeVencimento` + `validadeAposVencimento` for a COBV), `devedor`
+     *     (COBV), `recebedor` (name, masked document, city), `chave`, `valor` (`original`, the COBV's
+     *     `multa` and `juros`, and `final`, what is owed on the day `DPP`, today in São Paulo when
+     *     absent), `solicitacaoPagador` and `infoAdicionais`. A charge paid or expired still answers,
+     *     with its status; an unknown location is 404. Reading moves nothing.
+     */
+    get: operations['getPixChargePayload'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1425,8 +1524,26 @@ export interface paths {
     put?: never;
     /**
      * Refund (devolução) a received Pix, fully or partly
-     * @description Allowed for a credit within 90 days of settlement, up to amount minus amountRefund; beyond that
-     *     422. The refund's outcome is then polled with checkPixTransaction on the answered endToEndId.
+     * @description Returns (devolução, pacs.004, nature ORIGINAL, reason MD06) all or part of a Pix the account
+     *     received. `transactionId` is the statement entry's (getPixStatement); `accountId` in the body
+     *     must equal the path's, the session's account (403). Checked in this order, each refusal
+     *     moving nothing: the entry is a Pix received of this account (historyCode 8020; another
+     *     account's or unknown is 404, a debit, a refund or a return is 422 PIXRECV 94); today (São
+     *     Paulo) is at most 90 days after the São Paulo day it was credited (422 PIXRECV 95); `valor`
+     *     plus the refunds already made from it (not rejected) is at most its amount (422 PIXRECV 96;
+     *     `messages` carries the amount still refundable); the signature (422 TRANSFER 51); the
+     *     security code (403 SECURITY 50); the balance (422 code 16). Then the money leaves at once:
+     *     to the original payer's account when the payer is a customer of this bank (settled, ACSC),
+     *     otherwise through the simulated SPI to the payer's institution (in flight, ACSP, then ACSC
+     *     after the SPI's answer; the sandbox's other institutions accept every return, since the
+     *     account the money came from existed moments before). The entry's `amountRefund` grows by
+     *     `valor` at once, so a fully refunded entry offers no refund.
+     *     The answer: `endToEndId`, the return id (`D` + this bank's ISPB + UTC yyyyMMddHHmm + 11),
+     *     `messageIdentify` (`M` + ISPB + 23), `isbpReceiver` (the original payer's institution) and
+     *     `endToEndOriginalId`; the outcome is polled with checkPixTransaction on that `endToEndId`.
+     *     The same externalIdentifier twice moves money once and answers the first answer (409
+     *     TRANSFER 52 if the body differs). The 2026 Pix limits (PIXSEND 81–83) do not apply to a
+     *     refund and a refund does not use them up: it only gives back money the payer sent.
      *     The spec writes the path `/PixPaymentReturn/paymentReturn/{id}`; `{id}` is taken as the account id.
      */
     post: operations['refundPixPayment'];
@@ -1447,7 +1564,17 @@ export interface paths {
     put?: never;
     /**
      * Report an infraction (fraud or error) on a Pix debit
-     * @description An open infraction for the same payment already existing is 422 (ALREADY_EXISTS).
+     * @description Opens an infraction notification (MED) on a Pix the account sent: `infractionE2E` is the
+     *     end-to-end id of a debit of the account (`accountId` the session's, else 403; another
+     *     account's or unknown is 404). Checked in order, each refusal writing nothing: the debit is a
+     *     Pix sent (historyCode 8011; else 422 PIXRECV 97); today (São Paulo) is at most 80 days after
+     *     the São Paulo day of the debit (422 PIXRECV 98); no infraction of that payment is OPEN (422
+     *     PIXRECV 100, the spec's ALREADY_EXISTS; a CANCELLED or CLOSED one does not block a new report).
+     *     The description is trimmed and must keep more than 3 characters (422 TRANSFER 54). The
+     *     infraction is OPEN, reported by this bank (`infractionReportParticipant` its ISPB); files are
+     *     attached with attachInfractionFile while it is OPEN. The same externalIdentifier answers the
+     *     first infraction again (409 PIXRECV 93 if the body differs), so a retry after a lost answer
+     *     does not meet its own ALREADY_EXISTS.
      */
     post: operations['createInfraction'];
     delete?: never;
@@ -1466,7 +1593,13 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Cancel an infraction (it becomes CANCELLED) */
+    /**
+     * Cancel an infraction (it becomes CANCELLED)
+     * @description Only the reporter cancels, and only while the infraction is OPEN: it becomes CANCELLED with
+     *     `updatedAt` now and the answer is the infraction. Cancelling one already CANCELLED answers it
+     *     again (a retry); any other status (being analysed, closed, or a report received from another
+     *     institution) is 422 PIXRECV 101. An infraction of another account is 404.
+     */
     delete: operations['cancelInfraction'];
     options?: never;
     head?: never;
@@ -1482,7 +1615,15 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Attach a file to an infraction */
+    /**
+     * Attach a file to an infraction
+     * @description One file per call (multipart/form-data, fields `infractionId` and `file`), to an OPEN
+     *     infraction the account reported (another account's or unknown: 404; not OPEN: 422 PIXRECV
+     *     101). The bank reads the type from the file's first bytes, not from its name or declared
+     *     type: PNG, JPEG or PDF (else 422 PIXRECV 102). At most 5 MB (5,242,880 bytes) a file (422
+     *     PIXRECV 103; a request over 6 MB is cut off by the transport with 413) and 5 files an
+     *     infraction (422 PIXRECV 104). The answer names the stored file.
+     */
     post: operations['attachInfractionFile'];
     delete?: never;
     options?: never;
@@ -1514,7 +1655,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Infractions opened or received by the account (MED list) */
+    /**
+     * Infractions opened or received by the account (MED list)
+     * @description Every infraction the account reported and every one another institution reported about a
+     *     Pix the account received (`infractionReportParticipant` is then that institution's ISPB),
+     *     newest first, each with its attached files (name, type, size).
+     */
     get: operations['listInfractions'];
     put?: never;
     post?: never;
@@ -1572,7 +1718,13 @@ export interface paths {
     };
     /**
      * The Pix receipt ('Comprovante de Transação PIX') of a statement entry
-     * @description On failure the portal shows an empty receipt with dashes and R$ 0,00.
+     * @description The receipt of one entry of the account's Pix statement, by its `transactionId`: `pixId` is
+     *     the entry's end-to-end id (D… for a refund), `pixDate` when it was booked, `pixKey` the key
+     *     the money went to (a Pix sent by key or to a charge or static code: the receiver's key; a Pix
+     *     received through one of the holder's keys: that key), null when there was none (manual data,
+     *     a refund); `amount`, `type`, the description and both parties (the other party's CPF masked).
+     *     An id of another account or not a Pix is 404. On failure the portal shows an empty receipt
+     *     with dashes and R$ 0,00.
      */
     get: operations['getPixReceipt'];
     put?: never;
@@ -2331,6 +2483,29 @@ export interface components {
     };
     Statement: {
       statement: components['schemas']['StatementEntry'][];
+    };
+    PixStatement: {
+      statement: components['schemas']['PixStatementEntry'][];
+    };
+    /** @description A Pix entry (getPixStatement); the fields below are always present. */
+    PixStatementEntry: components['schemas']['StatementEntry'] & {
+      transactionId: string;
+      endToEndId: components['schemas']['EndToEndId'];
+      historyCode: components['schemas']['PixHistoryCode'];
+      amountRefund: components['schemas']['Money'];
+      /** @constant */
+      isPix: true;
+    };
+    /**
+     * @description 8011 Pix sent (debit; the only one the spec names), 8020 Pix received (credit), 8030 refund
+     *     sent (debit), 8031 refund received (credit), 8032 return of a Pix the SPI rejected (credit).
+     * @enum {string}
+     */
+    PixHistoryCode: '8011' | '8020' | '8030' | '8031' | '8032';
+    PixExportedStatementRow: components['schemas']['ExportedStatementRow'] & {
+      endToEndId: components['schemas']['EndToEndId'];
+      historyCode: components['schemas']['PixHistoryCode'];
+      amountRefund: components['schemas']['Money'];
     };
     ExportedStatementRow: {
       /**
@@ -3331,6 +3506,8 @@ export interface components {
       chave: components['schemas']['PixKeyValue'];
       /** @description The description typed in step 2. */
       solicitacaoPagador?: string;
+      /** @description Optional idempotency id (the flow's newId); a repeat answers the first charge. */
+      externalIdentifier?: components['schemas']['ExternalIdentifier'];
     };
     ChargeImage: {
       /** @description The BR Code (copy-and-paste). */
@@ -3338,12 +3515,89 @@ export interface components {
       /** @description PNG of the QR code. */
       imagem_base64: string;
     };
-    ImmediateChargeResult: components['schemas']['ChargeImage'] & {
-      id_cobranca_imediata_pix: string;
+    ImmediateChargeResult: components['schemas']['ChargeImage'] &
+      components['schemas']['ChargeReference'] & {
+        /** @description The charge's txid. */
+        id_cobranca_imediata_pix: string;
+      };
+    /** @description What identifies a dynamic charge (its txid and the location its BR Code carries). */
+    ChargeReference: {
+      txid: components['schemas']['ChargeTxid'];
+      /**
+       * @description Template 26 sub-field 25, without https://; served by getPixChargePayload.
+       * @example qr.sandbox.banco.example/pix/v2/cob/5f0c1d2e3a4b4c5d8e9f001122334455
+       */
+      location: string;
+      status: components['schemas']['ChargeStatus'];
+    };
+    /** @description The txid of a COB or COBV (bacen/pix-api), 26 to 35 letters and digits. */
+    ChargeTxid: string;
+    /**
+     * @description The BCB API's charge status: ATIVA (open), CONCLUIDA (paid, once), REMOVIDA_PELO_PSP
+     *     (expired: a COB past its expiry, a COBV past the due date plus validadeAposVencimento).
+     * @enum {string}
+     */
+    ChargeStatus: 'ATIVA' | 'CONCLUIDA' | 'REMOVIDA_PELO_PSP';
+    /** @description The BCB API's COB / COBV payload as a location serves it (getPixChargePayload). */
+    PixChargePayload: {
+      txid: components['schemas']['ChargeTxid'];
+      revisao: number;
+      status: components['schemas']['ChargeStatus'];
+      calendario: {
+        /** Format: date-time */
+        criacao: string;
+        /**
+         * Format: date-time
+         * @description When this answer was made.
+         */
+        apresentacao: string;
+        /** @description COB only: seconds after criacao. */
+        expiracao?: number;
+        /**
+         * Format: date
+         * @description COBV only.
+         */
+        dataDeVencimento?: string;
+        /** @description COBV only: days after the due date. */
+        validadeAposVencimento?: number;
+      };
+      /** @description COBV only; the document masked as the DICT shows it to a payer. */
+      devedor?: {
+        nome: string;
+        cpf?: components['schemas']['MaskedCpf'];
+        cnpj?: components['schemas']['Cnpj'];
+      };
+      recebedor: {
+        nome: string;
+        cpf?: components['schemas']['MaskedCpf'];
+        cnpj?: components['schemas']['Cnpj'];
+        cidade: string;
+      };
+      chave: components['schemas']['PixKeyValue'];
+      valor: {
+        original: components['schemas']['Money'];
+        multa?: {
+          /** @constant */
+          modalidade: 2;
+          valorPerc: number;
+        };
+        juros?: {
+          /** @constant */
+          modalidade: 1;
+          valorPerc: number;
+        };
+        /** @description What is owed on DPP (a COB's is its original). */
+        final: components['schemas']['Money'];
+      };
+      solicitacaoPagador?: string;
+      infoAdicionais?: components['schemas']['AdditionalInfoItem'][];
     };
     DueDateChargeRequest: {
       calendario: {
-        /** Format: date */
+        /**
+         * Format: date
+         * @description São Paulo day, today or later.
+         */
         dataDeVencimento: string;
       };
       /** @description The payer - a person by CPF or a company by CNPJ. */
@@ -3364,6 +3618,7 @@ export interface components {
            * @constant
            */
           modalidade: 2;
+          /** @description Percent of the original, charged once. */
           valorPerc: number;
         };
         juros?: {
@@ -3372,6 +3627,7 @@ export interface components {
            * @constant
            */
           modalidade: 1;
+          /** @description Percent per month, pro rata per calendar day (/30). */
           valorPerc: number;
         };
       };
@@ -3381,15 +3637,21 @@ export interface components {
         nome?: string;
       };
       infoAdicionais?: components['schemas']['AdditionalInfoItem'][];
+      /** @description The description typed in step 2. */
+      solicitacaoPagador?: string;
+      /** @description Optional idempotency id (the flow's newId); a repeat answers the first charge. */
+      externalIdentifier?: components['schemas']['ExternalIdentifier'];
     };
     DueDateChargeResult: components['schemas']['ChargeImage'] & {
+      /** @description The charge's txid. */
       id_cobranca_vencimento_pix: string;
-    };
+    } & components['schemas']['ChargeReference'];
     StaticChargeRequest: {
       chave: components['schemas']['PixKeyValue'];
     };
     StaticChargeResult: {
       qrcode_pix: components['schemas']['ChargeImage'];
+      /** @description The code's txid (62-05). */
       id_cobranca_estatico_pix: string;
     };
     /** @description The amount is a string here, as the spec says ("amount as string"), with a dot and 2 decimals. */
@@ -3410,7 +3672,7 @@ export interface components {
     };
     QrCodeResult: {
       instantPayment: {
-        /** @description Image of the QR (URL or data URL). */
+        /** @description Image of the QR (URL or a data:image/png;base64 URL, as the bank answers). */
         qrcodeURL?: string;
         /** @description The BR Code text (copy button). */
         textContent: string;
@@ -3421,6 +3683,9 @@ export interface components {
       pixId: components['schemas']['EndToEndId'];
       /** Format: date-time */
       pixDate: string;
+      historyCode?: components['schemas']['PixHistoryCode'];
+      /** @description On a refund (8030, 8031), the end-to-end id of the Pix it returns. */
+      endToEndOriginalId?: components['schemas']['EndToEndId'];
       pixKey?: components['schemas']['PixKeyValue'] | null;
       transactionId?: components['schemas']['TransactionId'];
       amount: components['schemas']['Money'];
@@ -3442,16 +3707,20 @@ export interface components {
     RefundRequest: {
       accountId: components['schemas']['AccountId'];
       transactionId: components['schemas']['TransactionId'];
-      /** @description At most amount minus amountRefund of the entry. */
+      /** @description At most amount minus amountRefund of the entry; more than 2 decimals is 422 TRANSFER 54. */
       valor: components['schemas']['PositiveMoney'];
       deviceValue?: string;
       externalIdentifier: components['schemas']['ExternalIdentifier'];
     };
     RefundResult: {
+      /** @description The return id, D + ISPB + yyyyMMddHHmm (UTC) + 11; poll checkPixTransaction with it. */
       endToEndId: components['schemas']['EndToEndId'];
-      messageIdentify?: string;
-      isbpReceiver?: components['schemas']['Ispb'];
-      endToEndOriginalId?: components['schemas']['EndToEndId'];
+      /** @description The pacs.004's message id, M + this bank's ISPB + 23. */
+      messageIdentify: string;
+      /** @description The institution the money returns to (the original payer's). The spec's spelling. */
+      isbpReceiver: components['schemas']['Ispb'];
+      /** @description The end-to-end id of the Pix being refunded. */
+      endToEndOriginalId: components['schemas']['EndToEndId'];
     };
     /** Format: int64 */
     IdInfraction: number;
@@ -3470,6 +3739,8 @@ export interface components {
       infractionE2E: components['schemas']['EndToEndId'];
       infractionType: components['schemas']['InfractionType'];
       infractionDescription: string;
+      /** @description Optional idempotency id (the flow's newId); a repeat answers the first infraction. */
+      externalIdentifier?: components['schemas']['ExternalIdentifier'];
     };
     InfractionCreated: {
       idInfraction: components['schemas']['IdInfraction'];
@@ -3486,10 +3757,21 @@ export interface components {
       infractionE2E: components['schemas']['EndToEndId'];
       infractionDescription?: string;
       infractionStatus: components['schemas']['InfractionStatus'];
+      attachments?: components['schemas']['InfractionFile'][];
+    };
+    InfractionFile: {
+      /** Format: int64 */
+      idAttachment: number;
+      fileName: string;
+      /** @enum {string} */
+      contentType: 'image/png' | 'image/jpeg' | 'application/pdf';
+      /** @description Bytes. */
+      size: number;
     };
     InfractionNullable: components['schemas']['Infraction'] | null;
     InfractionAttachment: {
       infractionId: components['schemas']['IdInfraction'];
+      /** @description The file's bytes; PNG, JPEG or PDF by content, at most 5 MB (the bound below is the transport's). */
       file: string;
     };
     PixTutorial: {
@@ -3850,6 +4132,7 @@ export interface components {
      *     - internal Pix (createInternalPix): `trunc(Amount)|sourceAccountId|Chave` (the key as sent)
      *     - Pix copy-and-paste (payPixQrCode): `trunc(amount)|sourceAccountId|endToEndId|crc`, where
      *       `crc` is the code's CRC field (the last 4 characters of `emv`, upper-case)
+     *     - Pix refund (refundPixPayment): `trunc(valor)|accountId|transactionId` (the refunded entry's)
      *     The same value goes in `withdraw.STransactionId` of a Pix withdraw (it must equal the header).
      *     `trunc` is the integer part in reais without separators (1234.56 gives `1234`); ids and
      *     details are the strings of the body as sent (taxId upper-case, digits and letters only).
@@ -3858,7 +4141,7 @@ export interface components {
     /**
      * @description The one-time confirmation token returned by validateTotp for this movement. The bank
      *     requires it for every TED, company transfer, bill payment and Pix sent (by key, manual
-     *     data, internal or copy-and-paste): missing, unknown, expired
+     *     data, internal or copy-and-paste) or refunded (refundPixPayment): missing, unknown, expired
      *     (5 minutes), already used, of another account or issued for another signature gives 403
      *     (SECURITY 50) and nothing moves. A request that repeats an externalIdentifier already
      *     applied gets the first answer again without the token being checked (a retry after a lost
@@ -4806,6 +5089,7 @@ export interface operations {
          *     - internal Pix (createInternalPix): `trunc(Amount)|sourceAccountId|Chave` (the key as sent)
          *     - Pix copy-and-paste (payPixQrCode): `trunc(amount)|sourceAccountId|endToEndId|crc`, where
          *       `crc` is the code's CRC field (the last 4 characters of `emv`, upper-case)
+         *     - Pix refund (refundPixPayment): `trunc(valor)|accountId|transactionId` (the refunded entry's)
          *     The same value goes in `withdraw.STransactionId` of a Pix withdraw (it must equal the header).
          *     `trunc` is the integer part in reais without separators (1234.56 gives `1234`); ids and
          *     details are the strings of the body as sent (taxId upper-case, digits and letters only).
@@ -4814,7 +5098,7 @@ export interface operations {
         /**
          * @description The one-time confirmation token returned by validateTotp for this movement. The bank
          *     requires it for every TED, company transfer, bill payment and Pix sent (by key, manual
-         *     data, internal or copy-and-paste): missing, unknown, expired
+         *     data, internal or copy-and-paste) or refunded (refundPixPayment): missing, unknown, expired
          *     (5 minutes), already used, of another account or issued for another signature gives 403
          *     (SECURITY 50) and nothing moves. A request that repeats an externalIdentifier already
          *     applied gets the first answer again without the token being checked (a retry after a lost
@@ -4866,7 +5150,7 @@ export interface operations {
         /**
          * @description The one-time confirmation token returned by validateTotp for this movement. The bank
          *     requires it for every TED, company transfer, bill payment and Pix sent (by key, manual
-         *     data, internal or copy-and-paste): missing, unknown, expired
+         *     data, internal or copy-and-paste) or refunded (refundPixPayment): missing, unknown, expired
          *     (5 minutes), already used, of another account or issued for another signature gives 403
          *     (SECURITY 50) and nothing moves. A request that repeats an externalIdentifier already
          *     applied gets the first answer again without the token being checked (a retry after a lost
@@ -6009,7 +6293,7 @@ export interface operations {
         };
         content: {
           'application/json': {
-            data: components['schemas']['Statement'];
+            data: components['schemas']['PixStatement'];
           };
         };
       };
@@ -6054,7 +6338,7 @@ export interface operations {
         };
         content: {
           'application/json': {
-            data: components['schemas']['ExportedStatementRow'][];
+            data: components['schemas']['PixExportedStatementRow'][];
           };
         };
       };
@@ -6157,6 +6441,7 @@ export interface operations {
          *     - internal Pix (createInternalPix): `trunc(Amount)|sourceAccountId|Chave` (the key as sent)
          *     - Pix copy-and-paste (payPixQrCode): `trunc(amount)|sourceAccountId|endToEndId|crc`, where
          *       `crc` is the code's CRC field (the last 4 characters of `emv`, upper-case)
+         *     - Pix refund (refundPixPayment): `trunc(valor)|accountId|transactionId` (the refunded entry's)
          *     The same value goes in `withdraw.STransactionId` of a Pix withdraw (it must equal the header).
          *     `trunc` is the integer part in reais without separators (1234.56 gives `1234`); ids and
          *     details are the strings of the body as sent (taxId upper-case, digits and letters only).
@@ -6165,7 +6450,7 @@ export interface operations {
         /**
          * @description The one-time confirmation token returned by validateTotp for this movement. The bank
          *     requires it for every TED, company transfer, bill payment and Pix sent (by key, manual
-         *     data, internal or copy-and-paste): missing, unknown, expired
+         *     data, internal or copy-and-paste) or refunded (refundPixPayment): missing, unknown, expired
          *     (5 minutes), already used, of another account or issued for another signature gives 403
          *     (SECURITY 50) and nothing moves. A request that repeats an externalIdentifier already
          *     applied gets the first answer again without the token being checked (a retry after a lost
@@ -6331,6 +6616,7 @@ export interface operations {
          *     - internal Pix (createInternalPix): `trunc(Amount)|sourceAccountId|Chave` (the key as sent)
          *     - Pix copy-and-paste (payPixQrCode): `trunc(amount)|sourceAccountId|endToEndId|crc`, where
          *       `crc` is the code's CRC field (the last 4 characters of `emv`, upper-case)
+         *     - Pix refund (refundPixPayment): `trunc(valor)|accountId|transactionId` (the refunded entry's)
          *     The same value goes in `withdraw.STransactionId` of a Pix withdraw (it must equal the header).
          *     `trunc` is the integer part in reais without separators (1234.56 gives `1234`); ids and
          *     details are the strings of the body as sent (taxId upper-case, digits and letters only).
@@ -6339,7 +6625,7 @@ export interface operations {
         /**
          * @description The one-time confirmation token returned by validateTotp for this movement. The bank
          *     requires it for every TED, company transfer, bill payment and Pix sent (by key, manual
-         *     data, internal or copy-and-paste): missing, unknown, expired
+         *     data, internal or copy-and-paste) or refunded (refundPixPayment): missing, unknown, expired
          *     (5 minutes), already used, of another account or issued for another signature gives 403
          *     (SECURITY 50) and nothing moves. A request that repeats an externalIdentifier already
          *     applied gets the first answer again without the token being checked (a retry after a lost
@@ -6410,6 +6696,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['BusinessError'];
       422: components['responses']['BusinessError'];
       500: components['responses']['ServerError'];
     };
@@ -6449,6 +6736,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['BusinessError'];
       422: components['responses']['BusinessError'];
       500: components['responses']['ServerError'];
     };
@@ -6525,7 +6813,50 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['BusinessError'];
       422: components['responses']['BusinessError'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getPixChargePayload: {
+    parameters: {
+      query?: {
+        /** @description Data prevista de pagamento (YYYY-MM-DD), the day `valor.final` is computed for (COBV); today in São Paulo when absent. */
+        DPP?: string;
+        /** @description The payer's IBGE municipality code (BCB API); accepted and not used. */
+        codMun?: string;
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end; the web portal sends a fixed value.
+         * @example web
+         */
+        deviceId: components['parameters']['DeviceId'];
+      };
+      path: {
+        /** @description cob (immediate charge) or cobv (due-date charge). */
+        chargeKind: 'cob' | 'cobv';
+        locationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The charge payload. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PixChargePayload'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
   };
@@ -6538,6 +6869,35 @@ export interface operations {
          * @example web
          */
         deviceId: components['parameters']['DeviceId'];
+        /**
+         * @description Transaction signature: the integer part of the amount, then the account ids, then the
+         *     destination details, joined with `|` (2-money-movement.md §7 leaves the order open; this
+         *     contract fixes it). The portal computes it in one place; the bank recomputes it from the
+         *     body and refuses a mismatch (422, TRANSFER 51) without moving money.
+         *     - TED: `trunc(totalAmount)|sourceAccountId|bankDestination|branchDestination|accountDestination|taxId`
+         *     - company transfer: `trunc(totalAmount)|senderAccountId|recipientAccountId`
+         *     - bill (boleto or utilities): `trunc(totalAmount)|sourceAccountId|barcode`
+         *     - Pix by key or manual data (createWithdrawal, InstantPayment):
+         *       `trunc(totalAmount)|sourceAccountId|endToEndId|creditorAgent.ispb|creditorAccount.branch|creditorAccount.number|creditor.taxId`
+         *     - internal Pix (createInternalPix): `trunc(Amount)|sourceAccountId|Chave` (the key as sent)
+         *     - Pix copy-and-paste (payPixQrCode): `trunc(amount)|sourceAccountId|endToEndId|crc`, where
+         *       `crc` is the code's CRC field (the last 4 characters of `emv`, upper-case)
+         *     - Pix refund (refundPixPayment): `trunc(valor)|accountId|transactionId` (the refunded entry's)
+         *     The same value goes in `withdraw.STransactionId` of a Pix withdraw (it must equal the header).
+         *     `trunc` is the integer part in reais without separators (1234.56 gives `1234`); ids and
+         *     details are the strings of the body as sent (taxId upper-case, digits and letters only).
+         */
+        'S-Transaction': components['parameters']['STransaction'];
+        /**
+         * @description The one-time confirmation token returned by validateTotp for this movement. The bank
+         *     requires it for every TED, company transfer, bill payment and Pix sent (by key, manual
+         *     data, internal or copy-and-paste) or refunded (refundPixPayment): missing, unknown, expired
+         *     (5 minutes), already used, of another account or issued for another signature gives 403
+         *     (SECURITY 50) and nothing moves. A request that repeats an externalIdentifier already
+         *     applied gets the first answer again without the token being checked (a retry after a lost
+         *     answer).
+         */
+        'S-Confirmation'?: components['parameters']['SConfirmation'];
       };
       path: {
         accountId: components['parameters']['AccountId'];
@@ -6564,6 +6924,8 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['BusinessError'];
       422: components['responses']['BusinessError'];
       500: components['responses']['ServerError'];
     };
@@ -6603,6 +6965,8 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['BusinessError'];
       422: components['responses']['BusinessError'];
       500: components['responses']['ServerError'];
     };
@@ -6662,11 +7026,31 @@ export interface operations {
       };
     };
     responses: {
-      200: components['responses']['AckOk'];
+      /** @description The file was stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['InfractionFile'];
+          };
+        };
+      };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      /** @description The request is over 6 MB (cut off before the bank reads it). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      422: components['responses']['BusinessError'];
       500: components['responses']['ServerError'];
     };
   };

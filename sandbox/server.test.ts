@@ -416,9 +416,13 @@ describe('statement', () => {
     const partiallyRefunded = st.filter((e) => e.type === 'C' && e.isPix && e.amountRefund > 0);
     expect(partiallyRefunded).toHaveLength(1);
     expect(partiallyRefunded[0]?.amountRefund).toBeLessThan(partiallyRefunded[0]?.amount ?? 0);
+    // Every Pix sent is 8011, the code a fraud report needs (issue 17), and only those.
     const reportable = st.filter((e) => e.historyCode === '8011');
-    expect(reportable).toHaveLength(1);
-    expect(reportable[0]?.type).toBe('D');
+    expect(reportable.length).toBeGreaterThan(1);
+    expect(reportable.every((e) => e.type === 'D' && e.isPix && /^Pix enviado/.test(e.description))).toBe(
+      true,
+    );
+    expect(st.filter((e) => /^Pix enviado/.test(e.description)).length).toBe(reportable.length);
     for (const e of st) {
       if (e.additionalInfo === null) continue;
       expect(

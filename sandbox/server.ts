@@ -20,6 +20,12 @@ import { topupHandlers } from './routes/topup.ts';
 import { pixKeyHandlers } from './routes/pix-keys.ts';
 import { pixSendHandlers, spiSweep } from './routes/pix-send.ts';
 import { registerSpiTestRoutes } from './routes/pix-send-test-routes.ts';
+import { pixReceiveHandlers } from './routes/pix-receive.ts';
+import { pixStatementHandlers } from './routes/pix-statement.ts';
+import { pixRefundHandlers } from './routes/pix-refunds.ts';
+import { ATTACHMENT_BODY_LIMIT, infractionHandlers } from './routes/infractions.ts';
+import { registerMultipart } from './http/multipart.ts';
+import { settleRefundsDue } from './sim/pix-refunds.ts';
 import { clientHandlers } from './routes/client.ts';
 import { notificationHandlers } from './routes/notifications.ts';
 import { passwordHandlers } from './routes/password.ts';
@@ -104,6 +110,10 @@ export const HANDLERS: Handlers = {
   ...topupHandlers,
   ...pixKeyHandlers,
   ...pixSendHandlers,
+  ...pixReceiveHandlers,
+  ...pixStatementHandlers,
+  ...pixRefundHandlers,
+  ...infractionHandlers,
 };
 
 const ONE_MIB = 1024 * 1024;
@@ -147,6 +157,7 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
     db.close();
   });
   registerBodyParsers(app);
+  registerMultipart(app); // the infraction's files (issue 17)
   registerErrorHandler(app, opts.logger ?? false);
   registerOperations(app, {
     contract,
@@ -155,7 +166,9 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
     faults,
     checkResponses: opts.checkResponses ?? 'warn',
     logger: opts.logger ?? false,
-    beforeCall: [spiSweep], // the SPI's answers and scheduled Pix due by now (issue 16)
+    // The SPI's answers and scheduled Pix due by now (issue 16), the returns sent (issue 17).
+    beforeCall: [spiSweep, settleRefundsDue],
+    bodyLimits: { attachInfractionFile: ATTACHMENT_BODY_LIMIT },
   });
 
   // Liveness, outside the contract: the e2e web server waits for it.

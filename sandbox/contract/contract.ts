@@ -433,11 +433,15 @@ export class Contract {
             message: `content type ${media} is not accepted; use ${[...body.content.keys()].join(' or ')}`,
           });
         } else {
-          // Form fields arrive as strings, so they are coerced like parameters.
-          const ajv = media === 'application/x-www-form-urlencoded' ? this.coercingAjv : this.strictAjv;
+          // Form fields arrive as strings (multipart too), so they are coerced like parameters.
+          const ajv =
+            media === 'application/x-www-form-urlencoded' || media === 'multipart/form-data'
+              ? this.coercingAjv
+              : this.strictAjv;
           const validate = this.compile(ajv, `${operationId}:body:${media}`, this.refTo(pointer));
           if (!validate(req.body)) errors.push(...toFieldErrors(validate.errors, ''));
-          errors.push(...textErrors(req.body));
+          // A multipart body carries a file's bytes (control characters and all; issue 17).
+          if (media !== 'multipart/form-data') errors.push(...textErrors(req.body));
         }
       }
     }

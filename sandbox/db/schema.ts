@@ -485,6 +485,80 @@ const MIGRATIONS: readonly string[] = [
     expires_at TEXT NOT NULL
   );
   `,
+  // 12. Pix receive, refunds and infractions (issue 17): charges made by the bank (kind, owner,
+  // BR Code, due-date terms), static codes, refunds sent (pacs.004) and infractions with files.
+  `
+  ALTER TABLE pix_charges ADD COLUMN kind TEXT NOT NULL DEFAULT 'COB' CHECK (kind IN ('COB', 'COBV'));
+  ALTER TABLE pix_charges ADD COLUMN account_id TEXT REFERENCES accounts(id);
+  ALTER TABLE pix_charges ADD COLUMN emv TEXT;
+  -- COBV: the São Paulo due date, fine and interest in hundredths of a percent, the payer.
+  ALTER TABLE pix_charges ADD COLUMN due_date TEXT;
+  ALTER TABLE pix_charges ADD COLUMN fine_hundredths INTEGER;
+  ALTER TABLE pix_charges ADD COLUMN interest_hundredths INTEGER;
+  ALTER TABLE pix_charges ADD COLUMN debtor_name TEXT;
+  ALTER TABLE pix_charges ADD COLUMN debtor_tax_id TEXT;
+  ALTER TABLE pix_charges ADD COLUMN merchant_name TEXT;
+  ALTER TABLE pix_charges ADD COLUMN merchant_city TEXT;
+  ALTER TABLE pix_charges ADD COLUMN revision INTEGER NOT NULL DEFAULT 0;
+  CREATE INDEX pix_charges_account ON pix_charges (account_id);
+
+  CREATE TABLE pix_static_codes (
+    txid TEXT PRIMARY KEY,
+    account_id TEXT NOT NULL REFERENCES accounts(id),
+    key TEXT NOT NULL,
+    amount_cents INTEGER CHECK (amount_cents IS NULL OR amount_cents > 0),
+    emv TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+
+  -- A refund (devolução) sent: the return id (D...), the credit it returns, on-us (ACSC at once)
+  -- or through the SPI (ACSP until due_at, then ACSC).
+  CREATE TABLE pix_refunds (
+    return_id TEXT PRIMARY KEY,
+    account_id TEXT NOT NULL REFERENCES accounts(id),
+    original_transaction_id TEXT NOT NULL REFERENCES ledger_transactions(id),
+    original_end_to_end_id TEXT NOT NULL,
+    transaction_id TEXT NOT NULL UNIQUE REFERENCES ledger_transactions(id),
+    amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+    message_id TEXT NOT NULL,
+    receiver_ispb TEXT NOT NULL,
+    internal INTEGER NOT NULL CHECK (internal IN (0, 1)),
+    status TEXT NOT NULL CHECK (status IN ('ACSP', 'ACSC')),
+    created_at TEXT NOT NULL,
+    due_at TEXT NOT NULL,
+    settled_at TEXT,
+    CHECK ((status = 'ACSP') = (settled_at IS NULL))
+  );
+  CREATE INDEX pix_refunds_original ON pix_refunds (original_transaction_id);
+  CREATE INDEX pix_refunds_due ON pix_refunds (status, due_at);
+
+  CREATE TABLE infractions (
+    id INTEGER PRIMARY KEY,
+    account_id TEXT NOT NULL REFERENCES accounts(id),
+    end_to_end_id TEXT NOT NULL,
+    type TEXT NOT NULL CHECK (type IN ('FRAUD', 'ERROR')),
+    description TEXT NOT NULL,
+    status TEXT NOT NULL,
+    reporter_ispb TEXT NOT NULL,
+    external_identifier TEXT,
+    request_hash TEXT,
+    created_at TEXT NOT NULL,
+    updated_at TEXT,
+    UNIQUE (account_id, external_identifier)
+  );
+  -- One OPEN infraction per payment (the spec's ALREADY_EXISTS).
+  CREATE UNIQUE INDEX infractions_open ON infractions (end_to_end_id) WHERE status = 'OPEN';
+
+  CREATE TABLE infraction_files (
+    id INTEGER PRIMARY KEY,
+    infraction_id INTEGER NOT NULL REFERENCES infractions(id),
+    file_name TEXT NOT NULL,
+    content_type TEXT NOT NULL,
+    size INTEGER NOT NULL CHECK (size > 0),
+    content BLOB NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  `,
 ];
 
 export function migrate(db: Database.Database): void {
@@ -512,6 +586,10 @@ export function migrate(db: Database.Database): void {
 
 /** Tables holding seeded or customer data, in an order that respects foreign keys on delete. */
 export const DATA_TABLES: readonly string[] = [
+  'infraction_files',
+  'infractions',
+  'pix_refunds',
+  'pix_static_codes',
   'pix_schedules',
   'pix_payments',
   'spi_creditor_rules',

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { DEMO_USERS } from '../../demo/users.ts';
 import { OWN_BANK } from '../sim/bank.ts';
 import { writeBrCode } from '../sim/brcode.ts';
+import { insertCharge, LOCATION_HOST } from '../sim/pix-charges.ts';
 import { insertExternalKey } from '../sim/dict.ts';
 import { cpfWithCheckDigits } from '../sim/documents.ts';
 import { PARTICIPANTS } from './seed-pix-keys.ts';
@@ -13,8 +14,9 @@ import { PARTICIPANTS } from './seed-pix-keys.ts';
  *   account) and AC06 (blocked account), and one whose participant never answers (ACSP, then
  *   AB03 after the SPI's time-out): the rejection and time-out paths of the portal are real. A
  *   manual payment to the same account data is answered the same way;
- * - two dynamic charges this bank made for the bakery, whose locations it serves (until issue 17
- *   makes charges): one for R$ 25,50 and one for R$ 180,00 with additional information.
+ * - two dynamic charges this bank made for the bakery (immediate charges, sim/pix-charges.ts, with
+ *   fixed ids and 30 days to live): one for R$ 25,50 and one for R$ 180,00 with additional
+ *   information.
  */
 
 const DAY = 86_400_000;
@@ -61,7 +63,7 @@ export const SPI_KEYS: readonly SpiKeySeed[] = [
 ];
 
 /** The host the bank serves its charges' locations under (template 26, sub-field 25). */
-export const CHARGE_HOST = 'qr.sandbox.banco.example/pix/v2';
+export const CHARGE_HOST = LOCATION_HOST;
 
 export interface ChargeSeed {
   id: string;
@@ -114,21 +116,20 @@ export function insertPixSend(db: Database.Database, now: Date): void {
     });
     rule.run(k.participant, k.branch, k.accountNumber, k.answer);
   }
-  const charge = db.prepare(
-    `INSERT INTO pix_charges (id, location, txid, key, amount_cents, description, additional_info, created_at, expires_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
   for (const c of SEEDED_CHARGES) {
-    charge.run(
-      c.id,
-      `${CHARGE_HOST}/cob/${c.id}`,
-      c.txid,
-      DEMO_USERS.padaria.taxId,
-      c.amountCents,
-      c.description ?? null,
-      c.additionalInfo ? JSON.stringify(c.additionalInfo) : null,
-      now.toISOString(),
-      new Date(now.getTime() + 30 * DAY).toISOString(),
-    );
+    insertCharge(db, {
+      kind: 'COB',
+      id: c.id,
+      locationId: c.id,
+      txid: c.txid,
+      key: DEMO_USERS.padaria.taxId,
+      accountId: DEMO_USERS.padaria.accountId,
+      merchant: { name: 'PADARIA PAO DOURADO', city: 'SAO PAULO' },
+      amountCents: c.amountCents,
+      ...(c.description ? { description: c.description } : {}),
+      ...(c.additionalInfo ? { additionalInfo: c.additionalInfo } : {}),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + 30 * DAY),
+    });
   }
 }

@@ -3,7 +3,6 @@ import { OWN_BANK } from '../sim/bank.ts';
 import { bankSlip, collectionSlip } from '../sim/boleto.ts';
 import { randomCnpj, randomCpf } from '../sim/documents.ts';
 import {
-  HISTORY_CODES,
   type BankAccountRef,
   type BillData,
   type Movement,
@@ -275,7 +274,7 @@ function mariaHistory(ctx: HistoryContext, maria: Customer, padaria: Customer): 
     });
   }
 
-  // The one Pix debit that can be reported as fraud (history code 8011, inside the 80-day window).
+  // A recent Pix debit to report as fraud (every Pix sent is 8011; this one is inside 80 days).
   const suspicious = pixPartyOf(ctx, { name: 'Loja Virtual Ofertas Ltda', taxId: randomCnpj(ctx.prng) });
   const suspiciousAt = instant(ctx, 12);
   record(ctx, {
@@ -283,7 +282,6 @@ function mariaHistory(ctx: HistoryContext, maria: Customer, padaria: Customer): 
     kind: 'PIX_OUT',
     to: suspicious,
     endToEndId: endToEndId(ctx, OWN_BANK.ispb, suspiciousAt),
-    historyCode: HISTORY_CODES.PIX_OUT_REPORTABLE,
     note: 'Compra online',
   });
 

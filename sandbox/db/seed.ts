@@ -5,6 +5,7 @@ import { DEMO_USERS, type DemoUserKey } from '../../demo/users.ts';
 import { insertBills } from './seed-bills.ts';
 import { insertPixKeys } from './seed-pix-keys.ts';
 import { insertPixSend } from './seed-pix-send.ts';
+import { insertPixReceive } from './seed-pix-receive.ts';
 import {
   seedCustomers,
   seedDoceSabor,
@@ -69,6 +70,8 @@ export const SEED_AREAS: readonly SeedArea[] = [
   ({ db, now }) => insertPixKeys(db, now),
   // Issue #16: the SPI's answers and charges (seed-pix-send.ts); no random draw.
   ({ db, now }) => insertPixSend(db, now),
+  // Issue 17: infractions for the MED list (seed-pix-receive.ts); no random draw.
+  ({ db, now }) => insertPixReceive(db, now),
 ];
 
 /** Creates everything when the database holds no customer yet. Returns true when it seeded. */

@@ -29,6 +29,8 @@ export interface OperationRoutes {
    * scheduled Pix that are due: routes/pix-send.ts), in the call's own transaction.
    */
   beforeCall?: readonly ((db: Database.Database, now: Date) => void)[];
+  /** Body limits of operations that take more than the server's (a file upload, issue 17). */
+  bodyLimits?: Readonly<Record<string, number>>;
 }
 
 function mediaType(header: string | undefined): string | undefined {
@@ -162,6 +164,7 @@ export function registerOperations(app: FastifyInstance, o: OperationRoutes): vo
       method: op.method.toUpperCase() as 'GET',
       url: `/api${op.routePath}`,
       config: { operationId: op.operationId },
+      ...(o.bodyLimits?.[op.operationId] ? { bodyLimit: o.bodyLimits[op.operationId] } : {}),
       handler: (request, reply) => handle(op, handler, request, reply),
     });
   }

@@ -276,6 +276,75 @@ export const ERROR_CODES = {
     group: 'PIXSEND',
     description: 'O valor informado difere do valor do código Pix. Nada foi debitado.',
   },
+  // Pix receive, refunds, infractions (issue 17, 3-pix-part-one.md §5, §7, §8, 4-pix-part-two.md §3, §5;
+  // contract createImmediateCharge, createDueDateCharge, createStatic*, refundPixPayment, createInfraction,
+  // attachInfractionFile, cancelInfraction). 99 is skipped: it is the catalogue's internal error everywhere.
+  chargeKeyNotOwn: {
+    code: 91,
+    group: 'PIXRECV',
+    description: 'A chave informada não é uma chave Pix ativa desta conta. Nada foi criado.',
+  },
+  chargeDueDatePast: {
+    code: 92,
+    group: 'PIXRECV',
+    description: 'A data de vencimento não pode ser anterior a hoje.',
+  },
+  pixRequestReused: {
+    code: 93,
+    group: 'PIXRECV',
+    description: 'Este identificador já foi usado em outra solicitação. Nada foi criado.',
+  },
+  refundNotAllowed: {
+    code: 94,
+    group: 'PIXRECV',
+    description: 'Só um Pix recebido pode ser devolvido. Nada foi devolvido.',
+  },
+  refundWindowClosed: {
+    code: 95,
+    group: 'PIXRECV',
+    description: 'O prazo de 90 dias para devolver este Pix terminou. Nada foi devolvido.',
+  },
+  refundAboveAvailable: {
+    code: 96,
+    group: 'PIXRECV',
+    description:
+      'O valor da devolução ultrapassa o valor ainda disponível para devolução deste Pix. Nada foi devolvido.',
+  },
+  infractionNotAllowed: {
+    code: 97,
+    group: 'PIXRECV',
+    description: 'Só é possível notificar uma infração sobre um Pix enviado.',
+  },
+  infractionWindowClosed: {
+    code: 98,
+    group: 'PIXRECV',
+    description: 'O prazo de 80 dias para notificar uma infração sobre este Pix terminou.',
+  },
+  infractionAlreadyExists: {
+    code: 100,
+    group: 'PIXRECV',
+    description: 'Já existe uma notificação de infração aberta para este Pix.',
+  },
+  infractionNotOpen: {
+    code: 101,
+    group: 'PIXRECV',
+    description: 'Esta notificação de infração não está mais aberta e não pode ser alterada.',
+  },
+  attachmentTypeRefused: {
+    code: 102,
+    group: 'PIXRECV',
+    description: 'Anexo não aceito: envie uma imagem PNG ou JPEG, ou um PDF.',
+  },
+  attachmentTooLarge: {
+    code: 103,
+    group: 'PIXRECV',
+    description: 'Anexo maior que 5 MB. Envie um arquivo menor.',
+  },
+  attachmentLimit: {
+    code: 104,
+    group: 'PIXRECV',
+    description: 'Limite de 5 anexos por notificação atingido.',
+  },
   notFound: { code: 404, group: 'GENERAL', description: 'Registro não encontrado.' },
   internal: { code: 99, group: 'GENERAL', description: 'Erro interno da aplicação.' },
   fault: { code: 99, group: 'SANDBOX', description: 'Falha simulada pelo sandbox.' },

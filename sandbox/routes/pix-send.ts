@@ -5,6 +5,14 @@ import { balanceCents, post } from '../db/ledger.ts';
 import { catalogueError, ok, tooManyAttempts, type ErrorName, type Reply } from '../http/replies.ts';
 import { OWN_BANK } from '../sim/bank.ts';
 import { parseBrCode, type BrCode } from '../sim/brcode.ts';
+import {
+  chargeAmountDue,
+  chargeByLocation,
+  chargeStatus,
+  payDayOf,
+  type ChargeRow,
+} from '../sim/pix-charges.ts';
+import { refundByReturnId, refundStatusOf } from '../sim/pix-refunds.ts';
 import { deviceValidated, liveKey, type PixKeyRow } from '../sim/dict.ts';
 import type { Movement, PixParty } from '../sim/movements/model.ts';
 import { toTransaction } from '../sim/movements/to-transaction.ts';
@@ -609,10 +617,19 @@ function ownPayment(input: Pick<CallInput, 'session'>, db: Database.Database, en
   return row;
 }
 
+/** The status of a payment or of a refund (return id D…, issue 17) the caller's account sent. */
+function ownStatus(input: Pick<CallInput, 'session'>, db: Database.Database, endToEndId: string) {
+  const row = ownPayment(input, db, endToEndId);
+  if (row) return statusOf(row);
+  const refund = refundByReturnId(db, endToEndId);
+  if (!refund || !input.session?.accountIds.includes(refund.account_id)) return undefined;
+  return refundStatusOf(refund);
+}
+
 function checkPixTransaction(input: OperationInput<'checkPixTransaction'>, { db }: SandboxContext): Reply {
-  const row = ownPayment(input, db, input.params.endToEndId);
-  if (!row) return catalogueError(404, 'notFound');
-  return ok<Schemas['TransactionStatusResult']>(statusOf(row));
+  const status = ownStatus(input, db, input.params.endToEndId);
+  if (!status) return catalogueError(404, 'notFound');
+  return ok<Schemas['TransactionStatusResult']>(status);
 }
 
 function queryPixPaymentStatus(
@@ -621,9 +638,8 @@ function queryPixPaymentStatus(
 ): Reply {
   const req = input.body;
   const e2e = req.data.document.reporting_request[0]?.payment_identification.end_to_end_identification ?? '';
-  const row = ownPayment(input, db, e2e);
-  if (!row) return ok<Schemas['PaymentStatusResult']>({ transactionStatus: 'ERR', transaction_id: null });
-  const s = statusOf(row);
+  const s = ownStatus(input, db, e2e);
+  if (!s) return ok<Schemas['PaymentStatusResult']>({ transactionStatus: 'ERR', transaction_id: null });
   return ok<Schemas['PaymentStatusResult']>({
     document: {
       transaction_information_and_status: {
@@ -707,18 +723,6 @@ function listPsps(_input: OperationInput<'listPsps'>, { db }: SandboxContext): R
 
 // ───────────────────────────── codes ─────────────────────────────
 
-interface ChargeRow {
-  id: string;
-  location: string;
-  txid: string;
-  key: string;
-  amount_cents: number;
-  description: string | null;
-  additional_info: string | null;
-  created_at: string;
-  expires_at: string;
-}
-
 interface ResolvedCode {
   code: BrCode;
   key: PixKeyRow;
@@ -737,16 +741,13 @@ function resolveCode(db: Database.Database, emv: string, now: Date): ResolvedCod
     return { code, key, ...(code.amountCents !== undefined ? { amountCents: code.amountCents } : {}) };
   }
   const location = (code.location ?? '').replace(/^https:\/\//, '');
-  const charge = db.prepare('SELECT * FROM pix_charges WHERE location = ?').get(location) as
-    ChargeRow | undefined;
-  if (!charge || charge.expires_at <= now.toISOString()) return { refusal: 'pixChargeUnavailable' };
-  const paid = db
-    .prepare("SELECT 1 FROM pix_payments WHERE charge_id = ? AND status <> 'RJCT'")
-    .get(charge.id);
-  if (paid) return { refusal: 'pixChargeUnavailable' };
+  const charge = chargeByLocation(db, location);
+  // Paid once, until its expiry (a COBV: 30 days after its due date); issue 17.
+  if (!charge || chargeStatus(db, charge, now) !== 'ATIVA') return { refusal: 'pixChargeUnavailable' };
   const key = liveKey(db, charge.key);
   if (!key || key.status !== 'ACTIVE') return { refusal: 'pixKeyNotFound' };
-  return { code, key, charge, amountCents: charge.amount_cents };
+  // A COBV paid late asks its fine and interest of the São Paulo day (sim/pix-charges.ts).
+  return { code, key, charge, amountCents: chargeAmountDue(charge, payDayOf(now)) };
 }
 
 const QR_ACCOUNT_TYPES: Record<PixAccountType, string> = {
@@ -774,7 +775,7 @@ function decodePixQrCode(input: OperationInput<'decodePixQrCode'>, { db, now }: 
     qrcode_pix: {
       tipo: code.type,
       ...(reais !== undefined ? { valor: reais } : {}),
-      ...(charge ? { cobranca: { valor: { final: charge.amount_cents / 100 } } } : {}),
+      ...(charge && reais !== undefined ? { cobranca: { valor: { final: reais } } } : {}),
       recebedor: {
         nome: c.name,
         ...(c.taxId.length === 11 ? { cpf: maskOwnerTaxId(c.taxId) } : { cnpj: c.taxId }),

@@ -11,7 +11,7 @@ import type { Handlers, OperationInput, QueryOf, SandboxContext } from './types.
 type Schemas = components['schemas'];
 
 /** One ledger entry of an account joined with its transaction. */
-interface EntryRow {
+export interface EntryRow {
   entry_id: number;
   amount_cents: number;
   entry_description: string | null;
@@ -30,7 +30,7 @@ interface EntryRow {
   refunded_cents: number;
 }
 
-const ENTRY_COLUMNS = `
+export const ENTRY_COLUMNS = `
   e.id AS entry_id, e.amount_cents, e.description AS entry_description, e.counterpart_name, e.counterpart_tax_id,
   t.id AS transaction_id, t.kind, t.description, t.created_at, t.credit_date, t.is_pix, t.history_code, t.refund_of,
   t.additional_info, t.detail,
@@ -44,7 +44,7 @@ const ENTRY_COLUMNS = `
 const reais = (cents: number): number => cents / 100;
 
 /** Entries of an account whose credit date (São Paulo) is within [start, ending], oldest first. */
-function entriesBetween(
+export function entriesBetween(
   db: Database.Database,
   accountId: string,
   start: string,
@@ -62,13 +62,15 @@ function entriesBetween(
 }
 
 /** History code of the row as the account sees it (the receiving side of an internal transfer differs). */
-function historyCode(row: EntryRow): string | undefined {
+export function historyCode(row: EntryRow): string | undefined {
   if (row.kind === 'INTERNAL_TRANSFER' && row.amount_cents > 0) return String(HISTORY_CODES.INTERNAL_IN);
   if (row.kind === 'PIX_INTERNAL' && row.amount_cents > 0) return String(HISTORY_CODES.PIX_IN);
+  // A refund between two customers (issue 17) is one transaction: the payer's side receives it.
+  if (row.kind === 'PIX_REFUND_OUT' && row.amount_cents > 0) return String(HISTORY_CODES.PIX_REFUND_IN);
   return row.history_code === null ? undefined : String(row.history_code);
 }
 
-function toEntry(row: EntryRow): Schemas['StatementEntry'] {
+export function toEntry(row: EntryRow): Schemas['StatementEntry'] {
   const credit = row.amount_cents > 0;
   // A rejected Pix's reversal is money of a payment coming back, like a refund received: the
   // portal offers no refund of it (issue 16).
@@ -96,7 +98,7 @@ function toEntry(row: EntryRow): Schemas['StatementEntry'] {
 }
 
 /** The period's dates: real calendar dates, start not after ending. */
-function period({
+export function period({
   start,
   ending,
 }: QueryOf<'getStatement'> | QueryOf<'getReportStatement'>):

@@ -409,6 +409,8 @@ describe('openapi/portal.yaml follows the project decisions', () => {
         // The forced change after a 313 sign-in happens before there is a token.
         'changePassword',
         'changePasswordWithCode',
+        // A charge's location is read by the payer's institution, which has no session here.
+        'getPixChargePayload',
         'hasValidPasswordChangeCode',
         'login',
         'resetPassword',

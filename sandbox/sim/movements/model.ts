@@ -10,15 +10,15 @@ import type { TransactionInput } from '../../db/ledger.ts';
 
 /**
  * History codes written on statement rows. 8011 is the one the Pix documents single out: a Pix
- * debit that may be reported as fraud (3-pix-part-one.md §5, fraud window 80 days).
+ * sent, which may be reported as fraud within 80 days (3-pix-part-one.md §5); every Pix sent
+ * carries it (issue 17, contract PixHistoryCode).
  */
 export const HISTORY_CODES = {
   TED_OUT: 1101,
   TED_IN: 1102,
   INTERNAL_OUT: 1201,
   INTERNAL_IN: 1202,
-  PIX_OUT: 8010,
-  PIX_OUT_REPORTABLE: 8011,
+  PIX_OUT: 8011,
   PIX_IN: 8020,
   PIX_REFUND_OUT: 8030,
   PIX_REFUND_IN: 8031,
