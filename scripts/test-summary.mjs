@@ -179,12 +179,15 @@ export function summarize(gate = readJson('reports/gate.json')) {
       `\n  e2e seconds per flow (test time; about test time / ${workers} of wall with ${workers} workers;`,
     );
     console.log(
-      '  of it: the reset, the start up to the first state (mostly the first page load), the steps):',
+      '  of it: the reset, the start up to the first state (mostly the first page load), the steps,',
+    );
+    console.log(
+      "  and the rest: Playwright's own per test, the browser context made and closed, the trace):",
     );
     const sum = { ms: 0, paths: 0, reset: 0, start: 0, steps: 0 };
     const row = (id, f) =>
       console.log(
-        `    ${pad(id, 22)} ${pad(s(f.ms), 9)} ${pad(`${f.paths} paths`, 10)} reset ${pad(s(f.reset), 8)} start ${pad(s(f.start), 8)} steps ${s(f.steps)}`,
+        `    ${pad(id, 22)} ${pad(s(f.ms), 9)} ${pad(`${f.paths} paths`, 10)} reset ${pad(s(f.reset), 8)} start ${pad(s(f.start), 8)} steps ${pad(s(f.steps), 8)} rest ${s(Math.max(0, f.ms - f.reset - f.start - f.steps))}`,
       );
     for (const [id, f] of [...flows.entries()].sort((a, b) => b[1].ms - a[1].ms)) {
       row(id, f);
