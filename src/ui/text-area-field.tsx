@@ -4,7 +4,7 @@
  * the textarea the same way text-field.tsx ties them to an input. Shared by two areas, so it lives
  * in src/ui.
  */
-import type { TextareaHTMLAttributes } from 'react';
+import type { Ref, TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { FieldError, FieldLabel, FieldRoot, HelperText, controlBox, useFieldIds } from './field';
 
@@ -22,6 +22,7 @@ export type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement
   helperText?: string;
   /** The error text (translated); falsy means valid. */
   error?: string;
+  ref?: Ref<HTMLTextAreaElement>;
 };
 
 export function TextAreaField({ label, helperText, error, id, ...rest }: TextAreaFieldProps) {
