@@ -135,6 +135,11 @@ const DepositListPage = page(() => import('../features/topup/deposit-list-page')
 const pixActors = () => import('./actors/pix-actors').then((m) => m.pixFlowActors);
 const PixHubPage = page(() => import('../features/pix/pix-hub-page'), { actors: pixActors });
 const PixKeysPage = page(() => import('../features/pix/pix-keys-page'), { actors: pixActors });
+const pixCopyPasteActors = () =>
+  import('./actors/pix-copy-paste-actors').then((m) => m.pixCopyPasteFlowActors);
+const PixCopyPastePage = page(() => import('../features/pix/pix-copy-paste-page'), {
+  actors: pixCopyPasteActors,
+});
 
 /** Every page, public and protected. */
 export const routes: readonly AppRoute[] = [
@@ -185,6 +190,8 @@ export const routes: readonly AppRoute[] = [
   // Pix (3-pix-part-one.md §2 Pix hub, Key management).
   { path: '/Pix', component: PixHubPage },
   { path: '/ManageKeys', component: PixKeysPage },
+  // Pix copy and paste (3-pix-part-one.md §2 Copy and paste).
+  { path: '/PixCopyPaste', component: PixCopyPastePage },
 ];
 
 const AppShell = lazy(() => import('../shell/app-shell'));
