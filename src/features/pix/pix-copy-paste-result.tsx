@@ -5,6 +5,7 @@
  * payment not finished at the bound goes back to /Pix when closed.
  */
 import { useSelector } from '@xstate/react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { pixCopyPasteMachine } from '../../../machines/pix/pix-copy-paste.machine';
@@ -20,6 +21,9 @@ export function PixCopyPasteResult({ actor }: { actor: ActorRefFrom<typeof pixCo
   const amountCents = useSelector(actor, (s) => s.context.amountCents);
   const endToEndId = useSelector(actor, (s) => s.context.endToEndId);
   const result = useSelector(actor, (s) => s.context.result);
+  // The receipt's moment: when the settlement was learnt, not each time the dialog draws.
+  const settledAt = useRef<string | null>(null);
+  if (view === 'settled' && settledAt.current === null) settledAt.current = new Date().toISOString();
   if (view === null) return null;
   const recipient = decoded?.qrcode_pix.recebedor;
   const txid = decoded?.qrcode_pix.payload?.txid;
@@ -35,7 +39,7 @@ export function PixCopyPasteResult({ actor }: { actor: ActorRefFrom<typeof pixCo
       ...((settlement?.transactionId ?? result?.transactionId)
         ? { transactionId: settlement?.transactionId ?? result?.transactionId }
         : {}),
-      at: new Date().toISOString(),
+      at: settledAt.current ?? new Date().toISOString(),
     },
     i18n.language,
   );
