@@ -211,12 +211,18 @@ describe('recipients CRUD', () => {
     expect(res.status).toBe(200);
   });
 
-  it('a Pix recipient needs only the nickname; a company account a valid CNPJ of the bank', async () => {
+  it('a Pix recipient needs a nickname and a key; a company account a valid CNPJ of the bank', async () => {
+    const noKey = await call<Failure>(sb.app, 'createRecipient', {
+      token: maria.token,
+      json: { recipientType: 'Pix', nickname: 'Só apelido' },
+    });
+    expect(noKey.status).toBe(422);
+    expect(noKey.body.messages).toEqual(['key: required']);
     expect(
       (
         await call(sb.app, 'createRecipient', {
           token: maria.token,
-          json: { recipientType: 'Pix', nickname: 'Só apelido' },
+          json: { recipientType: 'Pix', nickname: 'Com chave', key: 'amigo.novo@exemplo.com.br' },
         })
       ).status,
     ).toBe(200);
@@ -259,6 +265,81 @@ describe('recipients CRUD', () => {
       description: 'Favorecido já cadastrado!',
     });
     expect(databaseSnapshot(sb.app)).toBe(before);
+  });
+});
+
+describe('Pix recipients (3-pix-part-one.md §2 Recipient book (Pix variant), §3, §7, §8)', () => {
+  const PIX = { recipientType: 'Pix', nickname: 'Vizinho', name: 'Pedro Vizinho' };
+  const create = (json: Record<string, unknown>) =>
+    call<Failure & { data: Recipient & { key: string | null } }>(sb.app, 'createRecipient', {
+      token: maria.token,
+      json,
+    });
+
+  it('keeps a key of each DICT form and refuses one that is none', async () => {
+    const keys = [
+      '52998224725',
+      '11222333000181',
+      '+5521987654321',
+      'pedro.vizinho@exemplo.com.br',
+      '3f2c1a9e-8b7d-4c6e-9a5f-1e2d3c4b5a69',
+    ];
+    for (const key of keys) {
+      const res = await create({ ...PIX, nickname: `Vizinho ${key.slice(0, 6)}`, key });
+      expect(res.status, key).toBe(200);
+      expect(res.body.data).toMatchObject({ recipientType: 'Pix', key });
+    }
+    const before = databaseSnapshot(sb.app);
+    for (const key of [
+      '529.982.247-25',
+      '52998224724',
+      '21987654321',
+      'Pedro.Vizinho@exemplo.com.br',
+      '3F2C1A9E-8B7D-4C6E-9A5F-1E2D3C4B5A69',
+      'não é chave',
+    ]) {
+      const res = await create({ ...PIX, key });
+      expect(res.status, key).toBe(422);
+      expect(res.body.error).toMatchObject({ group: 'TRANSFER', code: 54 });
+      expect(res.body.messages?.[0]).toMatch(/^key: not a Pix key/);
+    }
+    expect(databaseSnapshot(sb.app)).toBe(before);
+  });
+
+  it("refuses the same key twice in one book: 'Favorecido já cadastrado!'; another book may keep it", async () => {
+    const saved = MARIA_RECIPIENTS.find((r) => r.recipientType === 'Pix')?.key ?? '';
+    const before = databaseSnapshot(sb.app);
+    const again = await create({ ...PIX, key: saved });
+    expect(again.status).toBe(422);
+    expect(again.body.error).toMatchObject({ group: 'RECIPIENT', code: 56 });
+    expect(databaseSnapshot(sb.app)).toBe(before);
+    const other = await call(sb.app, 'createRecipient', {
+      token: padaria.token,
+      json: { ...PIX, key: saved },
+    });
+    expect(other.status).toBe(200);
+  });
+
+  it("an edit may keep its own key, not take another recipient's", async () => {
+    const a = (await create({ ...PIX, nickname: 'A', key: 'a.vizinho@exemplo.com.br' })).body.data;
+    const b = (await create({ ...PIX, nickname: 'B', key: 'b.vizinho@exemplo.com.br' })).body.data;
+    const edit = (key: string) =>
+      call<Failure>(sb.app, 'updateRecipient', {
+        token: maria.token,
+        json: { ...PIX, idRecipient: b.idRecipient, isEdit: true, nickname: 'B novo', key },
+      });
+    expect((await edit('b.vizinho@exemplo.com.br')).status).toBe(200);
+    const taken = await edit(a.key ?? '');
+    expect(taken.status).toBe(422);
+    expect(taken.body.error).toMatchObject({ group: 'RECIPIENT', code: 56 });
+  });
+
+  it('lists the Pix book with is_pix, sorted by key on request', async () => {
+    const res = await page({ filters: { is_pix: true }, pageSize: 20, fieldToSort: 'key', direction: 0 });
+    const pix = MARIA_RECIPIENTS.filter((r) => r.recipientType === 'Pix');
+    expect(res.body.data.recordCount).toBe(pix.length);
+    const keys = (res.body.data.dataset as (Recipient & { key: string })[]).map((r) => r.key);
+    expect(keys).toEqual(pix.map((r) => r.key).sort());
   });
 });
 

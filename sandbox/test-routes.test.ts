@@ -45,6 +45,32 @@ describe('faults', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(140);
   });
 
+  it("answers a named entry of the bank's catalogue, and refuses a name it does not have", async () => {
+    expect(
+      (await fault({ operationId: 'getMe', status: 422, reply: 'recipientAlreadyRegistered' })).statusCode,
+    ).toBe(200);
+    const session = await login(sb.app, DEMO_USERS.maria.email, DEMO_PASSWORD);
+    const res = await call<{ error: { code: number; group: string; description: string } }>(sb.app, 'getMe', {
+      token: session.token,
+      unchecked: true,
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.error).toEqual({
+      code: 56,
+      group: 'RECIPIENT',
+      description: 'Favorecido já cadastrado!',
+    });
+    for (const bad of [
+      { operationId: 'getMe', status: 422, reply: 'noSuchError' },
+      { operationId: 'getMe', status: 422, reply: 'toString' },
+      { operationId: 'getMe', reply: 'recipientAlreadyRegistered' },
+    ]) {
+      const refused = await fault(bad);
+      expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(refused.json<{ errors: { field: string }[] }>().errors[0]?.field).toBe('reply');
+    }
+  });
+
   it('refuses a rule for an unknown operation or a bad status', async () => {
     const unknown = await fault({ operationId: 'nope', status: 500 });
     expect(unknown.statusCode).toBe(400);

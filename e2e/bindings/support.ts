@@ -266,7 +266,8 @@ export async function followLink(
 /**
  * An outcome the sandbox cannot produce, so the paths through it are not played in e2e (they
  * still run against the machine in tests/machines). Key as in `outcomes`:
- * `<done|error>:<invoke id>:<outcome label>`.
+ * `<done|error>:<invoke id>:<outcome label>`; or a user event the portal cannot offer yet (its
+ * target screen is not built), `event:<type>:<event label>`.
  */
 export interface OutcomeGap {
   key: string;
@@ -284,6 +285,8 @@ export function crossesGap(path: FlowPath, gaps: readonly OutcomeGap[] | undefin
   if (!gaps || gaps.length === 0) return false;
   const keys = new Set(gaps.map((g) => g.key));
   return path.steps.some(
-    (s) => (s.kind === 'done' || s.kind === 'error') && keys.has(`${s.kind}:${s.actor ?? ''}:${s.label}`),
+    (s) =>
+      ((s.kind === 'done' || s.kind === 'error') && keys.has(`${s.kind}:${s.actor ?? ''}:${s.label}`)) ||
+      (s.kind === 'event' && keys.has(`event:${s.event.type}:${s.label}`)),
   );
 }

@@ -60,6 +60,25 @@ export const COMPANY_RECIPIENT: Recipient = {
   createdAt: '2026-11-19T12:00:00.000Z',
 };
 
+/** A Pix recipient (3-pix-part-one.md §2 Recipient book (Pix variant)): a key and a nickname. */
+export const PIX_RECIPIENT: Recipient = {
+  idRecipient: 4,
+  userAccountId: ACCOUNT_ID,
+  recipientType: 'Pix',
+  nickname: 'Academia',
+  name: 'Bruno Oliveira Lima',
+  cpfCnpj: null,
+  bankCode: null,
+  bankName: null,
+  branchCode: null,
+  accountType: null,
+  accountNumber: null,
+  accountNumberDigit: null,
+  phoneNumber: null,
+  key: 'bruno.oliveira@exemplo.com.br',
+  createdAt: '2026-11-21T12:00:00.000Z',
+};
+
 const TED_FORM: RecipientFormValues = {
   recipientType: 'BankTransfer',
   nickname: 'João - Bradesco',
@@ -70,6 +89,8 @@ const TED_FORM: RecipientFormValues = {
   accountType: 'POUPANCA',
   accountNumber: '98765',
   accountNumberDigit: '0',
+  pixKeyType: '',
+  pixKey: '',
 };
 
 const COMPANY_FORM: RecipientFormValues = {
@@ -103,6 +124,9 @@ export const recipientBookFlow = defineFlow({
     '2-money-movement.md §7 Calls made (Recipients, contact lookups)',
     '2-money-movement.md §8 Error catalogue',
     '2-money-movement.md §9 Business constants and limits',
+    '3-pix-part-one.md §2 Recipient book (Pix variant) (the same machine with variant pix, /PixRecipientPage)',
+    '3-pix-part-one.md §3 Entities and their fields (Recipient: recipientType Pix)',
+    '3-pix-part-one.md §7 The calls it makes (Save recipient; list filter is_pix)',
   ],
   machine: recipientBookMachine,
   input,
@@ -123,6 +147,15 @@ export const recipientBookFlow = defineFlow({
     {
       event: ev({ type: 'recipient.edit', idRecipient: 999 }),
       label: 'Pede para editar um favorecido que não está na página',
+      valid: false,
+    },
+    {
+      event: ev({ type: 'recipient.send', idRecipient: 4 }),
+      label: 'Clica em Enviar Pix no favorecido Pix Academia',
+    },
+    {
+      event: ev({ type: 'recipient.send', idRecipient: 3 }),
+      label: 'Pede para enviar Pix a um favorecido TED (sem chave)',
       valid: false,
     },
     {
@@ -156,11 +189,11 @@ export const recipientBookFlow = defineFlow({
       actor: 'listRecipients',
       kind: 'done',
       output: {
-        dataset: [TED_RECIPIENT, COMPANY_RECIPIENT],
+        dataset: [TED_RECIPIENT, COMPANY_RECIPIENT, PIX_RECIPIENT],
         recordCount: 12,
         totalPages: 2,
       } satisfies ListRecipientsOutput,
-      label: 'API devolve a página com 2 favorecidos (12 no total, 2 páginas)',
+      label: 'API devolve a página com 3 favorecidos: TED, conta empresa e Pix (12 no total, 2 páginas)',
     },
     {
       actor: 'listRecipients',
@@ -222,8 +255,14 @@ export const recipientBookFlow = defineFlow({
     {
       actor: 'createRecipient',
       kind: 'error',
-      error: businessError('createRecipient', 'Favorecido já cadastrado!'),
+      error: businessError('createRecipient', 'Favorecido já cadastrado!', 56),
       label: 'API recusa: favorecido já cadastrado (422)',
+    },
+    {
+      actor: 'createRecipient',
+      kind: 'error',
+      error: internalError('createRecipient'),
+      label: 'API responde 500 ao salvar',
     },
     {
       actor: 'updateRecipient',
@@ -236,6 +275,12 @@ export const recipientBookFlow = defineFlow({
       kind: 'error',
       error: internalError('updateRecipient'),
       label: 'API responde 500 ao editar',
+    },
+    {
+      actor: 'updateRecipient',
+      kind: 'error',
+      error: businessError('updateRecipient', 'Favorecido já cadastrado!', 56),
+      label: 'API recusa a edição: favorecido já cadastrado (422)',
     },
     {
       actor: 'deleteRecipient',
@@ -260,6 +305,7 @@ export const recipientBookFlow = defineFlow({
       totalPages: c.totalPages,
       form: c.form ? { mode: c.form.mode, submitted: c.form.submitted?.recipientType ?? null } : null,
       pendingDelete: c.pendingDelete,
+      pendingSend: c.pendingSend,
       error: c.error?.messageKey ?? null,
     };
   },

@@ -10,11 +10,16 @@
  * recipient is first looked up by CNPJ (§5), which may refuse it as already registered. Deleting
  * asks first. Every failed call keeps what was typed and offers `retry`; the view acts on the
  * emitted `recipient.saved` and `recipient.deleted`.
+ *
+ * The Pix variant (/PixRecipientPage; 3-pix-part-one.md §2 Recipient book (Pix variant), §3
+ * Recipient, §7 Save recipient) is this machine with `variant: 'pix'`: the same store, the list
+ * filtered by is_pix, 20 a page, the form fixed to Pix (key type, key, nickname). Send Pix on a Pix
+ * row ends the book with the recipient's id as output (`sendingPix`); the view opens /PixKey.
  */
 import { and, assertEvent, assign, emit, not, setup } from 'xstate';
 import type { components } from '../../openapi/portal';
 import { mustProvide } from '../kernel/actors.ts';
-import { type CallError, callErrorOf, hasStatus, thrownBy } from '../kernel/call-error.ts';
+import { type CallError, callErrorOf, hasErrorCode, hasStatus, thrownBy } from '../kernel/call-error.ts';
 import {
   isRecipientKind,
   validateRecipientForm,
@@ -33,6 +38,9 @@ import {
 
 type Schemas = components['schemas'];
 
+/** The bank's 422 RECIPIENT 56 'Favorecido já cadastrado!' (sandbox/http/replies.ts). */
+const RECIPIENT_ALREADY_REGISTERED = 56;
+
 export type { ContactLookup, Recipient, RecipientInput } from './recipient-mapping.ts';
 
 /** §9: the grid's page sizes (initial 10). */
@@ -47,6 +55,7 @@ export const RECIPIENT_SORT_FIELDS = [
   'bankName',
   'accountNumber',
   'cpfCnpj',
+  'key',
 ] as const;
 export type RecipientSortField = (typeof RECIPIENT_SORT_FIELDS)[number];
 
@@ -65,7 +74,22 @@ export interface RecipientQuery {
   direction: 0 | 1;
   /** The recipient_type filter (§2); null lists every kind. */
   recipientType: RecipientKind | null;
+  /** The Pix variant's filter is_pix (3-pix-part-one.md §7), instead of recipient_type. */
+  pixOnly: boolean;
 }
+
+/**
+ * The book's variants: 'book' (/Transfer/Recipient and the transfer screens' dialog) and 'pix'
+ * (/PixRecipientPage, 3-pix-part-one.md §2 Recipient book (Pix variant)).
+ */
+export type RecipientBookVariant = 'book' | 'pix';
+
+/**
+ * 3-pix-part-one.md §2: the Pix book's first page size is 20. Its default sort "by id" has no
+ * direction in the spec; decision: idRecipient descending like the TED book, so the newest
+ * recipient (the one just saved) is on top of page 1 in both books.
+ */
+export const PIX_RECIPIENT_PAGE_SIZE: RecipientPageSize = 20;
 
 /** POST /Recipients/ListWithPagination/{dataset}. */
 export interface ListRecipientsInput {
@@ -94,6 +118,13 @@ export interface RecipientBookInput {
   recipientType?: RecipientKind | null;
   /** The first page size: 10 on the book's page (§9); other screens may ask for 20. */
   pageSize?: RecipientPageSize;
+  /** 'pix': the Pix recipient book (is_pix, Pix form, 20 a page unless `pageSize` says). */
+  variant?: RecipientBookVariant;
+}
+
+/** What the book ends with: the Pix recipient to send to (the view opens /PixKey?recipient=id). */
+export interface RecipientBookOutput {
+  sendPixTo: number;
 }
 
 /** The open form dialog. */
@@ -118,6 +149,8 @@ export interface RecipientBookContext {
   form: RecipientFormState | null;
   /** The recipient the confirmation dialog is about. */
   pendingDelete: number | null;
+  /** The Pix recipient chosen to send to (the book's output). */
+  pendingSend: number | null;
   /** Why the last call failed (list, lookup, save or delete). */
   error: CallError | null;
 }
@@ -128,6 +161,7 @@ export type RecipientBookEvent =
   | { type: 'recipient.add' }
   | { type: 'recipient.edit'; idRecipient: number }
   | { type: 'recipient.delete'; idRecipient: number }
+  | { type: 'recipient.send'; idRecipient: number }
   | { type: 'form.submit'; values: RecipientFormValues }
   | { type: 'form.cancel' }
   | { type: 'delete.confirm' }
@@ -152,7 +186,11 @@ const SPEC_ERRORS = '2-money-movement.md §8 Error catalogue';
 export function pagingRequestOf(q: RecipientQuery): Schemas['PagingRequest'] {
   return {
     datasets: [RECIPIENT_DATASET],
-    filters: q.recipientType === null ? {} : { recipient_type: q.recipientType },
+    filters: q.pixOnly
+      ? { is_pix: true }
+      : q.recipientType === null
+        ? {}
+        : { recipient_type: q.recipientType },
     groups: [],
     pageNumber: q.pageNumber,
     pageSize: q.pageSize,
@@ -202,8 +240,10 @@ export function nextQuery(
         ? change.fieldToSort
         : q.fieldToSort,
     direction: change.direction === 0 || change.direction === 1 ? change.direction : q.direction,
+    pixOnly: q.pixOnly,
+    // The Pix book lists Pix recipients only: its kind never changes.
     recipientType:
-      change.recipientType === undefined
+      change.recipientType === undefined || q.pixOnly
         ? q.recipientType
         : change.recipientType !== null && isRecipientKind(change.recipientType)
           ? change.recipientType
@@ -228,6 +268,7 @@ export const recipientBookMachine = setup({
     context: {} as RecipientBookContext,
     events: {} as RecipientBookEvent,
     input: {} as RecipientBookInput,
+    output: {} as RecipientBookOutput,
     emitted: {} as RecipientBookEmitted,
     tags: {} as Tag,
   },
@@ -247,6 +288,15 @@ export const recipientBookMachine = setup({
     isKnownRecipient: ({ context, event }) =>
       (event.type === 'recipient.edit' || event.type === 'recipient.delete') &&
       rowOf(context, event.idRecipient) !== undefined,
+    /**
+     * 3-pix-part-one.md §2: send Pix is an action of a Pix recipient (a key to send to) on the page
+     * shown. A Pix recipient without a key (none is saved so any more) cannot be sent to.
+     */
+    isKnownPixRecipient: ({ context, event }) => {
+      if (event.type !== 'recipient.send') return false;
+      const r = rowOf(context, event.idRecipient);
+      return r?.recipientType === 'Pix' && typeof r.key === 'string' && r.key !== '';
+    },
     /** §5 Recipient form: every field its type needs, valid (Save is disabled otherwise). */
     isValidRecipient: ({ event }) =>
       event.type === 'form.submit' && Object.keys(validateRecipientForm(event.values)).length === 0,
@@ -268,6 +318,13 @@ export const recipientBookMachine = setup({
      * call never got an answer (network, 500: the error and a retry).
      */
     isContactNotFound: ({ event }) => hasStatus(thrownBy(event), 404),
+    /**
+     * The bank refused the save as a duplicate (422 RECIPIENT 56: a company account or a Pix key the
+     * book already keeps; 3-pix-part-one.md §8 'Favorecido já cadastrado'). Said as such, with no
+     * retry: the same values would be refused again; the user changes them or cancels.
+     */
+    isRefusedAsDuplicate: ({ event }) =>
+      hasStatus(thrownBy(event), 422) && hasErrorCode(thrownBy(event), RECIPIENT_ALREADY_REGISTERED),
   },
   actions: {
     /** The valid values submitted: kept through the calls and any failure, so nothing is lost. */
@@ -282,20 +339,23 @@ export const recipientBookMachine = setup({
 }).createMachine({
   id: 'recipient-book',
   initial: 'loading',
+  output: ({ context }) => ({ sendPixTo: context.pendingSend ?? 0 }),
   context: ({ input }) => ({
     accountId: input.accountId,
     query: {
       pageNumber: 1,
-      pageSize: input.pageSize ?? 10,
+      pageSize: input.pageSize ?? (input.variant === 'pix' ? PIX_RECIPIENT_PAGE_SIZE : 10),
       fieldToSort: 'idRecipient',
       direction: 1,
-      recipientType: input.recipientType ?? null,
+      recipientType: input.variant === 'pix' ? 'Pix' : (input.recipientType ?? null),
+      pixOnly: input.variant === 'pix',
     },
     recipients: [],
     recordCount: 0,
     totalPages: 0,
     form: null,
     pendingDelete: null,
+    pendingSend: null,
     error: null,
   }),
   states: {
@@ -376,6 +436,11 @@ export const recipientBookMachine = setup({
               guard: 'isKnownRecipient',
               target: '#recipient-book.confirmingDelete',
               actions: assign({ pendingDelete: ({ event }) => event.idRecipient, error: null }),
+            },
+            'recipient.send': {
+              guard: 'isKnownPixRecipient',
+              target: '#recipient-book.sendingPix',
+              actions: assign({ pendingSend: ({ event }) => event.idRecipient }),
             },
           },
         },
@@ -501,10 +566,14 @@ export const recipientBookMachine = setup({
                 }),
               ],
             },
-            onError: {
-              target: 'filling.failed',
-              actions: assign({ error: ({ event }) => callErrorOf(event) }),
-            },
+            onError: [
+              {
+                guard: 'isRefusedAsDuplicate',
+                target: 'filling.alreadyRegistered',
+                actions: assign({ error: ({ event }) => callErrorOf(event) }),
+              },
+              { target: 'filling.failed', actions: assign({ error: ({ event }) => callErrorOf(event) }) },
+            ],
           },
         },
         updating: {
@@ -530,13 +599,25 @@ export const recipientBookMachine = setup({
                 assign({ form: null, error: null }),
               ],
             },
-            onError: {
-              target: 'filling.failed',
-              actions: assign({ error: ({ event }) => callErrorOf(event) }),
-            },
+            onError: [
+              {
+                guard: 'isRefusedAsDuplicate',
+                target: 'filling.alreadyRegistered',
+                actions: assign({ error: ({ event }) => callErrorOf(event) }),
+              },
+              { target: 'filling.failed', actions: assign({ error: ({ event }) => callErrorOf(event) }) },
+            ],
           },
         },
       },
+    },
+    sendingPix: {
+      description: 'The view opens /PixKey?recipient={idRecipient} (the send-by-key flow loads it)',
+      meta: {
+        spec: '3-pix-part-one.md §2 Recipient book (Pix variant) (enviar Pix), Send by key (/PixKey)',
+        label: 'Enviar Pix ao favorecido',
+      },
+      type: 'final',
     },
     confirmingDelete: {
       meta: {

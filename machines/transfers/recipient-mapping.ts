@@ -9,6 +9,8 @@ import {
   EMPTY_RECIPIENT_FORM,
   RECIPIENT_FIELDS,
   isRecipientKind,
+  keyChoiceOf,
+  toPixKey,
   type RecipientFormValues,
   type RecipientKind,
 } from '../validators/recipient.ts';
@@ -32,6 +34,8 @@ export function formValuesOfRecipient(r: Recipient): RecipientFormValues {
     accountType: r.accountType ?? '',
     accountNumber: r.accountNumber ?? '',
     accountNumberDigit: r.accountNumberDigit ?? '',
+    pixKeyType: r.recipientType === 'Pix' ? keyChoiceOf(r.key) : '',
+    pixKey: r.recipientType === 'Pix' ? (r.key ?? '') : '',
   };
 }
 
@@ -46,7 +50,8 @@ const orNull = (v: string): string | null => (v.trim() === '' ? null : v.trim())
  * The body of a recipient from valid form values: only the fields its type uses (§5 Recipient
  * form), the document without its mask, the bank's name from the bank list, the nickname trimmed.
  * A company account takes the name and phone of the contact found by its CNPJ (§3 Contact lookup).
- * A Pix recipient saved here carries no key: the spec's form asks only for the nickname.
+ * A Pix recipient carries its key as the DICT writes it (3-pix-part-one.md §2 Recipient book,
+ * Pix variant); no other type carries a key.
  */
 export function toRecipientInput(
   values: RecipientFormValues,
@@ -72,7 +77,7 @@ export function toRecipientInput(
     accountNumber: pick('accountNumber'),
     accountNumberDigit: pick('accountNumberDigit'),
     phoneNumber: contact?.accountHolder?.mobilePhones?.[0]?.phoneNumber ?? null,
-    key: null,
+    key: type === 'Pix' ? toPixKey(values.pixKeyType, values.pixKey) : null,
   };
 }
 

@@ -5,6 +5,17 @@
  */
 import { bankByCode } from '../data/banks.ts';
 import { EMPTY, MAX_LENGTH } from './input-keys.ts';
+import {
+  KEY_CHOICES,
+  dictKeyTypeOf,
+  toEmailKey,
+  toPhoneKey,
+  toTaxIdKey,
+  validateEmailKeyField,
+  validateEvpField,
+  validatePhoneKeyField,
+  type KeyChoice,
+} from './pix-key.ts';
 import { normalizeTaxId, taxIdKind, validateTaxId, TAX_ID_KEYS } from './tax-id.ts';
 
 /** §9 maximum lengths of the recipient fields (characters; digits for the account fields). */
@@ -34,6 +45,8 @@ export const RECIPIENT_KEYS = {
   BANK_UNKNOWN: 'RECIPIENTS.ERRORS.BANK_UNKNOWN',
   ACCOUNT_TYPE: 'RECIPIENTS.ERRORS.ACCOUNT_TYPE',
   TYPE: 'RECIPIENTS.ERRORS.TYPE',
+  /** A Pix recipient's key type not chosen or not one of the four. */
+  PIX_KEY_TYPE: 'PIX_RECIPIENTS.ERRORS.KEY_TYPE',
   CNPJ_SHORT: TAX_ID_KEYS.SHORT,
   CNPJ_INVALID: TAX_ID_KEYS.CNPJ_INVALID,
 } as const;
@@ -179,6 +192,10 @@ export interface RecipientFormValues {
   accountType: string;
   accountNumber: string;
   accountNumberDigit: string;
+  /** A Pix recipient's key type (3-pix-part-one.md §2 Recipient book, Pix variant): a KEY_CHOICES member. */
+  pixKeyType: string;
+  /** A Pix recipient's key as typed (masked phone or document, any-case e-mail or EVP). */
+  pixKey: string;
 }
 
 /** A field of the recipient form. */
@@ -198,7 +215,9 @@ export const RECIPIENT_FIELDS: Readonly<Record<RecipientKind, readonly Recipient
     'accountNumberDigit',
   ],
   InternalTransfer: ['recipientType', 'nickname', 'cpfCnpj'],
-  Pix: ['recipientType', 'nickname'],
+  // 3-pix-part-one.md §2 Recipient book (Pix variant): the key with its type, and the nickname. The
+  // TED spec's "Pix: only nickname" described a book that could not send to its Pix recipients.
+  Pix: ['recipientType', 'nickname', 'pixKeyType', 'pixKey'],
 };
 
 /** The empty form. */
@@ -212,6 +231,8 @@ export const EMPTY_RECIPIENT_FORM: Readonly<RecipientFormValues> = Object.freeze
   accountType: '',
   accountNumber: '',
   accountNumberDigit: '',
+  pixKeyType: '',
+  pixKey: '',
 });
 
 /**
@@ -226,9 +247,69 @@ export function switchRecipientType(values: RecipientFormValues, to: string): Re
 }
 
 /**
+ * 3-pix-part-one.md §4 Recipient form in the Pix variant: switching the key type clears the key
+ * (a phone typed under CPF is no CPF); the nickname stays.
+ */
+export function switchPixKeyType(values: RecipientFormValues, to: string): RecipientFormValues {
+  return values.pixKeyType === to ? values : { ...values, pixKeyType: to, pixKey: '' };
+}
+
+/** Whether `v` is one of the four key types of the form (phone, CPF/CNPJ, e-mail, random key). */
+export function isKeyChoice(v: string): v is KeyChoice {
+  return (KEY_CHOICES as readonly string[]).includes(v);
+}
+
+/**
+ * A Pix recipient's key by its type, with the key fields' own rules (machines/validators/pix-key.ts;
+ * 3-pix-part-one.md §5 Phone, CPF or CNPJ, E-mail, Random key): the type required first, then the
+ * key's messages (empty, short, invalid).
+ */
+export function validatePixRecipientKey(type: string, key: string): string | undefined {
+  switch (type) {
+    case 'PHONE':
+      return validatePhoneKeyField(key);
+    case 'TAX_ID':
+      return validateTaxId(key);
+    case 'EMAIL':
+      return validateEmailKeyField(key);
+    case 'EVP':
+      return validateEvpField(key);
+    default:
+      return RECIPIENT_KEYS.PIX_KEY_TYPE;
+  }
+}
+
+/**
+ * The key as the DICT writes it, from a valid typed key: phone +55 and digits, CPF/CNPJ without
+ * mask, e-mail and EVP trimmed and lower case. Null when the type is not one of the four.
+ */
+export function toPixKey(type: string, key: string): string | null {
+  switch (type) {
+    case 'PHONE':
+      return toPhoneKey(key);
+    case 'TAX_ID':
+      return toTaxIdKey(key);
+    case 'EMAIL':
+      return toEmailKey(key);
+    case 'EVP':
+      return key.trim().toLowerCase();
+    default:
+      return null;
+  }
+}
+
+/** The form's key type of a saved key (told by its shape, as the DICT types it); '' when none. */
+export function keyChoiceOf(key: string | null | undefined): KeyChoice | '' {
+  const type = key ? dictKeyTypeOf(key) : undefined;
+  if (type === undefined) return '';
+  return type === 'CPF' || type === 'CNPJ' ? 'TAX_ID' : type;
+}
+
+/**
  * The whole recipient form by type (§5 Recipient form): type and nickname always; a TED recipient
  * also name (company rule by CNPJ), CPF/CNPJ (tax-id.ts, alphanumeric CNPJ included), bank, branch,
- * account type, account number and digit; a company account a CNPJ; Pix the nickname only. Fields
+ * account type, account number and digit; a company account a CNPJ; Pix a key type and a key of
+ * that type (3-pix-part-one.md §2 Recipient book, Pix variant). Fields
  * the type does not use are not examined. Save is allowed when the result is empty.
  */
 export function validateRecipientForm(v: RecipientFormValues): Partial<Record<RecipientField, string>> {
@@ -248,6 +329,9 @@ export function validateRecipientForm(v: RecipientFormValues): Partial<Record<Re
     put('accountNumberDigit', validateAccountDigit(v.accountNumberDigit));
   } else if (v.recipientType === 'InternalTransfer') {
     put('cpfCnpj', validateCompanyCnpj(v.cpfCnpj));
+  } else if (v.recipientType === 'Pix') {
+    if (!isKeyChoice(v.pixKeyType)) put('pixKeyType', RECIPIENT_KEYS.PIX_KEY_TYPE);
+    else put('pixKey', validatePixRecipientKey(v.pixKeyType, v.pixKey));
   }
   return errors;
 }

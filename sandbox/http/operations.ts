@@ -10,7 +10,7 @@ import {
   type ValidatedCall,
 } from '../routes/types.ts';
 import { authenticate, authorize } from './auth.ts';
-import { apiError, badRequest, catalogueError, problem } from './replies.ts';
+import { apiError, badRequest, catalogueError, ERROR_CODES, problem, type ErrorName } from './replies.ts';
 import { plainObject, send } from './send.ts';
 
 export interface OperationRoutes {
@@ -51,8 +51,10 @@ function registerFaults(app: FastifyInstance, faults: FaultTable): WeakSet<Fasti
     if (fault.decline) declined.add(request);
     if (fault.delayMs > 0) await sleep(fault.delayMs);
     if (fault.status >= 400) {
-      const out =
-        fault.status === 400
+      const named = fault.reply !== undefined && Object.hasOwn(ERROR_CODES, fault.reply);
+      const out = named
+        ? catalogueError(fault.status, fault.reply as ErrorName)
+        : fault.status === 400
           ? badRequest(`Falha simulada em ${operationId}.`, [
               { field: '(fault)', message: 'injected by /sandbox/faults' },
             ])

@@ -5,7 +5,7 @@ import { PristineImages } from '../db/image.ts';
 import { findAccount } from '../db/queries.ts';
 import { issueCheck } from '../sim/checks.ts';
 import type { FaultRule, FaultTable } from '../sim/faults.ts';
-import { badRequest } from './replies.ts';
+import { badRequest, ERROR_CODES } from './replies.ts';
 import { plainObject, send } from './send.ts';
 
 export interface TestRoutes {
@@ -128,6 +128,11 @@ export function registerTestRoutes(
     if (typeof body.status === 'number' && body.status !== 0 && (body.status < 400 || body.status > 599)) {
       errors.push({ field: 'status', message: 'must be 0 (delay only) or an HTTP error status (400-599)' });
     }
+    if (
+      body.reply !== undefined &&
+      (typeof body.reply !== 'string' || !Object.hasOwn(ERROR_CODES, body.reply) || !body.status)
+    )
+      errors.push({ field: 'reply', message: 'must name an entry of the error catalogue, with a status' });
     if (errors.length > 0) return send(reply, badRequest('Regra de falha inválida.', errors));
     faults.add({
       operationId: String(body.operationId),
@@ -135,6 +140,7 @@ export function registerTestRoutes(
       times: typeof body.times === 'number' ? body.times : 1,
       delayMs: typeof body.delayMs === 'number' ? body.delayMs : 0,
       decline: body.decline === true,
+      ...(typeof body.reply === 'string' ? { reply: body.reply } : {}),
     });
     return { data: faults.list() };
   });

@@ -10,6 +10,7 @@ import {
   taxIdProblems,
   validCnpj,
   type FieldProblem,
+  pixKeyProblems,
 } from '../sim/recipient-rules.ts';
 import type { CallInput, Handlers, OperationInput, SandboxContext } from './types.ts';
 
@@ -106,6 +107,23 @@ function companyAlreadySaved(db: Database.Database, accountId: string, cnpj: str
   );
 }
 
+/**
+ * Whether the account already keeps a Pix recipient with this key (other than `exceptId`).
+ * Decision (3-pix-part-one.md §8 'Favorecido já cadastrado' does not say what a duplicate is): the
+ * same key in the same book, as the DICT writes it. A key names one account, so a second entry
+ * would be the same destination under two nicknames; the same key in another customer's book is
+ * that customer's business.
+ */
+function pixKeyAlreadySaved(db: Database.Database, accountId: string, key: string, exceptId = 0): boolean {
+  return (
+    db
+      .prepare(
+        "SELECT 1 FROM recipients WHERE account_id = ? AND recipient_type = 'Pix' AND pix_key = ? AND id <> ?",
+      )
+      .get(accountId, key, exceptId) !== undefined
+  );
+}
+
 /** §5 Recipient form, per type: the bank's own check. */
 function recipientProblems(r: RecipientInput): FieldProblem[] {
   const out = nicknameProblems(r.nickname);
@@ -125,6 +143,8 @@ function recipientProblems(r: RecipientInput): FieldProblem[] {
   } else if (r.recipientType === 'InternalTransfer') {
     if (!r.cpfCnpj) out.push('cpfCnpj: required');
     else if (!validCnpj(r.cpfCnpj)) out.push('cpfCnpj: not a valid CNPJ');
+  } else if (r.recipientType === 'Pix') {
+    out.push(...pixKeyProblems('key', r.key));
   }
   return out;
 }
@@ -165,6 +185,8 @@ function refusal(db: Database.Database, accountId: string, r: RecipientInput, ex
     if (companyAlreadySaved(db, accountId, r.cpfCnpj, exceptId))
       return catalogueError(422, 'recipientAlreadyRegistered');
   }
+  if (r.recipientType === 'Pix' && r.key && pixKeyAlreadySaved(db, accountId, r.key, exceptId))
+    return catalogueError(422, 'recipientAlreadyRegistered');
   return undefined;
 }
 
@@ -248,6 +270,8 @@ export const SORTABLE: Readonly<Record<string, string>> = {
   bankName: 'bank_name COLLATE NOCASE',
   branchCode: 'branch_code',
   accountNumber: 'account_number',
+  // The Pix book's key column (3-pix-part-one.md §2 Recipient book (Pix variant)).
+  key: 'pix_key',
   recipientType: 'recipient_type',
   recipient_type: 'recipient_type',
   createdAt: 'created_at',

@@ -15,6 +15,12 @@ export interface FaultRule {
    * createWithdrawal with a BankTransfer reads it; with a status the status wins.
    */
   decline?: boolean;
+  /**
+   * With a status: answer with this entry of the bank's error catalogue (sandbox/http/replies.ts
+   * ERROR_CODES, e.g. 'recipientAlreadyRegistered') instead of the generic simulated failure, for a
+   * refusal the bank gives only for data a path cannot set up (checked by the test route).
+   */
+  reply?: string;
 }
 
 interface ActiveFault {
@@ -23,6 +29,7 @@ interface ActiveFault {
   remaining: number;
   delayMs: number;
   decline: boolean;
+  reply: string | undefined;
 }
 
 export class FaultTable {
@@ -35,16 +42,19 @@ export class FaultTable {
       remaining: Math.max(1, Math.floor(rule.times ?? 1)),
       delayMs: Math.max(0, Math.floor(rule.delayMs ?? 0)),
       decline: rule.decline === true,
+      reply: rule.reply,
     });
   }
 
   /** Consumes and returns the first rule matching the operation, if any. */
-  take(operationId: string): { status: number; delayMs: number; decline: boolean } | undefined {
+  take(
+    operationId: string,
+  ): { status: number; delayMs: number; decline: boolean; reply: string | undefined } | undefined {
     const rule = this.rules.find((r) => r.operationId === operationId || r.operationId === '*');
     if (!rule) return undefined;
     rule.remaining -= 1;
     if (rule.remaining <= 0) this.rules = this.rules.filter((r) => r !== rule);
-    return { status: rule.status, delayMs: rule.delayMs, decline: rule.decline };
+    return { status: rule.status, delayMs: rule.delayMs, decline: rule.decline, reply: rule.reply };
   }
 
   list(): readonly Readonly<ActiveFault>[] {

@@ -1,5 +1,6 @@
 import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
 import { bankByCode } from './banks.ts';
+import { keyTypeOf } from './pix-keys.ts';
 
 /**
  * The bank's own check of the rules of 2-money-movement.md §5 (recipient form, bank transfer
@@ -88,4 +89,15 @@ export function nicknameProblems(nickname: string | null | undefined): FieldProb
   if (trimmed === '') return ['nickname: required'];
   if ([...trimmed].length > 50) return ['nickname: at most 50 characters'];
   return [];
+}
+
+/**
+ * A Pix recipient's key (3-pix-part-one.md §2 Recipient book (Pix variant), §3 Recipient): required,
+ * and a key as the DICT writes it (CPF 11 digits, CNPJ 14 `[0-9A-Z]`, phone +55 and a mobile, e-mail
+ * in lower case up to 77, EVP a lower-case UUID). Whether the key is registered is the send flow's
+ * lookup, at the time of paying: a saved key may be removed from DICT any day.
+ */
+export function pixKeyProblems(field: string, key: string | null | undefined): FieldProblem[] {
+  if (!key) return [`${field}: required`];
+  return keyTypeOf(key) ? [] : [`${field}: not a Pix key (CPF, CNPJ, +55 phone, lower-case e-mail or EVP)`];
 }

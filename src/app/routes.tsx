@@ -135,6 +135,10 @@ const DepositListPage = page(() => import('../features/topup/deposit-list-page')
 const pixActors = () => import('./actors/pix-actors').then((m) => m.pixFlowActors);
 const PixHubPage = page(() => import('../features/pix/pix-hub-page'), { actors: pixActors });
 const PixKeysPage = page(() => import('../features/pix/pix-keys-page'), { actors: pixActors });
+// The Pix recipient book is the recipient book's view (src/features/transfers) with variant 'pix'.
+const PixRecipientBookPage = page(() => import('../features/transfers/pix-recipient-book-page'), {
+  actors: recipientActors,
+});
 const pixCopyPasteActors = () =>
   import('./actors/pix-copy-paste-actors').then((m) => m.pixCopyPasteFlowActors);
 const PixCopyPastePage = page(() => import('../features/pix/pix-copy-paste-page'), {
@@ -190,6 +194,8 @@ export const routes: readonly AppRoute[] = [
   // Pix (3-pix-part-one.md §2 Pix hub, Key management).
   { path: '/Pix', component: PixHubPage },
   { path: '/ManageKeys', component: PixKeysPage },
+  // 3-pix-part-one.md §2 Recipient book (Pix variant).
+  { path: '/PixRecipientPage', component: PixRecipientBookPage },
   // Pix copy and paste (3-pix-part-one.md §2 Copy and paste).
   { path: '/PixCopyPaste', component: PixCopyPastePage },
 ];

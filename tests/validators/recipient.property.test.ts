@@ -18,6 +18,10 @@ import {
   validateRecipientForm,
   validateRecipientName,
   validateRecipientType,
+  validatePixRecipientKey,
+  switchPixKeyType,
+  toPixKey,
+  keyChoiceOf,
   type RecipientFormValues,
 } from '../../machines/validators/recipient.ts';
 import {
@@ -53,7 +57,7 @@ const validTed = fc
     accountNumber: digitsOf(1, 17),
     accountNumberDigit: digitsOf(1, 2),
   })
-  .map((r): RecipientFormValues => ({ ...r, recipientType: 'BankTransfer' }));
+  .map((r): RecipientFormValues => ({ ...r, recipientType: 'BankTransfer', pixKeyType: '', pixKey: '' }));
 
 describe('recipient name (2-money-movement.md §5 Name)', () => {
   it('accepts two or more words of letters, accents included', () => {
@@ -244,11 +248,15 @@ describe('the recipient form by type (§5 Recipient form)', () => {
     );
   });
 
-  it('Pix needs only type and nickname; a company account also a CNPJ', () => {
+  it('Pix needs type, nickname, a key type and a key of it; a company account also a CNPJ', () => {
     fc.assert(
       fc.property(validTed, fc.oneof(validNumericCnpj, validAlnumCnpj), (ted, cnpj) => {
         const pix = { ...ted, recipientType: 'Pix', name: '', cpfCnpj: 'x', bankCode: '' };
-        expect(validateRecipientForm(pix)).toEqual({});
+        expect(validateRecipientForm(pix)).toEqual({ pixKeyType: 'PIX_RECIPIENTS.ERRORS.KEY_TYPE' });
+        expect(validateRecipientForm({ ...pix, pixKeyType: 'TAX_ID' })).toEqual({
+          pixKey: 'ERRORS.INPUTS.EMPTY',
+        });
+        expect(validateRecipientForm({ ...pix, pixKeyType: 'TAX_ID', pixKey: cnpj })).toEqual({});
         const company = {
           ...EMPTY_RECIPIENT_FORM,
           recipientType: 'InternalTransfer',
@@ -278,5 +286,65 @@ describe('the recipient form by type (§5 Recipient form)', () => {
       }),
       RUNS,
     );
+  });
+});
+
+describe('the Pix recipient key (3-pix-part-one.md §2 Recipient book (Pix variant), §5)', () => {
+  const ddd = fc.constantFrom('11', '21', '31', '61', '85');
+  const mobile = fc.tuple(ddd, digitsOf(8, 8)).map(([d, n]) => `${d}9${n}`);
+  const email = fc
+    .tuple(fc.stringMatching(/^[a-z][a-z0-9.]{2,20}$/), fc.constantFrom('exemplo.com.br', 'banco.com'))
+    .filter(([user]) => !user.endsWith('.') && !user.includes('..'))
+    .map(([user, domain]) => `${user}@${domain}`);
+  const evp = fc.uuid({ version: 4 });
+
+  it("accepts each type's keys as typed and writes them as the DICT does", () => {
+    fc.assert(
+      fc.property(mobile, validCpf, email, evp, (phone, cpf, mail, uuid) => {
+        const masked = `(${phone.slice(0, 2)}) ${phone.slice(2, 7)}-${phone.slice(7)}`;
+        expect(validatePixRecipientKey('PHONE', masked)).toBeUndefined();
+        expect(toPixKey('PHONE', masked)).toBe(`+55${phone}`);
+        expect(validatePixRecipientKey('TAX_ID', cpf)).toBeUndefined();
+        expect(toPixKey('TAX_ID', cpf)).toBe(cpf.replace(/\D/g, ''));
+        expect(validatePixRecipientKey('EMAIL', mail.toUpperCase())).toBeUndefined();
+        expect(toPixKey('EMAIL', ` ${mail.toUpperCase()} `)).toBe(mail);
+        expect(validatePixRecipientKey('EVP', uuid)).toBeUndefined();
+        expect(toPixKey('EVP', uuid.toUpperCase())).toBe(uuid.toLowerCase());
+        // A saved key, reopened for an edit, is still valid as its type.
+        expect(validatePixRecipientKey('PHONE', `+55${phone}`)).toBeUndefined();
+        expect(validatePixRecipientKey('EMAIL', mail)).toBeUndefined();
+        // What the DICT writes is told back by its shape: the form reopens on the right type.
+        expect(keyChoiceOf(toPixKey('PHONE', masked))).toBe('PHONE');
+        expect(keyChoiceOf(toPixKey('TAX_ID', cpf))).toBe('TAX_ID');
+        expect(keyChoiceOf(toPixKey('EMAIL', mail))).toBe('EMAIL');
+        expect(keyChoiceOf(toPixKey('EVP', uuid))).toBe('EVP');
+      }),
+      RUNS,
+    );
+  });
+
+  it('refuses a key of another type, an empty key and an unknown type', () => {
+    fc.assert(
+      fc.property(mobile, email, evp, (phone, mail, uuid) => {
+        expect(validatePixRecipientKey('TAX_ID', mail)).toBeDefined();
+        expect(validatePixRecipientKey('EMAIL', phone)).toBeDefined();
+        expect(validatePixRecipientKey('PHONE', uuid)).toBeDefined();
+        expect(validatePixRecipientKey('EVP', mail)).toBeDefined();
+      }),
+      RUNS,
+    );
+    for (const type of ['PHONE', 'TAX_ID', 'EMAIL', 'EVP'])
+      expect(validatePixRecipientKey(type, '')).toBe('ERRORS.INPUTS.EMPTY');
+    expect(validatePixRecipientKey('', 'a@b.com')).toBe('PIX_RECIPIENTS.ERRORS.KEY_TYPE');
+    expect(toPixKey('CPF', '52998224725')).toBeNull();
+    expect(keyChoiceOf(null)).toBe('');
+    expect(keyChoiceOf('not a key')).toBe('');
+  });
+
+  it('switching the key type clears the key and keeps the nickname (§4)', () => {
+    const v = { ...EMPTY_RECIPIENT_FORM, recipientType: 'Pix', nickname: 'Feira', pixKeyType: 'EMAIL' };
+    const typed = { ...v, pixKey: 'feira@exemplo.com.br' };
+    expect(switchPixKeyType(typed, 'PHONE')).toEqual({ ...v, pixKeyType: 'PHONE', pixKey: '' });
+    expect(switchPixKeyType(typed, 'EMAIL')).toBe(typed);
   });
 });

@@ -5,9 +5,15 @@
  * by the bank; below the phone breakpoint each recipient is a card with the same data and actions.
  * The list and the dialogs it opens are separate components, so that a host dialog can render the
  * dialogs beside itself rather than inside (a dialog nested in another's tree traps Tab twice).
+ *
+ * The Pix recipient book (/PixRecipientPage; 3-pix-part-one.md §2 Recipient book (Pix variant)) is
+ * the same view of the same machine started with `variant: 'pix'`: columns key type, nickname and
+ * key; actions send Pix, edit and delete. It lives here, beside the book it shares, because a
+ * feature area may not import another; its texts are pix.json's PIX_RECIPIENTS.
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ActorRefFrom } from 'xstate';
@@ -20,10 +26,12 @@ import {
   type RecipientSortField,
 } from '../../../machines/transfers/recipient-book.machine';
 import { RECIPIENT_TYPES } from '../../../machines/validators/recipient';
+import { dictKeyTypeOf } from '../../../machines/validators/pix-key';
+import { useIsRegisteredRoute } from '../../shell/registered-routes';
 import { useFlowActors } from '../../runtime/flow-actors';
 import { withLiveInspector } from '../../runtime/live-inspector';
 import { describeApiError, isShownError } from '../../api/errors';
-import { maskTaxId } from '../../format/masks';
+import { maskPhone, maskTaxId } from '../../format/masks';
 import { QUERIES, TOUCH_TARGET, media, useMediaQuery } from '../../ui/breakpoints';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -38,21 +46,45 @@ import { RecipientFormDialog } from './dialogs/recipient-form-dialog';
 /** The running recipient book. */
 export type RecipientBookActor = ActorRefFrom<typeof recipientBookMachine>;
 
-/** Starts the book and shows the success messages of §8 (saved, deleted). */
+/** The route of send by key, opened with a Pix recipient (3-pix-part-one.md §2 Send by key). */
+export const PIX_KEY_ROUTE = '/PixKey';
+
+/**
+ * Starts the book and shows the success messages of §8 (saved, deleted). When the book ends with a
+ * Pix recipient to send to, opens /PixKey with its id (the send-by-key screen loads it).
+ */
 export function useRecipientBook(input: RecipientBookInput): RecipientBookActor {
   const { actors } = useFlowActors('recipient-book');
   const [machine] = useState(() => recipientBookMachine.provide({ actors }));
   const actor = useActorRef(machine, withLiveInspector({ input }));
   const toast = useToast();
   const { t } = useTranslation();
+  const [, navigate] = useLocation();
   useEffect(() => {
     const subs = [
       actor.on('recipient.saved', () => toast.success(t('RECIPIENTS.SAVED'))),
       actor.on('recipient.deleted', () => toast.success(t('RECIPIENTS.DELETED'))),
+      actor.subscribe((s) => {
+        if (s.status === 'done') navigate(`${PIX_KEY_ROUTE}?recipient=${s.output.sendPixTo}`);
+      }),
     ];
     return () => subs.forEach((s) => s.unsubscribe());
-  }, [actor, toast, t]);
+  }, [actor, toast, t, navigate]);
   return actor;
+}
+
+/** The DICT type of a Pix recipient's key (the Pix grid's type column), or undefined. */
+export function keyTypeOfRecipient(r: Pick<Recipient, 'key'>) {
+  return r.key ? dictKeyTypeOf(r.key) : undefined;
+}
+
+/** A Pix key as people read it: a phone and a tax id masked, the rest as saved. */
+export function displayPixKey(key: string | null | undefined): string {
+  if (!key) return '-';
+  const type = dictKeyTypeOf(key);
+  if (type === 'PHONE') return maskPhone(key.replace(/^\+55/, ''));
+  if (type === 'CPF' || type === 'CNPJ') return maskTaxId(key);
+  return key;
 }
 
 /** 'number-digit' as the grid shows an account (§2), or '-' for a recipient without one. */
@@ -190,6 +222,12 @@ const SORTABLE: readonly { id: RecipientSortField; key: string }[] = [
   { id: 'cpfCnpj', key: 'RECIPIENTS.COLUMNS.DOCUMENT' },
 ];
 
+/** The Pix book's sortable columns (its type column is the key's, told by its shape: not sortable). */
+const PIX_SORTABLE: readonly { id: RecipientSortField; key: string }[] = [
+  { id: 'nickname', key: 'PIX_RECIPIENTS.COLUMNS.NICKNAME' },
+  { id: 'key', key: 'PIX_RECIPIENTS.COLUMNS.KEY' },
+];
+
 export interface RecipientBookContentProps {
   actor: RecipientBookActor;
   /** 'manage' (the page: add, edit, delete) or 'pick' (the transfer screens' dialog: choose). */
@@ -218,7 +256,10 @@ function Actions({
 }) {
   const { t } = useTranslation();
   const browsing = useSelector(actor, (s) => s.matches({ browsing: 'list' }));
+  const isRegistered = useIsRegisteredRoute();
   const nickname = recipient.nickname;
+  // Send Pix only once /PixKey exists (never a dead end), and only to a recipient with a key.
+  const canSend = recipient.recipientType === 'Pix' && !!recipient.key && isRegistered(PIX_KEY_ROUTE);
   if (mode === 'pick') {
     return (
       <Button
@@ -233,6 +274,15 @@ function Actions({
   }
   return (
     <RowActions>
+      {canSend && (
+        <Button
+          aria-label={t('PIX_RECIPIENTS.SEND_ITEM', { nickname })}
+          disabled={!browsing}
+          onClick={() => actor.send({ type: 'recipient.send', idRecipient: recipient.idRecipient })}
+        >
+          {t('PIX_RECIPIENTS.SEND')}
+        </Button>
+      )}
       <Button
         variant="secondary"
         aria-label={t('RECIPIENTS.EDIT_ITEM', { nickname })}
@@ -274,6 +324,8 @@ export function RecipientBookContent({
   const totalPages = useSelector(actor, (s) => Math.max(1, s.context.totalPages));
   const recordCount = useSelector(actor, (s) => s.context.recordCount);
   const error = useSelector(actor, (s) => s.context.error);
+  const pix = useSelector(actor, (s) => s.context.query.pixOnly);
+  const text = (key: string) => t(pix ? `PIX_${key}` : key);
 
   // When a dialog of the book closes and focus was left nowhere (the row that opened it is gone
   // after a delete or a reload), it goes to the add button.
@@ -294,6 +346,10 @@ export function RecipientBookContent({
   const bankOf = (r: Recipient) => (r.bankCode ? `${r.bankCode} - ${r.bankName ?? ''}` : '-');
   const documentOf = (r: Recipient) => (r.cpfCnpj ? maskTaxId(r.cpfCnpj) : '-');
   const favoredOf = (r: Recipient) => t(isFavored(r) ? 'RECIPIENTS.YES' : 'RECIPIENTS.NO');
+  const keyTypeLabel = (r: Recipient) => {
+    const type = keyTypeOfRecipient(r);
+    return type ? t(`PIX_KEYS.TYPES.${type}`) : '-';
+  };
 
   const sortHeader = (id: RecipientSortField, key: string) => {
     const active = query.fieldToSort === id;
@@ -345,7 +401,7 @@ export function RecipientBookContent({
             onClick={() => actor.send({ type: 'recipient.add' })}
             disabled={!browsing}
           >
-            {t('RECIPIENTS.ADD')}
+            {text('RECIPIENTS.ADD')}
           </Button>
         )}
       </Toolbar>
@@ -364,7 +420,48 @@ export function RecipientBookContent({
           </ErrorAlert>
         )}
         {empty && <EmptyState title={t('COMMON.NO_RECORDS')} />}
-        {showRows && phone && (
+        {showRows && phone && pix && (
+          <Cards aria-label={text('RECIPIENTS.LIST_LABEL')}>
+            {recipients.map((r) => (
+              <CardItem key={r.idRecipient}>
+                <Heading>{r.nickname}</Heading>
+                <dl>
+                  <dt>{t('PIX_RECIPIENTS.COLUMNS.TYPE')}</dt>
+                  <dd>{keyTypeLabel(r)}</dd>
+                  <dt>{t('PIX_RECIPIENTS.COLUMNS.KEY')}</dt>
+                  <dd>{displayPixKey(r.key)}</dd>
+                </dl>
+                <Actions actor={actor} recipient={r} mode={mode} onPick={onPick} />
+              </CardItem>
+            ))}
+          </Cards>
+        )}
+        {showRows && !phone && pix && (
+          <TableWrap>
+            <Table id={tableId} aria-label={t('PIX_RECIPIENTS.LIST_LABEL')}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('PIX_RECIPIENTS.COLUMNS.TYPE')}</th>
+                  {PIX_SORTABLE.map((c) => sortHeader(c.id, c.key))}
+                  <th scope="col">{t('PIX_RECIPIENTS.COLUMNS.ACTIONS')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {recipients.map((r) => (
+                  <tr key={r.idRecipient}>
+                    <td>{keyTypeLabel(r)}</td>
+                    <td>{r.nickname}</td>
+                    <td>{displayPixKey(r.key)}</td>
+                    <td>
+                      <Actions actor={actor} recipient={r} mode={mode} onPick={onPick} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </TableWrap>
+        )}
+        {showRows && phone && !pix && (
           <Cards aria-label={t('RECIPIENTS.LIST_LABEL')}>
             {recipients.map((r) => (
               <CardItem key={r.idRecipient}>
@@ -386,7 +483,7 @@ export function RecipientBookContent({
             ))}
           </Cards>
         )}
-        {showRows && !phone && (
+        {showRows && !phone && !pix && (
           <TableWrap>
             <Table id={tableId} aria-label={t('RECIPIENTS.LIST_LABEL')}>
               <thead>

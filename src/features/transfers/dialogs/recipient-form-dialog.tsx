@@ -5,6 +5,10 @@
  * `validate` is the machine's own rule (validateRecipientForm), so the Save button, enabled only
  * when every field passes, and the machine's guard never disagree. A failed save keeps the dialog
  * and what was typed, shows why, and offers a retry.
+ *
+ * A Pix recipient (3-pix-part-one.md §2 Recipient book (Pix variant), §4, §5) carries a key type and
+ * a key of that type; switching the key type clears the key. In the Pix book the type is fixed to Pix
+ * and not offered.
  */
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
@@ -16,13 +20,15 @@ import {
   RECIPIENT_LIMITS,
   RECIPIENT_TYPES,
   TED_ACCOUNT_TYPES,
+  switchPixKeyType,
   switchRecipientType,
   validateRecipientForm,
   type RecipientField,
   type RecipientFormValues,
 } from '../../../../machines/validators/recipient';
 import { describeApiError, isShownError } from '../../../api/errors';
-import { maskTaxId } from '../../../format/masks';
+import { KEY_CHOICES, PIX_KEY_MAX_LENGTH } from '../../../../machines/validators/pix-key';
+import { maskPhone, maskTaxId } from '../../../format/masks';
 import { BankSelect } from '../../../ui/bank-select';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -63,13 +69,22 @@ const MAX: Partial<Record<RecipientField, number>> = {
 const keepAsTyped = (v: string | undefined): string => v ?? '';
 const digitsOnly = (v: string | undefined): string => (v ?? '').replace(/\D/g, '');
 const taxIdParse = (v: string | undefined): string => maskTaxId(v ?? '');
+const phoneParse = (v: string | undefined): string => maskPhone(v ?? '');
+
+/** The key field of each key type: its mask as typed and its longest value. */
+const KEY_INPUT: Record<string, { parse: (v: string | undefined) => string; maxLength: number }> = {
+  PHONE: { parse: phoneParse, maxLength: 15 },
+  TAX_ID: { parse: taxIdParse, maxLength: 18 },
+  EMAIL: { parse: keepAsTyped, maxLength: PIX_KEY_MAX_LENGTH },
+  EVP: { parse: keepAsTyped, maxLength: 36 },
+};
 
 interface TextInputProps {
   name: RecipientField;
   labelKey: string;
   maxLength?: number;
   helperKey?: string;
-  inputMode?: 'numeric' | 'text';
+  inputMode?: 'numeric' | 'text' | 'email' | 'tel';
   autoComplete?: string;
   parse?: (v: string | undefined) => string;
   readOnly: boolean;
@@ -116,6 +131,7 @@ export function RecipientFormDialog({ actor }: { actor: RecipientBookActor }) {
   const alreadyRegistered = useSelector(actor, (s) => s.matches({ form: { filling: 'alreadyRegistered' } }));
   const notFound = useSelector(actor, (s) => s.matches({ form: { filling: 'contactNotFound' } }));
   const error = useSelector(actor, (s) => s.context.error);
+  const pixBook = useSelector(actor, (s) => s.context.query.pixOnly);
 
   // Fixed for this opening: a later render (a failed save) must not reset what was typed.
   const [initialValues] = useState(() => form?.initial ?? EMPTY_RECIPIENT_FORM);
@@ -152,7 +168,7 @@ export function RecipientFormDialog({ actor }: { actor: RecipientBookActor }) {
             open
             onClose={close}
             dismissible={!busy}
-            title={t(editing ? 'RECIPIENTS.EDIT_TITLE' : 'RECIPIENTS.ADD_TITLE')}
+            title={t(`${pixBook ? 'PIX_' : ''}${editing ? 'RECIPIENTS.EDIT_TITLE' : 'RECIPIENTS.ADD_TITLE'}`)}
             actions={
               <>
                 <Button variant="secondary" onClick={close} disabled={busy}>
@@ -189,38 +205,98 @@ export function RecipientFormDialog({ actor }: { actor: RecipientBookActor }) {
               )}
               <Status role="status">{busy ? t('RECIPIENTS.SAVING') : ''}</Status>
               <Grid>
-                <Field<string> name="recipientType" parse={keepAsTyped}>
-                  {({ input, meta }) => (
-                    <Select
-                      {...input}
-                      value={input.value ?? ''}
-                      label={t('RECIPIENTS.FIELDS.TYPE')}
-                      placeholder={t('RECIPIENTS.FIELDS.TYPE_PLACEHOLDER')}
-                      options={RECIPIENT_TYPES.map((v) => ({ value: v, label: t(`RECIPIENTS.TYPES.${v}`) }))}
-                      required
-                      disabled={busy || editing}
-                      error={
-                        (meta.touched || meta.modified) && typeof meta.error === 'string'
-                          ? meta.error
-                          : undefined
-                      }
-                      onChange={(event) => {
-                        // §4: the fields the new type does not use are cleared, the others kept.
-                        const next = switchRecipientType(complete(api.getState().values), event.target.value);
-                        api.batch(() => {
-                          for (const field of FIELDS) api.change(field, next[field]);
-                        });
-                      }}
-                    />
-                  )}
-                </Field>
+                {!pixBook && (
+                  <Field<string> name="recipientType" parse={keepAsTyped}>
+                    {({ input, meta }) => (
+                      <Select
+                        {...input}
+                        value={input.value ?? ''}
+                        label={t('RECIPIENTS.FIELDS.TYPE')}
+                        placeholder={t('RECIPIENTS.FIELDS.TYPE_PLACEHOLDER')}
+                        options={RECIPIENT_TYPES.map((v) => ({
+                          value: v,
+                          label: t(`RECIPIENTS.TYPES.${v}`),
+                        }))}
+                        required
+                        disabled={busy || editing}
+                        error={
+                          (meta.touched || meta.modified) && typeof meta.error === 'string'
+                            ? meta.error
+                            : undefined
+                        }
+                        onChange={(event) => {
+                          // §4: the fields the new type does not use are cleared, the others kept.
+                          const next = switchRecipientType(
+                            complete(api.getState().values),
+                            event.target.value,
+                          );
+                          api.batch(() => {
+                            for (const field of FIELDS) api.change(field, next[field]);
+                          });
+                        }}
+                      />
+                    )}
+                  </Field>
+                )}
                 <RecipientTextField
                   name="nickname"
                   labelKey="RECIPIENTS.FIELDS.NICKNAME"
                   maxLength={RECIPIENT_LIMITS.nickname}
-                  helperKey={type === 'Pix' ? 'RECIPIENTS.HELPERS.PIX' : undefined}
                   readOnly={busy}
                 />
+                {type === 'Pix' && (
+                  <>
+                    <Field<string> name="pixKeyType" parse={keepAsTyped}>
+                      {({ input, meta }) => (
+                        <Select
+                          {...input}
+                          value={input.value ?? ''}
+                          label={t('PIX_RECIPIENTS.FIELDS.KEY_TYPE')}
+                          placeholder={t('RECIPIENTS.FIELDS.TYPE_PLACEHOLDER')}
+                          options={KEY_CHOICES.map((v) => ({
+                            value: v,
+                            label: t(`PIX_KEYS.REGISTER.KINDS.${v}`),
+                          }))}
+                          required
+                          disabled={busy}
+                          error={
+                            (meta.touched || meta.modified) && typeof meta.error === 'string'
+                              ? meta.error
+                              : undefined
+                          }
+                          onChange={(event) => {
+                            // §4: another key type clears the key typed for the last one.
+                            const next = switchPixKeyType(
+                              complete(api.getState().values),
+                              event.target.value,
+                            );
+                            api.batch(() => {
+                              api.change('pixKeyType', next.pixKeyType);
+                              api.change('pixKey', next.pixKey);
+                            });
+                          }}
+                        />
+                      )}
+                    </Field>
+                    {values.pixKeyType && KEY_INPUT[values.pixKeyType] && (
+                      <RecipientTextField
+                        key={values.pixKeyType}
+                        name="pixKey"
+                        labelKey="PIX_RECIPIENTS.FIELDS.KEY"
+                        maxLength={KEY_INPUT[values.pixKeyType]?.maxLength}
+                        parse={KEY_INPUT[values.pixKeyType]?.parse}
+                        inputMode={
+                          values.pixKeyType === 'PHONE'
+                            ? 'tel'
+                            : values.pixKeyType === 'EMAIL'
+                              ? 'email'
+                              : 'text'
+                        }
+                        readOnly={busy}
+                      />
+                    )}
+                  </>
+                )}
                 {type === 'BankTransfer' && (
                   <>
                     <RecipientTextField
