@@ -38,6 +38,7 @@ import { pixHubFlow } from './pix/pix-hub.fixtures.ts';
 import { pixKeyRegisterFlow } from './pix/pix-key-register.fixtures.ts';
 import { pixKeysFlow } from './pix/pix-keys.fixtures.ts';
 import { pixSettlementFlow } from './pix/pix-settlement.fixtures.ts';
+import { pixCopyPasteFlow } from './pix/pix-copy-paste.fixtures.ts';
 
 export type {
   ActorOutcome,
@@ -89,4 +90,5 @@ export const catalog: FlowEntry[] = [
   pixKeysFlow,
   pixKeyRegisterFlow,
   pixSettlementFlow,
+  pixCopyPasteFlow,
 ];

@@ -12,7 +12,8 @@
  * up to and including `6304`, written as 4 upper-case hex digits, zero-padded.
  */
 import { removeAccents } from '@brazilian-utils/brazilian-utils';
-import { EMPTY } from './input-keys.ts';
+import { EMPTY, MAX_LENGTH } from './input-keys.ts';
+import { parseBrlToCents } from './money.ts';
 
 /** Why a code is not a conformant BR Code. */
 export type BrCodeInvalidReason =
@@ -263,23 +264,50 @@ export function isValidBrCode(code: string): boolean {
 /** Minimum length of the pasted-code field (3-pix-part-one.md §5 Pasted code). */
 export const PASTED_CODE_MIN_LENGTH = 30;
 
-/** Message keys of the copy-and-paste field. */
+/** Message keys of the copy-and-paste field and of its new-value input. */
 export const BRCODE_KEYS = {
   EMPTY,
   SHORT: 'PIX.PIX_COPY_PASTE.SHORT',
   INVALID: 'PIX.PIX_COPY_PASTE.INVALID',
+  /**
+   * A code whose structure is right but whose CRC does not match: a character was changed or lost
+   * on the way (the spec asks "a clear message" for an altered code; said apart from a malformed one
+   * so the payer knows to copy it again rather than to ask for another code).
+   */
+  ALTERED: 'PIX.PIX_COPY_PASTE.ALTERED',
+  /** §5 Pasted code: the new value must be greater than zero. */
+  VALUE_GREATER_THAN_ZERO: 'PIX.PIX_COPY_PASTE.VALUE_GREATER_THAN_ZERO',
 } as const;
 
 /**
  * The copy-and-paste field: blank → `ERRORS.INPUTS.EMPTY`; under 30 characters →
- * `PIX.PIX_COPY_PASTE.SHORT`; not a conformant BR Code → `PIX.PIX_COPY_PASTE.INVALID`.
- * Surrounding whitespace (a pasted line break) is ignored.
+ * `PIX.PIX_COPY_PASTE.SHORT`; a CRC that does not match → `PIX.PIX_COPY_PASTE.ALTERED`; any other
+ * non-conformance → `PIX.PIX_COPY_PASTE.INVALID`. Surrounding whitespace (a pasted line break) is
+ * ignored.
  */
 export function validatePastedBrCode(v: string): string | undefined {
   const t = v.trim();
   if (t === '') return BRCODE_KEYS.EMPTY;
   if (t.length < PASTED_CODE_MIN_LENGTH) return BRCODE_KEYS.SHORT;
-  return isValidBrCode(t) ? undefined : BRCODE_KEYS.INVALID;
+  const parsed = parseBrCode(t);
+  if (parsed.ok) return undefined;
+  return parsed.reason === 'crc' ? BRCODE_KEYS.ALTERED : BRCODE_KEYS.INVALID;
+}
+
+/** §9: an amount is at most 13 characters as typed. */
+export const NEW_VALUE_MAX_LENGTH = 13;
+
+/**
+ * The new-value input of a code without an amount (3-pix-part-one.md §2 Copy and paste, §5 Pasted
+ * code): blank or not an amount → `ERRORS.INPUTS.EMPTY`; zero or negative →
+ * `PIX.PIX_COPY_PASTE.VALUE_GREATER_THAN_ZERO`; more than 13 characters (§9) →
+ * `ERRORS.INPUTS.MAX_LENGTH`.
+ */
+export function validatePixNewValue(v: string): string | undefined {
+  if (v.trim().length > NEW_VALUE_MAX_LENGTH) return MAX_LENGTH;
+  const cents = parseBrlToCents(v);
+  if (v.trim() === '' || cents === undefined) return BRCODE_KEYS.EMPTY;
+  return cents > 0 ? undefined : BRCODE_KEYS.VALUE_GREATER_THAN_ZERO;
 }
 
 /** What a static BR Code carries. */

@@ -45,8 +45,11 @@ export const VALIDATOR_MESSAGES = {
   'PAYMENT.PAYMENT_BILL.ERROR_NEGATIVE': 'O valor total não pode ser negativo',
   'PAYMENT.PAYMENT_BILL.ERROR_MINIMUM': 'O valor total está abaixo do valor mínimo aceito para esta conta',
   'PAYMENT.PAYMENT_BILL.ERROR_MAXIMUM': 'O valor total está acima do valor máximo aceito para esta conta',
-  'PIX.PIX_COPY_PASTE.SHORT': 'Código muito curto',
-  'PIX.PIX_COPY_PASTE.INVALID': 'Código Pix inválido',
+  'PIX.PIX_COPY_PASTE.SHORT': 'Código muito curto: um código Pix tem pelo menos 30 caracteres.',
+  'PIX.PIX_COPY_PASTE.INVALID': 'Código Pix inválido: confira se você copiou o código Pix inteiro.',
+  'PIX.PIX_COPY_PASTE.ALTERED':
+    'O código Pix foi alterado ou está incompleto (o dígito verificador não confere). Copie o código novamente.',
+  'PIX.PIX_COPY_PASTE.VALUE_GREATER_THAN_ZERO': 'O valor deve ser maior que zero',
   'ERRORS.INPUTS.ONLY_NUMBERS': 'Informe somente números',
   'NAMEINPUT.ERRORS.INCOMPLETE': 'Informe o nome completo',
   'RECIPIENTS.ERRORS.NICKNAME_MAX': 'Número máximo de caracteres não pode ser maior que 50',

@@ -139,6 +139,11 @@ const PixKeysPage = page(() => import('../features/pix/pix-keys-page'), { actors
 const PixRecipientBookPage = page(() => import('../features/transfers/pix-recipient-book-page'), {
   actors: recipientActors,
 });
+const pixCopyPasteActors = () =>
+  import('./actors/pix-copy-paste-actors').then((m) => m.pixCopyPasteFlowActors);
+const PixCopyPastePage = page(() => import('../features/pix/pix-copy-paste-page'), {
+  actors: pixCopyPasteActors,
+});
 
 /** Every page, public and protected. */
 export const routes: readonly AppRoute[] = [
@@ -191,6 +196,8 @@ export const routes: readonly AppRoute[] = [
   { path: '/ManageKeys', component: PixKeysPage },
   // 3-pix-part-one.md §2 Recipient book (Pix variant).
   { path: '/PixRecipientPage', component: PixRecipientBookPage },
+  // Pix copy and paste (3-pix-part-one.md §2 Copy and paste).
+  { path: '/PixCopyPaste', component: PixCopyPastePage },
 ];
 
 const AppShell = lazy(() => import('../shell/app-shell'));

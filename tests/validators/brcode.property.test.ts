@@ -5,6 +5,7 @@ import {
   crc16,
   parseBrCode,
   validatePastedBrCode,
+  validatePixNewValue,
 } from '../../machines/validators/brcode.ts';
 import { RUNS, refCrc16 } from './reference.ts';
 
@@ -99,6 +100,38 @@ describe('Pix BR Code', () => {
     expect(validatePastedBrCode(`${code}\n`)).toBeUndefined();
     expect(parseBrCode(code.slice(0, -4) + code.slice(-4).toLowerCase()).ok).toBe(
       /\d{4}/.test(code.slice(-4)),
+    );
+  });
+
+  it('copy-and-paste field: a code whose CRC does not match is said to be altered, not malformed', () => {
+    fc.assert(
+      fc.property(input, fc.nat(), (i, at) => {
+        const code = buildStaticBrCode(i);
+        // Damage one character of the name (ID 59's value): the TLV stays well formed, so only the
+        // CRC can tell.
+        const nameAt = code.indexOf(`59${String(i.name.slice(0, 25).trim().length).padStart(2, '0')}`) + 4;
+        const p = nameAt + (at % Math.max(1, i.name.slice(0, 25).trim().length));
+        const altered = code.slice(0, p) + (code[p] === 'X' ? 'Y' : 'X') + code.slice(p + 1);
+        expect(validatePastedBrCode(altered)).toBe('PIX.PIX_COPY_PASTE.ALTERED');
+      }),
+      RUNS,
+    );
+  });
+
+  it('new value of a code without amount: above zero, at most 13 characters', () => {
+    expect(validatePixNewValue('')).toBe('ERRORS.INPUTS.EMPTY');
+    expect(validatePixNewValue('abc')).toBe('ERRORS.INPUTS.EMPTY');
+    expect(validatePixNewValue('0,00')).toBe('PIX.PIX_COPY_PASTE.VALUE_GREATER_THAN_ZERO');
+    expect(validatePixNewValue('-1,00')).toBe('PIX.PIX_COPY_PASTE.VALUE_GREATER_THAN_ZERO');
+    expect(validatePixNewValue('0,01')).toBeUndefined();
+    expect(validatePixNewValue('1.234.567,89')).toBeUndefined();
+    expect(validatePixNewValue('12.345.678,901')).toBe('ERRORS.INPUTS.MAX_LENGTH');
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 99_999_999 }), (cents) => {
+        const typed = `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
+        expect(validatePixNewValue(typed)).toBeUndefined();
+      }),
+      RUNS,
     );
   });
 });

@@ -33,7 +33,7 @@ import { ErrorAlert } from '../../ui/error-alert';
 import { PageTitle } from '../../ui/page-title';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toasts';
-import { QrTextField } from './qr-text-field';
+import { TextAreaField } from '../../ui/text-area-field';
 import {
   ConfirmReceiveDialog,
   ReceivedDialog,
@@ -176,7 +176,7 @@ export default function ReceiveCheckPage() {
                   )}
                   <Field<string> name="qr" parse={keepAsTyped}>
                     {({ input: field, meta }) => (
-                      <QrTextField
+                      <TextAreaField
                         {...field}
                         value={field.value ?? ''}
                         label={t('RECEIVE.QR.LABEL')}

@@ -1,11 +1,12 @@
 /**
- * The multiline field of the QR content (2-money-movement.md §2 Receive by QR code: "a multiline
- * field takes the QR content as JSON text"), with its label, helper and announced error tied to the
- * textarea the same way src/ui/text-field.tsx ties them to an input.
+ * A multiline field for pasted codes (the QR content of /Receive, 2-money-movement.md §2; the Pix
+ * code of /PixCopyPaste, 3-pix-part-one.md §2), with its label, helper and announced error tied to
+ * the textarea the same way text-field.tsx ties them to an input. Shared by two areas, so it lives
+ * in src/ui.
  */
-import type { TextareaHTMLAttributes } from 'react';
+import type { Ref, TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { FieldError, FieldLabel, FieldRoot, HelperText, controlBox, useFieldIds } from '../../ui/field';
+import { FieldError, FieldLabel, FieldRoot, HelperText, controlBox, useFieldIds } from './field';
 
 const Area = styled.textarea<{ $invalid?: boolean }>`
   ${controlBox}
@@ -16,14 +17,15 @@ const Area = styled.textarea<{ $invalid?: boolean }>`
   overflow-wrap: anywhere;
 `;
 
-export type QrTextFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> & {
+export type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> & {
   label: string;
   helperText?: string;
   /** The error text (translated); falsy means valid. */
   error?: string;
+  ref?: Ref<HTMLTextAreaElement>;
 };
 
-export function QrTextField({ label, helperText, error, id, ...rest }: QrTextFieldProps) {
+export function TextAreaField({ label, helperText, error, id, ...rest }: TextAreaFieldProps) {
   const hasError = Boolean(error);
   const ids = useFieldIds(id, helperText != null, hasError);
   return (

@@ -1,0 +1,185 @@
+/**
+ * Pix copy and paste against the sandbox (issue 16; 3-pix-part-one.md §2 Copy and paste, §4, §5
+ * Pasted code, §8): Maria pays the bakery a static code the sandbox writes for its e-mail key
+ * (sandbox/sim/brcode.ts `writeBrCode`, as the Pix receive issue will) and one of the dynamic
+ * charges the sandbox seeds (sandbox/db/seed-pix-send.ts), each to ACSC with the receipt and the
+ * bakery credited; an altered code refused in the browser with no call; a static code without an
+ * amount asks the value (zero refused); the dynamic charge paid twice is refused the second time;
+ * axe clean at desktop width and on a 360 px phone.
+ */
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { generateSync } from 'otplib';
+import { CHARGE_HOST, SEEDED_CHARGES, chargeCode } from '../sandbox/db/seed-pix-send.ts';
+import { writeBrCode } from '../sandbox/sim/brcode.ts';
+import { expectAxeClean } from './support/axe';
+import { DEMO_USERS, MARIA, PADARIA } from './support/demo';
+import { expect, test } from './support/fixtures';
+import { DEVICE_HEADER } from './support/sandbox';
+import { apiSignIn, startSignedIn, type StoredSession } from './support/session';
+
+type Catalogue = { [key: string]: string | Catalogue };
+const pixCatalogue = JSON.parse(
+  readFileSync(new URL('../src/i18n/locales/pt-BR/pix.json', import.meta.url), 'utf8'),
+) as Catalogue;
+/** A pt-BR text of pix.json (the key itself when missing, as i18next shows it). */
+function t(key: string): string {
+  let node: string | Catalogue | undefined = pixCatalogue;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' ? node : key;
+}
+const RESULT_SETTLED_TITLE = t('PIX.SEND.SETTLED_TITLE');
+const RESULT_CLOSE = t('PIX.SEND.CLOSE');
+
+const mariaCode = (): string =>
+  generateSync({ secret: DEMO_USERS.maria.totpSecret, epoch: Math.floor(Date.now() / 1000) });
+
+const auth = (s: StoredSession) => ({ ...DEVICE_HEADER, Authorization: `Bearer ${s.token}` });
+const accountOf = (s: StoredSession): string => s.account.accounts[0]?.accountId ?? '';
+
+async function balanceCents(request: APIRequestContext, s: StoredSession): Promise<number> {
+  const res = await request.get(`/api/client/${accountOf(s)}/balance`, { headers: auth(s) });
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as { data: { balances: { balanceType: string; amount: number }[] } };
+  return Math.round((body.data.balances.find((b) => b.balanceType === 'REAL')?.amount ?? Number.NaN) * 100);
+}
+
+/** The bakery's static code for its e-mail key, written by the sandbox. */
+const bakeryCode = (amountCents?: number): string =>
+  writeBrCode({
+    key: PADARIA.email,
+    name: 'PADARIA PAO DOURADO',
+    city: 'SAO PAULO',
+    ...(amountCents === undefined ? {} : { amountCents }),
+    txid: 'CAIXA01',
+  });
+
+const charge = SEEDED_CHARGES[0];
+if (!charge) throw new Error('the sandbox seeds no charge');
+
+const field = (page: Page): Locator =>
+  page.getByRole('textbox', { name: 'Código Pix (cole aqui o código copiado)' });
+const next = (page: Page): Locator => page.getByRole('button', { name: 'Avançar', exact: true });
+const confirmDialog = (page: Page): Locator =>
+  page.getByRole('alertdialog', { name: 'Confirme o pagamento' });
+const codeDialog = (page: Page): Locator => page.getByRole('alertdialog', { name: 'Chave de Segurança' });
+const valueDialog = (page: Page): Locator => page.getByRole('dialog', { name: 'Informe o valor' });
+
+async function open(page: Page): Promise<StoredSession> {
+  const s = await startSignedIn(page, MARIA, { route: '/PixCopyPaste' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Pix Copia e Cola' })).toBeVisible();
+  return s;
+}
+
+/** Pastes `code` and presses Next. */
+async function paste(page: Page, code: string): Promise<void> {
+  await field(page).fill(code);
+  await next(page).click();
+}
+
+/** Confirm → the security code → the receipt of a settled Pix. */
+async function confirmAndSettle(page: Page): Promise<void> {
+  await confirmDialog(page).getByRole('button', { name: 'Confirmar' }).click();
+  await codeDialog(page).getByLabel('Chave de Segurança').fill(mariaCode());
+  await codeDialog(page).getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByRole('dialog', { name: RESULT_SETTLED_TITLE })).toBeVisible({ timeout: 15_000 });
+}
+
+test.beforeEach(async ({ request }) => {
+  expect((await request.post('/sandbox/reset')).ok()).toBe(true);
+});
+
+test('a static code of the bakery: confirmation of §2, paid to ACSC with the receipt, the bakery credited', async ({
+  page,
+  request,
+}) => {
+  const bakery = await apiSignIn(request, PADARIA.email, PADARIA.password);
+  const before = await balanceCents(request, bakery);
+  await open(page);
+  await paste(page, bakeryCode(1_250));
+  const dialog = confirmDialog(page);
+  await expect(dialog).toContainText('R$ 12,50');
+  await expect(dialog).toContainText(DEMO_USERS.padaria.name);
+  await expect(dialog).toContainText(DEMO_USERS.padaria.taxIdMasked);
+  await expect(dialog).toContainText('Conta de pagamento');
+  await expect(dialog).toContainText('CAIXA01');
+  await confirmAndSettle(page);
+  expect((await balanceCents(request, bakery)) - before).toBe(1_250);
+  await page.getByRole('button', { name: RESULT_CLOSE, exact: true }).last().click();
+  await expect(page).toHaveURL(/\/Statement$/);
+});
+
+test('a seeded dynamic charge: paid once to ACSC; pasted again, the bank refuses it', async ({
+  page,
+  request,
+}) => {
+  const bakery = await apiSignIn(request, PADARIA.email, PADARIA.password);
+  const before = await balanceCents(request, bakery);
+  const code = chargeCode(charge);
+  expect(code).toContain(CHARGE_HOST);
+  await open(page);
+  await paste(page, code);
+  await expect(confirmDialog(page)).toContainText('R$ 25,50');
+  await expect(confirmDialog(page)).toContainText(charge.txid);
+  await expect(confirmDialog(page)).toContainText('Pedido 1021');
+  await confirmAndSettle(page);
+  expect((await balanceCents(request, bakery)) - before).toBe(charge.amountCents);
+
+  await open(page);
+  await paste(page, code);
+  await expect(page.getByRole('alert')).toContainText(
+    'Esta cobrança Pix não foi encontrada, venceu ou já foi paga.',
+  );
+  await expect(confirmDialog(page)).toHaveCount(0);
+  expect((await balanceCents(request, bakery)) - before).toBe(charge.amountCents);
+});
+
+test('an altered code is refused in the browser, with no call; a short one too', async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/decodingQrCode') || r.url().includes('/postPixReceive')) calls.push(r.url());
+  });
+  await open(page);
+  const code = bakeryCode(1_250);
+  const last = code.slice(-1);
+  await paste(page, code.slice(0, -1) + (last === '0' ? '1' : '0'));
+  await expect(page.getByText('O código Pix foi alterado ou está incompleto')).toBeVisible();
+  await expect(field(page)).toHaveAttribute('aria-invalid', 'true');
+  await paste(page, code.slice(0, 29));
+  await expect(
+    page.getByText('Código muito curto: um código Pix tem pelo menos 30 caracteres.'),
+  ).toBeVisible();
+  expect(calls).toEqual([]);
+});
+
+test('a static code without an amount asks the value: zero is refused, R$ 7,30 is paid', async ({
+  page,
+  request,
+}) => {
+  const bakery = await apiSignIn(request, PADARIA.email, PADARIA.password);
+  const before = await balanceCents(request, bakery);
+  await open(page);
+  await paste(page, bakeryCode());
+  const value = valueDialog(page);
+  await value.getByLabel('Valor (R$)').fill('0,00');
+  await value.getByRole('button', { name: 'Avançar' }).click();
+  await expect(value.getByText('O valor deve ser maior que zero')).toBeVisible();
+  await value.getByLabel('Valor (R$)').fill('7,30');
+  await value.getByRole('button', { name: 'Avançar' }).click();
+  await expect(confirmDialog(page)).toContainText('R$ 7,30');
+  await confirmAndSettle(page);
+  expect((await balanceCents(request, bakery)) - before).toBe(730);
+});
+
+test('axe clean with the confirmation open, at desktop width and on a 360 px phone', async ({ page }) => {
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+    await open(page);
+    await expectAxeClean(page, `/PixCopyPaste at ${width} px`);
+    await paste(page, bakeryCode(1_250));
+    await expect(confirmDialog(page)).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow, `no sideways scrolling at ${width} px`).toBe(false);
+    await expectAxeClean(page, `/PixCopyPaste confirmation at ${width} px`);
+  }
+});
