@@ -61,6 +61,7 @@ export const VALIDATOR_MESSAGES = {
   'RECEIVE.QR.ERRORS.FORMAT': 'Formato de QR Code inválido!',
   'RECEIVE.QR.ERRORS.VALUE_REQUIRED': 'Value é obrigatório',
   'RECEIVE.QR.ERRORS.DATA_REQUIRED': 'QR Code Data é obrigatório',
+  'PIX_RECIPIENTS.ERRORS.KEY_TYPE': 'Selecione o tipo de chave',
   'PIX_KEYS.ERRORS.CONFIRM_PHONE': 'Os números de celular não conferem',
   'PIX_KEYS.ERRORS.CONFIRM_EMAIL': 'Os e-mails não conferem',
   'PIX_KEYS.ERRORS.EMAIL_TOO_LONG': 'O e-mail de uma chave Pix tem no máximo 77 caracteres',
