@@ -135,6 +135,9 @@ const DepositListPage = page(() => import('../features/topup/deposit-list-page')
 const pixActors = () => import('./actors/pix-actors').then((m) => m.pixFlowActors);
 const PixHubPage = page(() => import('../features/pix/pix-hub-page'), { actors: pixActors });
 const PixKeysPage = page(() => import('../features/pix/pix-keys-page'), { actors: pixActors });
+const pixSendActors = () => import('./actors/pix-send-actors').then((m) => m.pixSendFlowActors);
+const PixSendPage = page(() => import('../features/pix/pix-send-page'));
+const PixKeyPage = page(() => import('../features/pix/pix-key-page'), { actors: pixSendActors });
 
 /** Every page, public and protected. */
 export const routes: readonly AppRoute[] = [
@@ -185,6 +188,9 @@ export const routes: readonly AppRoute[] = [
   // Pix (3-pix-part-one.md §2 Pix hub, Key management).
   { path: '/Pix', component: PixHubPage },
   { path: '/ManageKeys', component: PixKeysPage },
+  // Pix send (3-pix-part-one.md §2 Send menu, Send by key; issue 16).
+  { path: '/PixSend', component: PixSendPage },
+  { path: '/PixKey', component: PixKeyPage },
 ];
 
 const AppShell = lazy(() => import('../shell/app-shell'));
