@@ -19,7 +19,7 @@ import { depositHandlers } from './routes/deposits.ts';
 import { topupHandlers } from './routes/topup.ts';
 import { pixKeyHandlers } from './routes/pix-keys.ts';
 import { pixSendHandlers, spiSweep } from './routes/pix-send.ts';
-import { registerSpiTestRoutes } from './routes/pix-send-test-routes.ts';
+import { ClockOffset, registerClockTestRoute, registerSpiTestRoutes } from './routes/pix-send-test-routes.ts';
 import { clientHandlers } from './routes/client.ts';
 import { notificationHandlers } from './routes/notifications.ts';
 import { passwordHandlers } from './routes/password.ts';
@@ -115,7 +115,9 @@ const ONE_MIB = 1024 * 1024;
  * and the built portal.
  */
 export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
-  const now = opts.now ?? (() => new Date());
+  // With the test routes on, POST /sandbox/clock may move the bank's clock (issue 16's night cap).
+  const clock = new ClockOffset(opts.now ?? (() => new Date()));
+  const now = opts.enableTestRoutes ? clock.now : (opts.now ?? (() => new Date()));
   const contract = opts.contract ?? projectContract();
   const db = opts.database ?? openDatabase(opts.dbFile ?? ':memory:');
   seedIfEmpty(db, { now: now(), bulkEntries: opts.bulkEntries });
@@ -167,6 +169,7 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
   if (opts.enableTestRoutes) {
     registerTestRoutes(app, { db, now, contract, faults, bulkEntries: opts.bulkEntries });
     registerSpiTestRoutes(app, db); // POST /sandbox/spi/advance (issue 16)
+    registerClockTestRoute(app, clock); // POST /sandbox/clock (issue 16)
   }
   registerStatic(app, spaRoot);
   return app;
