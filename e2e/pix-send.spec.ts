@@ -2,10 +2,12 @@
  * Send by key against the sandbox (issue 16; 3-pix-part-one.md §2 Send menu, Send by key, §4, §8):
  * the send menu's card, a Pix to the bakery's key (internal: 'Transação realizada com sucesso!' and
  * the receipt), a Pix to a key at another institution settled ACSC by the simulated SPI (the
- * polling), and the seeded AC03 key rejected with its reason.
+ * polling), the seeded AC03 key rejected with its reason, and axe clean with no sideways scroll at
+ * desktop width and 360 px.
  */
 import type { Page } from '@playwright/test';
 import { generateSync } from 'otplib';
+import { expectAxeClean, WCAG_TAGS } from './support/axe';
 import { DEMO_USERS, MARIA } from './support/demo';
 import { expect, test } from './support/fixtures';
 import { startSignedIn } from './support/session';
@@ -70,3 +72,26 @@ test('a key whose account does not exist: rejected with its reason (AC03)', asyn
   await expect(rejected).toContainText('Transação rejeitada. Entre em contato com o suporte do');
   await expect(rejected).toContainText('Motivo: AC03');
 });
+
+for (const size of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: '360 px', width: 360, height: 740 },
+]) {
+  test(`axe clean at ${size.name}: the steps and the confirmation, no sideways scroll`, async ({ page }) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await startSignedIn(page, MARIA, { route: '/PixKey' });
+    await expect(page.getByRole('radio', { name: 'E-mail' })).toBeVisible();
+    await expectAxeClean(page, `Pix key step 1 (${size.name})`, WCAG_TAGS);
+    await page.getByRole('radio', { name: 'E-mail' }).check();
+    await page.getByRole('button', { name: 'Avançar' }).click();
+    await page.getByLabel('E-mail').fill('loja.aurora@exemplo.com.br');
+    await page.getByRole('button', { name: 'Avançar' }).click();
+    await page.getByLabel('Valor (R$)').fill('5,00');
+    await expectAxeClean(page, `Pix key step 3 (${size.name})`, WCAG_TAGS);
+    await page.getByRole('button', { name: 'Avançar' }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Confirme o Pix' })).toBeVisible();
+    await expectAxeClean(page, `Pix key confirmation (${size.name})`, WCAG_TAGS);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
