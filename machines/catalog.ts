@@ -37,6 +37,7 @@ import { receiveCheckFlow } from './receive/receive-check.fixtures.ts';
 import { pixHubFlow } from './pix/pix-hub.fixtures.ts';
 import { pixKeyRegisterFlow } from './pix/pix-key-register.fixtures.ts';
 import { pixKeysFlow } from './pix/pix-keys.fixtures.ts';
+import { pixSendKeyFlow } from './pix/pix-send-key.fixtures.ts';
 import { pixSettlementFlow } from './pix/pix-settlement.fixtures.ts';
 import { pixCopyPasteFlow } from './pix/pix-copy-paste.fixtures.ts';
 
@@ -91,4 +92,5 @@ export const catalog: FlowEntry[] = [
   pixKeyRegisterFlow,
   pixSettlementFlow,
   pixCopyPasteFlow,
+  pixSendKeyFlow,
 ];

@@ -19,13 +19,13 @@ import { depositHandlers } from './routes/deposits.ts';
 import { topupHandlers } from './routes/topup.ts';
 import { pixKeyHandlers } from './routes/pix-keys.ts';
 import { pixSendHandlers, spiSweep } from './routes/pix-send.ts';
-import { registerSpiTestRoutes } from './routes/pix-send-test-routes.ts';
 import { pixReceiveHandlers } from './routes/pix-receive.ts';
 import { pixStatementHandlers } from './routes/pix-statement.ts';
 import { pixRefundHandlers } from './routes/pix-refunds.ts';
 import { ATTACHMENT_BODY_LIMIT, infractionHandlers } from './routes/infractions.ts';
 import { registerMultipart } from './http/multipart.ts';
 import { settleRefundsDue } from './sim/pix-refunds.ts';
+import { ClockOffset, registerClockTestRoute, registerSpiTestRoutes } from './routes/pix-send-test-routes.ts';
 import { clientHandlers } from './routes/client.ts';
 import { notificationHandlers } from './routes/notifications.ts';
 import { passwordHandlers } from './routes/password.ts';
@@ -125,7 +125,9 @@ const ONE_MIB = 1024 * 1024;
  * and the built portal.
  */
 export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
-  const now = opts.now ?? (() => new Date());
+  // With the test routes on, POST /sandbox/clock may move the bank's clock (issue 16's night cap).
+  const clock = new ClockOffset(opts.now ?? (() => new Date()));
+  const now = opts.enableTestRoutes ? clock.now : (opts.now ?? (() => new Date()));
   const contract = opts.contract ?? projectContract();
   const db = opts.database ?? openDatabase(opts.dbFile ?? ':memory:');
   seedIfEmpty(db, { now: now(), bulkEntries: opts.bulkEntries });
@@ -180,6 +182,7 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
   if (opts.enableTestRoutes) {
     registerTestRoutes(app, { db, now, contract, faults, bulkEntries: opts.bulkEntries });
     registerSpiTestRoutes(app, db); // POST /sandbox/spi/advance (issue 16)
+    registerClockTestRoute(app, clock); // POST /sandbox/clock (issue 16)
   }
   registerStatic(app, spaRoot);
   return app;

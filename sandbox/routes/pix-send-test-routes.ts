@@ -30,3 +30,52 @@ export function registerSpiTestRoutes(app: FastifyInstance, db: Database.Databas
     return { data: { advanced: seconds, pending: changes } };
   });
 }
+
+/**
+ * The bank's clock as the test routes may move it: the given clock plus an offset, zero until
+ * `POST /sandbox/clock` sets one and again after `/sandbox/reset`.
+ */
+export class ClockOffset {
+  private offsetMs = 0;
+  constructor(private readonly base: () => Date) {}
+  /** The bank's `now` (every handler, the SPI's sweep, sessions and limits read it). */
+  readonly now = (): Date => new Date(this.base().getTime() + this.offsetMs);
+  /** Puts the clock at `at` from now on (it keeps running from there). */
+  setAt(at: Date): number {
+    this.offsetMs = at.getTime() - this.base().getTime();
+    return this.offsetMs;
+  }
+  clear(): void {
+    this.offsetMs = 0;
+  }
+}
+
+/** An instant with its zone written out (`2026-11-24T22:30:00-03:00`, `…Z`): never the server's local time. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * Test route of the 2026 limits (issue 16): `POST /sandbox/clock { at }` puts the bank's clock at
+ * the instant `at` (with its zone, e.g. 22:30 in São Paulo as `…T22:30:00-03:00`), so an e2e test
+ * reaches the night cap (PIXSEND 81, 20h–6h São Paulo) at any hour of the real day. The clock
+ * keeps running from there; sessions, limits and the SPI all read it, so a test sets it before
+ * signing in. `POST /sandbox/reset` puts it back (the offset is cleared before the reset runs).
+ */
+export function registerClockTestRoute(app: FastifyInstance, clock: ClockOffset): void {
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'POST' && request.url.split('?')[0] === '/sandbox/reset') clock.clear();
+  });
+  app.post('/sandbox/clock', async (request, reply) => {
+    const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as {
+      at?: unknown;
+    };
+    const at = body.at;
+    if (typeof at !== 'string' || !INSTANT.test(at) || Number.isNaN(Date.parse(at))) {
+      const out = badRequest('Pedido inválido.', [
+        { field: 'at', message: 'must be a date-time with its zone, e.g. 2026-11-24T22:30:00-03:00' },
+      ]);
+      return reply.code(out.status).type(PROBLEM_JSON).send(out.body);
+    }
+    const offsetMs = clock.setAt(new Date(at));
+    return { data: { now: clock.now().toISOString(), offsetSeconds: Math.round(offsetMs / 1000) } };
+  });
+}

@@ -144,6 +144,9 @@ const pixCopyPasteActors = () =>
 const PixCopyPastePage = page(() => import('../features/pix/pix-copy-paste-page'), {
   actors: pixCopyPasteActors,
 });
+const pixSendActors = () => import('./actors/pix-send-actors').then((m) => m.pixSendFlowActors);
+const PixSendPage = page(() => import('../features/pix/pix-send-page'));
+const PixKeyPage = page(() => import('../features/pix/pix-key-page'), { actors: pixSendActors });
 
 /** Every page, public and protected. */
 export const routes: readonly AppRoute[] = [
@@ -198,6 +201,9 @@ export const routes: readonly AppRoute[] = [
   { path: '/PixRecipientPage', component: PixRecipientBookPage },
   // Pix copy and paste (3-pix-part-one.md §2 Copy and paste).
   { path: '/PixCopyPaste', component: PixCopyPastePage },
+  // Pix send (3-pix-part-one.md §2 Send menu, Send by key; issue 16).
+  { path: '/PixSend', component: PixSendPage },
+  { path: '/PixKey', component: PixKeyPage },
 ];
 
 const AppShell = lazy(() => import('../shell/app-shell'));

@@ -30,6 +30,7 @@ import type { billPaymentMachine } from '../../machines/payments/bill-payment.ma
 import type { receiveCheckMachine } from '../../machines/receive/receive-check.machine';
 import type { pixHubMachine } from '../../machines/pix/pix-hub.machine';
 import type { pixKeysMachine } from '../../machines/pix/pix-keys.machine';
+import type { pixSendKeyMachine } from '../../machines/pix/pix-send-key.machine';
 import type { pixSettlementMachine } from '../../machines/pix/pix-settlement.machine';
 import type { pixCopyPasteMachine } from '../../machines/pix/pix-copy-paste.machine';
 
@@ -66,6 +67,7 @@ export interface FlowMachines {
   'pix-keys': typeof pixKeysMachine;
   'pix-settlement': typeof pixSettlementMachine;
   'pix-copy-paste': typeof pixCopyPasteMachine;
+  'pix-send-key': typeof pixSendKeyMachine;
 }
 
 /** Each machine's actors, as the composition root provides them (an area at a time). */

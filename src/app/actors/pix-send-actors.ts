@@ -28,7 +28,9 @@ import {
   type QueryPixPaymentStatusInput,
   type QueryPixPaymentStatusOutput,
 } from '../../../machines/pix/pix-settlement.machine';
+import type { GetRecipientInput, GetRecipientOutput } from '../../../machines/pix/pix-send-key.machine';
 import { lookupPixKey } from '../../api/pix-keys';
+import { getRecipient } from '../../api/recipients';
 import {
   checkPixTransaction,
   createInternalPix,
@@ -40,6 +42,7 @@ import {
 } from '../../api/pix-send';
 import { config } from '../../runtime/config';
 import type { FlowActors } from '../../runtime/flow-actors';
+import { securityCodeActor } from './transfer-actors';
 
 const headersOf = (i: { transactionSignature: string; confirmationToken: string }) => ({
   transactionSignature: i.transactionSignature,
@@ -86,7 +89,20 @@ export const pixSendCalls = {
   ),
 };
 
+/** Actors of machines/pix/pix-send-key.machine.ts (/PixKey). */
+export const pixSendKeyActors = {
+  getRecipient: fromPromise<GetRecipientOutput, GetRecipientInput>(({ input, signal }) =>
+    getRecipient(input.idRecipient, { signal }),
+  ),
+  lookupPixKey: pixSendCalls.lookupPixKey,
+  createInternalPix: pixSendCalls.createInternalPix,
+  createPixWithdrawal: pixSendCalls.createPixWithdrawal,
+  securityCode: securityCodeActor,
+  pixSettlement,
+};
+
 /** What the Pix send pages receive through FlowActorsProvider (src/app/routes.tsx). */
 export const pixSendFlowActors = {
   'pix-settlement': pixSettlementActors,
+  'pix-send-key': pixSendKeyActors,
 } satisfies Partial<FlowActors>;
