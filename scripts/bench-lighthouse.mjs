@@ -148,6 +148,22 @@ async function measure(browser, url, preset, signedIn, base, reportName) {
   }
 }
 
+/**
+ * Lighthouse sometimes loses the trace of a load on a busy machine (NO_NAVSTART, NO_FCP...) and
+ * asks to run it again: such a run is repeated, twice at most; any other error stops the bench.
+ */
+async function measureWithRetry(...args) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(...args);
+    } catch (error) {
+      const retriable = /\b(NO_NAVSTART|NO_FCP|NO_LCP|NO_TRACING_STARTED)\b/.test(String(error?.message));
+      if (!retriable || attempt === 3) throw error;
+      console.error(`bench:lighthouse: ${error.message.split('\n')[0]}; running it again`);
+    }
+  }
+}
+
 const fmtMs = (v) => (Number.isFinite(v) ? `${(v / 1000).toFixed(2)} s` : '—');
 const fmt = {
   FCP: fmtMs,
@@ -179,7 +195,14 @@ try {
       const samples = [];
       for (let i = 0; i < runs; i++) {
         const reportName = `${preset}-${target.id}-${i + 1}`;
-        const sample = await measure(browser, base + target.path, preset, target.signedIn, base, reportName);
+        const sample = await measureWithRetry(
+          browser,
+          base + target.path,
+          preset,
+          target.signedIn,
+          base,
+          reportName,
+        );
         if (new URL(sample.finalUrl).pathname !== target.path) {
           throw new Error(`${target.name}: Lighthouse ended on ${sample.finalUrl}, not on ${target.path}`);
         }
