@@ -69,6 +69,9 @@ function precompress(): Plugin {
   };
 }
 
+/** The id of the `<template>` holding the prerendered loading screen (see keepPrerenderScript). */
+const LOADING_TEMPLATE_ID = 'portal-loading';
+
 /**
  * The script that runs as soon as the parser reaches #root, before the first paint.
  *
@@ -79,7 +82,10 @@ function precompress(): Plugin {
  *
  * Then: the prerendered login form is right only on /login (and /) in the default language;
  * anywhere else it empties #root, so no login form flashes on /Statement, and the app renders
- * there from scratch.
+ * there from scratch. There, in the default language, it shows the prerendered loading screen
+ * beside #root (the very screen the route table paints first, src/shell/page-loading.tsx) until
+ * React's first commit into #root, so a phone paints when the HTML arrives rather than after the
+ * scripts ran. It is outside #root, so React neither hydrates nor clears it: the observer removes it.
  * An inline block without handlers: the Content-Security-Policy allows it by its hash.
  */
 function keepPrerenderScript(preloads: RoutePreloads, base: string): string {
@@ -110,8 +116,19 @@ function keepPrerenderScript(preloads: RoutePreloads, base: string): string {
     `link.href = ${JSON.stringify(base + 'assets/')} + p.files[want[i]] + '.js';` +
     'document.head.appendChild(link);' +
     '}' +
-    'if (!/^\\/(login\\/?)?$/i.test(path) || other) ' +
-    "document.getElementById('root').textContent = '';" +
+    "var root = document.getElementById('root');" +
+    'if (/^\\/(login\\/?)?$/i.test(path) && !other) return;' +
+    "root.textContent = '';" +
+    `var loading = document.getElementById(${JSON.stringify(LOADING_TEMPLATE_ID)});` +
+    'if (other || !loading) return;' +
+    "var shown = document.createElement('div');" +
+    'shown.appendChild(loading.content.cloneNode(true));' +
+    'root.parentNode.insertBefore(shown, root.nextSibling);' +
+    'new MutationObserver(function (changes, observer) {' +
+    'if (!root.firstChild) return;' +
+    'observer.disconnect();' +
+    'shown.remove();' +
+    '}).observe(root, { childList: true });' +
     '})();</script>'
   );
 }
@@ -155,7 +172,7 @@ function prerender(): Plugin {
         });
         const entry = pathToFileURL(join(scratch, 'prerender.mjs')).href;
         const { render } = (await import(entry)) as PrerenderModule;
-        const { html, styleTags } = await render('/login');
+        const { html, loading, styleTags } = await render('/login');
         const outDir = resolve(config.root, config.build.outDir);
         const preloads = routePreloads(
           readRouteTable(config.root, resolve(config.root, 'src/app/routes.tsx')),
@@ -172,7 +189,11 @@ function prerender(): Plugin {
           file,
           page
             .replace('</head>', `${styleTags}\n  </head>`)
-            .replace(root, `<div id="root">${html}</div>\n    ${keepPrerenderScript(preloads, config.base)}`),
+            .replace(
+              root,
+              `<template id="${LOADING_TEMPLATE_ID}">${loading}</template>\n    ` +
+                `<div id="root">${html}</div>\n    ${keepPrerenderScript(preloads, config.base)}`,
+            ),
         );
       } finally {
         rmSync(scratch, { recursive: true, force: true });

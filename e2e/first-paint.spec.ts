@@ -2,8 +2,9 @@
  * The first screen appears at once (issue #12): dist/index.html carries the login form rendered at
  * build time (src/app/prerender.tsx), so it paints before any script runs, and the browser then
  * hydrates that same HTML (src/app/main.tsx) instead of drawing it again. On any other route, and
- * in another language, the inline script of index.html drops it before it is painted. The same
- * script asks for the route's files (modulepreload) while the entry script downloads.
+ * in another language, the inline script of index.html drops it before it is painted, and shows
+ * the prerendered loading screen until React draws. The same script asks for the route's files
+ * (modulepreload) while the entry script downloads.
  */
 import { MARIA } from './support/demo';
 import { expect, test } from './support/fixtures';
@@ -135,4 +136,22 @@ test('without a session a protected route asks for none of its files', async ({ 
     .evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
   expect(preloaded.some((href) => /statement-page|app-shell/.test(href))).toBe(false);
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('another route paints the loading screen from the HTML, until React draws', async ({ page }) => {
+  await injectSession(page, await sessionOf(page));
+  let release: () => void = () => undefined;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/Statement', { waitUntil: 'commit' });
+  const loading = page.getByRole('status').filter({ hasText: 'Carregando a página' });
+  // No script has run: this comes from index.html, outside #root (React neither hydrates nor clears it).
+  await expect(loading).toBeVisible();
+  expect(await page.locator('#root').evaluate((root) => root.childElementCount)).toBe(0);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Extrato' })).toBeVisible({ timeout: 15_000 });
+  await expect(loading).toHaveCount(0);
 });
