@@ -6,6 +6,8 @@ import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { render as renderRoute } from './src/app/prerender.tsx';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES } from './src/i18n/languages.ts';
+import { SESSION_STORAGE_KEY } from './src/runtime/session.ts';
+import { readManifest, readRouteTable, routePreloads, type RoutePreloads } from './scripts/route-preload.ts';
 
 /**
  * In `npm run dev`, the auditors' viewer reads the data `npm run build` (or `npm run charts --
@@ -67,20 +69,66 @@ function precompress(): Plugin {
   };
 }
 
+/** The id of the `<template>` holding the prerendered loading screen (see keepPrerenderScript). */
+const LOADING_TEMPLATE_ID = 'portal-loading';
+
 /**
- * The script that runs as soon as the parser reaches #root, before the first paint: the prerendered
- * login form is right only on /login (and /) in the default language; anywhere else it empties
- * #root, so no login form flashes on /Statement, and the app renders there from scratch.
+ * The script that runs as soon as the parser reaches #root, before the first paint.
+ *
+ * First it asks for the files the route will need (scripts/route-preload.ts: its page, the area's
+ * actors, the shell of protected pages, the catalogue texts), with `<link rel=modulepreload>`, so
+ * they download in parallel with the entry script instead of one lazy import after another; a
+ * protected route only with a session (without one the guard sends the visitor to /login).
+ *
+ * Then: the prerendered login form is right only on /login (and /) in the default language;
+ * anywhere else it empties #root, so no login form flashes on /Statement, and the app renders
+ * there from scratch. There, in the default language, it shows the prerendered loading screen
+ * beside #root (the very screen the route table paints first, src/shell/page-loading.tsx) until
+ * React's first commit into #root, so a phone paints when the HTML arrives rather than after the
+ * scripts ran. It is outside #root, so React neither hydrates nor clears it: the observer removes it.
  * An inline block without handlers: the Content-Security-Policy allows it by its hash.
  */
-function keepPrerenderScript(): string {
+function keepPrerenderScript(preloads: RoutePreloads, base: string): string {
   const others = JSON.stringify(SUPPORTED_LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE));
   return (
     '<script>(function () {' +
     'var lang = null;' +
     `try { lang = localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}); } catch (e) {}` +
-    `if (!/^\\/(login\\/?)?$/i.test(location.pathname) || ${others}.indexOf(lang) >= 0) ` +
-    "document.getElementById('root').textContent = '';" +
+    `var other = ${others}.indexOf(lang) >= 0;` +
+    'var path = location.pathname;' +
+    `var p = ${JSON.stringify(preloads)};` +
+    'var signedIn = false;' +
+    `try { signedIn = !!sessionStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)}); } catch (e) {}` +
+    'var want = other ? p.texts[lang] : [];' +
+    'for (var i = 0; i < p.routes.length; i++) {' +
+    'var r = p.routes[i];' +
+    "if (!new RegExp(r[0], 'i').test(path)) continue;" +
+    'if (!r[1] || signedIn)' +
+    `want = (r[1] ? p.shell : []).concat(r[3], r[2] && !other ? p.texts[${JSON.stringify(DEFAULT_LANGUAGE)}] : [], want);` +
+    'break;' +
+    '}' +
+    'var asked = {};' +
+    'for (i = 0; i < want.length; i++) {' +
+    'if (asked[want[i]]) continue;' +
+    'asked[want[i]] = 1;' +
+    "var link = document.createElement('link');" +
+    "link.rel = 'modulepreload';" +
+    `link.href = ${JSON.stringify(base + 'assets/')} + p.files[want[i]] + '.js';` +
+    'document.head.appendChild(link);' +
+    '}' +
+    "var root = document.getElementById('root');" +
+    'if (/^\\/(login\\/?)?$/i.test(path) && !other) return;' +
+    "root.textContent = '';" +
+    `var loading = document.getElementById(${JSON.stringify(LOADING_TEMPLATE_ID)});` +
+    'if (other || !loading) return;' +
+    "var shown = document.createElement('div');" +
+    'shown.appendChild(loading.content.cloneNode(true));' +
+    'root.parentNode.insertBefore(shown, root.nextSibling);' +
+    'new MutationObserver(function (changes, observer) {' +
+    'if (!root.firstChild) return;' +
+    'observer.disconnect();' +
+    'shown.remove();' +
+    '}).observe(root, { childList: true });' +
     '})();</script>'
   );
 }
@@ -124,8 +172,14 @@ function prerender(): Plugin {
         });
         const entry = pathToFileURL(join(scratch, 'prerender.mjs')).href;
         const { render } = (await import(entry)) as PrerenderModule;
-        const { html, styleTags } = await render('/login');
-        const file = resolve(config.root, config.build.outDir, 'index.html');
+        const { html, loading, styleTags } = await render('/login');
+        const outDir = resolve(config.root, config.build.outDir);
+        const preloads = routePreloads(
+          readRouteTable(config.root, resolve(config.root, 'src/app/routes.tsx')),
+          readManifest(outDir),
+          { default: DEFAULT_LANGUAGE, others: SUPPORTED_LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE) },
+        );
+        const file = resolve(outDir, 'index.html');
         const page = readFileSync(file, 'utf8');
         const root = '<div id="root"></div>';
         if (!page.includes(root) || !page.includes('</head>')) {
@@ -135,7 +189,11 @@ function prerender(): Plugin {
           file,
           page
             .replace('</head>', `${styleTags}\n  </head>`)
-            .replace(root, `<div id="root">${html}</div>\n    ${keepPrerenderScript()}`),
+            .replace(
+              root,
+              `<template id="${LOADING_TEMPLATE_ID}">${loading}</template>\n    ` +
+                `<div id="root">${html}</div>\n    ${keepPrerenderScript(preloads, config.base)}`,
+            ),
         );
       } finally {
         rmSync(scratch, { recursive: true, force: true });

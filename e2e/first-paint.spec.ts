@@ -2,10 +2,13 @@
  * The first screen appears at once (issue #12): dist/index.html carries the login form rendered at
  * build time (src/app/prerender.tsx), so it paints before any script runs, and the browser then
  * hydrates that same HTML (src/app/main.tsx) instead of drawing it again. On any other route, and
- * in another language, the inline script of index.html drops it before it is painted.
+ * in another language, the inline script of index.html drops it before it is painted, and shows
+ * the prerendered loading screen until React draws. The same script asks for the route's files
+ * (modulepreload) while the entry script downloads.
  */
 import { MARIA } from './support/demo';
 import { expect, test } from './support/fixtures';
+import { injectSession, sessionOf } from './support/session';
 import { useLanguage } from './support/sign-in';
 
 test.describe('without scripts', () => {
@@ -105,4 +108,50 @@ test('what is typed before the scripts arrive is kept and signs in', async ({ pa
   await expect(page.getByLabel('Usuário', { exact: true })).toHaveValue(MARIA.email);
   await submit.click();
   await expect(page).toHaveURL(/\/Statement$/, { timeout: 15_000 });
+});
+
+test('a signed-in route asks for its files as soon as the HTML is read, before any script ran', async ({
+  page,
+}) => {
+  await injectSession(page, await sessionOf(page));
+  // Holds every script, as on a slow phone link: the requests below come from the HTML alone.
+  let release: () => void = () => undefined;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/Statement', { waitUntil: 'commit' });
+  // Its page and the shell, which the route table would otherwise reach one lazy import at a time.
+  await expect(page.locator('link[rel="modulepreload"][href*="/assets/statement-page-"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="modulepreload"][href*="/assets/app-shell-"]')).toHaveCount(1);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Extrato' })).toBeVisible({ timeout: 15_000 });
+});
+
+test('without a session a protected route asks for none of its files', async ({ page }) => {
+  await page.goto('/Statement', { waitUntil: 'domcontentloaded' });
+  const preloaded = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+  expect(preloaded.some((href) => /statement-page|app-shell/.test(href))).toBe(false);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('another route paints the loading screen from the HTML, until React draws', async ({ page }) => {
+  await injectSession(page, await sessionOf(page));
+  let release: () => void = () => undefined;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/Statement', { waitUntil: 'commit' });
+  const loading = page.getByRole('status').filter({ hasText: 'Carregando a página' });
+  // No script has run: this comes from index.html, outside #root (React neither hydrates nor clears it).
+  await expect(loading).toBeVisible();
+  expect(await page.locator('#root').evaluate((root) => root.childElementCount)).toBe(0);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Extrato' })).toBeVisible({ timeout: 15_000 });
+  await expect(loading).toHaveCount(0);
 });

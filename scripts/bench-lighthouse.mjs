@@ -9,11 +9,15 @@
 // run it (the score depends on the machine's load).
 //
 // It builds nothing: run `npm run build` first. Environment: CHROME_PATH (/usr/bin/chromium),
-// RUNS (3), LIGHTHOUSE_JSON=<file> writes every run's metrics as JSON.
+// RUNS (3), LIGHTHOUSE_JSON=<file> writes every run's metrics as JSON, LIGHTHOUSE_REPORTS=<dir> writes
+// Lighthouse's whole report of every run there (the LCP element, request chains, network waterfall
+// and main-thread tasks: where the time goes). For an A/B of one page in the same minutes on a busy
+// machine: PRESETS=mobile and PAGES=statement (comma-separated; a page is named by its path's
+// first segment, 'login' or 'statement') measure only those.
 import { spawn } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -22,6 +26,18 @@ import puppeteer from 'puppeteer-core';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.env.RUNS ?? 3);
+const reportsDir = process.env.LIGHTHOUSE_REPORTS;
+const listEnv = (name, all) => {
+  const chosen = (process.env[name] ?? all.join(',')).split(',').map((v) => v.trim().toLowerCase());
+  const unknown = chosen.filter((v) => !all.includes(v));
+  if (unknown.length) {
+    console.error(`bench:lighthouse: ${name} may list ${all.join(', ')}; got '${unknown.join(', ')}'.`);
+    process.exit(2);
+  }
+  return chosen;
+};
+const presets = listEnv('PRESETS', ['mobile', 'desktop']);
+const pageNames = listEnv('PAGES', ['login', 'statement']);
 const GOALS = { mobile: 90, desktop: 95 };
 const USER = 'maria@exemplo.com.br';
 const PASSWORD = 'Senha@123';
@@ -95,7 +111,7 @@ const METRICS = [
 ];
 
 /** One Lighthouse run of the performance category; returns the score and the metrics. */
-async function measure(browser, url, preset, signedIn, base) {
+async function measure(browser, url, preset, signedIn, base, reportName) {
   const page = await browser.newPage();
   try {
     if (signedIn) {
@@ -118,6 +134,10 @@ async function measure(browser, url, preset, signedIn, base) {
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (reportsDir) {
+      mkdirSync(reportsDir, { recursive: true });
+      writeFileSync(join(reportsDir, `${reportName}.json`), JSON.stringify(lhr));
+    }
     const out = { score: Math.round((lhr.categories.performance.score ?? 0) * 100) };
     for (const [name, id] of METRICS) out[name] = lhr.audits[id]?.numericValue ?? NaN;
     out.unusedJsKB = (lhr.audits['unused-javascript']?.details?.overallSavingsBytes ?? 0) / 1024;
@@ -125,6 +145,22 @@ async function measure(browser, url, preset, signedIn, base) {
     return out;
   } finally {
     await page.close();
+  }
+}
+
+/**
+ * Lighthouse sometimes loses the trace of a load on a busy machine (NO_NAVSTART, NO_FCP...) and
+ * asks to run it again: such a run is repeated, twice at most; any other error stops the bench.
+ */
+async function measureWithRetry(...args) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(...args);
+    } catch (error) {
+      const retriable = /\b(NO_NAVSTART|NO_FCP|NO_LCP|NO_TRACING_STARTED)\b/.test(String(error?.message));
+      if (!retriable || attempt === 3) throw error;
+      console.error(`bench:lighthouse: ${error.message.split('\n')[0]}; running it again`);
+    }
   }
 }
 
@@ -148,17 +184,25 @@ const browser = await puppeteer.launch({
 });
 
 const pages = [
-  { name: '/login', path: '/login', signedIn: false },
-  { name: '/Statement (signed in)', path: '/Statement', signedIn: true },
-];
+  { id: 'login', name: '/login', path: '/login', signedIn: false },
+  { id: 'statement', name: '/Statement (signed in)', path: '/Statement', signedIn: true },
+].filter((p) => pageNames.includes(p.id));
 const all = [];
 let failed = false;
 try {
-  for (const preset of ['mobile', 'desktop']) {
+  for (const preset of presets) {
     for (const target of pages) {
       const samples = [];
       for (let i = 0; i < runs; i++) {
-        const sample = await measure(browser, base + target.path, preset, target.signedIn, base);
+        const reportName = `${preset}-${target.id}-${i + 1}`;
+        const sample = await measureWithRetry(
+          browser,
+          base + target.path,
+          preset,
+          target.signedIn,
+          base,
+          reportName,
+        );
         if (new URL(sample.finalUrl).pathname !== target.path) {
           throw new Error(`${target.name}: Lighthouse ended on ${sample.finalUrl}, not on ${target.path}`);
         }

@@ -12,6 +12,7 @@ import type { accountSummaryMachine } from '../../../machines/statement/account-
 import { formatAccountNumber } from '../../format/account';
 import { formatBRL } from '../../format/brl';
 import { maskTaxId } from '../../format/masks';
+import { TOUCH_TARGET } from '../../ui/breakpoints';
 import { Button, IconButton } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Icon } from '../../ui/icons';
@@ -56,12 +57,25 @@ const Facts = styled.dl`
   }
 `;
 
+/** The balance's label, then its line. */
 const BalanceRow = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  margin-top: ${({ theme }) => theme.space(4)};
+`;
+
+/**
+ * The balance and its 44 px toggle, or what stands for them while they load: one line as tall in
+ * every state (the label sits above it, not beside it, so a long amount never wraps the line), so
+ * nothing below the header moves when the balance arrives (no layout shift).
+ */
+const BalanceLine = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-  margin-top: ${({ theme }) => theme.space(4)};
+  min-height: ${TOUCH_TARGET}px;
   & > p {
     margin: 0;
   }
@@ -177,50 +191,52 @@ export function AccountHeader({ accountRef, fallback }: AccountHeaderProps) {
         <Muted as="span" id="statement-balance-label">
           {t('STATEMENT_SCREEN.BALANCE')}
         </Muted>
-        {state.ready && (
-          <>
-            <BalanceValue
-              aria-labelledby="statement-balance-label statement-balance-value"
-              id="statement-balance-value"
-              data-testid="statement-balance"
-            >
-              {state.hidden ? (
-                <>
-                  <span aria-hidden="true">R$ ••••••</span>
-                  <VisuallyHidden>{t('STATEMENT_SCREEN.BALANCE_HIDDEN')}</VisuallyHidden>
-                </>
-              ) : state.balance === null ? (
-                '-'
-              ) : (
-                formatBRL(state.balance)
-              )}
-            </BalanceValue>
-            <IconButton
-              aria-label={t('STATEMENT_SCREEN.HIDE_BALANCE')}
-              aria-pressed={state.hidden}
-              aria-controls="statement-balance-value"
-              onClick={() => accountRef.send({ type: 'balance.toggle' })}
-              data-print-hide=""
-            >
-              <Icon name={state.hidden ? 'eyeOff' : 'eye'} />
-            </IconButton>
-          </>
-        )}
-        {(state.loadingClient || state.loadingBalance) && (
-          <Muted role="status">
-            <Spinner /> {t('STATEMENT_SCREEN.BALANCE_LOADING')}
-          </Muted>
-        )}
-        {state.balanceFailed && (
-          <Problem>
-            <Muted role="alert">
-              <Icon name="error" size={18} /> {t('STATEMENT_SCREEN.BALANCE_UNAVAILABLE')} {errorText}
+        <BalanceLine>
+          {state.ready && (
+            <>
+              <BalanceValue
+                aria-labelledby="statement-balance-label statement-balance-value"
+                id="statement-balance-value"
+                data-testid="statement-balance"
+              >
+                {state.hidden ? (
+                  <>
+                    <span aria-hidden="true">R$ ••••••</span>
+                    <VisuallyHidden>{t('STATEMENT_SCREEN.BALANCE_HIDDEN')}</VisuallyHidden>
+                  </>
+                ) : state.balance === null ? (
+                  '-'
+                ) : (
+                  formatBRL(state.balance)
+                )}
+              </BalanceValue>
+              <IconButton
+                aria-label={t('STATEMENT_SCREEN.HIDE_BALANCE')}
+                aria-pressed={state.hidden}
+                aria-controls="statement-balance-value"
+                onClick={() => accountRef.send({ type: 'balance.toggle' })}
+                data-print-hide=""
+              >
+                <Icon name={state.hidden ? 'eyeOff' : 'eye'} />
+              </IconButton>
+            </>
+          )}
+          {(state.loadingClient || state.loadingBalance) && (
+            <Muted role="status">
+              <Spinner /> {t('STATEMENT_SCREEN.BALANCE_LOADING')}
             </Muted>
-            <Button variant="secondary" onClick={retry} data-print-hide="">
-              {t('STATEMENT_SCREEN.RETRY')}
-            </Button>
-          </Problem>
-        )}
+          )}
+          {state.balanceFailed && (
+            <Problem>
+              <Muted role="alert">
+                <Icon name="error" size={18} /> {t('STATEMENT_SCREEN.BALANCE_UNAVAILABLE')} {errorText}
+              </Muted>
+              <Button variant="secondary" onClick={retry} data-print-hide="">
+                {t('STATEMENT_SCREEN.RETRY')}
+              </Button>
+            </Problem>
+          )}
+        </BalanceLine>
       </BalanceRow>
     </Card>
   );

@@ -46,7 +46,7 @@ import {
   type SearchableEntry,
   type StatementEntry,
 } from './statement-rows';
-import { StatementTable } from './statement-table';
+import { StatementTable, StatementTableSkeleton } from './statement-table';
 
 const Toolbar = styled.div`
   display: flex;
@@ -215,9 +215,11 @@ export default function StatementPage() {
         </p>
       </Toolbar>
       {view.loading && (
-        <Loading role="status">
-          <Spinner /> {t('STATEMENT_SCREEN.LOADING')}
-        </Loading>
+        <StatementTableSkeleton>
+          <Loading role="status">
+            <Spinner /> {t('STATEMENT_SCREEN.LOADING')}
+          </Loading>
+        </StatementTableSkeleton>
       )}
       {view.failed && (
         <Problem>

@@ -12,7 +12,7 @@
  * Refund credits are tagged 'ESTORNO'. The receipt button appears only where a transaction id
  * exists and the row is not a refund debit.
  */
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatBRL } from '../../format/brl';
@@ -225,6 +225,27 @@ const EntryCells = memo(function EntryCells({
     </>
   );
 });
+
+/**
+ * The list's place while its entries load: the table's frame at the height the list takes when its
+ * rows do not fit (the usual case), holding `children` (the loading status). Nothing under it
+ * moves when the rows arrive (no layout shift), and the page has its final shape at once. Not an
+ * ARIA table: it has no rows yet.
+ */
+export function StatementTableSkeleton({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Table aria-busy="true" data-statement-skeleton="">
+      <HeaderRow aria-hidden="true">
+        <Cell>{t('STATEMENT_SCREEN.COLUMNS.DATE')}</Cell>
+        <Cell>{t('STATEMENT_SCREEN.COLUMNS.HISTORY')}</Cell>
+        <Cell $align="end">{t('STATEMENT_SCREEN.COLUMNS.AMOUNT')}</Cell>
+        <Cell $align="center">{t('STATEMENT_SCREEN.COLUMNS.RECEIPT')}</Cell>
+      </HeaderRow>
+      <Body style={{ height: LIST_HEIGHT }}>{children}</Body>
+    </Table>
+  );
+}
 
 /** The windowed table. */
 export function StatementTable({ rows, label, onOpenReceipt }: StatementTableProps) {

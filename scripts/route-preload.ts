@@ -1,0 +1,219 @@
+/**
+ * What each route of the portal needs before it can draw, read from the build (used by
+ * vite.config.ts): the route table (src/app/routes.tsx) says which modules a route's page loads
+ * lazily (the page, the area's actors, the shell of protected pages, the area catalogues), and
+ * Vite's manifest says which files those are, with every file they import statically.
+ *
+ * index.html's inline script uses the result to ask for a route's files with
+ * `<link rel=modulepreload>` as soon as the HTML is parsed, in parallel with the entry script,
+ * instead of one after another as each lazy import is reached (entry, then the shell, then the
+ * page, then its catalogue texts: a round trip each on a slow phone link).
+ *
+ * The table is read as written (TypeScript's parser), not run: a route's modules are every
+ * `import('...')` reachable from its `component`, through the module's top-level constants
+ * (`page(() => import(...), { actors: profileActors })`, `const ProfilePage = page(...)`), so any
+ * way of writing an entry is followed. A route whose `page()` passes `texts: 'core'` needs no area
+ * catalogue.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import ts from 'typescript';
+
+/** One chunk of Vite's manifest (dist/.vite/manifest.json). */
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** A route as the table writes it, with the source modules its page loads lazily. */
+export interface TableRoute {
+  /** The wouter pattern ('/Statement', '/autentica/:token'). */
+  path: string;
+  public: boolean;
+  /** Project-relative source files (manifest keys) of every lazy import of the route. */
+  modules: string[];
+  /** The page loads the area catalogues (every page whose `page()` does not pass `texts: 'core'`). */
+  areaTexts: boolean;
+}
+
+/** What the inline script of index.html receives. */
+export interface RoutePreloads {
+  /** The files, once each: their names in the build's assets folder, without '.js'. */
+  files: string[];
+  /** Per route: a case-insensitive RegExp source of its path, whether it is protected, whether it
+   * loads the area catalogues, and the indexes in `files` of its own files. */
+  routes: [pattern: string, isProtected: 0 | 1, areaTexts: 0 | 1, files: number[]][];
+  /** The shell of protected pages and what it imports. */
+  shell: number[];
+  /** Per language: the catalogue files a page loads in it (the default language's area parts; all
+   * parts of another language, which the portal loads before its first render). */
+  texts: Record<string, number[]>;
+}
+
+const SOURCE_EXTENSIONS = ['.tsx', '.ts', '/index.tsx', '/index.ts'];
+
+/** The project-relative source file an `import('...')` of `fromFile` names, or undefined. */
+function resolveImport(root: string, fromFile: string, specifier: string): string | undefined {
+  if (!specifier.startsWith('.')) return undefined;
+  const base = resolve(dirname(fromFile), specifier);
+  const candidates = existsSync(base) && !SOURCE_EXTENSIONS.some((e) => existsSync(base + e)) ? [base] : [];
+  for (const ext of SOURCE_EXTENSIONS) candidates.push(base + ext);
+  const found = candidates.find((c) => existsSync(c));
+  return found === undefined ? undefined : relative(root, found).split('\\').join('/');
+}
+
+/** Reads the route table's routes and the shell's modules from `routesFile` (src/app/routes.tsx). */
+export function readRouteTable(root: string, routesFile: string): { routes: TableRoute[]; shell: string[] } {
+  const source = ts.createSourceFile(
+    routesFile,
+    readFileSync(routesFile, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+  );
+  const constants = new Map<string, ts.Expression>();
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const decl of statement.declarationList.declarations) {
+      if (ts.isIdentifier(decl.name) && decl.initializer) constants.set(decl.name.text, decl.initializer);
+    }
+  }
+
+  /** Every lazy import reachable from `node` through the module's constants; and `texts: 'core'`. */
+  const follow = (node: ts.Node) => {
+    const modules = new Set<string>();
+    let coreTexts = false;
+    const seen = new Set<string>();
+    const visit = (n: ts.Node): void => {
+      if (
+        ts.isCallExpression(n) &&
+        n.expression.kind === ts.SyntaxKind.ImportKeyword &&
+        n.arguments[0] &&
+        ts.isStringLiteral(n.arguments[0])
+      ) {
+        const file = resolveImport(root, routesFile, n.arguments[0].text);
+        if (file) modules.add(file);
+      } else if (
+        ts.isPropertyAssignment(n) &&
+        ts.isIdentifier(n.name) &&
+        n.name.text === 'texts' &&
+        ts.isStringLiteral(n.initializer) &&
+        n.initializer.text === 'core'
+      ) {
+        coreTexts = true;
+      } else if (ts.isIdentifier(n) && constants.has(n.text) && !seen.has(n.text)) {
+        seen.add(n.text);
+        visit(constants.get(n.text)!);
+      }
+      ts.forEachChild(n, visit);
+    };
+    visit(node);
+    return { modules: [...modules], coreTexts };
+  };
+
+  const table = constants.get('routes');
+  if (!table) throw new Error(`route-preload: ${routesFile} declares no 'routes'`);
+  const routes: TableRoute[] = [];
+  const collect = (n: ts.Node): void => {
+    if (ts.isObjectLiteralExpression(n)) {
+      const prop = (name: string) =>
+        n.properties.find(
+          (p): p is ts.PropertyAssignment =>
+            ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === name,
+        );
+      const path = prop('path');
+      const component = prop('component');
+      if (path && component && ts.isStringLiteral(path.initializer)) {
+        const { modules, coreTexts } = follow(component.initializer);
+        routes.push({
+          path: path.initializer.text,
+          public: prop('public')?.initializer.kind === ts.SyntaxKind.TrueKeyword,
+          modules,
+          areaTexts: !coreTexts,
+        });
+        return;
+      }
+    }
+    ts.forEachChild(n, collect);
+  };
+  collect(table);
+
+  const appShell = constants.get('AppShell');
+  if (!appShell) throw new Error(`route-preload: ${routesFile} declares no 'AppShell'`);
+  return { routes, shell: follow(appShell).modules };
+}
+
+/** A wouter pattern as a case-insensitive RegExp source: `:param` is one segment. */
+export function patternSource(path: string): string {
+  const body = path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return `^${body === '/' ? '' : body.replace(/\/$/, '')}/?$`;
+}
+
+/**
+ * The preload lists of every route: for each, the files of its lazy modules and everything they
+ * import, less what the entry already brings (index.html names those itself).
+ */
+export function routePreloads(
+  table: { routes: TableRoute[]; shell: string[] },
+  manifest: Manifest,
+  languages: { default: string; others: readonly string[] },
+): RoutePreloads {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('route-preload: no entry chunk in the manifest');
+  const closure = (keys: string[], into = new Set<string>()) => {
+    const add = (key: string) => {
+      if (into.has(key)) return;
+      const chunk = manifest[key];
+      if (!chunk) throw new Error(`route-preload: ${key} is not in the Vite manifest`);
+      into.add(key);
+      for (const imported of chunk.imports ?? []) add(imported);
+    };
+    keys.forEach(add);
+    return into;
+  };
+  const first = closure([entry]);
+  const files: string[] = [];
+  const index = new Map<string, number>();
+  const indexes = (keys: Iterable<string>, minus: ReadonlySet<string> = new Set()) => {
+    const out: number[] = [];
+    for (const key of keys) {
+      if (first.has(key) || minus.has(key)) continue;
+      const file = manifest[key]!.file.replace(/^assets\//, '').replace(/\.js$/, '');
+      if (!index.has(file)) {
+        index.set(file, files.length);
+        files.push(file);
+      }
+      out.push(index.get(file)!);
+    }
+    return out;
+  };
+
+  const shellKeys = closure(table.shell);
+  const shell = indexes(shellKeys);
+  const catalogue = (lng: string) =>
+    Object.keys(manifest).filter(
+      (key) => key.startsWith(`src/i18n/locales/${lng}/`) && key.endsWith('.json'),
+    );
+  const texts: Record<string, number[]> = {
+    [languages.default]: indexes(closure(catalogue(languages.default))),
+  };
+  for (const lng of languages.others) texts[lng] = indexes(closure(catalogue(lng)));
+
+  const routes = table.routes.map((route): RoutePreloads['routes'][number] => [
+    patternSource(route.path),
+    route.public ? 0 : 1,
+    route.areaTexts ? 1 : 0,
+    indexes(closure(route.modules), route.public ? new Set() : shellKeys),
+  ]);
+  return { files, routes, shell, texts };
+}
+
+/** Reads dist/.vite/manifest.json. */
+export function readManifest(outDir: string): Manifest {
+  return JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}

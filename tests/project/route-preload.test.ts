@@ -1,0 +1,108 @@
+/**
+ * The build's route preload lists (scripts/route-preload.ts, used by vite.config.ts for the inline
+ * script of index.html): the route table is read as written, every route is found with its lazy
+ * modules, and the lists leave out what the entry (or the shell) already brings.
+ */
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { patternSource, readRouteTable, routePreloads, type Manifest } from '../../scripts/route-preload';
+import { routes } from '../../src/app/routes';
+
+const root = resolve(__dirname, '../..');
+const table = readRouteTable(root, resolve(root, 'src/app/routes.tsx'));
+const byPath = (path: string) => table.routes.find((r) => r.path === path);
+
+describe('readRouteTable', () => {
+  it('finds every route of the running table, public or not', () => {
+    const read = new Set(table.routes.map((r) => `${r.path} ${r.public ? 'public' : 'protected'}`));
+    for (const route of routes)
+      expect(read).toContain(`${route.path} ${route.public ? 'public' : 'protected'}`);
+  });
+
+  it("gives each route its page and its area's actors, and the area texts unless it asks for core texts", () => {
+    expect(byPath('/Statement')).toEqual({
+      path: '/Statement',
+      public: false,
+      modules: ['src/features/statement/statement-page.tsx', 'src/app/actors/statement-actors.ts'],
+      areaTexts: true,
+    });
+    expect(byPath('/login')).toMatchObject({
+      public: true,
+      modules: ['src/features/access/login-page.tsx', 'src/app/actors/access-actors.ts'],
+      areaTexts: false,
+    });
+    // Followed through constants: the transfer pages get both actor tables.
+    expect(byPath('/TransferToBank')?.modules).toEqual([
+      'src/features/transfers/bank-transfer-page.tsx',
+      'src/app/actors/transfer-actors.ts',
+      'src/app/actors/recipient-actors.ts',
+    ]);
+    expect(table.shell).toEqual(['src/shell/app-shell.tsx']);
+  });
+});
+
+describe('patternSource', () => {
+  it('matches the path with or without a final slash, in any case, a parameter as one segment', () => {
+    const statement = new RegExp(patternSource('/Statement'), 'i');
+    expect(['/Statement', '/statement/', '/STATEMENT'].every((p) => statement.test(p))).toBe(true);
+    expect(statement.test('/Statement/x')).toBe(false);
+    const token = new RegExp(patternSource('/autentica/:token'), 'i');
+    expect(token.test('/autentica/abc')).toBe(true);
+    expect(token.test('/autentica/a/b')).toBe(false);
+    const home = new RegExp(patternSource('/'), 'i');
+    expect(home.test('/')).toBe(true);
+    expect(home.test('/login')).toBe(false);
+  });
+});
+
+describe('routePreloads', () => {
+  const manifest: Manifest = {
+    'src/app/main.tsx': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
+    '_react.js': { file: 'assets/react-1.js' },
+    'src/shell/app-shell.tsx': { file: 'assets/app-shell-1.js', imports: ['_react.js', '_query.js'] },
+    '_query.js': { file: 'assets/query-1.js' },
+    'src/features/statement/statement-page.tsx': {
+      file: 'assets/statement-page-1.js',
+      imports: ['_react.js', '_query.js', '_dates.js'],
+    },
+    '_dates.js': { file: 'assets/dates-1.js' },
+    'src/features/access/login-page.tsx': { file: 'assets/login-page-1.js', imports: ['_query.js'] },
+    'src/i18n/locales/pt-BR/statement.json': { file: 'assets/statement-2.js' },
+    'src/i18n/locales/en/statement.json': { file: 'assets/statement-3.js' },
+  };
+  const lists = routePreloads(
+    {
+      routes: [
+        { path: '/login', public: true, modules: ['src/features/access/login-page.tsx'], areaTexts: false },
+        {
+          path: '/Statement',
+          public: false,
+          modules: ['src/features/statement/statement-page.tsx'],
+          areaTexts: true,
+        },
+      ],
+      shell: ['src/shell/app-shell.tsx'],
+    },
+    manifest,
+    { default: 'pt-BR', others: ['en'] },
+  );
+  const names = (indexes: number[]) => indexes.map((i) => lists.files[i]);
+
+  it("leaves out the entry's files, and from a protected page the shell's", () => {
+    expect(names(lists.shell)).toEqual(['app-shell-1', 'query-1']);
+    const [login, statement] = lists.routes;
+    expect(login).toEqual([patternSource('/login'), 0, 0, expect.any(Array)]);
+    expect(names(login![3])).toEqual(['login-page-1', 'query-1']);
+    expect(statement).toEqual([patternSource('/Statement'), 1, 1, expect.any(Array)]);
+    expect(names(statement![3])).toEqual(['statement-page-1', 'dates-1']);
+  });
+
+  it('lists the catalogue files of each language', () => {
+    expect(names(lists.texts['pt-BR']!)).toEqual(['statement-2']);
+    expect(names(lists.texts.en!)).toEqual(['statement-3']);
+  });
+
+  it('names every file once', () => {
+    expect(new Set(lists.files).size).toBe(lists.files.length);
+  });
+});
