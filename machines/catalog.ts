@@ -37,6 +37,7 @@ import { receiveCheckFlow } from './receive/receive-check.fixtures.ts';
 import { pixHubFlow } from './pix/pix-hub.fixtures.ts';
 import { pixKeyRegisterFlow } from './pix/pix-key-register.fixtures.ts';
 import { pixKeysFlow } from './pix/pix-keys.fixtures.ts';
+import { pixSettlementFlow } from './pix/pix-settlement.fixtures.ts';
 
 export type {
   ActorOutcome,
@@ -87,4 +88,5 @@ export const catalog: FlowEntry[] = [
   pixHubFlow,
   pixKeysFlow,
   pixKeyRegisterFlow,
+  pixSettlementFlow,
 ];

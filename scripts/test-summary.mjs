@@ -14,6 +14,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -24,7 +25,24 @@ function unitTests(report) {
   for (const file of report?.testResults ?? []) {
     const name = relative(process.cwd(), file.name);
     for (const a of file.assertionResults ?? [])
-      tests.push({ suite: 'unit', file: name, title: a.fullName ?? a.title, ms: a.duration ?? 0 });
+      tests.push({
+        suite: 'unit',
+        file: name,
+        title: a.fullName ?? a.title,
+        ms: a.duration ?? 0,
+        status: a.status,
+        error: a.failureMessages?.[0],
+      });
+    // A file that failed without a failing test (it did not load, a hook threw) is one failure.
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed'))
+      tests.push({
+        suite: 'unit',
+        file: name,
+        title: '(the file)',
+        ms: 0,
+        status: 'failed',
+        error: file.message,
+      });
   }
   return tests;
 }
@@ -59,6 +77,7 @@ function e2eTests(report) {
             ms: r.duration ?? 0,
             start: Date.parse(r.startTime),
             status: r.status,
+            error: r.error?.message ?? r.errors?.[0]?.message,
             phases: phasesOf(test.annotations ?? r.annotations ?? []),
           });
         }
@@ -178,6 +197,21 @@ export function summarize(gate = readJson('reports/gate.json')) {
     console.log(
       `\n  sandbox resets: ${r.count}, median ${r.median.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, max ${r.max.toFixed(1)} ms`,
     );
+
+  // The failures by name, with the first line of their message, where the tail of a log shows them
+  // (CI keeps only the end of the output).
+  const failures = [...unit, ...e2e].filter((t) => t.status === 'failed' || t.status === 'timedOut');
+  if (failures.length > 0) {
+    console.log('\n  failed tests:');
+    for (const t of failures.slice(0, 20)) {
+      const why = stripVTControlCharacters(String(t.error ?? ''))
+        .split('\n')
+        .find((line) => line.trim() !== '');
+      console.log(`    ${t.suite} ${t.file} › ${t.title.slice(0, 110)}`);
+      if (why) console.log(`      ${why.trim().slice(0, 200)}`);
+    }
+    if (failures.length > 20) console.log(`    … and ${failures.length - 20} more`);
+  }
 
   // ── the closing line
   const total = { passed: 0, failed: 0, skipped: 0 };

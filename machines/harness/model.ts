@@ -4,7 +4,13 @@
  * viewer, the coverage report and the diff read, so they never depend on XState internals, and a
  * model written to disk by one version of the catalog can be compared with another.
  */
-import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import {
+  createActor,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+} from 'xstate';
 import type { FlowEntry } from '../catalog-types';
 import { stableStringify } from './serialize';
 
@@ -190,7 +196,7 @@ export function activeStateIds(nodes: readonly AnyStateNode[]): string[] {
 
 /** Builds the static model of a catalog entry. */
 export function buildModel(
-  entry: Pick<FlowEntry, 'id' | 'title' | 'route' | 'spec' | 'machine' | 'operations'>,
+  entry: Pick<FlowEntry, 'id' | 'title' | 'route' | 'spec' | 'machine' | 'operations' | 'input'>,
 ): ChartModel {
   const machine: AnyStateMachine = entry.machine;
   const operations = entry.operations ?? {};
@@ -272,8 +278,20 @@ export function buildModel(
   const ops: Record<string, string | null> = {};
   for (const { src, operationId } of invokeOps.values()) ops[src] = operationId ?? null;
   const delays: Record<string, number | null> = {};
+  let initial: AnyMachineSnapshot | undefined;
   for (const [name, value] of Object.entries(machine.implementations.delays ?? {})) {
-    delays[name] = typeof value === 'number' ? value : null;
+    if (typeof value === 'function' && entry.input !== undefined)
+      initial ??= createActor(machine, { input: entry.input }).getSnapshot() as AnyMachineSnapshot;
+    // A delay computed from the context (a cadence chosen by the input) is charted and exported
+    // with its value for the catalog's input, so a chart's timers always carry their duration.
+    const ms: unknown =
+      typeof value === 'function' && initial
+        ? (value as (args: { context: unknown; event: { type: string } }) => unknown)({
+            context: initial.context,
+            event: { type: '' },
+          })
+        : value;
+    delays[name] = typeof ms === 'number' ? ms : null;
   }
   return {
     flowId: entry.id,

@@ -119,19 +119,64 @@ export const isTedFormValid = (v: TedFormValues): boolean => Object.keys(tedForm
 /** A movement the S-Transaction header signs: the body as it is sent. */
 export type SignedMovement =
   | { kind: 'withdraw'; sourceAccountId: string; withdraw: Schemas['Withdraw'] }
-  | { kind: 'payment'; payment: Schemas['InternalTransferPayment'] };
+  | { kind: 'payment'; payment: Schemas['InternalTransferPayment'] }
+  | {
+      /** A Pix by key or manual data: the withdraw and its one pacs.008 (createWithdrawal). */
+      kind: 'pix-withdraw';
+      sourceAccountId: string;
+      withdraw: Schemas['Withdraw'];
+      payment: Schemas['Pacs008Message'];
+    }
+  | { kind: 'internal-pix'; sourceAccountId: string; request: Schemas['InternalPixRequest'] }
+  | { kind: 'pix-qr'; sourceAccountId: string; request: Schemas['PayPixQrRequest'] };
+
+/**
+ * A tax id as a signature carries it: upper-case, digits and letters only. A masked CPF
+ * (`***.456.789-**`, what the DICT shows a payer) keeps its 6 digits.
+ */
+export const signedTaxId = (taxId: string): string => taxId.toUpperCase().replace(/[^0-9A-Z]/g, '');
+
+/** The CRC field of a BR Code: its last 4 characters, upper-case (what a copy-and-paste Pix signs). */
+export const brCodeCrcField = (emv: string): string => emv.trim().slice(-4).toUpperCase();
 
 /**
  * The S-Transaction signature exactly as openapi/portal.yaml (`components.parameters.STransaction`)
  * fixes it, `|`-joined, read from the body about to be sent:
  * - TED: `trunc(totalAmount)|sourceAccountId|bankDestination|branchDestination|accountDestination|taxId`;
  * - company transfer: `trunc(totalAmount)|senderAccountId|recipientAccountId`;
- * - bill (boleto or utilities): `trunc(totalAmount)|sourceAccountId|barcode`.
- * The taxId is upper-cased, digits and letters only. The portal computes it here only; the bank
- * recomputes it and refuses a mismatch (422 TRANSFER 51). A Pix withdrawal has no signature of
- * this form (it carries `STransactionId`): asking for one throws.
+ * - bill (boleto or utilities): `trunc(totalAmount)|sourceAccountId|barcode`;
+ * - Pix by key or manual data (`pix-withdraw`):
+ *   `trunc(totalAmount)|sourceAccountId|endToEndId|creditorAgent.ispb|creditorAccount.branch|creditorAccount.number|creditor.taxId`;
+ * - internal Pix (`internal-pix`): `trunc(Amount)|sourceAccountId|Chave` (the key as sent);
+ * - Pix copy-and-paste (`pix-qr`): `trunc(amount)|sourceAccountId|endToEndId|crc`, the code's CRC
+ *   field (last 4 characters of `emv`, upper-case).
+ * The taxId is upper-cased, digits and letters only (a masked CPF keeps its digits). The portal
+ * computes it here only; the bank recomputes it and refuses a mismatch (422 TRANSFER 51). A Pix
+ * withdrawal signed as a plain `withdraw` (without its pacs.008) throws.
  */
 export function transactionSignature(movement: SignedMovement): string {
+  if (movement.kind === 'pix-withdraw') {
+    const { withdraw: w, payment: p } = movement;
+    return [
+      amountIntegerPart(w.totalAmount),
+      movement.sourceAccountId,
+      p.endToEndId,
+      p.creditorAgent.ispb,
+      p.creditorAccount.branch,
+      p.creditorAccount.number,
+      signedTaxId(p.creditor.taxId),
+    ].join('|');
+  }
+  if (movement.kind === 'internal-pix') {
+    const r = movement.request;
+    return [amountIntegerPart(r.Amount), movement.sourceAccountId, r.Chave].join('|');
+  }
+  if (movement.kind === 'pix-qr') {
+    const r = movement.request;
+    return [amountIntegerPart(r.amount), movement.sourceAccountId, r.endToEndId, brCodeCrcField(r.emv)].join(
+      '|',
+    );
+  }
   if (movement.kind === 'payment') {
     const p = movement.payment;
     const to = p.recipients[0]?.account;

@@ -17,7 +17,12 @@ import {
 } from '../sim/pix-keys.ts';
 import { countRequest, rateWaitSeconds, type RateLimit } from '../sim/throttle.ts';
 import type { FieldProblem } from '../sim/recipient-rules.ts';
-import { signatureTaxId, truncReais } from '../sim/signature.ts';
+import {
+  internalPixSignature,
+  pixQrSignature,
+  pixWithdrawSignature,
+  signatureTaxId,
+} from '../sim/signature.ts';
 import { addDays, fromLocal, isCalendarDate, localDate } from '../sim/dates.ts';
 import {
   DEVICE_PAYMENT_LIMIT_CENTS,
@@ -246,15 +251,15 @@ function onUsProblem(
 // ───────────────────────────── createWithdrawal (InstantPayment) ─────────────────────────────
 
 const withdrawSignature = (w: Schemas['Withdraw'], accountId: string, p: Schemas['Pacs008Message']): string =>
-  [
-    truncReais(w.totalAmount),
-    accountId,
-    p.endToEndId,
-    p.creditorAgent.ispb,
-    p.creditorAccount.branch,
-    p.creditorAccount.number,
-    signatureTaxId(p.creditor.taxId),
-  ].join('|');
+  pixWithdrawSignature({
+    totalAmount: w.totalAmount,
+    sourceAccountId: accountId,
+    endToEndId: p.endToEndId,
+    creditorIspb: p.creditorAgent.ispb,
+    creditorBranch: p.creditorAccount.branch,
+    creditorAccount: p.creditorAccount.number,
+    creditorTaxId: p.creditor.taxId,
+  });
 
 function pacs008Problems(
   p: Schemas['Pacs008Message'],
@@ -584,7 +589,7 @@ function createInternalPix(input: OperationInput<'createInternalPix'>, ctx: Sand
       cents: toCents(req.Amount),
       endToEndId: newEndToEndId(now()),
       localInstrument: 'DICT',
-      signature: [truncReais(req.Amount), accountId, req.Chave].join('|'),
+      signature: internalPixSignature({ amount: req.Amount, sourceAccountId: accountId, key: req.Chave }),
       creditor,
       creditAccountId: onUs.accountId,
       ...(req.Description ? { note: req.Description } : {}),
@@ -819,7 +824,6 @@ function payPixQrCode(input: OperationInput<'payPixQrCode'>, ctx: SandboxContext
     if ('refusal' in onUs) return onUs.refusal;
     creditAccountId = onUs.accountId;
   }
-  const crc = req.emv.trim().slice(-4).toUpperCase();
   return execute(
     {
       operation: 'payPixQrCode',
@@ -829,7 +833,12 @@ function payPixQrCode(input: OperationInput<'payPixQrCode'>, ctx: SandboxContext
       cents: toCents(req.amount),
       endToEndId: req.endToEndId,
       localInstrument: instrument,
-      signature: [truncReais(req.amount), accountId, req.endToEndId, crc].join('|'),
+      signature: pixQrSignature({
+        amount: req.amount,
+        sourceAccountId: accountId,
+        endToEndId: req.endToEndId,
+        emv: req.emv,
+      }),
       creditor,
       ...(creditAccountId ? { creditAccountId } : {}),
       ...(req.description ? { note: req.description } : {}),

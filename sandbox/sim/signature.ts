@@ -47,3 +47,44 @@ export function internalTransferSignature(p: {
 export function billSignature(p: { totalAmount: number; sourceAccountId: string; barcode: string }): string {
   return [truncReais(p.totalAmount), p.sourceAccountId, p.barcode].join('|');
 }
+
+/**
+ * Pix by key or manual data (createWithdrawal, InstantPayment):
+ * trunc(totalAmount)|sourceAccountId|endToEndId|creditorAgent.ispb|creditorAccount.branch|creditorAccount.number|creditor.taxId
+ */
+export function pixWithdrawSignature(p: {
+  totalAmount: number;
+  sourceAccountId: string;
+  endToEndId: string;
+  creditorIspb: string;
+  creditorBranch: string;
+  creditorAccount: string;
+  creditorTaxId: string;
+}): string {
+  return [
+    truncReais(p.totalAmount),
+    p.sourceAccountId,
+    p.endToEndId,
+    p.creditorIspb,
+    p.creditorBranch,
+    p.creditorAccount,
+    signatureTaxId(p.creditorTaxId),
+  ].join('|');
+}
+
+/** Internal Pix (createInternalPix): trunc(Amount)|sourceAccountId|Chave (the key as sent). */
+export function internalPixSignature(p: { amount: number; sourceAccountId: string; key: string }): string {
+  return [truncReais(p.amount), p.sourceAccountId, p.key].join('|');
+}
+
+/** Pix copy-and-paste (payPixQrCode): trunc(amount)|sourceAccountId|endToEndId|crc, crc the last 4 of emv upper-case. */
+export function pixQrSignature(p: {
+  amount: number;
+  sourceAccountId: string;
+  endToEndId: string;
+  emv: string;
+}): string {
+  return [truncReais(p.amount), p.sourceAccountId, p.endToEndId, p.emv.trim().slice(-4).toUpperCase()].join(
+    '|',
+  );
+}

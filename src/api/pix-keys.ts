@@ -129,3 +129,20 @@ export function closePixTutorial(
     }),
   );
 }
+
+/**
+ * GET /PixIndiretoDict/GetLink: a key's DICT entry before paying it (the owner's CPF masked); 404
+ * when not found or not ACTIVE, 429 past the lookup budget (issue 16, send by key).
+ */
+export function lookupPixKey(
+  keyId: string,
+  payerId: string,
+  opts: CallOptions = {},
+): Promise<Schemas['DictLookup']> {
+  return call('lookupPixKey', () =>
+    api.GET('/PixIndiretoDict/GetLink', {
+      params: { header: deviceHeader(), query: { keyId, payerId, includeStatistics: false } },
+      signal: opts.signal,
+    }),
+  );
+}

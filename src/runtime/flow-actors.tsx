@@ -30,6 +30,7 @@ import type { billPaymentMachine } from '../../machines/payments/bill-payment.ma
 import type { receiveCheckMachine } from '../../machines/receive/receive-check.machine';
 import type { pixHubMachine } from '../../machines/pix/pix-hub.machine';
 import type { pixKeysMachine } from '../../machines/pix/pix-keys.machine';
+import type { pixSettlementMachine } from '../../machines/pix/pix-settlement.machine';
 
 /** The actors `machine.provide({ actors })` accepts: each keyed by its `src`, typed by it. */
 export type ActorsOf<TMachine extends AnyStateMachine> = NonNullable<
@@ -62,6 +63,7 @@ export interface FlowMachines {
   'receive-check': typeof receiveCheckMachine;
   'pix-hub': typeof pixHubMachine;
   'pix-keys': typeof pixKeysMachine;
+  'pix-settlement': typeof pixSettlementMachine;
 }
 
 /** Each machine's actors, as the composition root provides them (an area at a time). */

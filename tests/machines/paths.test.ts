@@ -25,7 +25,13 @@ import { buildModel, type ChartModel } from '../../machines/harness/model';
 import { formatReplayFailure, replayPath } from '../../machines/harness/replay';
 import { validateEntry } from '../../machines/harness/validate-entry';
 
-const GENERATION_BUDGET_MS = 10_000;
+/**
+ * The generator's budget, as a count: simple paths grow combinatorially with a flow's branches, and
+ * that growth is what would make generation (and every reader replaying the paths) slow. A count is
+ * the same on every machine; the wall time is printed, not asserted, because on the shared 2-core
+ * machine it varied from 1.3 s to 18 s for the same catalog with the load of other processes.
+ */
+const PATHS_PER_FLOW_BUDGET = 400;
 const outDir = join(process.cwd(), 'reports', 'coverage');
 const coverages: MachineCoverage[] = [];
 const models: ChartModel[] = [];
@@ -75,15 +81,16 @@ describe('the catalog', () => {
     expect(wrong).toEqual([]);
   });
 
-  it(`generates the paths of every flow within ${GENERATION_BUDGET_MS / 1000} s`, () => {
-    const count = prepared.reduce(
-      (n, p) => n + (p.shortest?.paths.length ?? 0) + (p.simple?.paths.length ?? 0),
-      0,
-    );
+  it(`generates at most ${PATHS_PER_FLOW_BUDGET} paths per flow (shortest + simple)`, () => {
+    const counts = prepared.map((p) => ({
+      id: p.entry.id,
+      n: (p.shortest?.paths.length ?? 0) + (p.simple?.paths.length ?? 0),
+    }));
+    const count = counts.reduce((n, c) => n + c.n, 0);
     console.info(
       `paths: ${count} generated for ${catalog.length} flows (shortest + simple) in ${Math.round(generationMs)} ms`,
     );
-    expect(generationMs).toBeLessThan(GENERATION_BUDGET_MS);
+    expect(counts.filter((c) => c.n > PATHS_PER_FLOW_BUDGET)).toEqual([]);
   });
 });
 

@@ -1,0 +1,125 @@
+/**
+ * The after-submit part every Pix send shares (3-pix-part-one.md §4 Payment result and Polling,
+ * §8 rejected / not finished; issue 16), built once as movement-states.ts builds the part before
+ * it (confirmation, security code, submission): /PixKey, /PixManual and /PixCopyPaste spread
+ * `pixSettlingStates(...)` into their machines.
+ *
+ * - `settling`: the child machine pix-settlement (invoke id `pixSettlement`) polls the payment's
+ *   end-to-end id with the flow's cadence; leaving the state (the page closes) stops it;
+ * - `result`: `result.settled` (ACSC: the Pix receipt, a close button), `result.rejected` (RJCT:
+ *   'Transação rejeitada…' + ' Motivo: {reason}'), `result.unfinished` (the bound passed: 'Transação
+ *   não foi finalizada…'). `result.close` leaves for the state the flow names (its final state,
+ *   whose output is /Statement). A flow that leaves by itself after a rejection (copy-and-paste:
+ *   back to /Pix after 1.8 s, §4) names that state in `afterRejected`.
+ *
+ * A payment settled at once (internal Pix: 'Transação realizada com sucesso!') goes straight to
+ * `result.settled` with the action `settleAtOnce`'s output (`settledAtOnce`).
+ *
+ * The flow's `setup` gives: the actor `pixSettlement: pixSettlementMachine`, the guards of
+ * {@link pixSettlingGuards}, and the action `keepSettlement`
+ * (`assign({ settlement: ({ event }) => settlementOf(event) })`); its context holds
+ * {@link PixSettlingContext}.
+ */
+import type { EventObject } from 'xstate';
+import { doneOutput } from '../kernel/events.ts';
+import { PIX_SEND_SPEC, type PollingCadenceName } from './pix-send-rules.ts';
+import type { PixSettlementInput, PixSettlementOutput } from './pix-settlement.machine.ts';
+
+/** What these states read and write in the flow's context. */
+export interface PixSettlingContext {
+  accountId: string;
+  /** The end-to-end id of the payment the bank accepted (null before). */
+  endToEndId: string | null;
+  /** How it ended (null while settling). */
+  settlement: PixSettlementOutput | null;
+}
+
+/** The settlement child's output, from its done event. */
+export const settlementOf = (event: EventObject): PixSettlementOutput =>
+  doneOutput<PixSettlementOutput>(event, 'pixSettlement');
+
+/** The result of a payment the bank settled in its answer (internal Pix: ACSC at once). */
+export const settledAtOnce = (transactionId: string | null): PixSettlementOutput => ({
+  outcome: 'settled',
+  transactionId,
+  status: 'ACSC',
+  reason: null,
+});
+
+/** The guards of the `settling` state; spread them into the flow's `setup({ guards })`. */
+export const pixSettlingGuards = {
+  /** pix-settlement ended with ACSC. */
+  isPixSettled: ({ event }: { event: EventObject }) => settlementOf(event).outcome === 'settled',
+  /** pix-settlement ended with RJCT. */
+  isPixRejected: ({ event }: { event: EventObject }) => settlementOf(event).outcome === 'rejected',
+};
+
+/** The action name these states use (the flow implements it, typed by its own context). */
+export type PixSettlingAction = 'keepSettlement';
+
+export interface PixSettlingOptions<TClose extends string, TRejected extends string | undefined> {
+  /** §4/§9: 'key' (500 ms / 52 s) or 'slow' (1 s / 42 s). */
+  cadence: PollingCadenceName;
+  /** The state id (without `#`) `result.close` goes to: the flow's final state, e.g. `pix-send-key.closed`. */
+  closeTarget: TClose;
+  /**
+   * When set (a state id without `#`), a rejection leaves by itself after the flow's `redirect`
+   * delay (1.8 s, PIX_REDIRECT_MS) to that state.
+   */
+  afterRejected?: TRejected;
+}
+
+/** The `settling` and `result` states (see the file's comment). */
+export function pixSettlingStates<
+  const TClose extends string,
+  const TRejected extends string | undefined = undefined,
+>(o: PixSettlingOptions<TClose, TRejected>) {
+  return {
+    settling: {
+      description: `pix-settlement (cadência ${o.cadence}): checkTransaction até o limite`,
+      meta: { spec: PIX_SEND_SPEC.polling, label: 'Aguardando a conclusão do Pix' },
+      tags: ['busy', 'dialog'],
+      invoke: {
+        id: 'pixSettlement',
+        src: 'pixSettlement',
+        input: ({ context }: { context: PixSettlingContext }): PixSettlementInput => ({
+          accountId: context.accountId,
+          endToEndId: context.endToEndId ?? '',
+          cadence: o.cadence,
+        }),
+        onDone: [
+          { guard: 'isPixSettled', target: 'result.settled', actions: 'keepSettlement' },
+          { guard: 'isPixRejected', target: 'result.rejected', actions: 'keepSettlement' },
+          { target: 'result.unfinished', actions: 'keepSettlement' },
+        ],
+      },
+    },
+    result: {
+      description: 'the result dialog: receipt, rejection or not finished; close → /Statement',
+      meta: { spec: PIX_SEND_SPEC.result, label: 'Resultado do Pix' },
+      tags: ['dialog'],
+      initial: 'settled',
+      on: { 'result.close': `#${o.closeTarget}` },
+      states: {
+        settled: {
+          description: 'ACSC: the Pix receipt (comprovante) and only a close button',
+          meta: { spec: PIX_SEND_SPEC.result, label: 'Pix concluído: comprovante' },
+        },
+        rejected: {
+          description:
+            "PIX.SEND.REJECTED: 'Transação rejeitada. Entre em contato com o suporte do {product}.' + ' Motivo: {reason}'",
+          meta: { spec: `${PIX_SEND_SPEC.result}; ${PIX_SEND_SPEC.errors}`, label: 'Pix rejeitado: motivo' },
+          ...(o.afterRejected === undefined ? {} : { after: { redirect: `#${o.afterRejected}` } }),
+        },
+        unfinished: {
+          description:
+            "PIX.SEND.UNFINISHED: 'Transação não foi finalizada. Tente novamente mais tarde. Motivo: {status} {reason}'",
+          meta: {
+            spec: `${PIX_SEND_SPEC.polling}; ${PIX_SEND_SPEC.errors}`,
+            label: 'Pix não finalizado no limite',
+          },
+        },
+      },
+    },
+  } as const;
+}
