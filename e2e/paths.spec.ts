@@ -29,6 +29,7 @@ import { logoutFlow } from './bindings/logout';
 import { pixHubFlow } from './bindings/pix-hub';
 import { pixKeyRegisterFlow } from './bindings/pix-key-register';
 import { pixKeysFlow } from './bindings/pix-keys';
+import { pixSendManualFlow } from './bindings/pix-send-manual';
 import { receiptFlow } from './bindings/receipt';
 import { receiveCheckFlow } from './bindings/receive-check';
 import { recipientBookFlow } from './bindings/recipient-book';
@@ -74,6 +75,7 @@ const flows: Record<string, BoundFlow | PlaywrightBindings> = {
   'pix-hub': pixHubFlow,
   'pix-keys': pixKeysFlow,
   'pix-key-register': pixKeyRegisterFlow,
+  'pix-send-manual': pixSendManualFlow,
 };
 
 const asBound = (f: BoundFlow | PlaywrightBindings): BoundFlow => ('bindings' in f ? f : { bindings: f });

@@ -38,6 +38,7 @@ import { pixHubFlow } from './pix/pix-hub.fixtures.ts';
 import { pixKeyRegisterFlow } from './pix/pix-key-register.fixtures.ts';
 import { pixKeysFlow } from './pix/pix-keys.fixtures.ts';
 import { pixSettlementFlow } from './pix/pix-settlement.fixtures.ts';
+import { pixSendManualFlow } from './pix/pix-send-manual.fixtures.ts';
 
 export type {
   ActorOutcome,
@@ -89,4 +90,6 @@ export const catalog: FlowEntry[] = [
   pixKeysFlow,
   pixKeyRegisterFlow,
   pixSettlementFlow,
+  // Pix send by manual data (3-pix-part-one.md §2 Send by manual data; §3-§9)
+  pixSendManualFlow,
 ];

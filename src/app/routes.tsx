@@ -135,6 +135,8 @@ const DepositListPage = page(() => import('../features/topup/deposit-list-page')
 const pixActors = () => import('./actors/pix-actors').then((m) => m.pixFlowActors);
 const PixHubPage = page(() => import('../features/pix/pix-hub-page'), { actors: pixActors });
 const PixKeysPage = page(() => import('../features/pix/pix-keys-page'), { actors: pixActors });
+const pixSendActors = () => import('./actors/pix-send-actors').then((m) => m.pixSendFlowActors);
+const PixManualPage = page(() => import('../features/pix/pix-manual-page'), { actors: pixSendActors });
 
 /** Every page, public and protected. */
 export const routes: readonly AppRoute[] = [
@@ -185,6 +187,8 @@ export const routes: readonly AppRoute[] = [
   // Pix (3-pix-part-one.md §2 Pix hub, Key management).
   { path: '/Pix', component: PixHubPage },
   { path: '/ManageKeys', component: PixKeysPage },
+  // Pix by manual bank data (3-pix-part-one.md §2 Send by manual data).
+  { path: '/PixManual', component: PixManualPage },
 ];
 
 const AppShell = lazy(() => import('../shell/app-shell'));

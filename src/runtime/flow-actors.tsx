@@ -31,6 +31,7 @@ import type { receiveCheckMachine } from '../../machines/receive/receive-check.m
 import type { pixHubMachine } from '../../machines/pix/pix-hub.machine';
 import type { pixKeysMachine } from '../../machines/pix/pix-keys.machine';
 import type { pixSettlementMachine } from '../../machines/pix/pix-settlement.machine';
+import type { pixSendManualMachine } from '../../machines/pix/pix-send-manual.machine';
 
 /** The actors `machine.provide({ actors })` accepts: each keyed by its `src`, typed by it. */
 export type ActorsOf<TMachine extends AnyStateMachine> = NonNullable<
@@ -64,6 +65,7 @@ export interface FlowMachines {
   'pix-hub': typeof pixHubMachine;
   'pix-keys': typeof pixKeysMachine;
   'pix-settlement': typeof pixSettlementMachine;
+  'pix-send-manual': typeof pixSendManualMachine;
 }
 
 /** Each machine's actors, as the composition root provides them (an area at a time). */

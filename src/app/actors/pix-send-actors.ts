@@ -40,6 +40,7 @@ import {
 } from '../../api/pix-send';
 import { config } from '../../runtime/config';
 import type { FlowActors } from '../../runtime/flow-actors';
+import { securityCodeActor } from './transfer-actors';
 
 const headersOf = (i: { transactionSignature: string; confirmationToken: string }) => ({
   transactionSignature: i.transactionSignature,
@@ -89,4 +90,10 @@ export const pixSendCalls = {
 /** What the Pix send pages receive through FlowActorsProvider (src/app/routes.tsx). */
 export const pixSendFlowActors = {
   'pix-settlement': pixSettlementActors,
+  'pix-send-manual': {
+    listPsps: pixSendCalls.listPsps,
+    createPixWithdrawal: pixSendCalls.createPixWithdrawal,
+    securityCode: securityCodeActor,
+    pixSettlement,
+  },
 } satisfies Partial<FlowActors>;
