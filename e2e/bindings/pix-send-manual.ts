@@ -69,19 +69,23 @@ const INSTITUTION_SEARCH: Record<string, string> = { '18236120': 'Nu Pagamentos'
 // ───────────────────────────── page pieces ─────────────────────────────
 
 export const stepHeading = (page: Page, key: string): Locator =>
-  page.getByRole('heading', { level: 2, name: t(`PIX_MANUAL.STEPS.${key}`), exact: true });
-export const nextButton = (page: Page): Locator => button(page, t('PIX_MANUAL.NEXT'));
-export const backButton = (page: Page): Locator => button(page, t('PIX_MANUAL.BACK'));
+  page.getByRole('heading', { level: 2, name: t(`PIX.PIX_MANUAL.STEPS.${key}`), exact: true });
+export const nextButton = (page: Page): Locator => button(page, t('PIX.PIX_MANUAL.NEXT'));
+export const backButton = (page: Page): Locator => button(page, t('PIX.PIX_MANUAL.BACK'));
 export const confirmDialog = (page: Page): Locator =>
-  page.getByRole('alertdialog', { name: t('PIX_MANUAL.CONFIRM.TITLE') });
+  page.getByRole('alertdialog', { name: t('PIX.PIX_MANUAL.CONFIRM.TITLE') });
 const sendingDialog = (page: Page): Locator =>
-  page.getByRole('alertdialog', { name: t('PIX_MANUAL.SENDING.TITLE') });
+  page.getByRole('alertdialog', { name: t('PIX.PIX_MANUAL.SENDING.TITLE') });
 const noAnswerDialog = (page: Page): Locator =>
-  page.getByRole('alertdialog', { name: t('PIX_MANUAL.FAILED.TITLE') });
+  page.getByRole('alertdialog', { name: t('PIX.PIX_MANUAL.FAILED.TITLE') });
 export const settlingDialog = (page: Page): Locator =>
-  page.getByRole('alertdialog', { name: t('PIX_MANUAL.SETTLING.TITLE') });
+  page.getByRole('dialog', { name: t('PIX.SEND.SETTLING_TITLE') });
+/** The shared result dialog (src/features/pix/send/pix-result-dialog.tsx). */
 export const resultDialog = (page: Page, kind: 'SETTLED' | 'REJECTED' | 'UNFINISHED'): Locator =>
-  page.getByRole('dialog', { name: t(`PIX_MANUAL.RESULT.${kind}_TITLE`) });
+  page.getByRole(kind === 'SETTLED' ? 'dialog' : 'alertdialog', { name: t(`PIX.SEND.${kind}_TITLE`) });
+/** The result's Close (the dialog's header has an icon button of the same name: the last one). */
+const closeButton = (page: Page): Locator =>
+  page.getByRole('button', { name: t('PIX.SEND.CLOSE'), exact: true }).last();
 
 async function expectNoDialog(page: Page): Promise<void> {
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -107,7 +111,7 @@ async function expectRefused(page: Page, text: string | RegExp): Promise<void> {
   await expect(stepHeading(page, 'AMOUNT')).toBeVisible();
   await expectNoDialog(page);
   await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
-  await expect(field(page, t('PIX_MANUAL.FIELDS.AMOUNT'))).not.toHaveValue('');
+  await expect(field(page, t('PIX.PIX_MANUAL.FIELDS.AMOUNT'))).not.toHaveValue('');
 }
 
 // ───────────────────────────── the settlement ─────────────────────────────
@@ -120,11 +124,10 @@ const SETTLE = 'pix.settle';
  * is 42 s).
  */
 async function settlingState({ page, request }: PlaywrightContext): Promise<void> {
-  await expect(busyStatus(settlingDialog(page), t('PIX_MANUAL.SETTLING.TEXT'))).toHaveCount(1);
+  await expect(settlingDialog(page).getByRole('status')).toHaveCount(1);
   const res = await request.post('/sandbox/spi/advance', { data: { seconds: 600 } });
   if (!res.ok()) throw new Error(`POST /sandbox/spi/advance → ${res.status()}`);
-  const result = page.getByRole('dialog').filter({ has: button(page, t('PIX_MANUAL.CLOSE')) });
-  for (let i = 0; i < 45 && (await result.count()) === 0; i++) {
+  for (let i = 0; i < 45 && (await closeButton(page).count()) === 0; i++) {
     await page.clock.runFor(1_000);
     await page.waitForTimeout(notes(page).get(SETTLE) === 'bound' ? 5 : 60);
   }
@@ -136,20 +139,20 @@ const pixSendManualBindings = defineBindings({
   start: async (ctx) => {
     await holdCalls(ctx.page, OP, PSPS);
     await startSignedIn(ctx.page, DEMO.maria, { route: '/PixManual', waitFor: 'nothing' });
-    await expect(ctx.page.getByRole('heading', { level: 1, name: t('PIX_MANUAL.TITLE') })).toBeVisible();
+    await expect(ctx.page.getByRole('heading', { level: 1, name: t('PIX.PIX_MANUAL.TITLE') })).toBeVisible();
   },
   states: {
     ownership: onStep('OWNERSHIP'),
     recipientName: onStep('NAME'),
     recipientDocument: onStep('DOCUMENT'),
     'institution.loading': async ({ page }) => {
-      await expect(busyStatus(page, t('PIX_MANUAL.LOADING_INSTITUTIONS'))).toHaveCount(1);
+      await expect(busyStatus(page, t('PIX.PIX_MANUAL.LOADING_INSTITUTIONS'))).toHaveCount(1);
       await releaseCall(page, PSPS);
     },
     'institution.loadFailed': async ({ page }) => {
       await expect(page.getByRole('alert').filter({ hasText: tShared('ERRORS.NETWORK') })).toBeVisible();
       takeNote(page, EXPECTED_MESSAGE);
-      await expect(button(page, t('PIX_MANUAL.RETRY'))).toBeEnabled();
+      await expect(button(page, t('PIX.PIX_MANUAL.RETRY'))).toBeEnabled();
     },
     'institution.choosing': async (ctx) => {
       await onStep('INSTITUTION')(ctx);
@@ -172,11 +175,11 @@ const pixSendManualBindings = defineBindings({
     },
     'editing.notSent': async ({ page }) => {
       expectRefusalServed(page, OP);
-      await expectRefused(page, literal(t('PIX_MANUAL.ERROR')));
+      await expectRefused(page, literal(t('PIX.PIX_MANUAL.ERROR')));
     },
     confirming: async ({ page }) => {
       const dialog = confirmDialog(page);
-      await expect(dialog).toContainText(t('PIX_MANUAL.CONFIRM.TEXT'));
+      await expect(dialog).toContainText(t('PIX.PIX_MANUAL.CONFIRM.TEXT'));
       // The recipient: Rafael, or Maria herself on the same-ownership paths; the CPF masked.
       await expect(dialog).toContainText(/Rafael Costa Lima|Maria Silva Santos/);
       await expect(dialog).toContainText(/\*\*\*\.\d{3}\.\d{3}-\*\*/);
@@ -184,19 +187,19 @@ const pixSendManualBindings = defineBindings({
     },
     securityCode: securityCodeState,
     submitting: async ({ page }) => {
-      await expect(busyStatus(sendingDialog(page), t('PIX_MANUAL.SENDING.TEXT'))).toHaveCount(1);
+      await expect(busyStatus(sendingDialog(page), t('PIX.PIX_MANUAL.SENDING.TEXT'))).toHaveCount(1);
       await releaseCall(page, OP);
     },
     failed: async ({ page }) => {
       const dialog = noAnswerDialog(page);
       await expect(dialog.getByRole('alert')).toBeVisible();
-      await expect(button(dialog, t('PIX_MANUAL.FAILED.RETRY'))).toBeEnabled();
+      await expect(button(dialog, t('PIX.PIX_MANUAL.FAILED.RETRY'))).toBeEnabled();
       takeNote(page, EXPECTED_MESSAGE);
     },
     settling: settlingState,
     'result.settled': async ({ page }) => {
       const dialog = resultDialog(page, 'SETTLED');
-      await expect(dialog.getByRole('status')).toHaveText(t('PIX_MANUAL.RESULT.SETTLED'));
+      await expect(dialog.getByRole('status')).toHaveText(t('PIX.SEND.SETTLED'));
       await expect(dialog).toContainText('R$ 25,50');
       await expect(dialog).toContainText(/E99999999\d{12}[a-zA-Z0-9]{11}/);
     },
@@ -219,51 +222,49 @@ const pixSendManualBindings = defineBindings({
   },
   events: {
     'ownership.choose': async ({ page }, e) =>
-      choose(page, t(e['same'] === true ? 'PIX_MANUAL.YES' : 'PIX_MANUAL.NO')),
+      choose(page, t(e['same'] === true ? 'PIX.PIX_MANUAL.YES' : 'PIX.PIX_MANUAL.NO')),
     'name.submit': async ({ page }, e) => {
-      await field(page, t('PIX_MANUAL.FIELDS.NAME')).fill(String(e['name']));
+      await field(page, t('PIX.PIX_MANUAL.FIELDS.NAME')).fill(String(e['name']));
       await nextButton(page).click();
     },
     'document.submit': async ({ page }, e) => {
-      await field(page, t('PIX_MANUAL.FIELDS.DOCUMENT')).fill(String(e['document']));
+      await field(page, t('PIX.PIX_MANUAL.FIELDS.DOCUMENT')).fill(String(e['document']));
       await nextButton(page).click();
     },
     'institution.choose': async ({ page }, e) => {
       const ispb = String(e['ispb']);
-      await field(page, t('PIX_MANUAL.FIELDS.SEARCH')).fill(INSTITUTION_SEARCH[ispb] ?? ispb);
+      await field(page, t('PIX.PIX_MANUAL.FIELDS.SEARCH')).fill(INSTITUTION_SEARCH[ispb] ?? ispb);
       await page.getByRole('radio').first().check();
       await nextButton(page).click();
     },
     'accountType.choose': async ({ page }, e) =>
-      choose(page, t(`PIX_MANUAL.ACCOUNT_TYPES.${String(e['accountType'])}`)),
+      choose(page, t(`PIX.PIX_MANUAL.ACCOUNT_TYPES.${String(e['accountType'])}`)),
     'agency.submit': async ({ page }, e) => {
-      await field(page, t('PIX_MANUAL.FIELDS.AGENCY')).fill(String(e['agency']));
+      await field(page, t('PIX.PIX_MANUAL.FIELDS.AGENCY')).fill(String(e['agency']));
       await nextButton(page).click();
     },
     'account.submit': async ({ page }, e) => {
-      await field(page, t('PIX_MANUAL.FIELDS.ACCOUNT')).fill(String(e['account']));
-      await field(page, t('PIX_MANUAL.FIELDS.DIGIT')).fill(String(e['digit']));
+      await field(page, t('PIX.PIX_MANUAL.FIELDS.ACCOUNT')).fill(String(e['account']));
+      await field(page, t('PIX.PIX_MANUAL.FIELDS.DIGIT')).fill(String(e['digit']));
       await nextButton(page).click();
     },
     'amount.submit': async ({ page }, e) => {
-      await field(page, t('PIX_MANUAL.FIELDS.AMOUNT')).fill(String(e['amount']));
-      await field(page, t('PIX_MANUAL.FIELDS.DESCRIPTION')).fill(String(e['description']));
+      await field(page, t('PIX.PIX_MANUAL.FIELDS.AMOUNT')).fill(String(e['amount']));
+      await field(page, t('PIX.PIX_MANUAL.FIELDS.DESCRIPTION')).fill(String(e['description']));
       await nextButton(page).click();
     },
     'step.back': async ({ page }) => backButton(page).click(),
-    'confirm.accept': async ({ page }) => button(confirmDialog(page), t('PIX_MANUAL.CONFIRM.ACCEPT')).click(),
-    'confirm.cancel': async ({ page }) => button(confirmDialog(page), t('PIX_MANUAL.CONFIRM.CANCEL')).click(),
+    'confirm.accept': async ({ page }) =>
+      button(confirmDialog(page), t('PIX.PIX_MANUAL.CONFIRM.ACCEPT')).click(),
+    'confirm.cancel': async ({ page }) =>
+      button(confirmDialog(page), t('PIX.PIX_MANUAL.CONFIRM.CANCEL')).click(),
     'totp.cancel': closeCodeDialog,
     retry: async ({ page }) => {
       const failed = noAnswerDialog(page);
-      if ((await failed.count()) > 0) await button(failed, t('PIX_MANUAL.FAILED.RETRY')).click();
-      else await button(page, t('PIX_MANUAL.RETRY')).click();
+      if ((await failed.count()) > 0) await button(failed, t('PIX.PIX_MANUAL.FAILED.RETRY')).click();
+      else await button(page, t('PIX.PIX_MANUAL.RETRY')).click();
     },
-    'result.close': async ({ page }) =>
-      button(
-        page.getByRole('dialog').filter({ has: button(page, t('PIX_MANUAL.CLOSE')) }),
-        t('PIX_MANUAL.CLOSE'),
-      ).click(),
+    'result.close': async ({ page }) => closeButton(page).click(),
   },
   outcomes: {
     'done:listPsps': 'natural',

@@ -46,16 +46,16 @@ export const PIX_ACCOUNT_TYPE_OF = {
   SALARIO: 'SLRY',
 } as const satisfies Record<PixManualAccountType, 'CACC' | 'SVGS' | 'SLRY'>;
 
-/** Message keys of the manual fields (texts in VALIDATOR_MESSAGES and pix.json's PIX_MANUAL). */
+/** Message keys of the manual fields (texts in VALIDATOR_MESSAGES and pix.json's PIX.PIX_MANUAL). */
 export const PIX_MANUAL_KEYS = {
   EMPTY: RECIPIENT_KEYS.EMPTY,
   MAX_LENGTH,
   ONLY_NUMBERS: RECIPIENT_KEYS.ONLY_NUMBERS,
-  NAME_SHORT: 'PIX_MANUAL.ERRORS.NAME_SHORT',
-  AGENCY_SHORT: 'PIX_MANUAL.ERRORS.AGENCY_SHORT',
-  ACCOUNT_SHORT: 'PIX_MANUAL.ERRORS.ACCOUNT_SHORT',
-  INSTITUTION: 'PIX_MANUAL.ERRORS.INSTITUTION',
-  ACCOUNT_TYPE: 'PIX_MANUAL.ERRORS.ACCOUNT_TYPE',
+  NAME_SHORT: 'PIX.PIX_MANUAL.ERRORS.NAME_SHORT',
+  AGENCY_SHORT: 'PIX.PIX_MANUAL.ERRORS.AGENCY_SHORT',
+  ACCOUNT_SHORT: 'PIX.PIX_MANUAL.ERRORS.ACCOUNT_SHORT',
+  INSTITUTION: 'PIX.PIX_MANUAL.ERRORS.INSTITUTION',
+  ACCOUNT_TYPE: 'PIX.PIX_MANUAL.ERRORS.ACCOUNT_TYPE',
 } as const;
 
 /** Length as a person counts it (code points: an accented letter is one). */
@@ -63,7 +63,7 @@ const length = (v: string): number => [...v].length;
 
 /**
  * §5 recipient name: blank → EMPTY; fewer than 7 characters after trimming →
- * `PIX_MANUAL.ERRORS.NAME_SHORT`; over 150 → MAX_LENGTH. Any characters are accepted otherwise
+ * `PIX.PIX_MANUAL.ERRORS.NAME_SHORT`; over 150 → MAX_LENGTH. Any characters are accepted otherwise
  * (a company's name carries digits and signs; the spec asks only the length).
  */
 export function validateManualName(v: string): string | undefined {

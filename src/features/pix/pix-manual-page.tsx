@@ -43,21 +43,16 @@ import { session } from '../../runtime/session';
 import { media } from '../../ui/breakpoints';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { Dialog } from '../../ui/dialog';
-import {
-  ConfirmMovementDialog,
-  SecuredMovementDialogs,
-  SummaryLines,
-  type SummaryLine,
-} from '../../ui/movement-dialogs';
+import { ConfirmMovementDialog, SecuredMovementDialogs, type SummaryLine } from '../../ui/movement-dialogs';
 import { PageTitle } from '../../ui/page-title';
 import { RadioGroup } from '../../ui/radio-group';
 import { Spinner } from '../../ui/spinner';
 import { Stepper } from '../../ui/stepper';
 import { TextField } from '../../ui/text-field';
+import { PixResultDialog, pixResultViewOf } from './send/pix-result-dialog';
 import { foldForSearch } from '../../ui/bank-select';
 
-const TEXTS = 'PIX_MANUAL';
+const TEXTS = 'PIX.PIX_MANUAL';
 
 const Actions = styled.div`
   display: flex;
@@ -135,10 +130,10 @@ function Step<V extends StepValues>({
           <Actions>
             {onBack && (
               <Button variant="secondary" onClick={onBack}>
-                {t('PIX_MANUAL.BACK')}
+                {t('PIX.PIX_MANUAL.BACK')}
               </Button>
             )}
-            <Button type="submit">{t('PIX_MANUAL.NEXT')}</Button>
+            <Button type="submit">{t('PIX.PIX_MANUAL.NEXT')}</Button>
           </Actions>
         </form>
       )}
@@ -236,27 +231,29 @@ function InstitutionStep({
   }, [institutions, query]);
   return (
     <Step<{ ispb: string }>
-      title={t('PIX_MANUAL.STEPS.INSTITUTION')}
+      title={t('PIX.PIX_MANUAL.STEPS.INSTITUTION')}
       initialValues={{ ispb: chosen }}
       validate={(v) => only('ispb', v.ispb === '' ? 'ERRORS.INPUTS.EMPTY' : undefined)}
       onNext={(v) => onChoose(v.ispb)}
       onBack={onBack}
     >
       <TextField
-        label={t('PIX_MANUAL.FIELDS.SEARCH')}
+        label={t('PIX.PIX_MANUAL.FIELDS.SEARCH')}
         value={query}
         onChange={(e) => setQuery(e.target.value)}
         autoComplete="off"
         type="search"
       />
       <p role="status" aria-live="polite">
-        {found.length === 0 ? t('PIX_MANUAL.NO_INSTITUTION') : t('PIX_MANUAL.FOUND', { count: found.length })}
+        {found.length === 0
+          ? t('PIX.PIX_MANUAL.NO_INSTITUTION')
+          : t('PIX.PIX_MANUAL.FOUND', { count: found.length })}
       </p>
       <InstitutionList>
         {found.length > 0 && (
           <StepRadio
             name="ispb"
-            legend={t('PIX_MANUAL.FIELDS.INSTITUTION')}
+            legend={t('PIX.PIX_MANUAL.FIELDS.INSTITUTION')}
             options={found.map((p) => ({ value: p.id, label: p.name }))}
           />
         )}
@@ -270,11 +267,11 @@ function BalanceLine({ accountId }: { accountId: string }) {
   const { t } = useTranslation();
   const balance = useBalance(accountId);
   const real = balance.data?.balances.find((b) => b.balanceType === 'REAL');
-  if (balance.isError) return <Balance>{t('PIX_MANUAL.BALANCE_UNAVAILABLE')}</Balance>;
-  if (!real) return <Balance aria-busy="true">{t('PIX_MANUAL.BALANCE_LOADING')}</Balance>;
+  if (balance.isError) return <Balance>{t('PIX.PIX_MANUAL.BALANCE_UNAVAILABLE')}</Balance>;
+  if (!real) return <Balance aria-busy="true">{t('PIX.PIX_MANUAL.BALANCE_LOADING')}</Balance>;
   return (
     <Balance>
-      {t('PIX_MANUAL.BALANCE', {
+      {t('PIX.PIX_MANUAL.BALANCE', {
         amount: formatBRL(real.amount),
         date: formatDateTime(real.date ?? new Date()),
       })}
@@ -283,7 +280,7 @@ function BalanceLine({ accountId }: { accountId: string }) {
 }
 
 function accountTypeLabel(type: string, t: (k: string) => string): string {
-  return t(`PIX_MANUAL.ACCOUNT_TYPES.${type}`);
+  return t(`PIX.PIX_MANUAL.ACCOUNT_TYPES.${type}`);
 }
 
 /** The confirmation's lines (§2: recipient, masked document, bank, account type, agency, account, digit, total, description). */
@@ -294,17 +291,17 @@ function confirmationLines(
   t: (k: string) => string,
 ): SummaryLine[] {
   const lines: SummaryLine[] = [
-    { label: t('PIX_MANUAL.FIELDS.RECIPIENT'), value: recipient.name },
-    { label: t('PIX_MANUAL.FIELDS.DOCUMENT'), value: hideTaxId(recipient.taxId) },
-    { label: t('PIX_MANUAL.FIELDS.INSTITUTION'), value: institutionName(institutions, data.ispb) },
-    { label: t('PIX_MANUAL.FIELDS.ACCOUNT_TYPE'), value: accountTypeLabel(data.accountType, t) },
-    { label: t('PIX_MANUAL.FIELDS.AGENCY'), value: data.agency },
-    { label: t('PIX_MANUAL.FIELDS.ACCOUNT'), value: data.account },
-    { label: t('PIX_MANUAL.FIELDS.DIGIT'), value: data.digit },
-    { label: t('PIX_MANUAL.FIELDS.TOTAL'), value: formatBRLFromCents(parseBrlToCents(data.amount) ?? 0) },
+    { label: t('PIX.PIX_MANUAL.FIELDS.RECIPIENT'), value: recipient.name },
+    { label: t('PIX.PIX_MANUAL.FIELDS.DOCUMENT'), value: hideTaxId(recipient.taxId) },
+    { label: t('PIX.PIX_MANUAL.FIELDS.INSTITUTION'), value: institutionName(institutions, data.ispb) },
+    { label: t('PIX.PIX_MANUAL.FIELDS.ACCOUNT_TYPE'), value: accountTypeLabel(data.accountType, t) },
+    { label: t('PIX.PIX_MANUAL.FIELDS.AGENCY'), value: data.agency },
+    { label: t('PIX.PIX_MANUAL.FIELDS.ACCOUNT'), value: data.account },
+    { label: t('PIX.PIX_MANUAL.FIELDS.DIGIT'), value: data.digit },
+    { label: t('PIX.PIX_MANUAL.FIELDS.TOTAL'), value: formatBRLFromCents(parseBrlToCents(data.amount) ?? 0) },
   ];
   if (data.description.trim() !== '')
-    lines.push({ label: t('PIX_MANUAL.FIELDS.DESCRIPTION'), value: data.description.trim() });
+    lines.push({ label: t('PIX.PIX_MANUAL.FIELDS.DESCRIPTION'), value: data.description.trim() });
   return lines;
 }
 
@@ -363,38 +360,38 @@ export default function PixManualPage() {
         : -1;
   const back = () => actor.send({ type: 'step.back' });
   const stepNames = [
-    t('PIX_MANUAL.STEPS.OWNERSHIP'),
-    t('PIX_MANUAL.STEPS.NAME'),
-    t('PIX_MANUAL.STEPS.DOCUMENT'),
-    t('PIX_MANUAL.STEPS.INSTITUTION'),
-    t('PIX_MANUAL.STEPS.ACCOUNT_TYPE'),
-    t('PIX_MANUAL.STEPS.AGENCY'),
-    t('PIX_MANUAL.STEPS.ACCOUNT'),
-    t('PIX_MANUAL.STEPS.AMOUNT'),
+    t('PIX.PIX_MANUAL.STEPS.OWNERSHIP'),
+    t('PIX.PIX_MANUAL.STEPS.NAME'),
+    t('PIX.PIX_MANUAL.STEPS.DOCUMENT'),
+    t('PIX.PIX_MANUAL.STEPS.INSTITUTION'),
+    t('PIX.PIX_MANUAL.STEPS.ACCOUNT_TYPE'),
+    t('PIX.PIX_MANUAL.STEPS.AGENCY'),
+    t('PIX.PIX_MANUAL.STEPS.ACCOUNT'),
+    t('PIX.PIX_MANUAL.STEPS.AMOUNT'),
   ];
 
   const refusal =
     snapshot.matches({ editing: 'failed' }) || snapshot.matches({ editing: 'insufficientBalance' })
       ? errorTextToShow(error, t)
       : snapshot.matches({ editing: 'notSent' })
-        ? t('PIX_MANUAL.ERROR')
+        ? t('PIX.PIX_MANUAL.ERROR')
         : null;
 
   let body: ReactNode = null;
   if (snapshot.matches('ownership')) {
     body = (
       <Step<{ same: string }>
-        title={t('PIX_MANUAL.STEPS.OWNERSHIP')}
+        title={t('PIX.PIX_MANUAL.STEPS.OWNERSHIP')}
         initialValues={{ same: data.sameOwnership === null ? '' : data.sameOwnership ? 'yes' : 'no' }}
         validate={(v) => only('same', v.same === '' ? 'ERRORS.INPUTS.EMPTY' : undefined)}
         onNext={(v) => actor.send({ type: 'ownership.choose', same: v.same === 'yes' })}
       >
         <StepRadio
           name="same"
-          legend={t('PIX_MANUAL.FIELDS.SAME_OWNERSHIP')}
+          legend={t('PIX.PIX_MANUAL.FIELDS.SAME_OWNERSHIP')}
           options={[
-            { value: 'yes', label: t('PIX_MANUAL.YES') },
-            { value: 'no', label: t('PIX_MANUAL.NO') },
+            { value: 'yes', label: t('PIX.PIX_MANUAL.YES') },
+            { value: 'no', label: t('PIX.PIX_MANUAL.NO') },
           ]}
         />
       </Step>
@@ -402,7 +399,7 @@ export default function PixManualPage() {
   } else if (snapshot.matches('recipientName')) {
     body = (
       <Step<{ name: string }>
-        title={t('PIX_MANUAL.STEPS.NAME')}
+        title={t('PIX.PIX_MANUAL.STEPS.NAME')}
         initialValues={{ name: data.name }}
         validate={(v) => only('name', validateManualName(v.name))}
         onNext={(v) => actor.send({ type: 'name.submit', name: v.name })}
@@ -410,7 +407,7 @@ export default function PixManualPage() {
       >
         <StepTextField
           name="name"
-          label={t('PIX_MANUAL.FIELDS.NAME')}
+          label={t('PIX.PIX_MANUAL.FIELDS.NAME')}
           maxLength={PIX_MANUAL_LIMITS.nameMax}
         />
       </Step>
@@ -418,7 +415,7 @@ export default function PixManualPage() {
   } else if (snapshot.matches('recipientDocument')) {
     body = (
       <Step<{ document: string }>
-        title={t('PIX_MANUAL.STEPS.DOCUMENT')}
+        title={t('PIX.PIX_MANUAL.STEPS.DOCUMENT')}
         initialValues={{ document: data.document }}
         validate={(v) => only('document', validateManualDocument(v.document))}
         onNext={(v) => actor.send({ type: 'document.submit', document: v.document })}
@@ -426,7 +423,7 @@ export default function PixManualPage() {
       >
         <StepTextField
           name="document"
-          label={t('PIX_MANUAL.FIELDS.DOCUMENT')}
+          label={t('PIX.PIX_MANUAL.FIELDS.DOCUMENT')}
           maxLength={18}
           parse={(v) => maskTaxId(v ?? '')}
         />
@@ -445,29 +442,29 @@ export default function PixManualPage() {
     } else if (snapshot.matches({ institution: 'loadFailed' })) {
       body = (
         <>
-          <h2>{t('PIX_MANUAL.STEPS.INSTITUTION')}</h2>
+          <h2>{t('PIX.PIX_MANUAL.STEPS.INSTITUTION')}</h2>
           <ErrorBox role="alert">
-            <p>{errorTextToShow(error, t) ?? t('PIX_MANUAL.LOAD_FAILED')}</p>
+            <p>{errorTextToShow(error, t) ?? t('PIX.PIX_MANUAL.LOAD_FAILED')}</p>
           </ErrorBox>
           <Actions>
             <Button variant="secondary" onClick={back}>
-              {t('PIX_MANUAL.BACK')}
+              {t('PIX.PIX_MANUAL.BACK')}
             </Button>
-            <Button onClick={() => actor.send({ type: 'retry' })}>{t('PIX_MANUAL.RETRY')}</Button>
+            <Button onClick={() => actor.send({ type: 'retry' })}>{t('PIX.PIX_MANUAL.RETRY')}</Button>
           </Actions>
         </>
       );
     } else {
       body = (
         <p role="status">
-          <Spinner /> {t('PIX_MANUAL.LOADING_INSTITUTIONS')}
+          <Spinner /> {t('PIX.PIX_MANUAL.LOADING_INSTITUTIONS')}
         </p>
       );
     }
   } else if (snapshot.matches('accountType')) {
     body = (
       <Step<{ accountType: string }>
-        title={t('PIX_MANUAL.STEPS.ACCOUNT_TYPE')}
+        title={t('PIX.PIX_MANUAL.STEPS.ACCOUNT_TYPE')}
         initialValues={{ accountType: data.accountType }}
         validate={(v) => only('accountType', v.accountType === '' ? 'ERRORS.INPUTS.EMPTY' : undefined)}
         onNext={(v) => actor.send({ type: 'accountType.choose', accountType: v.accountType })}
@@ -475,7 +472,7 @@ export default function PixManualPage() {
       >
         <StepRadio
           name="accountType"
-          legend={t('PIX_MANUAL.FIELDS.ACCOUNT_TYPE')}
+          legend={t('PIX.PIX_MANUAL.FIELDS.ACCOUNT_TYPE')}
           options={PIX_MANUAL_ACCOUNT_TYPES.map((type) => ({
             value: type,
             label: accountTypeLabel(type, t),
@@ -486,7 +483,7 @@ export default function PixManualPage() {
   } else if (snapshot.matches('agency')) {
     body = (
       <Step<{ agency: string }>
-        title={t('PIX_MANUAL.STEPS.AGENCY')}
+        title={t('PIX.PIX_MANUAL.STEPS.AGENCY')}
         initialValues={{ agency: data.agency }}
         validate={(v) => only('agency', validateManualAgency(v.agency))}
         onNext={(v) => actor.send({ type: 'agency.submit', agency: v.agency })}
@@ -494,7 +491,7 @@ export default function PixManualPage() {
       >
         <StepTextField
           name="agency"
-          label={t('PIX_MANUAL.FIELDS.AGENCY')}
+          label={t('PIX.PIX_MANUAL.FIELDS.AGENCY')}
           inputMode="numeric"
           maxLength={PIX_MANUAL_LIMITS.agencyMax}
           parse={digitsOnly(PIX_MANUAL_LIMITS.agencyMax)}
@@ -504,7 +501,7 @@ export default function PixManualPage() {
   } else if (snapshot.matches('account')) {
     body = (
       <Step<{ account: string; digit: string }>
-        title={t('PIX_MANUAL.STEPS.ACCOUNT')}
+        title={t('PIX.PIX_MANUAL.STEPS.ACCOUNT')}
         initialValues={{ account: data.account, digit: data.digit }}
         validate={(v) => ({
           ...only('account', validateManualAccount(v.account)),
@@ -515,14 +512,14 @@ export default function PixManualPage() {
       >
         <StepTextField
           name="account"
-          label={t('PIX_MANUAL.FIELDS.ACCOUNT')}
+          label={t('PIX.PIX_MANUAL.FIELDS.ACCOUNT')}
           inputMode="numeric"
           maxLength={PIX_MANUAL_LIMITS.accountMax}
           parse={digitsOnly(PIX_MANUAL_LIMITS.accountMax)}
         />
         <StepTextField
           name="digit"
-          label={t('PIX_MANUAL.FIELDS.DIGIT')}
+          label={t('PIX.PIX_MANUAL.FIELDS.DIGIT')}
           inputMode="numeric"
           maxLength={PIX_MANUAL_LIMITS.digitMax}
           parse={digitsOnly(PIX_MANUAL_LIMITS.digitMax)}
@@ -532,7 +529,7 @@ export default function PixManualPage() {
   } else if (wizardStep === 7) {
     body = (
       <Step<{ amount: string; description: string }>
-        title={t('PIX_MANUAL.STEPS.AMOUNT')}
+        title={t('PIX.PIX_MANUAL.STEPS.AMOUNT')}
         initialValues={{ amount: data.amount, description: data.description }}
         validate={manualAmountErrors}
         onNext={(v) => {
@@ -549,30 +546,28 @@ export default function PixManualPage() {
         )}
         <StepTextField
           name="amount"
-          label={t('PIX_MANUAL.FIELDS.AMOUNT')}
+          label={t('PIX.PIX_MANUAL.FIELDS.AMOUNT')}
           inputMode="decimal"
           maxLength={PIX_MANUAL_LIMITS.amountMax}
-          helperText={t('PIX_MANUAL.AMOUNT_HELP')}
+          helperText={t('PIX.PIX_MANUAL.AMOUNT_HELP')}
         />
         <StepTextField
           name="description"
-          label={t('PIX_MANUAL.FIELDS.DESCRIPTION')}
+          label={t('PIX.PIX_MANUAL.FIELDS.DESCRIPTION')}
           maxLength={PIX_MANUAL_LIMITS.descriptionMax}
         />
       </Step>
     );
   }
 
-  const settling = snapshot.matches('settling');
-  const result = snapshot.matches('result');
-  const product = config.productName;
+  const resultView = pixResultViewOf(snapshot);
 
   return (
     <>
-      <PageTitle>{t('PIX_MANUAL.TITLE')}</PageTitle>
+      <PageTitle>{t('PIX.PIX_MANUAL.TITLE')}</PageTitle>
       <Card>
         {wizardStep >= 0 && (
-          <Stepper steps={stepNames} current={wizardStep} aria-label={t('PIX_MANUAL.STEPS_LABEL')} />
+          <Stepper steps={stepNames} current={wizardStep} aria-label={t('PIX.PIX_MANUAL.STEPS_LABEL')} />
         )}
         {body}
       </Card>
@@ -585,63 +580,20 @@ export default function PixManualPage() {
         />
       )}
       <SecuredMovementDialogs actor={actor} texts={TEXTS} />
-      {settling && (
-        <Dialog
-          open
-          role="alertdialog"
-          dismissible={false}
-          onClose={() => undefined}
-          title={t('PIX_MANUAL.SETTLING.TITLE')}
-        >
-          <p role="status">
-            <Spinner /> {t('PIX_MANUAL.SETTLING.TEXT')}
-          </p>
-        </Dialog>
-      )}
-      {result && (
-        <Dialog
-          open
+      {resultView && (
+        <PixResultDialog
+          view={resultView}
+          settlement={settlement}
+          receipt={[
+            ...confirmationLines(data, recipient, institutions, t),
+            { label: t('PIX.PIX_MANUAL.FIELDS.END_TO_END'), value: endToEndId ?? '—' },
+            {
+              label: t('PIX.PIX_MANUAL.FIELDS.TRANSACTION'),
+              value: settlement?.transactionId ?? transactionId ?? '—',
+            },
+          ]}
           onClose={() => actor.send({ type: 'result.close' })}
-          title={t(
-            snapshot.matches({ result: 'settled' })
-              ? 'PIX_MANUAL.RESULT.SETTLED_TITLE'
-              : snapshot.matches({ result: 'rejected' })
-                ? 'PIX_MANUAL.RESULT.REJECTED_TITLE'
-                : 'PIX_MANUAL.RESULT.UNFINISHED_TITLE',
-          )}
-          actions={
-            <Button onClick={() => actor.send({ type: 'result.close' })}>{t('PIX_MANUAL.CLOSE')}</Button>
-          }
-        >
-          {snapshot.matches({ result: 'settled' }) ? (
-            <>
-              <p role="status">{t('PIX_MANUAL.RESULT.SETTLED')}</p>
-              <h3>{t('PIX_MANUAL.RESULT.RECEIPT')}</h3>
-              <SummaryLines
-                lines={[
-                  ...confirmationLines(data, recipient, institutions, t),
-                  { label: t('PIX_MANUAL.FIELDS.END_TO_END'), value: endToEndId ?? '—' },
-                  {
-                    label: t('PIX_MANUAL.FIELDS.TRANSACTION'),
-                    value: settlement?.transactionId ?? transactionId ?? '—',
-                  },
-                ]}
-              />
-            </>
-          ) : snapshot.matches({ result: 'rejected' }) ? (
-            <p role="alert">
-              {t('PIX_MANUAL.RESULT.REJECTED', { product })}
-              {settlement?.reason ? t('PIX_MANUAL.RESULT.REASON', { reason: settlement.reason }) : ''}
-            </p>
-          ) : (
-            <p role="alert">
-              {t('PIX_MANUAL.RESULT.UNFINISHED', {
-                status: settlement?.status ?? t('PIX_MANUAL.RESULT.UNKNOWN'),
-                reason: settlement?.reason ?? '',
-              }).trim()}
-            </p>
-          )}
-        </Dialog>
+        />
       )}
     </>
   );

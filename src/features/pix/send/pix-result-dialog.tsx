@@ -1,0 +1,117 @@
+/**
+ * How a Pix send ended, for every send flow (3-pix-part-one.md §4 Payment result, §8; issue 16),
+ * drawn from the state built by machines/pix/pix-settling-states.ts:
+ *
+ * - `settling`: the payment is being settled (a status, not a spinner without end: the polling
+ *   has its bound, §9);
+ * - `result.settled`: 'Transação realizada com sucesso!' and the Pix receipt, with only a close
+ *   button (→ /Statement);
+ * - `result.rejected`: 'Transação rejeitada. Entre em contato com o suporte do {product}.' and,
+ *   when the bank gave one, ' Motivo: {reason}'; the money is back (the statement shows it);
+ * - `result.unfinished`: 'Transação não foi finalizada. Tente novamente mais tarde. Motivo:
+ *   {status or Desconhecido} {reason}', and where to follow it (the statement), since the payment
+ *   may still settle or be returned.
+ *
+ * The page gives the receipt's lines (pixSummaryLines) and sends `result.close`.
+ */
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { PixSettlementOutput } from '../../../../machines/pix/pix-settlement.machine';
+import { config } from '../../../runtime/config';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { SummaryLines, type SummaryLine } from '../../../ui/summary-lines';
+
+/** Which part of the result the flow is in. */
+export type PixResultView = 'settling' | 'settled' | 'rejected' | 'unfinished';
+
+/** The state of a machine built with pixSettlingStates, as the dialog needs it. */
+export function pixResultViewOf(s: { matches(v: unknown): boolean }): PixResultView | null {
+  if (s.matches('settling')) return 'settling';
+  if (s.matches({ result: 'settled' })) return 'settled';
+  if (s.matches({ result: 'rejected' })) return 'rejected';
+  if (s.matches({ result: 'unfinished' })) return 'unfinished';
+  return null;
+}
+
+/** §8: the rejection text, with ' Motivo: {reason}' only when there is a reason. */
+export function rejectedText(
+  t: (k: string, o?: Record<string, unknown>) => string,
+  reason: string | null,
+): string {
+  const head = t('PIX.SEND.REJECTED', { product: config.productName });
+  return reason ? `${head}${t('PIX.SEND.REASON', { reason })}` : head;
+}
+
+/** §8: 'Transação não foi finalizada. Tente novamente mais tarde. Motivo: {status or Desconhecido} {reason}'. */
+export function unfinishedText(
+  t: (k: string, o?: Record<string, unknown>) => string,
+  s: Pick<PixSettlementOutput, 'status' | 'reason'>,
+): string {
+  const status = s.status ?? t('PIX.SEND.UNKNOWN_STATUS');
+  return t('PIX.SEND.UNFINISHED', { status, reason: s.reason ?? '' }).trimEnd();
+}
+
+const Message = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+export interface PixResultDialogProps {
+  view: PixResultView;
+  settlement: PixSettlementOutput | null;
+  /** The receipt's lines (settled): pixSummaryLines with the payment's ids. */
+  receipt: readonly SummaryLine[];
+  /** The text of a success, when the flow has its own (internal Pix, a scheduled payment). */
+  settledText?: string;
+  /** `result.close`. */
+  onClose: () => void;
+}
+
+/** The result dialog (see the file's comment). */
+export function PixResultDialog({ view, settlement, receipt, settledText, onClose }: PixResultDialogProps) {
+  const { t } = useTranslation();
+  if (view === 'settling') {
+    return (
+      <Dialog open onClose={() => undefined} dismissible={false} title={t('PIX.SEND.SETTLING_TITLE')}>
+        <p role="status">{t('PIX.SEND.SETTLING_TEXT')}</p>
+      </Dialog>
+    );
+  }
+  const title =
+    view === 'settled'
+      ? t('PIX.SEND.SETTLED_TITLE')
+      : view === 'rejected'
+        ? t('PIX.SEND.REJECTED_TITLE')
+        : t('PIX.SEND.UNFINISHED_TITLE');
+  return (
+    <Dialog
+      open
+      role={view === 'settled' ? 'dialog' : 'alertdialog'}
+      fullScreen={view === 'settled'}
+      onClose={onClose}
+      title={title}
+      actions={<Button onClick={onClose}>{t('PIX.SEND.CLOSE')}</Button>}
+    >
+      {view === 'settled' && (
+        <>
+          <Message role="status">{settledText ?? t('PIX.SEND.SETTLED')}</Message>
+          <h3>{t('PIX.SEND.RECEIPT')}</h3>
+          <SummaryLines lines={receipt} />
+        </>
+      )}
+      {view === 'rejected' && (
+        <>
+          <Message role="alert">{rejectedText(t, settlement?.reason ?? null)}</Message>
+          <p>{t('PIX.SEND.REJECTED_HINT')}</p>
+        </>
+      )}
+      {view === 'unfinished' && (
+        <>
+          <Message role="alert">{unfinishedText(t, settlement ?? { status: null, reason: null })}</Message>
+          <p>{t('PIX.SEND.UNFINISHED_HINT')}</p>
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+/**
+ * The shared result of a Pix send (src/features/pix/send/pix-result-dialog.tsx; 3-pix-part-one.md
+ * §4 Payment result, §8): the receipt and only a close button when settled; the rejection with
+ * ' Motivo: {reason}' only when there is one; the not-finished text with the status or
+ * 'Desconhecido'; and the summary lines of §2 with the document as a payer may see it.
+ */
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { useTranslation } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PixResultDialog } from '../../../src/features/pix/send/pix-result-dialog';
+import { payeeDocument, pixSummaryLines } from '../../../src/features/pix/send/pix-send-summary';
+import { config } from '../../../src/runtime/config';
+import { renderWithApp } from '../profile/profile-harness';
+
+afterEach(cleanup);
+
+/** The receipt's lines are built with the page's own `t`, once the Pix catalogue is loaded. */
+function Settled({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const receipt = pixSummaryLines(t, {
+    key: 'ana@exemplo.com.br',
+    keyType: 'EMAIL',
+    name: 'Ana Souza',
+    taxId: '***.456.789-**',
+    institution: 'Banco Exemplo',
+    accountType: 'CACC',
+    accountNumber: '12345',
+    amount: 10.5,
+    endToEndId: 'E99999999202611241200abcDEF12345',
+  });
+  return (
+    <PixResultDialog
+      view="settled"
+      settlement={{ outcome: 'settled', status: 'ACSC', reason: null, transactionId: 'tx-1' }}
+      receipt={receipt}
+      onClose={onClose}
+    />
+  );
+}
+
+describe('PixResultDialog', () => {
+  it('settled: the success text, the receipt and one close button', () => {
+    const onClose = vi.fn();
+    renderWithApp(<Settled onClose={onClose} />);
+    expect(screen.getByRole('status').textContent).toContain('Transação realizada com sucesso!');
+    expect(screen.getByText('***.456.789-**')).toBeTruthy();
+    expect(screen.getByText('Conta corrente')).toBeTruthy();
+    expect(screen.getByText('E99999999202611241200abcDEF12345')).toBeTruthy();
+    const buttons = screen.getAllByRole('button').filter((b) => b.textContent === 'Fechar');
+    expect(buttons).toHaveLength(1);
+    fireEvent.click(buttons[0] as HTMLElement);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejected: the §8 text with the product, and the reason only when given', () => {
+    const { unmount } = renderWithApp(
+      <PixResultDialog
+        view="rejected"
+        settlement={{
+          outcome: 'rejected',
+          status: 'RJCT',
+          reason: 'AC03 - Conta inexistente',
+          transactionId: null,
+        }}
+        receipt={[]}
+        onClose={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toContain(
+      `Transação rejeitada. Entre em contato com o suporte do ${config.productName}. Motivo: AC03 - Conta inexistente`,
+    );
+    unmount();
+    renderWithApp(
+      <PixResultDialog
+        view="rejected"
+        settlement={{ outcome: 'rejected', status: 'RJCT', reason: null, transactionId: null }}
+        receipt={[]}
+        onClose={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toBe(
+      `Transação rejeitada. Entre em contato com o suporte do ${config.productName}.`,
+    );
+  });
+
+  it('unfinished: the status or Desconhecido, then the reason', () => {
+    const { unmount } = renderWithApp(
+      <PixResultDialog
+        view="unfinished"
+        settlement={{ outcome: 'unfinished', status: 'ACSP', reason: null, transactionId: null }}
+        receipt={[]}
+        onClose={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Transação não foi finalizada. Tente novamente mais tarde. Motivo: ACSP',
+    );
+    unmount();
+    renderWithApp(
+      <PixResultDialog view="unfinished" settlement={null} receipt={[]} onClose={() => undefined} />,
+    );
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Transação não foi finalizada. Tente novamente mais tarde. Motivo: Desconhecido',
+    );
+  });
+
+  it('settling: a status with no button to press', () => {
+    renderWithApp(
+      <PixResultDialog view="settling" settlement={null} receipt={[]} onClose={() => undefined} />,
+    );
+    expect(screen.getByRole('status').textContent).toContain('Aguardando a confirmação do Pix');
+  });
+
+  it('payeeDocument keeps a DICT mask, hides a CPF, shows a CNPJ', () => {
+    expect(payeeDocument('***.456.789-**')).toBe('***.456.789-**');
+    expect(payeeDocument('52998224725')).toBe('***.982.247-**');
+    expect(payeeDocument('11222333000181')).toBe('11.222.333/0001-81');
+  });
+});
