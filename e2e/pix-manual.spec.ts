@@ -132,7 +132,7 @@ test('the account the participant rejects (AC03) shows the reason', async ({ pag
     digit: '2',
   });
   await confirmAndSettle(page);
-  const rejected = page.getByRole('alertdialog', { name: /rejeitad/ });
+  const rejected = page.getByRole('alertdialog', { name: 'Pix não realizado' });
   await expect(rejected.getByRole('alert')).toContainText(
     'Transação rejeitada. Entre em contato com o suporte do',
     {
