@@ -15,7 +15,6 @@
  * company account), so the lookup finds it; "already registered" and "no account list" are that
  * real answer reshaped; failures are sandbox faults or an offline call.
  */
-import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { components } from '../../openapi/portal';
 import { validateRecipientForm, type RecipientFormValues } from '../../machines/validators/recipient';
@@ -37,26 +36,13 @@ import {
   offline,
   startSignedIn,
   releaseCall,
-  t as tShared,
+  t,
   takeNote,
+  type TextKey,
   type BoundFlow,
 } from './support';
 
 type Schemas = components['schemas'];
-type Catalogue = { [key: string]: string | Catalogue };
-
-/** recipients.json (support.ts's `t` reads access, errors, common and shell only). */
-const recipientsCatalogue = JSON.parse(
-  readFileSync(new URL('../../src/i18n/locales/pt-BR/recipients.json', import.meta.url), 'utf8'),
-) as Catalogue;
-
-/** The pt-BR text of a key of recipients.json or of the shared catalogues; `{{x}}` filled from `vars`. */
-function t(key: string, vars: Record<string, string> = {}): string {
-  let node: string | Catalogue | undefined = recipientsCatalogue;
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  const text = typeof node === 'string' ? node : tShared(key);
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? `{{${name}}}`);
-}
 
 /** Doce Sabor Confeitaria's CNPJ (demo/users.ts): a company customer with an account. */
 const DOCE_SABOR_CNPJ = DOCE_SABOR.cnpj;
@@ -84,7 +70,7 @@ type Mode = 'add' | 'edit';
 const formDialog = (page: Page, mode: Mode) =>
   page.getByRole('dialog', { name: t(mode === 'add' ? 'RECIPIENTS.ADD_TITLE' : 'RECIPIENTS.EDIT_TITLE') });
 const saveButton = (dialog: Locator) => button(dialog, t('RECIPIENTS.SAVE'));
-const dialogAlert = (dialog: Locator, key: string) =>
+const dialogAlert = (dialog: Locator, key: TextKey) =>
   dialog.getByRole('alert').filter({ hasText: literal(t(key)) });
 
 const confirmDialog = (page: Page) =>
@@ -159,7 +145,7 @@ async function expectNotedToast(page: Page): Promise<void> {
   if (!text) return;
   const toast = page.getByRole('status').filter({ hasText: literal(text) });
   await expect(toast).toBeVisible();
-  await toast.getByRole('button', { name: tShared('SHELL.UI.CLOSE_MESSAGE') }).click();
+  await toast.getByRole('button', { name: t('SHELL.UI.CLOSE_MESSAGE') }).click();
   await expect(toast).toHaveCount(0);
 }
 
@@ -267,7 +253,7 @@ const recipientBookBindings = defineBindings({
         'RECIPIENTS.SAVE_ERROR',
         'RECIPIENTS.ALREADY_REGISTERED',
         'RECIPIENTS.CONTACT_NOT_FOUND',
-      ])
+      ] satisfies TextKey[])
         await expect(dialogAlert(dialog, key)).toHaveCount(0);
       await expect(busyStatus(dialog, t('RECIPIENTS.SAVING'))).toHaveCount(0);
       await expectIdle(saveButton(dialog));
