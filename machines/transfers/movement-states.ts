@@ -17,9 +17,17 @@
  * so a machine whose setup lacks one does not compile. The states are plain config spread into
  * `createMachine`.
  */
-import type { CallError } from '../kernel/call-error.ts';
+import type { EventObject } from 'xstate';
+import { type CallError, thrownBy } from '../kernel/call-error.ts';
 import type { SecurityCodeReason } from './security-code.machine.ts';
-import { SPEC_CONFIRM, SPEC_ERRORS, SPEC_SECURITY } from './transfer-rules.ts';
+import {
+  SPEC_CONFIRM,
+  SPEC_ERRORS,
+  SPEC_SECURITY,
+  isConfirmationRefused,
+  isInsufficientBalance,
+  isRefusedWithoutMoving,
+} from './transfer-rules.ts';
 
 /** The part of a movement machine's context these states read and write. */
 export interface MovementAttemptContext {
@@ -30,6 +38,23 @@ export interface MovementAttemptContext {
   securityReason: SecurityCodeReason;
   error: CallError | null;
 }
+
+/** The events these states handle; a machine's event union includes them. */
+export type SecuredMovementEvent =
+  { type: 'confirm.accept' } | { type: 'confirm.cancel' } | { type: 'totp.cancel' } | { type: 'retry' };
+
+/**
+ * The guards these states name, the rules of transfer-rules.ts on the failed call: spread into the
+ * machine's `setup({ guards })` (they read only the event, so one definition serves every machine).
+ */
+export const securedMovementGuards = {
+  /** 403 SECURITY 50: the bank refused the confirmation token; ask the code again. */
+  isConfirmationRefused: ({ event }: { event: EventObject }) => isConfirmationRefused(thrownBy(event)),
+  /** 422 code 16: not enough balance (ERRORS.API.16); nothing moved. */
+  isInsufficientBalance: ({ event }: { event: EventObject }) => isInsufficientBalance(thrownBy(event)),
+  /** 400, 409, 422: refused for certain, nothing moved; a new submission is a new attempt. */
+  isRefusedWithoutMoving: ({ event }: { event: EventObject }) => isRefusedWithoutMoving(thrownBy(event)),
+};
 
 /** What differs between movements. */
 export interface MovementStatesOptions<
