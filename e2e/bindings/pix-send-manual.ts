@@ -14,7 +14,6 @@
  * fixture's account settles; e2e/pix-manual.spec.ts pays the seeded AC03 account for real); not
  * finished is both status calls failing (status faults) until the 42 s bound passes.
  */
-import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { defineBindings, type PlaywrightContext } from '../driver/path-driver';
 import {
@@ -40,27 +39,20 @@ import {
   releaseCall,
   startSignedIn,
   t as tShared,
+  textKey,
+  type TextValues,
   takeNote,
   type BoundFlow,
 } from './support';
-
-type Catalogue = { [key: string]: string | Catalogue };
 
 const OP = 'createWithdrawal';
 const PSPS = 'listPsps';
 const CHECK = 'checkPixTransaction';
 const FALLBACK = 'queryPixPaymentStatus';
 
-const pixCatalogue = JSON.parse(
-  readFileSync(new URL('../../src/i18n/locales/pt-BR/pix.json', import.meta.url), 'utf8'),
-) as Catalogue;
-
-/** The pt-BR text of a key of pix.json or of the shared catalogues. */
-export function t(key: string, values: Record<string, string | number> = {}): string {
-  let node: string | Catalogue | undefined = pixCatalogue;
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  const text = typeof node === 'string' ? node : tShared(key);
-  return text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));
+/** The pt-BR text of a key, also of one built at run time (checked by `textKey`). */
+export function t(key: string, values: TextValues = {}): string {
+  return tShared(textKey(key), values);
 }
 
 /** The institutions of the fixtures, by ISPB, as the sandbox names them (listPsps). */
