@@ -119,7 +119,9 @@ async function settlingState({ page, request }: PlaywrightContext): Promise<void
   await expect(settlingDialog(page).getByRole('status')).toHaveCount(1);
   const res = await request.post('/sandbox/spi/advance', { data: { seconds: 600 } });
   if (!res.ok()) throw new Error(`POST /sandbox/spi/advance → ${res.status()}`);
-  for (let i = 0; i < 45 && (await closeButton(page).count()) === 0; i++) {
+  // Until the settling dialog gives way to a result (its header's icon button is also 'Fechar',
+  // so the result's Close cannot tell: it is there from the start).
+  for (let i = 0; i < 45 && (await settlingDialog(page).count()) > 0; i++) {
     await page.clock.runFor(1_000);
     await page.waitForTimeout(notes(page).get(SETTLE) === 'bound' ? 5 : 60);
   }
@@ -311,20 +313,6 @@ const pixSendManualBindings = defineBindings({
   },
 });
 
-// Known gap (24 Nov 2026, to fix): on these two paths the settling dialog stays open; no
-// checkPixTransaction call was seen while the page's fake clock ran, so the reshape and the
-// status faults never apply. The settled path passes. Listed as skipped with the reason, never
-// silently dropped; the machine plays both outcomes in tests/machines.
 export const pixSendManualFlow: BoundFlow = {
   bindings: pixSendManualBindings,
-  gaps: [
-    {
-      key: 'done:pixSettlement:Pix rejeitado (RJCT AC03)',
-      why: 'binding em correção: a consulta do status não foi vista sob o relógio falso (ver o relatório de pixmanual)',
-    },
-    {
-      key: 'done:pixSettlement:Pix não finalizado em 42 s',
-      why: 'binding em correção: a consulta do status não foi vista sob o relógio falso (ver o relatório de pixmanual)',
-    },
-  ],
 };
