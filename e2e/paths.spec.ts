@@ -30,6 +30,7 @@ import { pixHubFlow } from './bindings/pix-hub';
 import { pixKeyRegisterFlow } from './bindings/pix-key-register';
 import { pixKeysFlow } from './bindings/pix-keys';
 import { pixCopyPasteFlow } from './bindings/pix-copy-paste';
+import { pixSendKeyFlow } from './bindings/pix-send-key';
 import { receiptFlow } from './bindings/receipt';
 import { receiveCheckFlow } from './bindings/receive-check';
 import { recipientBookFlow } from './bindings/recipient-book';
@@ -76,6 +77,7 @@ const flows: Record<string, BoundFlow | PlaywrightBindings> = {
   'pix-keys': pixKeysFlow,
   'pix-key-register': pixKeyRegisterFlow,
   'pix-copy-paste': pixCopyPasteFlow,
+  'pix-send-key': pixSendKeyFlow,
 };
 
 const asBound = (f: BoundFlow | PlaywrightBindings): BoundFlow => ('bindings' in f ? f : { bindings: f });
