@@ -285,7 +285,7 @@ export const pixSendKeyFlow: BoundFlow = {
     },
     { key: 'done:pixSettlement:Pix não finalizado em 52 s', why: proven('the time-out path') },
     // What is typed wrong: the guards' both outcomes are the machine tests' (tests/machines); the
-    // view disables Next or shows the field's message.
+    // view disables Next or shows the field's message (key and amount: tests/views/pix/pix-key-page.test.tsx).
     ...[
       'event:key.submit:Digita loja@ e clica em Avançar',
       'event:payment.submit:Digita R$ 0,00 e clica em Avançar',
@@ -293,7 +293,7 @@ export const pixSendKeyFlow: BoundFlow = {
       'event:confirm.accept:Agenda para 23/11/2026 (ontem) e clica em Confirmar',
     ].map((key) => ({
       key,
-      why: 'regra do campo: os dois resultados do guard nos testes da máquina; fora dos caminhos pelo orçamento de < 15 s',
+      why: 'regra do campo: os dois resultados do guard nos testes da máquina (chave e valor também no teste da view); fora dos caminhos pelo orçamento de < 15 s',
     })),
   ],
 };
