@@ -31,6 +31,7 @@ import { pixKeyRegisterFlow } from './bindings/pix-key-register';
 import { pixKeysFlow } from './bindings/pix-keys';
 import { pixCopyPasteFlow } from './bindings/pix-copy-paste';
 import { pixSendKeyFlow } from './bindings/pix-send-key';
+import { pixSendManualFlow } from './bindings/pix-send-manual';
 import { receiptFlow } from './bindings/receipt';
 import { receiveCheckFlow } from './bindings/receive-check';
 import { recipientBookFlow } from './bindings/recipient-book';
@@ -78,6 +79,7 @@ const flows: Record<string, BoundFlow | PlaywrightBindings> = {
   'pix-key-register': pixKeyRegisterFlow,
   'pix-copy-paste': pixCopyPasteFlow,
   'pix-send-key': pixSendKeyFlow,
+  'pix-send-manual': pixSendManualFlow,
 };
 
 const asBound = (f: BoundFlow | PlaywrightBindings): BoundFlow => ('bindings' in f ? f : { bindings: f });

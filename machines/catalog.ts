@@ -40,6 +40,7 @@ import { pixKeysFlow } from './pix/pix-keys.fixtures.ts';
 import { pixSendKeyFlow } from './pix/pix-send-key.fixtures.ts';
 import { pixSettlementFlow } from './pix/pix-settlement.fixtures.ts';
 import { pixCopyPasteFlow } from './pix/pix-copy-paste.fixtures.ts';
+import { pixSendManualFlow } from './pix/pix-send-manual.fixtures.ts';
 
 export type {
   ActorOutcome,
@@ -93,4 +94,6 @@ export const catalog: FlowEntry[] = [
   pixSettlementFlow,
   pixCopyPasteFlow,
   pixSendKeyFlow,
+  // Pix send by manual data (3-pix-part-one.md §2 Send by manual data; §3-§9)
+  pixSendManualFlow,
 ];

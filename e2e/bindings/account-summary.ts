@@ -14,30 +14,32 @@ import {
   expectAnsweredInShape,
   literal,
   notes,
+  t,
+  type TextKey,
   type Answer,
   type BoundFlow,
 } from './support';
 import { settle, waitHeld } from '../driver/call-gate';
-import { CALL_ERROR, openStatement, st, viaGate } from './statement';
+import { CALL_ERROR, openStatement, viaGate } from './statement';
 
 /** The header card (a section labelled 'Titular'). */
-const header = (page: Page): Locator => page.getByRole('region', { name: st('STATEMENT_SCREEN.HOLDER') });
+const header = (page: Page): Locator => page.getByRole('region', { name: t('STATEMENT_SCREEN.HOLDER') });
 const balanceLoading = (page: Page): Locator =>
   header(page)
     .getByRole('status')
-    .filter({ hasText: st('STATEMENT_SCREEN.BALANCE_LOADING') });
+    .filter({ hasText: t('STATEMENT_SCREEN.BALANCE_LOADING') });
 const balanceValue = (page: Page): Locator => header(page).getByTestId('statement-balance');
 /** The show/hide toggle: one name, its state in aria-pressed (pressed = hidden). */
 const toggle = (page: Page): Locator =>
-  header(page).getByRole('button', { name: st('STATEMENT_SCREEN.HIDE_BALANCE') });
-const alertOf = (page: Page, key: string): Locator =>
+  header(page).getByRole('button', { name: t('STATEMENT_SCREEN.HIDE_BALANCE') });
+const alertOf = (page: Page, key: TextKey): Locator =>
   header(page)
     .getByRole('alert')
-    .filter({ hasText: literal(st(key)) });
-const retryOf = (page: Page, key: string): Locator =>
+    .filter({ hasText: literal(t(key)) });
+const retryOf = (page: Page, key: TextKey): Locator =>
   alertOf(page, key)
     .locator('xpath=..')
-    .getByRole('button', { name: st('STATEMENT_SCREEN.RETRY') });
+    .getByRole('button', { name: t('STATEMENT_SCREEN.RETRY') });
 
 /** The header's facts: Maria's name and CPF (from the session until the client arrives), branch 0001. */
 async function facts(page: Page): Promise<void> {
@@ -124,7 +126,7 @@ const accountSummaryBindings = defineBindings({
     },
     'ready.balanceHidden': async ({ page }) => {
       await expect(balanceValue(page)).toContainText('R$ ••••••');
-      await expect(balanceValue(page)).toContainText(st('STATEMENT_SCREEN.BALANCE_HIDDEN'));
+      await expect(balanceValue(page)).toContainText(t('STATEMENT_SCREEN.BALANCE_HIDDEN'));
       await expect(balanceValue(page)).not.toContainText(/\d/);
       await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
     },
@@ -136,7 +138,7 @@ const accountSummaryBindings = defineBindings({
     retry: async ({ page }) => {
       // The retry of whichever call failed (client or balance).
       await header(page)
-        .getByRole('button', { name: st('STATEMENT_SCREEN.RETRY') })
+        .getByRole('button', { name: t('STATEMENT_SCREEN.RETRY') })
         .click();
     },
   },

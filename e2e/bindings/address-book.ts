@@ -23,7 +23,6 @@
  * the text the page must then show (src/api/errors.ts applied to what the sandbox answers), and
  * the failed state's assertion checks it.
  */
-import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { components } from '../../openapi/portal';
 import {
@@ -44,7 +43,7 @@ import {
   sessionOf,
   notes,
   startSignedIn,
-  t as tShared,
+  t,
   takeNote,
   type BoundFlow,
   answerNextInShape,
@@ -65,23 +64,6 @@ async function atRest(page: Page): Promise<void> {
 }
 
 type ApiAddress = components['schemas']['Address'];
-
-// ───────────────────────────── texts ─────────────────────────────
-
-type Catalogue = { [key: string]: string | Catalogue };
-
-/** profile.json (support.ts's `t` reads access, errors, common and shell only). */
-const profileCatalogue = JSON.parse(
-  readFileSync(new URL('../../src/i18n/locales/pt-BR/profile.json', import.meta.url), 'utf8'),
-) as Catalogue;
-
-/** The pt-BR text of a key of profile.json or of the shared catalogues; `{{x}}` filled from `vars`. */
-function t(key: string, vars: Record<string, string> = {}): string {
-  let node: string | Catalogue | undefined = profileCatalogue;
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  const text = typeof node === 'string' ? node : tShared(key);
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? `{{${name}}}`);
-}
 
 // ───────────────────────────── page pieces ─────────────────────────────
 
@@ -248,7 +230,7 @@ async function expectNotedToast(page: Page): Promise<void> {
   if (!text) return;
   const toast = page.getByRole('status').filter({ hasText: literal(text) });
   await expect(toast).toBeVisible();
-  await toast.getByRole('button', { name: tShared('SHELL.UI.CLOSE_MESSAGE') }).click();
+  await toast.getByRole('button', { name: t('SHELL.UI.CLOSE_MESSAGE') }).click();
   await expect(toast).toHaveCount(0);
 }
 

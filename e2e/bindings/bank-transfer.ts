@@ -31,7 +31,6 @@ import {
   refusal,
   refusalText,
   securityCodeState,
-  t,
   validCode,
 } from './money-movement';
 import {
@@ -47,6 +46,7 @@ import {
   releaseCall,
   submitIfValid,
   takeNote,
+  t,
   type BoundFlow,
 } from './support';
 

@@ -15,9 +15,7 @@
  * fault; 500 is a status fault; no connection is the call gate's offline plan. The look-up and
  * the payment are held until their busy states are seen.
  */
-import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { E2EOutcomeBinding } from '../../machines/catalog-types';
 import { BROKEN_LINE } from '../../machines/payments/bill-sample-data';
 import { splitBillBlocks } from '../../machines/validators/bill';
 import { defineBindings, type PlaywrightContext } from '../driver/path-driver';
@@ -41,28 +39,13 @@ import {
   offline,
   releaseCall,
   startSignedIn,
-  t as tShared,
+  t,
   takeNote,
   type BoundFlow,
 } from './support';
 
-type Outcome = E2EOutcomeBinding<Page, APIRequestContext>;
-type Catalogue = { [key: string]: string | Catalogue };
-
 const OP = 'createWithdrawal';
 const LOOKUP = 'getBillDetails';
-
-const paymentsCatalogue = JSON.parse(
-  readFileSync(new URL('../../src/i18n/locales/pt-BR/payments.json', import.meta.url), 'utf8'),
-) as Catalogue;
-
-/** The pt-BR text of a key of payments.json or of the shared catalogues. */
-export function t(key: string, values: Record<string, string | number> = {}): string {
-  let node: string | Catalogue | undefined = paymentsCatalogue;
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  const text = typeof node === 'string' ? node : tShared(key);
-  return text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));
-}
 
 /** A bill of the registry as /sandbox/bills.json lists it (sandbox/routes/bills.ts). */
 export interface ListedBill {
@@ -133,34 +116,6 @@ async function expectFormAlert(page: Page, text: string): Promise<void> {
   await expect(block(page, 1, 5)).not.toHaveValue('');
 }
 
-/**
- * Outcome binding: the next call of `op` is refused with BILL `code` (a 422 status fault,
- * answered before the handler so nothing moves, reshaped to the bank's catalogue code).
- */
-function billRefusal(op: string, code: 62): Outcome {
-  const key = `ERRORS.BILL.${code}`;
-  return {
-    arrange: async (ctx: PlaywrightContext) => {
-      await ctx.fault({ operationId: op, status: 422, times: 1 });
-      gate(ctx.page).plan(op, 'pass');
-      await answerNextInShape(ctx.page, op, (real) => {
-        notes(ctx.page).set(EXPECTED_MESSAGE, tShared(key));
-        const body = real.json as { error?: object };
-        if (real.status !== 422 || !body.error)
-          throw new Error(`esperava a falha 422 do sandbox, veio ${real.status}`);
-        return {
-          status: 422,
-          json: {
-            ...body,
-            error: { code, group: 'BILL', description: tShared(key) },
-            errorMessage: tShared(key),
-          },
-        };
-      });
-    },
-  };
-}
-
 const BELOW_MINIMUM = 'bill.belowMinimum';
 
 const billPaymentBindings = defineBindings({
@@ -184,18 +139,18 @@ const billPaymentBindings = defineBindings({
       await expect(block(page, 1, 5)).toHaveAttribute('aria-invalid', 'true');
     },
     'editing.notFound': async ({ page }) => {
-      const expected = takeNote(page, EXPECTED_MESSAGE) ?? tShared('ERRORS.BILL.62');
+      const expected = takeNote(page, EXPECTED_MESSAGE) ?? t('ERRORS.BILL.62');
       // A refusal arrives reshaped; no connection is the gate's, with nothing to reshape.
-      if (expected !== tShared('ERRORS.NETWORK')) expectRefusalServed(page, LOOKUP);
+      if (expected !== t('ERRORS.NETWORK')) expectRefusalServed(page, LOOKUP);
       await expectFormAlert(page, expected);
     },
     'editing.insufficientBalance': async ({ page }) => {
       expectRefusalServed(page, OP);
-      await expectFormAlert(page, takeNote(page, EXPECTED_MESSAGE) ?? tShared('ERRORS.API.16'));
+      await expectFormAlert(page, takeNote(page, EXPECTED_MESSAGE) ?? t('ERRORS.API.16'));
     },
     'editing.failed': async ({ page }) => {
       expectRefusalServed(page, OP);
-      await expectFormAlert(page, takeNote(page, EXPECTED_MESSAGE) ?? tShared('ERRORS.BILL.62'));
+      await expectFormAlert(page, takeNote(page, EXPECTED_MESSAGE) ?? t('ERRORS.BILL.62'));
     },
     'editing.declined': async ({ page }) => {
       await expectFormAlert(
@@ -301,7 +256,7 @@ const billPaymentBindings = defineBindings({
         });
       },
     },
-    'error:getBillDetails:Banco responde: conta já paga (422 BILL 62)': billRefusal(LOOKUP, 62),
+    'error:getBillDetails:Banco responde: conta já paga (422 BILL 62)': refusal(LOOKUP, 62),
     'error:getBillDetails:Sem conexão ao consultar a conta': offline(LOOKUP),
     'done:securityCode': validCode,
     'done:payBill:Banco paga a conta': 'natural',
@@ -315,7 +270,7 @@ const billPaymentBindings = defineBindings({
     },
     'error:payBill:Banco recusa o token (403 SECURITY 50)': refusal(OP, 50),
     'error:payBill:Banco recusa: saldo insuficiente (422 código 16)': refusal(OP, 16),
-    'error:payBill:Banco recusa: conta já paga (422 BILL 62)': billRefusal(OP, 62),
+    'error:payBill:Banco recusa: conta já paga (422 BILL 62)': refusal(OP, 62),
     'error:payBill:Banco responde 500 ao pagar': { fault: { operationId: OP, status: 500 } },
   },
 });

@@ -36,6 +36,7 @@ import {
   submitIfValid,
   t,
   takeNote,
+  type TextKey,
   type Answer,
   type BoundFlow,
 } from './support';
@@ -47,7 +48,7 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: t(`${K}.DIALOG_T
 const codeField = (page: Page) => field(dialog(page), t(`${K}.CODE_LABEL`));
 const verifyButton = (page: Page) => button(dialog(page), t(`${K}.VERIFY`));
 const saveButton = (page: Page) => button(page, t(`${K}.SUBMIT`));
-const message = (scope: Page | ReturnType<typeof dialog>, key: string) =>
+const message = (scope: Page | ReturnType<typeof dialog>, key: TextKey) =>
   scope.getByRole('alert').filter({ hasText: literal(t(key)) });
 /** The step the stepper marks current. */
 const currentStep = (page: Page) =>

@@ -32,7 +32,6 @@ import {
   expectSending,
   refusal,
   securityCodeState,
-  t,
   validCode,
 } from './money-movement';
 import {
@@ -50,6 +49,7 @@ import {
   releaseCall,
   submitIfValid,
   takeNote,
+  t,
   type BoundFlow,
 } from './support';
 

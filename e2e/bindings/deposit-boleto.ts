@@ -26,10 +26,9 @@ import {
   startSignedIn,
   submitIfValid,
   takeNote,
-  t as tShared,
+  t,
   type BoundFlow,
 } from './support';
-import { t } from './topup-texts';
 
 const OP = 'createDeposit';
 const PDF = 'getBoletoPdf';
@@ -91,7 +90,7 @@ const depositBoletoBindings = defineBindings({
     'dialog.close': async ({ page }) => {
       if (await failedDialog(page).isVisible())
         await button(failedDialog(page), t('DEPOSIT.CLOSE')).last().click();
-      else await button(boletoDialog(page), tShared('SHELL.UI.CLOSE')).click();
+      else await button(boletoDialog(page), t('SHELL.UI.CLOSE')).click();
     },
     'list.open': async ({ page }) => {
       const scope = (await boletoDialog(page).isVisible()) ? boletoDialog(page) : main(page);

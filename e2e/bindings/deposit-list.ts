@@ -24,9 +24,10 @@ import {
   releaseCall,
   sessionOf,
   startSignedIn,
+  t,
+  type TextKey,
   type BoundFlow,
 } from './support';
-import { t } from './topup-texts';
 
 const OP = 'listDepositsPaged';
 const PDF = 'getBoletoPdf';
@@ -101,11 +102,13 @@ const depositListBindings = defineBindings({
   },
   events: {
     'filter.change': async ({ page }, e) => {
-      const label = {
-        all: 'DEPOSIT.FILTER_ALL',
-        expired: 'DEPOSIT.FILTER_EXPIRED',
-        almostExpired: 'DEPOSIT.FILTER_ALMOST',
-      }[e['filter'] as 'all' | 'expired' | 'almostExpired'];
+      const label = (
+        {
+          all: 'DEPOSIT.FILTER_ALL',
+          expired: 'DEPOSIT.FILTER_EXPIRED',
+          almostExpired: 'DEPOSIT.FILTER_ALMOST',
+        } satisfies Record<string, TextKey>
+      )[e['filter'] as 'all' | 'expired' | 'almostExpired'];
       await main(page)
         .getByRole('radio', { name: t(label) })
         .check();

@@ -28,9 +28,9 @@ import {
   startSignedIn,
   submitIfValid,
   takeNote,
+  t,
   type BoundFlow,
 } from './support';
-import { t } from './topup-texts';
 
 const CARRIERS = 'listTopupCarriers';
 const VALUES = 'listTopupValues';

@@ -21,7 +21,6 @@
  * fault (answered before the handler, so nothing moves and no token is spent) whose body is then
  * reshaped in the browser to the bank's own catalogue code (`answerNextInShape`).
  */
-import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { DEMO_USERS } from '../../demo/users.ts';
@@ -33,29 +32,17 @@ import {
   answerNextInShape,
   busyStatus,
   button,
+  errorText,
   expectAnsweredInShape,
   field,
   gate,
   literal,
   notes,
   releaseCall,
-  t as tShared,
+  t,
 } from './support';
 
 type Outcome = E2EOutcomeBinding<Page, APIRequestContext>;
-type Catalogue = { [key: string]: string | Catalogue };
-
-/** transfers.json (support.ts's `t` reads access, errors, common and shell only). */
-const transfersCatalogue = JSON.parse(
-  readFileSync(new URL('../../src/i18n/locales/pt-BR/transfers.json', import.meta.url), 'utf8'),
-) as Catalogue;
-
-/** The pt-BR text of a key of transfers.json or of the shared catalogues. */
-export function t(key: string): string {
-  let node: string | Catalogue | undefined = transfersCatalogue;
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  return typeof node === 'string' ? node : tShared(key);
-}
 
 // ───────────────────────────── dialogs ─────────────────────────────
 
@@ -114,10 +101,10 @@ export const closeCodeDialog = async ({ page }: PlaywrightContext): Promise<void
 export async function expectNoFailureShown(page: Page): Promise<void> {
   const failures = [
     t('TRANSFERS.COMPANY.NOT_FOUND'),
-    tShared('ERRORS.API.16'),
-    tShared('ERRORS.TRANSFER.53'),
-    tShared('ERRORS.TRANSFER.54'),
-    tShared('ERRORS.NETWORK'),
+    t('ERRORS.API.16'),
+    t('ERRORS.TRANSFER.53'),
+    t('ERRORS.TRANSFER.54'),
+    t('ERRORS.NETWORK'),
   ];
   await expect(
     page.getByRole('alert').filter({ hasText: new RegExp(failures.map((f) => literal(f).source).join('|')) }),
@@ -223,16 +210,22 @@ export async function securityCodeState({ page }: PlaywrightContext): Promise<vo
 
 const REFUSED = 'totp.refused';
 
-/** The bank's catalogue codes of a refused movement (sandbox/http/replies.ts). */
+/**
+ * The bank's catalogue codes of a refused movement (sandbox/http/replies.ts): their status and
+ * group; the text is the portal's for that group and code (`errorText`, ERRORS.API.16 for 16).
+ */
 const REFUSALS = {
-  50: { status: 403, group: 'SECURITY', key: 'ERRORS.SECURITY.50' },
-  16: { status: 422, group: 'TRANSFER', key: 'ERRORS.API.16' },
-  53: { status: 422, group: 'TRANSFER', key: 'ERRORS.TRANSFER.53' },
-  54: { status: 422, group: 'TRANSFER', key: 'ERRORS.TRANSFER.54' },
+  50: { status: 403, group: 'SECURITY' },
+  16: { status: 422, group: 'TRANSFER' },
+  53: { status: 422, group: 'TRANSFER' },
+  54: { status: 422, group: 'TRANSFER' },
+  62: { status: 422, group: 'BILL' },
+  65: { status: 422, group: 'CHECK' },
+  66: { status: 422, group: 'CHECK' },
 } as const;
 
 /** The text the portal shows for a refusal of `code`. */
-export const refusalText = (code: keyof typeof REFUSALS): string => tShared(REFUSALS[code].key);
+export const refusalText = (code: keyof typeof REFUSALS): string => errorText(REFUSALS[code].group, code);
 
 /**
  * Outcome binding: the next call of `op` is refused with the bank's catalogue `code` (a status
@@ -240,6 +233,7 @@ export const refusalText = (code: keyof typeof REFUSALS): string => tShared(REFU
  */
 export function refusal(op: string, code: keyof typeof REFUSALS): Outcome {
   const r = REFUSALS[code];
+  const text = refusalText(code);
   return {
     arrange: async (ctx: PlaywrightContext) => {
       await ctx.fault({ operationId: op, status: r.status, times: 1 });
@@ -249,7 +243,7 @@ export function refusal(op: string, code: keyof typeof REFUSALS): Outcome {
         // Noted when the answer is served (the outcomes of a path are armed ahead of it): the
         // state it leads to shows this refusal.
         if (code === 50) notes(ctx.page).set(REFUSED, 'yes');
-        else notes(ctx.page).set(EXPECTED_MESSAGE, tShared(r.key));
+        else notes(ctx.page).set(EXPECTED_MESSAGE, text);
         const body = real.json as { error?: { code: number; group: string; description: string } };
         if (real.status !== r.status || !body.error)
           throw new Error(`esperava a falha ${r.status} do sandbox, veio ${real.status}`);
@@ -257,8 +251,8 @@ export function refusal(op: string, code: keyof typeof REFUSALS): Outcome {
           status: r.status,
           json: {
             ...body,
-            error: { code, group: r.group, description: tShared(r.key) },
-            errorMessage: tShared(r.key),
+            error: { code, group: r.group, description: text },
+            errorMessage: text,
           },
         };
       });

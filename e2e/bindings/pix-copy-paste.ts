@@ -49,6 +49,7 @@ import {
   startSignedIn,
   t as tShared,
   takeNote,
+  textKey,
   type BoundFlow,
 } from './support';
 
@@ -100,7 +101,9 @@ const noAnswerDialog = (page: Page): Locator =>
 const settlingDialog = (page: Page): Locator =>
   page.getByRole('dialog', { name: tPix('PIX.SEND.SETTLING_TITLE') });
 const resultDialog = (page: Page, title: string): Locator =>
-  page.getByRole(title === 'PIX.SEND.SETTLED_TITLE' ? 'dialog' : 'alertdialog', { name: tPix(title) });
+  page.getByRole(title === 'PIX.SEND.SETTLED_TITLE' ? 'dialog' : 'alertdialog', {
+    name: tPix(textKey(title)),
+  });
 
 async function expectNoDialog(page: Page): Promise<void> {
   await expect(page.getByRole('dialog')).toHaveCount(0);

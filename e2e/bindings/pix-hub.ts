@@ -20,19 +20,19 @@ import {
   offline,
   releaseCall,
   startSignedIn,
+  t,
   type BoundFlow,
 } from './support';
-import { tPix } from './pix-support';
 
 const OPS = ['getPixTutorial', 'closePixTutorial', 'getMe'];
 
-const heading = (page: Page) => page.getByRole('heading', { level: 1, name: tPix('PIX_HUB.TITLE') });
-const tutorial = (page: Page) => page.getByRole('dialog', { name: tPix('PIX_HUB.TUTORIAL.TITLE') });
-const help = (page: Page) => page.getByRole('dialog', { name: tPix('PIX_HUB.HELP.TITLE') });
-const device = (page: Page) => page.getByRole('alertdialog', { name: tPix('PIX_HUB.DEVICE.TITLE') });
+const heading = (page: Page) => page.getByRole('heading', { level: 1, name: t('PIX_HUB.TITLE') });
+const tutorial = (page: Page) => page.getByRole('dialog', { name: t('PIX_HUB.TUTORIAL.TITLE') });
+const help = (page: Page) => page.getByRole('dialog', { name: t('PIX_HUB.HELP.TITLE') });
+const device = (page: Page) => page.getByRole('alertdialog', { name: t('PIX_HUB.DEVICE.TITLE') });
 const openCarousel = async (page: Page) => ((await tutorial(page).count()) > 0 ? tutorial(page) : help(page));
-const loading = (page: Page) => busyStatus(page, tPix('PIX_HUB.LOADING'));
-const keysCard = (page: Page) => page.getByRole('link', { name: new RegExp(tPix('PIX_HUB.CARDS.KEYS')) });
+const loading = (page: Page) => busyStatus(page, t('PIX_HUB.LOADING'));
+const keysCard = (page: Page) => page.getByRole('link', { name: new RegExp(t('PIX_HUB.CARDS.KEYS')) });
 
 /** Clicks `name` in the open carousel, or checks that the slide shown is `refusedAt` (no such button). */
 async function carouselStep(page: Page, name: string, refusedAt: (total: number) => number): Promise<void> {
@@ -44,7 +44,7 @@ async function carouselStep(page: Page, name: string, refusedAt: (total: number)
   }
   const total = (await tutorial(page).count()) > 0 ? 5 : 3;
   const at = refusedAt(total);
-  await expect(dialog).toContainText(tPix('PIX_HUB.SLIDE_OF', { n: at, total }));
+  await expect(dialog).toContainText(t('PIX_HUB.SLIDE_OF', { n: at, total }));
 }
 
 const pixHubBindings = defineBindings({
@@ -64,7 +64,7 @@ const pixHubBindings = defineBindings({
       await expect(dialog).toContainText(/\d de 5/);
     },
     closingTutorial: async ({ page }) => {
-      await expectBusy(button(tutorial(page), tPix('PIX_HUB.READY')));
+      await expectBusy(button(tutorial(page), t('PIX_HUB.READY')));
       await releaseCall(page, 'closePixTutorial');
     },
     deviceCheck: async ({ page }) => {
@@ -75,9 +75,9 @@ const pixHubBindings = defineBindings({
     deviceWarning: async ({ page }) => {
       const dialog = device(page);
       await expect(dialog).toBeVisible();
-      await expect(button(dialog, tPix('PIX_HUB.DEVICE.LATER'))).toBeVisible();
+      await expect(button(dialog, t('PIX_HUB.DEVICE.LATER'))).toBeVisible();
       // /DeviceList is not built yet: no 'Quero cadastrar agora' that leads nowhere.
-      await expect(dialog).toContainText(tPix('PIX_HUB.DEVICE.NOT_YET'));
+      await expect(dialog).toContainText(t('PIX_HUB.DEVICE.NOT_YET'));
     },
     hub: async ({ page }) => {
       await expect(keysCard(page)).toBeVisible();
@@ -91,16 +91,16 @@ const pixHubBindings = defineBindings({
     },
   },
   events: {
-    'slide.next': ({ page }) => carouselStep(page, tPix('PIX_HUB.NEXT'), (total) => total),
-    'slide.previous': ({ page }) => carouselStep(page, tPix('PIX_HUB.PREVIOUS'), () => 1),
+    'slide.next': ({ page }) => carouselStep(page, t('PIX_HUB.NEXT'), (total) => total),
+    'slide.previous': ({ page }) => carouselStep(page, t('PIX_HUB.PREVIOUS'), () => 1),
     'tutorial.ready': async ({ page }) => {
-      const ready = button(tutorial(page), tPix('PIX_HUB.READY'));
+      const ready = button(tutorial(page), t('PIX_HUB.READY'));
       if ((await ready.count()) > 0) await ready.click();
-      else await expect(button(tutorial(page), tPix('PIX_HUB.NEXT'))).toBeVisible();
+      else await expect(button(tutorial(page), t('PIX_HUB.NEXT'))).toBeVisible();
     },
     'tutorial.dismiss': ({ page }) => page.keyboard.press('Escape'),
-    'device.later': ({ page }) => button(device(page), tPix('PIX_HUB.DEVICE.LATER')).click(),
-    'help.open': ({ page }) => button(page, tPix('PIX_HUB.HELP_OPEN')).click(),
+    'device.later': ({ page }) => button(device(page), t('PIX_HUB.DEVICE.LATER')).click(),
+    'help.open': ({ page }) => button(page, t('PIX_HUB.HELP_OPEN')).click(),
     'help.close': ({ page }) => page.keyboard.press('Escape'),
   },
   outcomes: {

@@ -28,9 +28,10 @@ import {
   releaseCall,
   sessionOf,
   startSignedIn,
+  t,
+  textKey,
   type BoundFlow,
 } from './support';
-import { tPix } from './pix-support';
 
 const OPS = [
   'checkPixKeys',
@@ -42,8 +43,8 @@ const OPS = [
 const KEY_NOTE = 'pix.key';
 const MARIA_CPF = '52998224725';
 
-const registerDialog = (page: Page) => page.getByRole('dialog', { name: tPix('PIX_KEYS.REGISTER.TITLE') });
-const otpDialog = (page: Page) => page.getByRole('dialog', { name: tPix('PIX_KEYS.OTP.TITLE') });
+const registerDialog = (page: Page) => page.getByRole('dialog', { name: t('PIX_KEYS.REGISTER.TITLE') });
+const otpDialog = (page: Page) => page.getByRole('dialog', { name: t('PIX_KEYS.OTP.TITLE') });
 const anyDialog = (page: Page) => registerDialog(page).or(otpDialog(page));
 const alertIn = (page: Page) => anyDialog(page).getByRole('alert');
 
@@ -94,90 +95,90 @@ const pixKeyRegisterBindings = defineBindings({
     expect(removed.status(), 'remove the CPF key').toBe(200);
     await holdCalls(page, ...OPS);
     await startSignedIn(page, DEMO.maria, { route: '/ManageKeys', waitFor: 'nothing' });
-    await button(page, tPix('PIX_KEYS.ADD')).click();
+    await button(page, t('PIX_KEYS.ADD')).click();
   },
   states: {
     choosing: async ({ page }) => {
-      await expect(registerDialog(page)).toContainText(tPix('PIX_KEYS.REGISTER.CHOOSE'));
-      await expect(button(registerDialog(page), tPix('PIX_KEYS.REGISTER.KINDS.EVP'))).toBeVisible();
+      await expect(registerDialog(page)).toContainText(t('PIX_KEYS.REGISTER.CHOOSE'));
+      await expect(button(registerDialog(page), t('PIX_KEYS.REGISTER.KINDS.EVP'))).toBeVisible();
     },
     'phone.entering': async ({ page }) => {
-      await expect(field(registerDialog(page), tPix('PIX_KEYS.REGISTER.PHONE_LABEL'))).toBeVisible();
+      await expect(field(registerDialog(page), t('PIX_KEYS.REGISTER.PHONE_LABEL'))).toBeVisible();
     },
     'phone.confirming': async ({ page }) => {
-      await expect(field(registerDialog(page), tPix('PIX_KEYS.REGISTER.PHONE_CONFIRM_LABEL'))).toBeVisible();
+      await expect(field(registerDialog(page), t('PIX_KEYS.REGISTER.PHONE_CONFIRM_LABEL'))).toBeVisible();
     },
     'email.entering': async ({ page }) => {
-      await expect(field(registerDialog(page), tPix('PIX_KEYS.REGISTER.EMAIL_LABEL'))).toBeVisible();
+      await expect(field(registerDialog(page), t('PIX_KEYS.REGISTER.EMAIL_LABEL'))).toBeVisible();
     },
     'email.confirming': async ({ page }) => {
-      await expect(field(registerDialog(page), tPix('PIX_KEYS.REGISTER.EMAIL_CONFIRM_LABEL'))).toBeVisible();
+      await expect(field(registerDialog(page), t('PIX_KEYS.REGISTER.EMAIL_CONFIRM_LABEL'))).toBeVisible();
     },
     taxIdConfirm: async ({ page }) => {
       await expect(registerDialog(page)).toContainText(DEMO.maria.cpfMasked);
     },
-    checking: busy(tPix('PIX_KEYS.REGISTER.CHECKING'), 'checkPixKeys'),
-    creating: busy(tPix('PIX_KEYS.REGISTER.CREATING'), 'createPixKey'),
-    registeringAlias: busy(tPix('PIX_KEYS.REGISTER.CREATING'), 'registerAlias'),
-    validatingOtp: busy(tPix('PIX_KEYS.OTP.VALIDATING'), 'validateAliasOtp'),
-    resendingCode: busy(tPix('PIX_KEYS.OTP.SENDING'), 'requestAliasValidationCode'),
+    checking: busy(t('PIX_KEYS.REGISTER.CHECKING'), 'checkPixKeys'),
+    creating: busy(t('PIX_KEYS.REGISTER.CREATING'), 'createPixKey'),
+    registeringAlias: busy(t('PIX_KEYS.REGISTER.CREATING'), 'registerAlias'),
+    validatingOtp: busy(t('PIX_KEYS.OTP.VALIDATING'), 'validateAliasOtp'),
+    resendingCode: busy(t('PIX_KEYS.OTP.SENDING'), 'requestAliasValidationCode'),
     checkFailed: async ({ page }) => {
-      await expect(alertIn(page)).toContainText(tPix('PIX_KEYS.REGISTER.SAVE_ERROR'));
+      await expect(alertIn(page)).toContainText(t('PIX_KEYS.REGISTER.SAVE_ERROR'));
     },
     createFailed: async ({ page }) => {
-      await expect(alertIn(page)).toContainText(tPix('PIX_KEYS.REGISTER.SAVE_ERROR'));
+      await expect(alertIn(page)).toContainText(t('PIX_KEYS.REGISTER.SAVE_ERROR'));
     },
     registerFailed: async ({ page }) => {
-      await expect(alertIn(page)).toContainText(tPix('PIX_KEYS.REGISTER.SAVE_ERROR'));
+      await expect(alertIn(page)).toContainText(t('PIX_KEYS.REGISTER.SAVE_ERROR'));
     },
     invalidKey: async ({ page }) => {
-      await expect(alertIn(page)).toContainText(tPix('PIX_KEYS.INVALID_PARAMETER'));
+      await expect(alertIn(page)).toContainText(t('PIX_KEYS.INVALID_PARAMETER'));
     },
     limitReached: async ({ page }) => {
-      await expect(alertIn(page)).toContainText(tPix('PIX_KEYS.KEYS_LIMITS'));
+      await expect(alertIn(page)).toContainText(t('PIX_KEYS.KEYS_LIMITS'));
     },
     'otp.idle': async ({ page }) => {
-      await expect(field(otpDialog(page), tPix('PIX_KEYS.OTP.LABEL'))).toBeVisible();
+      await expect(field(otpDialog(page), t('PIX_KEYS.OTP.LABEL'))).toBeVisible();
       // No refusal shown (a field error of an incomplete code may be).
       await expect(
         otpDialog(page)
           .getByRole('alert')
-          .filter({ hasText: tPix('PIX_KEYS.OTP.ERROR') }),
+          .filter({ hasText: t('PIX_KEYS.OTP.ERROR') }),
       ).toHaveCount(0);
     },
     'otp.failed': async ({ page }) => {
-      await expect(otpDialog(page).getByRole('alert')).toContainText(tPix('PIX_KEYS.OTP.ERROR'));
+      await expect(otpDialog(page).getByRole('alert')).toContainText(t('PIX_KEYS.OTP.ERROR'));
     },
     'otp.resendFailed': async ({ page }) => {
-      await expect(otpDialog(page).getByRole('alert')).toContainText(tPix('PIX_KEYS.OTP.RESEND_ERROR'));
+      await expect(otpDialog(page).getByRole('alert')).toContainText(t('PIX_KEYS.OTP.RESEND_ERROR'));
     },
-    created: closedWith(tPix('PIX_KEYS.REGISTER.SAVE_SUCCESS')),
-    pending: closedWith(tPix('PIX_KEYS.REGISTER.PENDING')),
+    created: closedWith(t('PIX_KEYS.REGISTER.SAVE_SUCCESS')),
+    pending: closedWith(t('PIX_KEYS.REGISTER.PENDING')),
     exists: closedWith(''),
-    failed: closedWith(tPix('PIX_KEYS.REGISTER.SAVE_ERROR')),
+    failed: closedWith(t('PIX_KEYS.REGISTER.SAVE_ERROR')),
     cancelled: closedWith(''),
   },
   events: {
     'key.choose': ({ page }, e) =>
-      button(registerDialog(page), tPix(`PIX_KEYS.REGISTER.KINDS.${String(e['kind'])}`)).click(),
+      button(registerDialog(page), t(textKey(`PIX_KEYS.REGISTER.KINDS.${String(e['kind'])}`))).click(),
     'key.enter': async ({ page }, e) => {
       const dialog = registerDialog(page);
-      const phone = field(dialog, tPix('PIX_KEYS.REGISTER.PHONE_LABEL'));
-      const input = (await phone.count()) > 0 ? phone : field(dialog, tPix('PIX_KEYS.REGISTER.EMAIL_LABEL'));
+      const phone = field(dialog, t('PIX_KEYS.REGISTER.PHONE_LABEL'));
+      const input = (await phone.count()) > 0 ? phone : field(dialog, t('PIX_KEYS.REGISTER.EMAIL_LABEL'));
       await input.fill(String(e['value']));
-      await button(dialog, tPix('PIX_KEYS.REGISTER.NEXT')).click();
+      await button(dialog, t('PIX_KEYS.REGISTER.NEXT')).click();
     },
     'key.confirm': async ({ page }, e) => {
       const dialog = registerDialog(page);
-      const phone = field(dialog, tPix('PIX_KEYS.REGISTER.PHONE_CONFIRM_LABEL'));
+      const phone = field(dialog, t('PIX_KEYS.REGISTER.PHONE_CONFIRM_LABEL'));
       const isPhone = (await phone.count()) > 0;
-      const input = isPhone ? phone : field(dialog, tPix('PIX_KEYS.REGISTER.EMAIL_CONFIRM_LABEL'));
+      const input = isPhone ? phone : field(dialog, t('PIX_KEYS.REGISTER.EMAIL_CONFIRM_LABEL'));
       await input.fill(String(e['value']));
       notes(page).set(KEY_NOTE, isPhone ? '+5511977771234' : 'maria.pix@exemplo.com.br');
-      await button(dialog, tPix('PIX_KEYS.REGISTER.CONFIRM')).click();
+      await button(dialog, t('PIX_KEYS.REGISTER.CONFIRM')).click();
     },
-    'taxId.confirm': ({ page }) => button(registerDialog(page), tPix('PIX_KEYS.REGISTER.CONFIRM')).click(),
-    'step.back': ({ page }) => button(registerDialog(page), tPix('PIX_KEYS.REGISTER.BACK')).click(),
+    'taxId.confirm': ({ page }) => button(registerDialog(page), t('PIX_KEYS.REGISTER.CONFIRM')).click(),
+    'step.back': ({ page }) => button(registerDialog(page), t('PIX_KEYS.REGISTER.BACK')).click(),
     'otp.submit': async ({ page, request }, e) => {
       const dialog = otpDialog(page);
       let code = String(e['code']);
@@ -186,12 +187,12 @@ const pixKeyRegisterBindings = defineBindings({
         const subject = key.startsWith('+') ? 'SMS: Código de Chave Pix' : 'Código de Chave Pix';
         code = codeOf(await lastMail(request, key, subject));
       }
-      await field(dialog, tPix('PIX_KEYS.OTP.LABEL')).fill(code);
-      await button(dialog, tPix('PIX_KEYS.OTP.SUBMIT')).click();
+      await field(dialog, t('PIX_KEYS.OTP.LABEL')).fill(code);
+      await button(dialog, t('PIX_KEYS.OTP.SUBMIT')).click();
     },
-    'otp.resend': ({ page }) => button(otpDialog(page), tPix('PIX_KEYS.OTP.RESEND')).click(),
-    retry: ({ page }) => button(anyDialog(page), tPix('PIX_KEYS.RETRY')).click(),
-    'dialog.close': ({ page }) => button(anyDialog(page), tPix('SHELL.UI.CLOSE')).click(),
+    'otp.resend': ({ page }) => button(otpDialog(page), t('PIX_KEYS.OTP.RESEND')).click(),
+    retry: ({ page }) => button(anyDialog(page), t('PIX_KEYS.RETRY')).click(),
+    'dialog.close': ({ page }) => button(anyDialog(page), t('SHELL.UI.CLOSE')).click(),
   },
   outcomes: {
     'done:checkPixKeys:KeyCheck: chave livre': 'natural',

@@ -21,24 +21,24 @@ import {
   offline,
   releaseCall,
   startSignedIn,
+  t,
   type BoundFlow,
 } from './support';
-import { tPix } from './pix-support';
 
 const OPS = ['listAliases', 'deletePixKey'];
 
-const heading = (page: Page) => page.getByRole('heading', { level: 1, name: tPix('PIX_KEYS.TITLE') });
-const addButton = (page: Page) => button(page, tPix('PIX_KEYS.ADD'));
-const loading = (page: Page) => busyStatus(page, tPix('PIX_KEYS.LOADING'));
-const loadAlert = (page: Page) => page.getByRole('alert').filter({ hasText: tPix('PIX_KEYS.LOAD_ERROR') });
+const heading = (page: Page) => page.getByRole('heading', { level: 1, name: t('PIX_KEYS.TITLE') });
+const addButton = (page: Page) => button(page, t('PIX_KEYS.ADD'));
+const loading = (page: Page) => busyStatus(page, t('PIX_KEYS.LOADING'));
+const loadAlert = (page: Page) => page.getByRole('alert').filter({ hasText: t('PIX_KEYS.LOAD_ERROR') });
 const confirmDialog = (page: Page) =>
-  page.getByRole('alertdialog', { name: tPix('PIX_KEYS.CONFIRM_DELETE_TITLE') });
-const limitDialog = (page: Page) => page.getByRole('alertdialog', { name: tPix('PIX_KEYS.KEYS_LIMITS') });
-const registerDialog = (page: Page) => page.getByRole('dialog', { name: tPix('PIX_KEYS.REGISTER.TITLE') });
+  page.getByRole('alertdialog', { name: t('PIX_KEYS.CONFIRM_DELETE_TITLE') });
+const limitDialog = (page: Page) => page.getByRole('alertdialog', { name: t('PIX_KEYS.KEYS_LIMITS') });
+const registerDialog = (page: Page) => page.getByRole('dialog', { name: t('PIX_KEYS.REGISTER.TITLE') });
 const evpRow = (page: Page) =>
   page
     .getByRole('listitem')
-    .filter({ hasText: tPix('PIX_KEYS.TYPES.EVP') })
+    .filter({ hasText: t('PIX_KEYS.TYPES.EVP') })
     .first();
 
 const pixKeysBindings = defineBindings({
@@ -55,58 +55,56 @@ const pixKeysBindings = defineBindings({
     },
     loadError: async ({ page }) => {
       await expect(loadAlert(page)).toBeVisible();
-      await expect(button(loadAlert(page), tPix('PIX_KEYS.RETRY'))).toBeEnabled();
+      await expect(button(loadAlert(page), t('PIX_KEYS.RETRY'))).toBeEnabled();
     },
     browsing: async ({ page }) => {
-      await expect(page.getByRole('heading', { level: 2, name: tPix('PIX_KEYS.MY_KEYS') })).toBeVisible();
-      await expect(
-        page.getByRole('heading', { level: 2, name: tPix('PIX_KEYS.OPEN_REQUESTS') }),
-      ).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: t('PIX_KEYS.MY_KEYS') })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: t('PIX_KEYS.OPEN_REQUESTS') })).toBeVisible();
       await expect(addButton(page)).toBeEnabled();
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect(page.getByRole('alertdialog')).toHaveCount(0);
     },
     limitReached: async ({ page }) => {
       await expect(limitDialog(page)).toBeVisible();
-      await expect(limitDialog(page)).toContainText(tPix('PIX_KEYS.LIMIT_TEXT', { limit: 5 }));
+      await expect(limitDialog(page)).toContainText(t('PIX_KEYS.LIMIT_TEXT', { limit: 5 }));
     },
     registering: async ({ page }) => {
       await expect(registerDialog(page)).toBeVisible();
-      await expect(registerDialog(page)).toContainText(tPix('PIX_KEYS.REGISTER.CHOOSE'));
+      await expect(registerDialog(page)).toContainText(t('PIX_KEYS.REGISTER.CHOOSE'));
       // The child's own paths are pix-key-register's: here it ends at once.
       await page.keyboard.press('Escape');
     },
     'confirmingDelete.asking': async ({ page }) => {
       await expect(confirmDialog(page)).toBeVisible();
-      await expect(confirmDialog(page)).toContainText(tPix('PIX_KEYS.CONFIRM_DELETE_WARNING'));
-      await expect(button(confirmDialog(page), tPix('PIX_KEYS.CANCEL'))).toBeFocused();
+      await expect(confirmDialog(page)).toContainText(t('PIX_KEYS.CONFIRM_DELETE_WARNING'));
+      await expect(button(confirmDialog(page), t('PIX_KEYS.CANCEL'))).toBeFocused();
     },
     'confirmingDelete.deleting': async ({ page }) => {
-      await expect(busyStatus(confirmDialog(page), tPix('PIX_KEYS.DELETING'))).toHaveCount(1);
+      await expect(busyStatus(confirmDialog(page), t('PIX_KEYS.DELETING'))).toHaveCount(1);
       await releaseCall(page, 'deletePixKey');
     },
     'confirmingDelete.failed': async ({ page }) => {
-      await expect(confirmDialog(page).getByRole('alert')).toContainText(tPix('PIX_KEYS.DELETED_ERROR'));
+      await expect(confirmDialog(page).getByRole('alert')).toContainText(t('PIX_KEYS.DELETED_ERROR'));
     },
   },
   events: {
     'key.add': ({ page }) => addButton(page).click(),
     'key.delete': async ({ page }, e) => {
       if (e['key'] === 'maria.pix@exemplo.com.br') {
-        await expect(button(page, tPix('PIX_KEYS.DELETE_ITEM', { key: String(e['key']) }))).toHaveCount(0);
+        await expect(button(page, t('PIX_KEYS.DELETE_ITEM', { key: String(e['key']) }))).toHaveCount(0);
         return;
       }
-      const name = tPix('PIX_KEYS.DELETE_ITEM', { key: '' });
+      const name = t('PIX_KEYS.DELETE_ITEM', { key: '' });
       await evpRow(page)
         .getByRole('button', { name: new RegExp(`^${name}`) })
         .click();
     },
-    'delete.confirm': ({ page }) => button(confirmDialog(page), tPix('PIX_KEYS.CONFIRM_DELETE')).click(),
-    'delete.cancel': ({ page }) => button(confirmDialog(page), tPix('PIX_KEYS.CANCEL')).click(),
-    'limit.close': ({ page }) => button(limitDialog(page), tPix('PIX_KEYS.OK')).click(),
+    'delete.confirm': ({ page }) => button(confirmDialog(page), t('PIX_KEYS.CONFIRM_DELETE')).click(),
+    'delete.cancel': ({ page }) => button(confirmDialog(page), t('PIX_KEYS.CANCEL')).click(),
+    'limit.close': ({ page }) => button(limitDialog(page), t('PIX_KEYS.OK')).click(),
     retry: async ({ page }) => {
-      if ((await loadAlert(page).count()) > 0) await button(loadAlert(page), tPix('PIX_KEYS.RETRY')).click();
-      else await button(confirmDialog(page), tPix('PIX_KEYS.CONFIRM_DELETE')).click();
+      if ((await loadAlert(page).count()) > 0) await button(loadAlert(page), t('PIX_KEYS.RETRY')).click();
+      else await button(confirmDialog(page), t('PIX_KEYS.CONFIRM_DELETE')).click();
     },
   },
   outcomes: {

@@ -22,6 +22,7 @@ import { validatePixAmount } from '../../machines/pix/pix-send-key-rules';
 import { defineBindings } from '../driver/path-driver';
 import { closeCodeDialog, codeDialog, refusal, securityCodeState, validCode } from './money-movement';
 import { tPix } from './pix-support';
+import type { TextKey } from '../support/texts';
 import {
   DEMO,
   EXPECTED_MESSAGE,
@@ -37,6 +38,8 @@ import {
   takeNote,
   type BoundFlow,
 } from './support';
+
+type SendKeyType = 'CPF' | 'CNPJ' | 'PHONE' | 'EMAIL' | 'EVP';
 
 const LOOKUP = 'lookupPixKey';
 const WITHDRAW = 'createWithdrawal';
@@ -61,7 +64,7 @@ const sendingDialog = (page: Page): Locator =>
   page.getByRole('alertdialog', { name: tPix(`${T}.SENDING.TITLE`) });
 const failedDialog = (page: Page): Locator =>
   page.getByRole('alertdialog', { name: tPix(`${T}.FAILED.TITLE`) });
-const resultDialog = (page: Page, title: string): Locator =>
+const resultDialog = (page: Page, title: TextKey): Locator =>
   page.getByRole(title === 'PIX.SEND.SETTLED_TITLE' ? 'dialog' : 'alertdialog', { name: tPix(title) });
 
 async function expectNoDialog(page: Page): Promise<void> {
@@ -177,7 +180,9 @@ const pixSendKeyBindings = defineBindings({
       await goInApp(page, `/PixKey?recipient=${notes(page).get(RECIPIENT) ?? ACADEMIA_ID}`);
     },
     'keyType.select': async ({ page }, e) => {
-      await page.getByRole('radio', { name: tPix(`PIX.SEND.KEY_TYPES.${String(e['keyType'])}`) }).check();
+      await page
+        .getByRole('radio', { name: tPix(`PIX.SEND.KEY_TYPES.${e['keyType'] as SendKeyType}`) })
+        .check();
       await nextButton(page).click();
     },
     'key.submit': async ({ page }, e) => {

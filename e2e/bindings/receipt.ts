@@ -14,20 +14,20 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { defineBindings, type PlaywrightContext } from '../driver/path-driver';
 import { button, literal, notes, t, type BoundFlow } from './support';
 import { gate, settle, waitHeld } from '../driver/call-gate';
-import { CALL_ERROR, entryRows, openStatement, periodSelect, searchBox, st, viaGate } from './statement';
+import { CALL_ERROR, entryRows, openStatement, periodSelect, searchBox, viaGate } from './statement';
 
 /** The seeded movement whose receipt each path opens. */
 const TED_SEARCH = 'TED enviada';
 
 const dialog = (page: Page): Locator => page.getByRole('dialog');
-const downloadButton = (page: Page): Locator => button(dialog(page), st('RECEIPT.DOWNLOAD_PDF'));
-const printButton = (page: Page): Locator => button(dialog(page), st('RECEIPT.PRINT'));
+const downloadButton = (page: Page): Locator => button(dialog(page), t('RECEIPT.DOWNLOAD_PDF'));
+const printButton = (page: Page): Locator => button(dialog(page), t('RECEIPT.PRINT'));
 const unavailable = (page: Page): Locator =>
   dialog(page)
     .getByRole('alert')
-    .filter({ hasText: literal(st('RECEIPT.UNAVAILABLE')) });
+    .filter({ hasText: literal(t('RECEIPT.UNAVAILABLE')) });
 const pdfError = (page: Page): Locator =>
-  page.getByRole('alert').filter({ hasText: literal(st('RECEIPT.PDF_ERROR')) });
+  page.getByRole('alert').filter({ hasText: literal(t('RECEIPT.PDF_ERROR')) });
 
 interface PrintStandIn {
   calls: number;
@@ -51,9 +51,9 @@ const consoleErrors = new WeakMap<Page, string[]>();
 
 /** A receipt at rest: title and data of the TED, the PDF/print toolbar idle. */
 async function shownAtRest(page: Page): Promise<void> {
-  await expect(dialog(page)).toHaveAccessibleName(st('RECEIPT.TITLE_TED'));
-  await expect(dialog(page).getByRole('region', { name: st('RECEIPT.SECTIONS.TRANSFER') })).toBeVisible();
-  await expect(dialog(page).getByText(st('RECEIPT.FIELDS.TRANSACTION_ID'), { exact: true })).toBeVisible();
+  await expect(dialog(page)).toHaveAccessibleName(t('RECEIPT.TITLE_TED'));
+  await expect(dialog(page).getByRole('region', { name: t('RECEIPT.SECTIONS.TRANSFER') })).toBeVisible();
+  await expect(dialog(page).getByText(t('RECEIPT.FIELDS.TRANSACTION_ID'), { exact: true })).toBeVisible();
   for (const b of [downloadButton(page), printButton(page)]) {
     await expect(b).toBeEnabled();
     await expect(b).not.toHaveAttribute('aria-busy', 'true');
@@ -83,7 +83,7 @@ const receiptBindings = defineBindings({
     await searchBox(page).fill(TED_SEARCH);
     await entryRows(page)
       .getByRole('button', {
-        name: new RegExp(`^${st('STATEMENT_SCREEN.OPEN_RECEIPT', { description: TED_SEARCH })}`),
+        name: new RegExp(`^${t('STATEMENT_SCREEN.OPEN_RECEIPT', { description: TED_SEARCH })}`),
       })
       .first()
       .click();
@@ -91,11 +91,11 @@ const receiptBindings = defineBindings({
   },
   states: {
     loading: async ({ page }) => {
-      await expect(dialog(page)).toHaveAccessibleName(st('RECEIPT.TITLE'));
+      await expect(dialog(page)).toHaveAccessibleName(t('RECEIPT.TITLE'));
       await expect(
         dialog(page)
           .getByRole('status')
-          .filter({ hasText: st('RECEIPT.LOADING') }),
+          .filter({ hasText: t('RECEIPT.LOADING') }),
       ).toBeVisible();
       await expect(downloadButton(page)).toHaveCount(0);
       await expect(unavailable(page)).toHaveCount(0);
@@ -105,7 +105,7 @@ const receiptBindings = defineBindings({
       await settle(page, 'getTransactionDetail');
       // §8: the empty receipt with dashes and R$ 0,00, the reason and a retry; no PDF or print.
       await expect(unavailable(page)).toContainText(CALL_ERROR());
-      await expect(button(dialog(page), st('RECEIPT.RETRY'))).toBeEnabled();
+      await expect(button(dialog(page), t('RECEIPT.RETRY'))).toBeEnabled();
       await expect(dialog(page).getByText('R$ 0,00', { exact: true }).first()).toBeVisible();
       await expect(dialog(page).getByText('-', { exact: true }).first()).toBeVisible();
       await expect(downloadButton(page)).toHaveCount(0);
@@ -159,7 +159,7 @@ const receiptBindings = defineBindings({
       await printButton(page).click();
     },
     retry: async ({ page }) => {
-      await button(dialog(page), st('RECEIPT.RETRY')).click();
+      await button(dialog(page), t('RECEIPT.RETRY')).click();
     },
     'receipt.close': async ({ page }) => {
       await button(dialog(page), t('SHELL.UI.CLOSE')).click();

@@ -12,16 +12,13 @@
  * same check twice for real); 500 is a status fault; no answer is the call gate's offline plan.
  * The payment is held until the sending dialog is seen.
  */
-import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import type { E2EOutcomeBinding } from '../../machines/catalog-types';
 import { isValidDigitalCheckQr } from '../../machines/validators/digital-check';
 import type { PlaywrightContext } from '../driver/path-driver';
 import {
   DEMO,
   EXPECTED_MESSAGE,
-  answerNextInShape,
   busyStatus,
   button,
   expectAnsweredInShape,
@@ -35,28 +32,14 @@ import {
   startSignedIn,
   submitIfValid,
   takeNote,
-  t as tShared,
+  t,
   type BoundFlow,
 } from './support';
 import { defineBindings } from '../driver/path-driver';
-
-type Catalogue = { [key: string]: string | Catalogue };
-type Outcome = E2EOutcomeBinding<Page, APIRequestContext>;
+import { refusal } from './money-movement';
 
 const OP = 'createPayment';
 const CHECK_ID = 'DEMO0001';
-
-/** receive.json (support.ts's `t` reads access, errors, common and shell only). */
-const receiveCatalogue = JSON.parse(
-  readFileSync(new URL('../../src/i18n/locales/pt-BR/receive.json', import.meta.url), 'utf8'),
-) as Catalogue;
-
-/** The pt-BR text of a key of receive.json or of the shared catalogues. */
-export function t(key: string): string {
-  let node: string | Catalogue | undefined = receiveCatalogue;
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  return typeof node === 'string' ? node : tShared(key);
-}
 
 /** The QR JSON of an unredeemed check as the bank lists it (GET /sandbox/cheques.json). */
 export async function listedQr(request: APIRequestContext, id: string): Promise<string> {
@@ -92,31 +75,6 @@ async function tutorialState({ page }: PlaywrightContext): Promise<void> {
   await expect(dialog.getByRole('heading', { name: 'Passo 1 de 4' })).toBeVisible();
   await expect(dialog).toContainText(t('RECEIVE.TUTORIAL.STEP1_TEXT'));
   await expect(dialog.getByRole('listitem').first()).toHaveAttribute('aria-current', 'step');
-}
-
-/** The bank's catalogue codes of a refused check (sandbox/routes/checks.ts). */
-function checkRefusal(code: 65 | 66): Outcome {
-  const key = `ERRORS.CHECK.${code}`;
-  return {
-    arrange: async (ctx: PlaywrightContext) => {
-      await ctx.fault({ operationId: OP, status: 422, times: 1 });
-      gate(ctx.page).plan(OP, 'pass');
-      await answerNextInShape(ctx.page, OP, (real) => {
-        notes(ctx.page).set(EXPECTED_MESSAGE, tShared(key));
-        const body = real.json as { error?: object };
-        if (real.status !== 422 || !body.error)
-          throw new Error(`esperava a falha 422 do sandbox, veio ${real.status}`);
-        return {
-          status: 422,
-          json: {
-            ...body,
-            error: { code, group: 'CHECK', description: tShared(key) },
-            errorMessage: tShared(key),
-          },
-        };
-      });
-    },
-  };
 }
 
 const LEAVE = 'receive.leave';
@@ -203,8 +161,8 @@ const receiveCheckBindings = defineBindings({
   },
   outcomes: {
     'done:redeemCheck:Banco credita o cheque': 'natural',
-    'error:redeemCheck:Banco recusa: cheque já utilizado (CHECK 66)': checkRefusal(66),
-    'error:redeemCheck:Banco recusa: cheque falsificado ou alterado (CHECK 65)': checkRefusal(65),
+    'error:redeemCheck:Banco recusa: cheque já utilizado (CHECK 66)': refusal(OP, 66),
+    'error:redeemCheck:Banco recusa: cheque falsificado ou alterado (CHECK 65)': refusal(OP, 65),
     'error:redeemCheck:Sem resposta do banco': offline(OP),
     'error:redeemCheck:Banco responde 500': { fault: { operationId: OP, status: 500 } },
   },

@@ -15,9 +15,8 @@
  * company account), so the lookup finds it; "already registered" and "no account list" are that
  * real answer reshaped; failures are sandbox faults or an offline call.
  */
-import { readFileSync } from 'node:fs';
-import { catalog } from '../../machines/catalog';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { catalog } from '../../machines/catalog';
 import type { components } from '../../openapi/portal';
 import { validateRecipientForm, type RecipientFormValues } from '../../machines/validators/recipient';
 import { defineBindings, type PlaywrightContext } from '../driver/path-driver';
@@ -38,37 +37,13 @@ import {
   offline,
   startSignedIn,
   releaseCall,
-  t as tShared,
+  t,
   takeNote,
+  type TextKey,
   type BoundFlow,
 } from './support';
 
 type Schemas = components['schemas'];
-type Catalogue = { [key: string]: string | Catalogue };
-
-/** recipients.json (support.ts's `t` reads access, errors, common and shell only). */
-const recipientsCatalogue = JSON.parse(
-  readFileSync(new URL('../../src/i18n/locales/pt-BR/recipients.json', import.meta.url), 'utf8'),
-) as Catalogue;
-
-/** The pt-BR text of a key of recipients.json or of the shared catalogues; `{{x}}` filled from `vars`. */
-function t(key: string, vars: Record<string, string> = {}): string {
-  let node: string | Catalogue | undefined = recipientsCatalogue;
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  const text = typeof node === 'string' ? node : tShared(key);
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? `{{${name}}}`);
-}
-
-/** pix.json's texts (the send action's label). */
-const pixCatalogue = JSON.parse(
-  readFileSync(new URL('../../src/i18n/locales/pt-BR/pix.json', import.meta.url), 'utf8'),
-) as Catalogue;
-function tPix(key: string, vars: Record<string, string> = {}): string {
-  let node: string | Catalogue | undefined = pixCatalogue;
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`pix.json não tem ${key}`);
-  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? `{{${name}}}`);
-}
 
 /** Doce Sabor Confeitaria's CNPJ (demo/users.ts): a company customer with an account. */
 const DOCE_SABOR_CNPJ = DOCE_SABOR.cnpj;
@@ -96,7 +71,7 @@ type Mode = 'add' | 'edit';
 const formDialog = (page: Page, mode: Mode) =>
   page.getByRole('dialog', { name: t(mode === 'add' ? 'RECIPIENTS.ADD_TITLE' : 'RECIPIENTS.EDIT_TITLE') });
 const saveButton = (dialog: Locator) => button(dialog, t('RECIPIENTS.SAVE'));
-const dialogAlert = (dialog: Locator, key: string) =>
+const dialogAlert = (dialog: Locator, key: TextKey) =>
   dialog.getByRole('alert').filter({ hasText: literal(t(key)) });
 
 const confirmDialog = (page: Page) =>
@@ -185,7 +160,7 @@ async function expectNotedToast(page: Page): Promise<void> {
   if (!text) return;
   const toast = page.getByRole('status').filter({ hasText: literal(text) });
   await expect(toast).toBeVisible();
-  await toast.getByRole('button', { name: tShared('SHELL.UI.CLOSE_MESSAGE') }).click();
+  await toast.getByRole('button', { name: t('SHELL.UI.CLOSE_MESSAGE') }).click();
   await expect(toast).toHaveCount(0);
 }
 
@@ -293,7 +268,7 @@ const recipientBookBindings = defineBindings({
         'RECIPIENTS.SAVE_ERROR',
         'RECIPIENTS.ALREADY_REGISTERED',
         'RECIPIENTS.CONTACT_NOT_FOUND',
-      ])
+      ] satisfies TextKey[])
         await expect(dialogAlert(dialog, key)).toHaveCount(0);
       await expect(busyStatus(dialog, t('RECIPIENTS.SAVING'))).toHaveCount(0);
       await expectIdle(saveButton(dialog));
@@ -409,15 +384,15 @@ const recipientBookBindings = defineBindings({
       if (e['idRecipient'] !== 4) {
         const ted = bank.dataset.find((r) => r.recipientType !== 'Pix');
         if (ted)
-          await expect(
-            button(page, tPix('PIX_RECIPIENTS.SEND_ITEM', { nickname: ted.nickname })),
-          ).toHaveCount(0);
+          await expect(button(page, t('PIX_RECIPIENTS.SEND_ITEM', { nickname: ted.nickname }))).toHaveCount(
+            0,
+          );
         return;
       }
       const pix = bank.dataset.find((r) => r.recipientType === 'Pix');
       if (!pix) throw new Error('a página do banco não tem favorecido Pix');
       notes(page).set(N.sending, String(pix.idRecipient));
-      await button(page, tPix('PIX_RECIPIENTS.SEND_ITEM', { nickname: pix.nickname })).click();
+      await button(page, t('PIX_RECIPIENTS.SEND_ITEM', { nickname: pix.nickname })).click();
     },
     'form.submit': async ({ page }, e) => {
       const values = e['values'] as RecipientFormValues;

@@ -15,6 +15,7 @@ import { periodRange, validateCustomPeriod, type PeriodType } from '../../machin
 import { defineBindings, type PlaywrightContext } from '../driver/path-driver';
 import { typedDate } from '../support/dates';
 import {
+  anyOf,
   answerNextInShape,
   button,
   EXPECTED_MESSAGE,
@@ -23,36 +24,39 @@ import {
   notes,
   t,
   takeNote,
+  textKey,
+  type TextKey,
   type Answer,
   type BoundFlow,
 } from './support';
 import { gate, settle, waitHeld } from '../driver/call-gate';
-import { anyText, CALL_ERROR, entryRows, openStatement, shiftDay, st, today, viaGate } from './statement';
+import { CALL_ERROR, entryRows, openStatement, shiftDay, today, viaGate } from './statement';
 
-const FORMATS: Record<string, string> = {
+const FORMATS: Record<string, TextKey> = {
   xlsx: 'STATEMENT_EXPORT.EXCEL',
   pdf: 'STATEMENT_EXPORT.PDF',
   ofx: 'STATEMENT_EXPORT.OFX',
 };
-const PERIODS: Record<string, string> = {
+const PERIODS: Record<string, TextKey> = {
   '1': 'STATEMENT_EXPORT.LAST_DAY',
   '2': 'STATEMENT_EXPORT.LAST_7_DAYS',
   '3': 'STATEMENT_EXPORT.LAST_15_DAYS',
   custom: 'STATEMENT_EXPORT.CUSTOM',
 };
-const REFUSALS = [
+const REFUSALS: TextKey[] = [
   'STATEMENT_EXPORT.START_END_DATE',
   'STATEMENT_EXPORT.WRONG_PERIOD',
   'STATEMENT_EXPORT.INVALID_DATE_START',
 ];
 
-const dialog = (page: Page): Locator => page.getByRole('dialog', { name: st('STATEMENT_EXPORT.TITLE') });
-const formatButton = (page: Page, format: string): Locator => button(dialog(page), st(FORMATS[format] ?? ''));
+const dialog = (page: Page): Locator => page.getByRole('dialog', { name: t('STATEMENT_EXPORT.TITLE') });
+const formatButton = (page: Page, format: string): Locator =>
+  button(dialog(page), t(FORMATS[format] ?? textKey(format)));
 const formatButtons = (page: Page): Locator[] => Object.keys(FORMATS).map((f) => formatButton(page, f));
 const radio = (page: Page, period: string): Locator =>
-  dialog(page).getByRole('radio', { name: st(PERIODS[period] ?? ''), exact: true });
+  dialog(page).getByRole('radio', { name: t(PERIODS[period] ?? textKey(period)), exact: true });
 const dateField = (page: Page, key: 'START' | 'END'): Locator =>
-  dialog(page).getByLabel(st(`STATEMENT_EXPORT.${key}`), { exact: true });
+  dialog(page).getByLabel(t(`STATEMENT_EXPORT.${key}`), { exact: true });
 const progress = (page: Page): Locator => dialog(page).getByRole('status');
 const toast = (page: Page, text: RegExp): Locator =>
   page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: text });
@@ -102,7 +106,7 @@ const reportNotAList = {
   arrange: async (ctx: PlaywrightContext): Promise<void> => {
     await viaGate.pass('getReportStatement').arrange(ctx);
     await answerNextInShape(ctx.page, 'getReportStatement', rowsInAnObject);
-    notes(ctx.page).set(EXPECTED_MESSAGE, st('STATEMENT_EXPORT.ERROR'));
+    notes(ctx.page).set(EXPECTED_MESSAGE, t('STATEMENT_EXPORT.ERROR'));
   },
 };
 
@@ -111,13 +115,13 @@ const exportBindings = defineBindings({
     const { page } = ctx;
     await openStatement(ctx, 'getReportStatement', 'exportWriter');
     await expect(entryRows(page).first()).toBeVisible();
-    await button(page, st('STATEMENT_SCREEN.EXPORT')).click();
+    await button(page, t('STATEMENT_SCREEN.EXPORT')).click();
     await expect(dialog(page)).toBeVisible();
   },
   states: {
     'editing.idle': async ({ page }) => {
       await atRest(page);
-      await expect(dialog(page).getByText(anyText(...REFUSALS))).toHaveCount(0);
+      await expect(dialog(page).getByText(anyOf(...REFUSALS))).toHaveCount(0);
     },
     'editing.invalid': async ({ page }) => {
       await atRest(page);
@@ -128,13 +132,13 @@ const exportBindings = defineBindings({
         today: today(),
       });
       expect(refusal, 'the dates typed break a rule of §5').toBeDefined();
-      await expect(dialog(page).getByText(st(refusal ?? ''), { exact: true })).toBeVisible();
+      await expect(dialog(page).getByText(t(textKey(refusal ?? '')), { exact: true })).toBeVisible();
       await expect(dateField(page, 'START')).toHaveAttribute('aria-invalid', 'true');
       await expect(dateField(page, 'END')).toHaveAttribute('aria-invalid', 'true');
     },
     'editing.noData': async ({ page }) => {
       await settle(page, 'getReportStatement');
-      await expect(toast(page, literal(st('STATEMENT_EXPORT.NO_RESULT_DATA')))).toBeVisible();
+      await expect(toast(page, literal(t('STATEMENT_EXPORT.NO_RESULT_DATA')))).toBeVisible();
       await atRest(page);
     },
     'editing.failed': async ({ page }) => {
@@ -145,7 +149,7 @@ const exportBindings = defineBindings({
       const noted = takeNote(page, EXPECTED_MESSAGE);
       const text = noted
         ? literal(noted)
-        : new RegExp(`${literal(st('STATEMENT_EXPORT.ERROR')).source}|${CALL_ERROR().source}`);
+        : new RegExp(`${literal(t('STATEMENT_EXPORT.ERROR')).source}|${CALL_ERROR().source}`);
       await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
       if (noted) await expect(page.getByRole('alert').filter({ hasText: CALL_ERROR() })).toHaveCount(0);
       await atRest(page);
@@ -153,7 +157,7 @@ const exportBindings = defineBindings({
     },
     fetching: async ({ page }) => {
       const format = notes(page).get(FORMAT_NOTE) ?? 'xlsx';
-      await expect(progress(page)).toContainText(st('STATEMENT_EXPORT.FETCHING'));
+      await expect(progress(page)).toContainText(t('STATEMENT_EXPORT.FETCHING'));
       await expect(formatButton(page, format)).toHaveAttribute('aria-busy', 'true');
       await expect(radio(page, notes(page).get(PERIOD_NOTE) ?? '2')).toBeDisabled();
       await waitHeld(page, 'getReportStatement');
@@ -162,7 +166,7 @@ const exportBindings = defineBindings({
       await settle(page, 'getReportStatement');
       const format = notes(page).get(FORMAT_NOTE) ?? 'xlsx';
       await expect(progress(page)).toContainText(
-        st('STATEMENT_EXPORT.GENERATING', { format: st(FORMATS[format] ?? '') }),
+        t('STATEMENT_EXPORT.GENERATING', { format: t(FORMATS[format] ?? textKey(format)) }),
       );
       await expect(formatButton(page, format)).toHaveAttribute('aria-busy', 'true');
       await waitHeld(page, 'exportWriter');
@@ -175,7 +179,7 @@ const exportBindings = defineBindings({
       const before = Number(notes(page).get(DOWNLOADS_NOTE) ?? 0);
       await expect.poll(() => downloads.length).toBe(before + 1);
       expect(downloads[before]?.suggestedFilename()).toBe(fileName);
-      await expect(toast(page, literal(st('STATEMENT_EXPORT.SUCCESS', { fileName })))).toBeVisible();
+      await expect(toast(page, literal(t('STATEMENT_EXPORT.SUCCESS', { fileName })))).toBeVisible();
       await closed(page);
     },
     cancelled: async ({ page }) => {
@@ -214,7 +218,7 @@ const exportBindings = defineBindings({
       if (!FORMATS[format]) {
         await expect(
           dialog(page)
-            .getByRole('group', { name: st('STATEMENT_EXPORT.FORMAT') })
+            .getByRole('group', { name: t('STATEMENT_EXPORT.FORMAT') })
             .getByRole('button'),
         ).toHaveCount(3);
         return;

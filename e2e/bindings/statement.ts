@@ -21,45 +21,28 @@
  *     offline, or a period rewrite). Faults are posted at release, not when armed, so a
  *     superseded call never eats them.
  */
-import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { FIXTURE_TODAY } from '../../machines/statement/sample-data';
 import { MIN_STATEMENT_MONTH, validateCustomPeriod, validateMonth } from '../../machines/validators/period';
 import { defineBindings, type PlaywrightContext } from '../driver/path-driver';
 import { defineResource, holdCalls, planCall, settle, waitHeld } from '../driver/call-gate';
 import { typedDate } from '../support/dates';
-import { DEMO, button, literal, notes, startSignedIn, t, type BoundFlow } from './support';
-
-// ───────────────────────────── texts ─────────────────────────────
-
-type Catalogue = { [key: string]: string | Catalogue };
-
-const statementCatalogue = JSON.parse(
-  readFileSync(new URL('../../src/i18n/locales/pt-BR/statement.json', import.meta.url), 'utf8'),
-) as Catalogue;
-
-/**
- * The pt-BR text of a key, statement.json first, then support's catalogues (errors, shell...),
- * with i18next's {{name}} interpolation and `_one`/`_other` plurals when `count` is given.
- */
-export function st(key: string, vars: Record<string, string | number> = {}): string {
-  const lookup = (k: string): string | undefined => {
-    let node: string | Catalogue | undefined = statementCatalogue;
-    for (const part of k.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-    return typeof node === 'string' ? node : undefined;
-  };
-  const plural = typeof vars['count'] === 'number' ? `${key}_${vars['count'] === 1 ? 'one' : 'other'}` : key;
-  const text = lookup(plural) ?? lookup(key) ?? t(key);
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? `{{${name}}}`));
-}
-
-/** Any of the texts of `keys`, literally. */
-export const anyText = (...keys: string[]): RegExp =>
-  new RegExp(keys.map((k) => literal(st(k)).source).join('|'));
+import {
+  DEMO,
+  anyOf,
+  button,
+  literal,
+  notes,
+  startSignedIn,
+  t,
+  type BoundFlow,
+  textKey,
+  type TextKey,
+} from './support';
 
 /** The catalogue texts a failed statement call may show (§8: 500 with the server's text, no connection, others). */
 export const CALL_ERROR = (): RegExp =>
-  anyText('ERRORS.INTERNAL', 'ERRORS.NETWORK', 'ERRORS.UNEXPECTED', 'ERRORS.TIMEOUT');
+  anyOf('ERRORS.INTERNAL', 'ERRORS.NETWORK', 'ERRORS.UNEXPECTED', 'ERRORS.TIMEOUT');
 
 // ───────────────────────────── dates ─────────────────────────────
 
@@ -154,38 +137,38 @@ export async function openStatement(ctx: PlaywrightContext, ...ops: string[]): P
   await holdCalls(ctx.page, ...ops);
   await pageClockBack(ctx.page);
   await startSignedIn(ctx.page, DEMO.maria, { route: '/Statement', waitFor: 'nothing' });
-  await expect(ctx.page.getByRole('heading', { name: st('STATEMENT_SCREEN.TITLE'), level: 1 })).toBeVisible();
+  await expect(ctx.page.getByRole('heading', { name: t('STATEMENT_SCREEN.TITLE'), level: 1 })).toBeVisible();
 }
 
 export const periodSelect = (page: Page): Locator =>
-  page.getByRole('combobox', { name: st('STATEMENT_SCREEN.PERIOD.LABEL') });
+  page.getByRole('combobox', { name: t('STATEMENT_SCREEN.PERIOD.LABEL') });
 export const monthPicker = (page: Page): Locator =>
-  page.getByLabel(st('STATEMENT_SCREEN.PERIOD.MONTH_PICKER'), { exact: true });
+  page.getByLabel(t('STATEMENT_SCREEN.PERIOD.MONTH_PICKER'), { exact: true });
 export const searchBox = (page: Page): Locator =>
-  page.getByRole('searchbox', { name: st('STATEMENT_SCREEN.SEARCH.LABEL') });
+  page.getByRole('searchbox', { name: t('STATEMENT_SCREEN.SEARCH.LABEL') });
 export const customForm = (page: Page): Locator =>
-  page.getByRole('form', { name: st('STATEMENT_SCREEN.PERIOD.CUSTOM') });
+  page.getByRole('form', { name: t('STATEMENT_SCREEN.PERIOD.CUSTOM') });
 export const entriesTable = (page: Page): Locator => page.getByRole('table', { name: /^Lançamentos de / });
 export const entryRows = (page: Page): Locator => entriesTable(page).locator('[data-entry-row]');
 const loadingStatus = (page: Page): Locator =>
-  page.getByRole('status').filter({ hasText: st('STATEMENT_SCREEN.LOADING') });
-const emptyText = (page: Page): Locator => page.getByText(st('STATEMENT_SCREEN.EMPTY'), { exact: true });
+  page.getByRole('status').filter({ hasText: t('STATEMENT_SCREEN.LOADING') });
+const emptyText = (page: Page): Locator => page.getByText(t('STATEMENT_SCREEN.EMPTY'), { exact: true });
 const failure = (page: Page): Locator =>
-  page.getByRole('alert').filter({ hasText: literal(st('STATEMENT_SCREEN.UNAVAILABLE')) });
+  page.getByRole('alert').filter({ hasText: literal(t('STATEMENT_SCREEN.UNAVAILABLE')) });
 /** The retry next to the list's failure (the header has its own). */
 const listRetry = (page: Page): Locator =>
   failure(page)
     .locator('xpath=..')
-    .getByRole('button', { name: st('STATEMENT_SCREEN.RETRY') });
+    .getByRole('button', { name: t('STATEMENT_SCREEN.RETRY') });
 
 /** Applies a custom period in the screen's form (the select set to Personalizado first). */
 export async function applyCustomPeriod(page: Page, start: string, end: string): Promise<void> {
   if ((await periodSelect(page).inputValue()) !== 'custom') await periodSelect(page).selectOption('custom');
   await customForm(page)
-    .getByLabel(st('STATEMENT_SCREEN.PERIOD.START'), { exact: true })
+    .getByLabel(t('STATEMENT_SCREEN.PERIOD.START'), { exact: true })
     .fill(typedDate(start));
-  await customForm(page).getByLabel(st('STATEMENT_SCREEN.PERIOD.END'), { exact: true }).fill(typedDate(end));
-  await button(customForm(page), st('STATEMENT_SCREEN.PERIOD.APPLY')).click();
+  await customForm(page).getByLabel(t('STATEMENT_SCREEN.PERIOD.END'), { exact: true }).fill(typedDate(end));
+  await button(customForm(page), t('STATEMENT_SCREEN.PERIOD.APPLY')).click();
 }
 
 /** Nothing else of the list's states shows. */
@@ -198,7 +181,7 @@ async function onlyState(page: Page, keep: 'loading' | 'listed' | 'empty' | 'fai
 const SEARCH_NOTE = 'statement.search';
 
 /** The refusals of a custom period (§5). */
-const CUSTOM_REFUSALS = [
+const CUSTOM_REFUSALS: TextKey[] = [
   'STATEMENT_EXPORT.START_END_DATE',
   'STATEMENT_EXPORT.WRONG_PERIOD',
   'STATEMENT_EXPORT.INVALID_DATE_START',
@@ -261,19 +244,19 @@ const statementBindings = defineBindings({
       const start = shiftDay(String(e['start'] ?? ''));
       const end = shiftDay(String(e['end'] ?? ''));
       // The fields take the day as a person types it in the portal's language (dd/mm/aaaa).
-      await form.getByLabel(st('STATEMENT_SCREEN.PERIOD.START'), { exact: true }).fill(typedDate(start));
-      await form.getByLabel(st('STATEMENT_SCREEN.PERIOD.END'), { exact: true }).fill(typedDate(end));
-      await button(form, st('STATEMENT_SCREEN.PERIOD.APPLY')).click();
+      await form.getByLabel(t('STATEMENT_SCREEN.PERIOD.START'), { exact: true }).fill(typedDate(start));
+      await form.getByLabel(t('STATEMENT_SCREEN.PERIOD.END'), { exact: true }).fill(typedDate(end));
+      await button(form, t('STATEMENT_SCREEN.PERIOD.APPLY')).click();
       // §5: a refused period says why under the form and nothing loads; a valid one clears it.
       const refusal = validateCustomPeriod({ start, end, today: today() });
       if (refusal) {
-        await expect(page.getByText(st(refusal), { exact: true })).toBeVisible();
-        await expect(form.getByLabel(st('STATEMENT_SCREEN.PERIOD.START'), { exact: true })).toHaveAttribute(
+        await expect(page.getByText(t(textKey(refusal)), { exact: true })).toBeVisible();
+        await expect(form.getByLabel(t('STATEMENT_SCREEN.PERIOD.START'), { exact: true })).toHaveAttribute(
           'aria-invalid',
           'true',
         );
       } else {
-        await expect(page.getByText(anyText(...CUSTOM_REFUSALS))).toHaveCount(0);
+        await expect(page.getByText(anyOf(...CUSTOM_REFUSALS))).toHaveCount(0);
       }
     },
     'period.month': async ({ page }, e) => {
@@ -294,7 +277,7 @@ const statementBindings = defineBindings({
       await monthPicker(page).selectOption(month);
       await expect(monthPicker(page)).toHaveValue(month);
       await expect(
-        page.getByText(anyText('STATEMENT_SCREEN.MIN_DATE', 'STATEMENT_SCREEN.MAX_DATE')),
+        page.getByText(anyOf('STATEMENT_SCREEN.MIN_DATE', 'STATEMENT_SCREEN.MAX_DATE')),
       ).toHaveCount(0);
     },
     'search.change': async ({ page }, e) => {

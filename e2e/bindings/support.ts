@@ -1,13 +1,12 @@
 /**
- * What the path bindings of e2e/bindings/<flow>.ts share: the pt-BR texts (read from the portal's
- * own catalogues, so a binding names a key as the view does), the sandbox as a test sees it
+ * What the path bindings of e2e/bindings/<flow>.ts share: the pt-BR texts (e2e/support/texts.ts, the
+ * portal's own catalogues, so a binding names a key as the view does), the sandbox as a test sees it
  * (API sign-in, outbox, faults), a per-page notebook between outcome arrangements and user
  * actions, and the outcomes and states built on the driver's one call gate
  * (e2e/driver/call-gate.ts, re-exported here with the reshaper of e2e/driver/reshaper.ts): no
  * connection (the held call failed as an offline browser would), the 120 s time-out (the page's
  * fake clock passes it while a delay fault keeps the sandbox slow), a save in flight and saved.
  */
-import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { FlowPath } from '../../machines/harness/generate';
 import type { PlaywrightBindings, PlaywrightContext } from '../driver/path-driver';
@@ -16,47 +15,17 @@ import { perPage } from '../driver/per-page';
 import { codeOf, DEVICE_HEADER, lastMail, linkOf, linkParts, MAIL_SUBJECTS } from '../support/sandbox';
 import { FIRST_ACCESS, MARIA } from '../support/demo';
 import type { StoredSession } from '../support/session';
+import { t, type TextKey } from '../support/texts';
 
 // ───────────────────────────── texts ─────────────────────────────
 
-type Catalogue = { [key: string]: string | Catalogue };
-
-// The parts the shell and every area share; errors-movements holds the money movements' ERRORS
-// groups (a lazy part of its own, src/i18n/i18n.ts), merged into errors.json's ERRORS here.
-const CATALOGUE_PARTS = ['access', 'errors', 'errors-movements', 'common', 'shell'] as const;
-
-function merged(into: Catalogue, from: Catalogue): Catalogue {
-  for (const [key, value] of Object.entries(from)) {
-    const there = into[key];
-    into[key] = typeof value === 'object' && typeof there === 'object' ? merged({ ...there }, value) : value;
-  }
-  return into;
-}
-
-const catalogue: Catalogue = CATALOGUE_PARTS.reduce<Catalogue>(
-  (all, part) =>
-    merged(
-      all,
-      JSON.parse(
-        readFileSync(new URL(`../../src/i18n/locales/pt-BR/${part}.json`, import.meta.url), 'utf8'),
-      ) as Catalogue,
-    ),
-  {},
-);
-
-/** The pt-BR text of a catalogue key (as the views' `t`); an unknown key fails the test loudly. */
-export function t(key: string): string {
-  let node: string | Catalogue | undefined = catalogue;
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`chave de texto pt-BR inexistente: ${key}`);
-  return node;
-}
-
+// The one loader of the portal's pt-BR texts (every catalogue part, merged once: e2e/support/texts.ts).
+export { errorText, t, textKey, type TextKey, type TextValues } from '../support/texts';
 /** A regular expression that matches `text` literally. */
 export const literal = (text: string): RegExp => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 /** Any of the texts of `keys`, literally (for a state several outcomes reach with their own text). */
-export const anyOf = (...keys: string[]): RegExp =>
+export const anyOf = (...keys: TextKey[]): RegExp =>
   new RegExp(keys.map((k) => literal(t(k)).source).join('|'));
 
 // ───────────────────────────── page pieces ─────────────────────────────
@@ -119,7 +88,7 @@ export const notes = perPage((): Map<string, string> => new Map());
 export const EXPECTED_MESSAGE = 'expected.message';
 
 /** The expected message noted by the outcome, else any of `keys`' texts. */
-export const expectedMessage = (page: Page, ...keys: string[]): RegExp => {
+export const expectedMessage = (page: Page, ...keys: TextKey[]): RegExp => {
   const noted = takeNote(page, EXPECTED_MESSAGE);
   return noted ? literal(noted) : anyOf(...keys);
 };

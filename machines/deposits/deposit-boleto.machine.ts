@@ -17,10 +17,12 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { components } from '../../openapi/portal';
 import { mustProvide } from '../kernel/actors.ts';
 import { type CallError, callErrorOf, thrownBy } from '../kernel/call-error.ts';
+import { doneOutput } from '../kernel/events.ts';
 import type { IdGenerator } from '../kernel/ids.ts';
 import { validateDepositAmount } from '../validators/deposit.ts';
 import { centsToDecimal, parseBrlToCents } from '../validators/money.ts';
 import { isRefusedWithoutMoving, SPEC_ERRORS } from '../transfers/transfer-rules.ts';
+import { movementCallState, unknownResultState } from '../transfers/movement-states.ts';
 
 type Schemas = components['schemas'];
 
@@ -115,6 +117,16 @@ export const depositBoletoMachine = setup({
     /** 400, 409, 422: refused for certain, no boleto issued; a new submission is a new attempt. */
     isRefusedWithoutMoving: ({ event }) => isRefusedWithoutMoving(thrownBy(event)),
   },
+  actions: {
+    /** movement-states.ts: the attempt's id is dropped once nothing can repeat it. */
+    dropAttempt: assign({ externalIdentifier: null }),
+    keepCallError: assign({ error: ({ event }) => callErrorOf(event) }),
+    /** The issued boleto; the id is done with (another boleto is a new attempt). */
+    keepDeposit: assign({
+      deposit: ({ event }) => doneOutput<CreateDepositOutput>(event, 'createDeposit'),
+      externalIdentifier: null,
+    }),
+  },
 }).createMachine({
   id: 'deposit-boleto',
   initial: 'editing',
@@ -153,39 +165,24 @@ export const depositBoletoMachine = setup({
         },
       },
     },
-    generating: {
+    generating: movementCallState({
       description: 'POST /deposit; another Generate is ignored',
-      meta: { spec: SPEC_CALL, label: 'Gerando o boleto' },
+      spec: SPEC_CALL,
+      label: 'Gerando o boleto',
       tags: ['busy'],
-      invoke: {
-        id: 'createDeposit',
-        src: 'createDeposit',
-        input: ({ context }) => ({
-          body: buildDeposit(context.accountId, context.amount, context.externalIdentifier ?? ''),
-        }),
-        onDone: {
-          target: 'generated',
-          actions: assign({ deposit: ({ event }) => event.output, externalIdentifier: null }),
-        },
-        onError: [
-          {
-            guard: 'isRefusedWithoutMoving',
-            target: 'editing.failed',
-            actions: assign({ error: ({ event }) => callErrorOf(event), externalIdentifier: null }),
-          },
-          { target: 'failed', actions: assign({ error: ({ event }) => callErrorOf(event) }) },
-        ],
-      },
-    },
-    failed: {
+      call: 'createDeposit',
+      callInput: ({ context }: { context: DepositBoletoContext }) => ({
+        body: buildDeposit(context.accountId, context.amount, context.externalIdentifier ?? ''),
+      }),
+      onDone: { target: 'generated', actions: 'keepDeposit' },
+      refusals: [{ guard: 'isRefusedWithoutMoving', target: 'editing.failed' }],
+    }),
+    failed: unknownResultState({
+      label: 'Falha ao gerar',
       description: 'describeApiError(error); retry sends the same externalIdentifier (one boleto)',
-      meta: { spec: `${SPEC_ERRORS} (resultado desconhecido: tentar de novo)`, label: 'Falha ao gerar' },
-      tags: ['dialog'],
-      on: {
-        retry: 'generating',
-        'dialog.close': { target: 'editing.idle', actions: assign({ externalIdentifier: null }) },
-      },
-    },
+      retryTo: 'generating',
+      on: { 'dialog.close': { target: 'editing.idle', actions: 'dropAttempt' } },
+    }),
     generated: {
       description: 'the boleto: typeable line, due date, amount, PDF link, go to my boletos',
       meta: { spec: SPEC_DIALOG, label: 'Boleto gerado' },

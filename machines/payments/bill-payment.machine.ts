@@ -25,7 +25,7 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { components } from '../../openapi/portal';
 import { mustProvide } from '../kernel/actors.ts';
 import { doneOutput } from '../kernel/events.ts';
-import { type CallError, callErrorOf, thrownBy } from '../kernel/call-error.ts';
+import { callErrorOf } from '../kernel/call-error.ts';
 import type { IdGenerator } from '../kernel/ids.ts';
 import {
   billAmountError,
@@ -37,18 +37,15 @@ import {
 import { validateBoleto } from '../validators/boleto.ts';
 import { centsToDecimal, decimalToCents } from '../validators/money.ts';
 import { transactionSignature } from '../validators/transfer.ts';
-import { droppedAttempt, securedMovementStates } from '../transfers/movement-states.ts';
 import {
-  securityCodeMachine,
-  type SecurityCodeOutput,
-  type SecurityCodeReason,
-} from '../transfers/security-code.machine.ts';
-import {
-  SPEC_ERRORS,
-  isConfirmationRefused,
-  isInsufficientBalance,
-  isRefusedWithoutMoving,
-} from '../transfers/transfer-rules.ts';
+  droppedAttempt,
+  securedMovementGuards,
+  securedMovementStates,
+  type MovementAttemptContext,
+  type SecuredMovementEvent,
+} from '../transfers/movement-states.ts';
+import { securityCodeMachine, type SecurityCodeOutput } from '../transfers/security-code.machine.ts';
+import { SPEC_ERRORS } from '../transfers/transfer-rules.ts';
 
 type Schemas = components['schemas'];
 
@@ -80,8 +77,8 @@ export interface BillPaymentInput {
   newId: IdGenerator;
 }
 
-export interface BillPaymentContext {
-  accountId: string;
+/** With the attempt that movement-states.ts reads and writes (`MovementAttemptContext`). */
+export interface BillPaymentContext extends MovementAttemptContext {
   phoneNumber: string | null;
   today: string;
   newId: IdGenerator;
@@ -91,21 +88,14 @@ export interface BillPaymentContext {
   details: GetBillDetailsOutput | null;
   /** The withdrawal as it is sent (built when the details arrive). */
   request: Schemas['WithdrawRequest'] | null;
-  signature: string | null;
   /** Fixed when the details arrive, reused by every retry, dropped when nothing moved. */
   externalIdentifier: string | null;
-  confirmationToken: string | null;
-  securityReason: SecurityCodeReason;
   result: PayBillOutput | null;
-  error: CallError | null;
 }
 
 export type BillPaymentEvent =
+  | SecuredMovementEvent
   | { type: 'code.submit'; code: string }
-  | { type: 'confirm.accept' }
-  | { type: 'confirm.cancel' }
-  | { type: 'totp.cancel' }
-  | { type: 'retry' }
   | { type: 'bill.another' }
   | { type: 'finish' };
 
@@ -214,9 +204,7 @@ export const billPaymentMachine = setup({
       context.details !== null && billAmountError(billAmountsOf(context.details)) === undefined,
     /** §8: the bank answered `success: false`: nothing was paid. */
     isPaymentDeclined: ({ event }) => doneOutput<PayBillOutput>(event, 'payBill').success === false,
-    isConfirmationRefused: ({ event }) => isConfirmationRefused(thrownBy(event)),
-    isInsufficientBalance: ({ event }) => isInsufficientBalance(thrownBy(event)),
-    isRefusedWithoutMoving: ({ event }) => isRefusedWithoutMoving(thrownBy(event)),
+    ...securedMovementGuards,
   },
   actions: {
     /** A new code: what the last one left (its answer, its failure) is forgotten. */

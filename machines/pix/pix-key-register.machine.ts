@@ -163,6 +163,66 @@ const outputOf =
     key: context.key === '' ? null : context.key,
   });
 
+/**
+ * The two steps of a key the holder types (phone, e-mail; §5): type it, then type it again. The
+ * same states for each kind, told apart by the kind's guards and its action fixing the key.
+ */
+function typedKeySteps<
+  const TValid extends string,
+  const TSame extends string,
+  const TFix extends string,
+>(o: {
+  label: string;
+  spec: string;
+  entering: { label: string; spec: string };
+  confirming: { label: string; spec: string };
+  isValid: TValid;
+  isSame: TSame;
+  fixKey: TFix;
+}) {
+  return {
+    meta: { spec: o.spec, label: o.label },
+    tags: ['dialog'],
+    on: { 'dialog.close': 'cancelled' },
+    initial: 'entering',
+    states: {
+      entering: {
+        meta: o.entering,
+        on: {
+          'key.enter': { guard: o.isValid, target: 'confirming', actions: 'keepEntered' },
+          'step.back': '#pix-key-register.choosing',
+        },
+      },
+      confirming: {
+        meta: o.confirming,
+        on: {
+          'key.confirm': { guard: o.isSame, target: '#pix-key-register.checking', actions: o.fixKey },
+          'step.back': 'entering',
+        },
+      },
+    },
+  } as const;
+}
+
+/** A call that failed keeps the dialog with the reason: 'Tentar novamente' repeats it, or close. */
+function retryStep<const TRetry extends string>(o: { label: string; spec: string; retryTo: TRetry }) {
+  return {
+    meta: { spec: o.spec, label: o.label },
+    tags: ['dialog'],
+    on: {
+      'dialog.close': 'cancelled',
+      retry: o.retryTo,
+    },
+  } as const;
+}
+
+/** The failures of a registering call: the bank's key limit (PIXKEY 70), else the retry step. */
+const registerErrors = <const TFailed extends string>(failed: TFailed) =>
+  [
+    { guard: 'isLimitExceeded', target: 'limitReached' },
+    { target: failed, actions: 'keepError' },
+  ] as const;
+
 export const pixKeyRegisterMachine = setup({
   types: {
     context: {} as PixKeyRegisterContext,
@@ -296,58 +356,24 @@ export const pixKeyRegisterMachine = setup({
         ],
       },
     },
-    phone: {
-      meta: { spec: `${SPEC_STEPS} (celular); ${SPEC_RULES} Phone`, label: 'Chave celular' },
-      tags: ['dialog'],
-      on: { 'dialog.close': 'cancelled' },
-      initial: 'entering',
-      states: {
-        entering: {
-          meta: { spec: `${SPEC_RULES} Phone`, label: 'Digite o celular' },
-          on: {
-            'key.enter': { guard: 'isValidPhone', target: 'confirming', actions: 'keepEntered' },
-            'step.back': '#pix-key-register.choosing',
-          },
-        },
-        confirming: {
-          meta: { spec: `${SPEC_RULES} Phone (confirmação)`, label: 'Confirme o celular' },
-          on: {
-            'key.confirm': {
-              guard: 'isSamePhone',
-              target: '#pix-key-register.checking',
-              actions: 'fixPhoneKey',
-            },
-            'step.back': 'entering',
-          },
-        },
-      },
-    },
-    email: {
-      meta: { spec: `${SPEC_STEPS} (e-mail); ${SPEC_RULES} E-mail`, label: 'Chave e-mail' },
-      tags: ['dialog'],
-      on: { 'dialog.close': 'cancelled' },
-      initial: 'entering',
-      states: {
-        entering: {
-          meta: { spec: `${SPEC_RULES} E-mail`, label: 'Digite o e-mail' },
-          on: {
-            'key.enter': { guard: 'isValidEmail', target: 'confirming', actions: 'keepEntered' },
-            'step.back': '#pix-key-register.choosing',
-          },
-        },
-        confirming: {
-          meta: { spec: `${SPEC_RULES} E-mail (confirmação, ignora espaços)`, label: 'Confirme o e-mail' },
-          on: {
-            'key.confirm': {
-              guard: 'isSameEmail',
-              target: '#pix-key-register.checking',
-              actions: 'fixEmailKey',
-            },
-            'step.back': 'entering',
-          },
-        },
-      },
-    },
+    phone: typedKeySteps({
+      spec: `${SPEC_STEPS} (celular); ${SPEC_RULES} Phone`,
+      label: 'Chave celular',
+      entering: { spec: `${SPEC_RULES} Phone`, label: 'Digite o celular' },
+      confirming: { spec: `${SPEC_RULES} Phone (confirmação)`, label: 'Confirme o celular' },
+      isValid: 'isValidPhone',
+      isSame: 'isSamePhone',
+      fixKey: 'fixPhoneKey',
+    }),
+    email: typedKeySteps({
+      spec: `${SPEC_STEPS} (e-mail); ${SPEC_RULES} E-mail`,
+      label: 'Chave e-mail',
+      entering: { spec: `${SPEC_RULES} E-mail`, label: 'Digite o e-mail' },
+      confirming: { spec: `${SPEC_RULES} E-mail (confirmação, ignora espaços)`, label: 'Confirme o e-mail' },
+      isValid: 'isValidEmail',
+      isSame: 'isSameEmail',
+      fixKey: 'fixEmailKey',
+    }),
     taxIdConfirm: {
       meta: { spec: `${SPEC_STEPS} (CPF/CNPJ: o documento do cliente)`, label: 'Confirme a chave CPF/CNPJ' },
       tags: ['dialog'],
@@ -382,17 +408,11 @@ export const pixKeyRegisterMachine = setup({
         onError: { target: 'checkFailed', actions: 'keepError' },
       },
     },
-    checkFailed: {
-      meta: {
-        spec: `${SPEC_ERRORS} (falha na verificação: tentar novamente)`,
-        label: 'Falha ao verificar a chave',
-      },
-      tags: ['dialog'],
-      on: {
-        'dialog.close': 'cancelled',
-        retry: 'checking',
-      },
-    },
+    checkFailed: retryStep({
+      spec: `${SPEC_ERRORS} (falha na verificação: tentar novamente)`,
+      label: 'Falha ao verificar a chave',
+      retryTo: 'checking',
+    }),
     invalidKey: {
       meta: {
         spec: `${SPEC_ERRORS} ('Parâmetro inválido, verifique se a chave está correta.')`,
@@ -432,23 +452,14 @@ export const pixKeyRegisterMachine = setup({
           target: 'created',
           actions: assign({ key: ({ event }) => event.output.entry.key, error: null }),
         },
-        onError: [
-          { guard: 'isLimitExceeded', target: 'limitReached' },
-          { target: 'createFailed', actions: 'keepError' },
-        ],
+        onError: registerErrors('createFailed'),
       },
     },
-    createFailed: {
-      meta: {
-        spec: `${SPEC_ERRORS} (erro ao salvar: tentar novamente)`,
-        label: 'Falha ao cadastrar a chave',
-      },
-      tags: ['dialog'],
-      on: {
-        'dialog.close': 'cancelled',
-        retry: 'creating',
-      },
-    },
+    createFailed: retryStep({
+      spec: `${SPEC_ERRORS} (erro ao salvar: tentar novamente)`,
+      label: 'Falha ao cadastrar a chave',
+      retryTo: 'creating',
+    }),
     registeringAlias: {
       description: 'POST /account/{accountId}/postKey (phone, e-mail): the code goes to the key',
       meta: { spec: `${SPEC_CALLS} postKey`, label: 'Cadastrando a chave e enviando o Código de Chave' },
@@ -471,23 +482,14 @@ export const pixKeyRegisterMachine = setup({
             emit({ type: 'code.sent' as const }),
           ],
         },
-        onError: [
-          { guard: 'isLimitExceeded', target: 'limitReached' },
-          { target: 'registerFailed', actions: 'keepError' },
-        ],
+        onError: registerErrors('registerFailed'),
       },
     },
-    registerFailed: {
-      meta: {
-        spec: `${SPEC_ERRORS} (erro ao salvar: tentar novamente)`,
-        label: 'Falha ao cadastrar a chave',
-      },
-      tags: ['dialog'],
-      on: {
-        'dialog.close': 'cancelled',
-        retry: 'registeringAlias',
-      },
-    },
+    registerFailed: retryStep({
+      spec: `${SPEC_ERRORS} (erro ao salvar: tentar novamente)`,
+      label: 'Falha ao cadastrar a chave',
+      retryTo: 'registeringAlias',
+    }),
     otp: {
       meta: { spec: `${SPEC_DIALOG} ('Código de Chave')`, label: 'Código de Chave' },
       tags: ['dialog'],

@@ -53,7 +53,7 @@ export const PIX_SEND_SPEC = {
   manual: '3-pix-part-one.md §2 Send by manual data (/PixManual)',
   copyPaste: '3-pix-part-one.md §2 Copy and paste (/PixCopyPaste)',
   result: '3-pix-part-one.md §4 States and transitions (Payment result)',
-  polling: '3-pix-part-one.md §4 States and transitions (Polling); §9 Business constants',
+  polling: '3-pix-part-one.md §4 States and transitions (Polling); §9 Business constants and limits',
   internal: '3-pix-part-one.md §4 (internal transfer path); §7 POST /account/{id}/internal-pix',
   withdraw: '3-pix-part-one.md §7 Pix by key (external): POST /account/{id}/withdraw',
   checkTransaction: '3-pix-part-one.md §7 GET /PixPaymentIssuance/checkTransaction/{endToEndId}',

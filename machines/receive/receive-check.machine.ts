@@ -22,10 +22,16 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { components } from '../../openapi/portal';
 import { mustProvide } from '../kernel/actors.ts';
 import { type CallError, callErrorOf, thrownBy } from '../kernel/call-error.ts';
+import { doneOutput } from '../kernel/events.ts';
 import type { IdGenerator } from '../kernel/ids.ts';
 import { type DigitalCheckQr, readDigitalCheckQr } from '../validators/digital-check.ts';
 import { centsToDecimal } from '../validators/money.ts';
 import { SPEC_ERRORS, isRefusedWithoutMoving } from '../transfers/transfer-rules.ts';
+import {
+  movementCallState,
+  movementConfirmingState,
+  unknownResultState,
+} from '../transfers/movement-states.ts';
 
 type Schemas = components['schemas'];
 
@@ -96,8 +102,6 @@ function buildPayment(
   };
 }
 
-const dropAttempt = { externalIdentifier: null, payment: null } as const;
-
 export const receiveCheckMachine = setup({
   types: {
     context: {} as ReceiveCheckContext,
@@ -117,6 +121,18 @@ export const receiveCheckMachine = setup({
     },
     /** 400, 409, 422: the bank refused and moved nothing (CHECK 65–68, TRANSFER 53...). */
     isRefusedWithoutMoving: ({ event }) => isRefusedWithoutMoving(thrownBy(event)),
+  },
+  actions: {
+    /** movement-states.ts: the attempt (id and body) is dropped when nothing moved. */
+    dropAttempt: assign({ externalIdentifier: null, payment: null }),
+    keepCallError: assign({ error: ({ event }) => callErrorOf(event) }),
+    /** The bank's answer and when it came; the id is done with. */
+    keepRedeemed: assign({
+      result: ({ event }) => doneOutput<RedeemCheckOutput>(event, 'redeemCheck'),
+      receivedAt: () => new Date().toISOString(),
+      externalIdentifier: null,
+      error: null,
+    }),
   },
 }).createMachine({
   id: 'receive-check',
@@ -171,48 +187,26 @@ export const receiveCheckMachine = setup({
         },
       },
     },
-    confirming: {
+    confirming: movementConfirmingState({
       description: 'RECEIVE.CONFIRM: receiving method wallet balance, name, contact',
-      meta: { spec: SPEC_CONFIRM, label: 'Confirmação: saldo da carteira, nome e contato' },
-      tags: ['dialog'],
-      on: {
-        'confirm.accept': 'submitting',
-        'confirm.cancel': { target: 'editing.idle', actions: assign(dropAttempt) },
-      },
-    },
-    submitting: {
+      spec: SPEC_CONFIRM,
+      label: 'Confirmação: saldo da carteira, nome e contato',
+      callState: 'submitting',
+      cancelTo: 'editing.idle',
+    }),
+    submitting: movementCallState({
       description: 'POST /payments (DigitalCheck)',
-      meta: { spec: SPEC_CALL, label: 'Recebendo o cheque digital' },
+      spec: SPEC_CALL,
+      label: 'Recebendo o cheque digital',
       tags: ['busy', 'dialog'],
-      invoke: {
-        id: 'redeemCheck',
-        src: 'redeemCheck',
-        input: ({ context }) => ({ body: context.payment as Schemas['DigitalCheckPayment'] }),
-        onDone: {
-          target: 'done',
-          actions: assign({
-            result: ({ event }) => event.output,
-            receivedAt: () => new Date().toISOString(),
-            externalIdentifier: null,
-            error: null,
-          }),
-        },
-        onError: [
-          {
-            guard: 'isRefusedWithoutMoving',
-            target: 'editing.refused',
-            actions: assign({ ...dropAttempt, error: ({ event }) => callErrorOf(event) }),
-          },
-          { target: 'failed', actions: assign({ error: ({ event }) => callErrorOf(event) }) },
-        ],
-      },
-    },
-    failed: {
-      description: 'describeApiError(error); retry sends the same externalIdentifier',
-      meta: { spec: `${SPEC_ERRORS} (resultado desconhecido: tentar de novo)`, label: 'Falha ao receber' },
-      tags: ['dialog'],
-      on: { retry: 'submitting' },
-    },
+      call: 'redeemCheck',
+      callInput: ({ context }: { context: ReceiveCheckContext }) => ({
+        body: context.payment as Schemas['DigitalCheckPayment'],
+      }),
+      onDone: { target: 'done', actions: 'keepRedeemed' },
+      refusals: [{ guard: 'isRefusedWithoutMoving', target: 'editing.refused' }],
+    }),
+    failed: unknownResultState({ label: 'Falha ao receber', retryTo: 'submitting' }),
     done: {
       meta: { spec: SPEC_DONE, label: 'Cheque recebido: comprovante' },
       tags: ['dialog'],

@@ -21,10 +21,16 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { components } from '../../openapi/portal';
 import { mustProvide } from '../kernel/actors.ts';
 import { type CallError, callErrorOf, thrownBy } from '../kernel/call-error.ts';
+import { doneOutput } from '../kernel/events.ts';
 import type { IdGenerator } from '../kernel/ids.ts';
 import { decimalToCents } from '../validators/money.ts';
 import { topupPhoneOf, type TopupPhone } from '../validators/topup.ts';
 import { isInsufficientBalance, isRefusedWithoutMoving, SPEC_ERRORS } from '../transfers/transfer-rules.ts';
+import {
+  movementCallState,
+  movementConfirmingState,
+  unknownResultState,
+} from '../transfers/movement-states.ts';
 
 type Schemas = components['schemas'];
 
@@ -124,8 +130,6 @@ export function buildRecharge(
   };
 }
 
-const dropAttempt = { externalIdentifier: null } as const;
-
 export const mobileTopUpMachine = setup({
   types: {
     context: {} as MobileTopUpContext,
@@ -160,6 +164,17 @@ export const mobileTopUpMachine = setup({
     isInsufficientBalance: ({ event }) => isInsufficientBalance(thrownBy(event)),
     /** 400, 409, 422: refused for certain, nothing moved; a new submission is a new attempt. */
     isRefusedWithoutMoving: ({ event }) => isRefusedWithoutMoving(thrownBy(event)),
+  },
+  actions: {
+    /** movement-states.ts: the attempt's id is dropped when nothing moved (a new one next time). */
+    dropAttempt: assign({ externalIdentifier: null }),
+    keepCallError: assign({ error: ({ event }) => callErrorOf(event) }),
+    /** The bank's answer; the id is done with (another top-up is a new attempt). */
+    keepRecharge: assign({
+      result: ({ event }) => doneOutput<CreateRechargeOutput>(event, 'createRecharge'),
+      externalIdentifier: null,
+      error: null,
+    }),
   },
 }).createMachine({
   id: 'mobile-top-up',
@@ -295,57 +310,36 @@ export const mobileTopUpMachine = setup({
         },
       },
     },
-    confirming: {
+    confirming: movementConfirmingState({
       description: 'the phone, the carrier and the amount, with Confirm and Cancel',
-      meta: { spec: SPEC_CONFIRM, label: 'Confirmação da recarga' },
-      tags: ['dialog'],
-      on: {
-        'confirm.accept': 'submitting',
-        'confirm.cancel': { target: 'amount.idle', actions: assign(dropAttempt) },
-      },
-    },
-    submitting: {
+      spec: SPEC_CONFIRM,
+      label: 'Confirmação da recarga',
+      callState: 'submitting',
+      cancelTo: 'amount.idle',
+    }),
+    submitting: movementCallState({
       description: 'POST /client/{holderId}/account/{accountId}/recharge; another Confirm is ignored',
-      meta: { spec: SPEC_CALL, label: 'Enviando a recarga' },
+      spec: SPEC_CALL,
+      label: 'Enviando a recarga',
       tags: ['busy', 'dialog'],
-      invoke: {
-        id: 'createRecharge',
-        src: 'createRecharge',
-        input: ({ context }) => ({
-          accountHolderId: context.accountHolderId,
-          accountId: context.accountId,
-          body: buildRecharge(
-            context.phone as TopupPhone,
-            context.carrier as Carrier,
-            context.value as TopupValue,
-            context.externalIdentifier ?? '',
-          ),
-        }),
-        onDone: {
-          target: 'done',
-          actions: assign({ result: ({ event }) => event.output, externalIdentifier: null, error: null }),
-        },
-        onError: [
-          {
-            guard: 'isInsufficientBalance',
-            target: 'amount.insufficientBalance',
-            actions: assign({ error: ({ event }) => callErrorOf(event), ...dropAttempt }),
-          },
-          {
-            guard: 'isRefusedWithoutMoving',
-            target: 'amount.failed',
-            actions: assign({ error: ({ event }) => callErrorOf(event), ...dropAttempt }),
-          },
-          { target: 'failed', actions: assign({ error: ({ event }) => callErrorOf(event) }) },
-        ],
-      },
-    },
-    failed: {
-      description: 'describeApiError(error); retry sends the same externalIdentifier',
-      meta: { spec: `${SPEC_ERRORS} (resultado desconhecido: tentar de novo)`, label: 'Falha no envio' },
-      tags: ['dialog'],
-      on: { retry: 'submitting' },
-    },
+      call: 'createRecharge',
+      callInput: ({ context }: { context: MobileTopUpContext }) => ({
+        accountHolderId: context.accountHolderId,
+        accountId: context.accountId,
+        body: buildRecharge(
+          context.phone as TopupPhone,
+          context.carrier as Carrier,
+          context.value as TopupValue,
+          context.externalIdentifier ?? '',
+        ),
+      }),
+      onDone: { target: 'done', actions: 'keepRecharge' },
+      refusals: [
+        { guard: 'isInsufficientBalance', target: 'amount.insufficientBalance' },
+        { guard: 'isRefusedWithoutMoving', target: 'amount.failed' },
+      ],
+    }),
+    failed: unknownResultState({ label: 'Falha no envio', retryTo: 'submitting' }),
     done: {
       description: 'the receipt: phone, carrier, amount, transaction id',
       meta: { spec: SPEC_DONE, label: 'Recarga realizada: comprovante' },

@@ -18,7 +18,7 @@ import type { components } from '../../openapi/portal';
 import { bankByCode } from '../data/banks.ts';
 import { mustProvide } from '../kernel/actors.ts';
 import { doneOutput } from '../kernel/events.ts';
-import { type CallError, callErrorOf, thrownBy } from '../kernel/call-error.ts';
+import { callErrorOf } from '../kernel/call-error.ts';
 import type { IdGenerator } from '../kernel/ids.ts';
 import { centsToDecimal, parseBrlToCents } from '../validators/money.ts';
 import { defaultNickname, validateNickname } from '../validators/recipient.ts';
@@ -29,18 +29,16 @@ import {
   transactionSignature,
   type TedFormValues,
 } from '../validators/transfer.ts';
-import { confirmingState, droppedAttempt, securedMovementStates } from './movement-states.ts';
 import {
-  securityCodeMachine,
-  type SecurityCodeOutput,
-  type SecurityCodeReason,
-} from './security-code.machine.ts';
-import {
-  SPEC_ERRORS,
-  isConfirmationRefused,
-  isInsufficientBalance,
-  isRefusedWithoutMoving,
-} from './transfer-rules.ts';
+  confirmingState,
+  droppedAttempt,
+  securedMovementGuards,
+  securedMovementStates,
+  type MovementAttemptContext,
+  type SecuredMovementEvent,
+} from './movement-states.ts';
+import { securityCodeMachine, type SecurityCodeOutput } from './security-code.machine.ts';
+import { SPEC_ERRORS } from './transfer-rules.ts';
 
 type Schemas = components['schemas'];
 
@@ -69,19 +67,16 @@ export interface BankTransferInput {
   newId: IdGenerator;
 }
 
-export interface BankTransferContext {
-  accountId: string;
+/** With the attempt that movement-states.ts reads and writes (`MovementAttemptContext`). */
+export interface BankTransferContext extends MovementAttemptContext {
   phoneNumber: string | null;
   newId: IdGenerator;
   /** The last valid form submitted: the form opens with it again after a failure. */
   form: TedFormValues | null;
   /** The withdrawal as it is sent (built when the flow enters confirmation). */
   request: Schemas['WithdrawRequest'] | null;
-  signature: string | null;
   /** Fixed when the flow enters confirmation, reused by every retry, dropped when nothing moved. */
   externalIdentifier: string | null;
-  confirmationToken: string | null;
-  securityReason: SecurityCodeReason;
   result: CreateWithdrawalOutput | null;
   /** The nickname the holder chose to save the recipient under. */
   nickname: string | null;
@@ -89,15 +84,11 @@ export interface BankTransferContext {
   savedRecipient: CreateRecipientOutput | null;
   /** Where the flow sends the holder when it ends. */
   leaveTo: '/Statement' | 'home';
-  error: CallError | null;
 }
 
 export type BankTransferEvent =
+  | SecuredMovementEvent
   | { type: 'form.submit'; values: TedFormValues }
-  | { type: 'confirm.accept' }
-  | { type: 'confirm.cancel' }
-  | { type: 'totp.cancel' }
-  | { type: 'retry' }
   | { type: 'recipient.save'; nickname: string }
   | { type: 'finish' };
 
@@ -204,9 +195,7 @@ export const bankTransferMachine = setup({
       assertEvent(event, 'recipient.save');
       return validateNickname(event.nickname) === undefined;
     },
-    isConfirmationRefused: ({ event }) => isConfirmationRefused(thrownBy(event)),
-    isInsufficientBalance: ({ event }) => isInsufficientBalance(thrownBy(event)),
-    isRefusedWithoutMoving: ({ event }) => isRefusedWithoutMoving(thrownBy(event)),
+    ...securedMovementGuards,
   },
   actions: {
     /** movement-states.ts: the attempt (id, body, signature) is dropped when nothing moved. */

@@ -17,23 +17,21 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { components } from '../../openapi/portal';
 import { mustProvide } from '../kernel/actors.ts';
 import { doneOutput } from '../kernel/events.ts';
-import { type CallError, callErrorOf, hasStatus, thrownBy } from '../kernel/call-error.ts';
+import { callErrorOf, hasStatus, thrownBy } from '../kernel/call-error.ts';
 import type { IdGenerator } from '../kernel/ids.ts';
 import { normalizeCnpj } from '../validators/cnpj.ts';
 import { decimalToCents, parseBrlToCents, centsToDecimal } from '../validators/money.ts';
 import { transactionSignature, validateCompanyAmount, validateCompanyCnpj } from '../validators/transfer.ts';
-import { confirmingState, droppedAttempt, securedMovementStates } from './movement-states.ts';
 import {
-  securityCodeMachine,
-  type SecurityCodeOutput,
-  type SecurityCodeReason,
-} from './security-code.machine.ts';
-import {
-  SPEC_ERRORS,
-  isConfirmationRefused,
-  isInsufficientBalance,
-  isRefusedWithoutMoving,
-} from './transfer-rules.ts';
+  confirmingState,
+  droppedAttempt,
+  securedMovementGuards,
+  securedMovementStates,
+  type MovementAttemptContext,
+  type SecuredMovementEvent,
+} from './movement-states.ts';
+import { securityCodeMachine, type SecurityCodeOutput } from './security-code.machine.ts';
+import { SPEC_ERRORS } from './transfer-rules.ts';
 
 type Schemas = components['schemas'];
 
@@ -63,8 +61,8 @@ export interface CompanyTransferInput {
   newId: IdGenerator;
 }
 
-export interface CompanyTransferContext {
-  accountId: string;
+/** With the attempt that movement-states.ts reads and writes (`MovementAttemptContext`). */
+export interface CompanyTransferContext extends MovementAttemptContext {
   newId: IdGenerator;
   /** The last valid form submitted: the form opens with it again after a failure. */
   form: CompanyTransferForm | null;
@@ -72,22 +70,13 @@ export interface CompanyTransferContext {
   contact: LookupContactOutput | null;
   /** The payment as it is sent (built when the flow enters confirmation). */
   payment: Schemas['InternalTransferPayment'] | null;
-  signature: string | null;
   /** Fixed when the flow enters confirmation, reused by every retry, dropped when nothing moved. */
   externalIdentifier: string | null;
-  confirmationToken: string | null;
-  securityReason: SecurityCodeReason;
   result: CreatePaymentOutput | null;
-  error: CallError | null;
 }
 
 export type CompanyTransferEvent =
-  | { type: 'form.submit'; values: CompanyTransferForm }
-  | { type: 'confirm.accept' }
-  | { type: 'confirm.cancel' }
-  | { type: 'totp.cancel' }
-  | { type: 'retry' }
-  | { type: 'finish' };
+  SecuredMovementEvent | { type: 'form.submit'; values: CompanyTransferForm } | { type: 'finish' };
 
 export type CompanyTransferTag = 'busy' | 'dialog';
 
@@ -152,9 +141,7 @@ export const companyTransferMachine = setup({
       (doneOutput<LookupContactOutput>(event, 'lookupContact').accounts?.length ?? 0) > 0,
     /** 404: no contact with that CNPJ. */
     isContactNotFound: ({ event }) => hasStatus(thrownBy(event), 404),
-    isConfirmationRefused: ({ event }) => isConfirmationRefused(thrownBy(event)),
-    isInsufficientBalance: ({ event }) => isInsufficientBalance(thrownBy(event)),
-    isRefusedWithoutMoving: ({ event }) => isRefusedWithoutMoving(thrownBy(event)),
+    ...securedMovementGuards,
   },
   actions: {
     /** movement-states.ts: the attempt (id, payment, signature) is dropped when nothing moved. */

@@ -17,9 +17,17 @@
  * so a machine whose setup lacks one does not compile. The states are plain config spread into
  * `createMachine`.
  */
-import type { CallError } from '../kernel/call-error.ts';
+import type { EventObject } from 'xstate';
+import { type CallError, thrownBy } from '../kernel/call-error.ts';
 import type { SecurityCodeReason } from './security-code.machine.ts';
-import { SPEC_CONFIRM, SPEC_ERRORS, SPEC_SECURITY } from './transfer-rules.ts';
+import {
+  SPEC_CONFIRM,
+  SPEC_ERRORS,
+  SPEC_SECURITY,
+  isConfirmationRefused,
+  isInsufficientBalance,
+  isRefusedWithoutMoving,
+} from './transfer-rules.ts';
 
 /** The part of a movement machine's context these states read and write. */
 export interface MovementAttemptContext {
@@ -30,6 +38,23 @@ export interface MovementAttemptContext {
   securityReason: SecurityCodeReason;
   error: CallError | null;
 }
+
+/** The events these states handle; a machine's event union includes them. */
+export type SecuredMovementEvent =
+  { type: 'confirm.accept' } | { type: 'confirm.cancel' } | { type: 'totp.cancel' } | { type: 'retry' };
+
+/**
+ * The guards these states name, the rules of transfer-rules.ts on the failed call: spread into the
+ * machine's `setup({ guards })` (they read only the event, so one definition serves every machine).
+ */
+export const securedMovementGuards = {
+  /** 403 SECURITY 50: the bank refused the confirmation token; ask the code again. */
+  isConfirmationRefused: ({ event }: { event: EventObject }) => isConfirmationRefused(thrownBy(event)),
+  /** 422 code 16: not enough balance (ERRORS.API.16); nothing moved. */
+  isInsufficientBalance: ({ event }: { event: EventObject }) => isInsufficientBalance(thrownBy(event)),
+  /** 400, 409, 422: refused for certain, nothing moved; a new submission is a new attempt. */
+  isRefusedWithoutMoving: ({ event }: { event: EventObject }) => isRefusedWithoutMoving(thrownBy(event)),
+};
 
 /** What differs between movements. */
 export interface MovementStatesOptions<
@@ -136,11 +161,125 @@ export function securedMovementStates<
         ],
       },
     },
-    failed: {
-      description: 'describeApiError(error); retry sends the same externalIdentifier',
-      meta: { spec: `${SPEC_ERRORS} (resultado desconhecido: tentar de novo)`, label: 'Falha no envio' },
-      tags: ['dialog'],
-      on: { retry: 'submitting' },
+    failed: unknownResultState({ label: 'Falha no envio', retryTo: 'submitting' }),
+  } as const;
+}
+
+// ───────────────────── movements without the security code ─────────────────────
+//
+// A mobile top-up, a deposit boleto and a digital check move money (or issue a boleto) with no
+// security code (docs/DESIGN.md "Mobile top-up and deposit boletos"): the confirmation, when the
+// flow has one, is the deliberate step. They share the rest of the shape above, built here:
+// - `movementConfirmingState`: the confirmation dialog, accept → the call, cancel drops the attempt;
+// - `movementCallState`: the call with the externalIdentifier fixed before it; each refusal that
+//   moved nothing for certain (the flow's guards, in order) returns to where the flow says and
+//   drops the attempt, so the next submission is a new externalIdentifier; anything else (no
+//   answer, 5xx) → `failed`;
+// - `unknownResultState`: the result is unknown; `retry` sends the same body and id again.
+// The named actions are `dropAttempt` and `keepCallError` (`MovementAction`), written in each
+// machine's `setup`; a machine whose setup lacks one, or a guard a refusal names, does not compile.
+
+/** A refusal that moved nothing for certain: the guard that recognises it and where the flow returns. */
+export interface CertainRefusal {
+  guard: string;
+  target: string;
+}
+
+type RefusalBranches<T extends readonly CertainRefusal[]> = {
+  readonly [K in keyof T]: T[K] & { readonly actions: readonly ['dropAttempt', 'keepCallError'] };
+};
+
+/** What differs between the calls of movements without the security code. */
+export interface MovementCallOptions<
+  TCall extends string,
+  TContext,
+  TInput,
+  TDone,
+  TRefusals extends readonly CertainRefusal[],
+  TTags extends readonly string[],
+> {
+  /** The call's actor name, used as its invoke id too (`createRecharge`, `createDeposit`). */
+  call: TCall;
+  /** The call's input, from the machine's context. */
+  callInput: (args: { context: TContext }) => TInput;
+  /** The call's answers (`onDone` of its invoke): the machine's own success branch. */
+  onDone: TDone;
+  /** The refusals that moved nothing, in the order their guards are tried. */
+  refusals: TRefusals;
+  /** The call's state: its label, spec, description and tags (`busy`; `dialog` when drawn in one). */
+  label: string;
+  spec: string;
+  description: string;
+  tags: TTags;
+}
+
+/** The state that makes a movement's call (see the comment above `CertainRefusal`). */
+export function movementCallState<
+  const TCall extends string,
+  TContext,
+  TInput,
+  const TDone,
+  const TRefusals extends readonly CertainRefusal[],
+  const TTags extends readonly string[],
+>(o: MovementCallOptions<TCall, TContext, TInput, TDone, TRefusals, TTags>) {
+  const refused = ['dropAttempt', 'keepCallError'] as const;
+  // `map` forgets the tuple; the branches are the refusals, in order, each with `refused`.
+  const branches = o.refusals.map((r) => ({
+    ...r,
+    actions: refused,
+  })) as unknown as RefusalBranches<TRefusals>;
+  return {
+    description: o.description,
+    meta: { spec: o.spec, label: o.label },
+    tags: o.tags,
+    invoke: {
+      id: o.call,
+      src: o.call,
+      input: o.callInput,
+      onDone: o.onDone,
+      onError: [...branches, { target: 'failed', actions: 'keepCallError' }],
     },
+  } as const;
+}
+
+/**
+ * The confirmation dialog of a movement without the security code (the attempt's
+ * externalIdentifier was just fixed): `confirm.accept` → the call's state; `confirm.cancel` → back
+ * to the form, dropping the attempt.
+ */
+export function movementConfirmingState<const TCallState extends string, const TCancel extends string>(o: {
+  label: string;
+  spec: string;
+  description: string;
+  callState: TCallState;
+  cancelTo: TCancel;
+}) {
+  return {
+    description: o.description,
+    meta: { spec: o.spec, label: o.label },
+    tags: ['dialog'],
+    on: {
+      'confirm.accept': o.callState,
+      'confirm.cancel': { target: o.cancelTo, actions: 'dropAttempt' },
+    },
+  } as const;
+}
+
+/**
+ * The `failed` state of a movement: its result is unknown (no answer, 5xx), so the only way on is
+ * `retry`, the same body and externalIdentifier again (the bank answers a repeat with its first
+ * answer); `on` adds the flow's other ways out.
+ */
+export function unknownResultState<const TRetry extends string, const TOn extends object = object>(o: {
+  label: string;
+  retryTo: TRetry;
+  description?: string;
+  on?: TOn;
+}) {
+  return {
+    description: o.description ?? 'describeApiError(error); retry sends the same externalIdentifier',
+    meta: { spec: `${SPEC_ERRORS} (resultado desconhecido: tentar de novo)`, label: o.label },
+    tags: ['dialog'],
+    on: { retry: o.retryTo, ...(o.on ?? {}) },
   } as const;
 }

@@ -73,6 +73,11 @@ export const VALIDATOR_MESSAGES = {
   'PIX_KEYS.STATUS.IDENTITY_VALIDATION_PENDING': 'Aguardando código de validação',
   'PIX_KEYS.STATUS.PENDING_DELETION': 'Aguardando exclusão',
   'PIX_KEYS.STATUS.PENDING': 'Pendente ({{status}})',
+  'PIX.PIX_MANUAL.ERRORS.NAME_SHORT': 'O nome deve ter no mínimo 7 caracteres',
+  'PIX.PIX_MANUAL.ERRORS.AGENCY_SHORT': 'A agência deve ter de 2 a 4 dígitos',
+  'PIX.PIX_MANUAL.ERRORS.ACCOUNT_SHORT': 'A conta deve ter de 2 a 17 dígitos',
+  'PIX.PIX_MANUAL.ERRORS.INSTITUTION': 'Selecione uma instituição da lista',
+  'PIX.PIX_MANUAL.ERRORS.ACCOUNT_TYPE': 'Selecione conta corrente, poupança ou salário',
 } as const satisfies Record<string, string>;
 
 /** A key the validators may return. */

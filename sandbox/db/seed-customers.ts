@@ -145,9 +145,12 @@ function identity(user: DemoUser) {
   } satisfies Partial<HolderInput>;
 }
 
-function insertMaria(db: Database.Database, now: Date): Customer {
-  return insertHolder(db, now, {
-    ...identity(DEMO_USERS.maria),
+/** What the bank holds of each demo customer beyond demo/users.ts: addresses, company data. */
+type BankData = Omit<HolderInput, keyof ReturnType<typeof identity>>;
+
+/** One row per demo customer; `insertCustomer` writes any of them the same way. */
+const BANK_DATA: Record<DemoUserKey, BankData> = {
+  maria: {
     address: {
       mnemonic: 'Casa',
       addressOne: 'Rua das Flores',
@@ -170,12 +173,8 @@ function insertMaria(db: Database.Database, now: Date): Customer {
         postalCode: '01310-100',
       },
     ],
-  });
-}
-
-function insertPadaria(db: Database.Database, now: Date): Customer {
-  return insertHolder(db, now, {
-    ...identity(DEMO_USERS.padaria),
+  },
+  padaria: {
     address: {
       mnemonic: 'Loja',
       addressOne: 'Rua Augusta',
@@ -201,12 +200,8 @@ function insertPadaria(db: Database.Database, now: Date): Customer {
         email: 'jose@paodourado.com.br',
       },
     ],
-  });
-}
-
-function insertFirstAccess(db: Database.Database, now: Date): Customer {
-  return insertHolder(db, now, {
-    ...identity(DEMO_USERS.firstAccess),
+  },
+  firstAccess: {
     address: {
       mnemonic: 'Casa',
       addressOne: 'Rua Voluntários da Pátria',
@@ -217,12 +212,8 @@ function insertFirstAccess(db: Database.Database, now: Date): Customer {
       state: 'RJ',
       postalCode: '22270-000',
     },
-  });
-}
-
-function insertVolume(db: Database.Database, now: Date): Customer {
-  return insertHolder(db, now, {
-    ...identity(DEMO_USERS.volume),
+  },
+  volume: {
     address: {
       mnemonic: 'Sede',
       addressOne: 'Avenida Afonso Pena',
@@ -234,12 +225,8 @@ function insertVolume(db: Database.Database, now: Date): Customer {
       postalCode: '30130-005',
     },
     corporate: { companyName: 'Empresa Volume Ltda', tradeName: 'Volume', establishmentDate: '2019-03-15' },
-  });
-}
-
-function insertDoceSabor(db: Database.Database, now: Date): Customer {
-  return insertHolder(db, now, {
-    ...identity(DEMO_USERS.docesabor),
+  },
+  docesabor: {
     address: {
       mnemonic: 'Loja',
       addressOne: 'Rua Voluntários da Pátria',
@@ -262,7 +249,12 @@ function insertDoceSabor(db: Database.Database, now: Date): Customer {
         email: 'lucia@docesabor.com.br',
       },
     ],
-  });
+  },
+};
+
+/** A demo customer: who they are (demo/users.ts) and what the bank holds of them (`BANK_DATA`). */
+function insertCustomer(db: Database.Database, now: Date, key: DemoUserKey): Customer {
+  return insertHolder(db, now, { ...identity(DEMO_USERS[key]), ...BANK_DATA[key] });
 }
 
 /** Every demo customer's security-code secret (demo/users.ts), for the customers seeded. */
@@ -277,9 +269,8 @@ function insertTotpSecrets(db: Database.Database): void {
 
 /** Maria, the bakery and the first-access customer, in this order (their ids are fixed anyway). */
 export const seedCustomers: SeedArea = ({ db, now, customers }) => {
-  customers.maria = insertMaria(db, now);
-  customers.padaria = insertPadaria(db, now);
-  customers.firstAccess = insertFirstAccess(db, now);
+  for (const key of ['maria', 'padaria', 'firstAccess'] as const)
+    customers[key] = insertCustomer(db, now, key);
 };
 
 /** The first-access user also has a "create your password" link waiting in the outbox. */
@@ -290,12 +281,12 @@ export const seedFirstAccessLink: SeedArea = ({ db, now }) => {
 
 /** "Empresa Volume", seeded with the bulk option only (SANDBOX_BULK). */
 export const seedVolumeCustomer: SeedArea = ({ db, now, options, customers }) => {
-  if (options.bulkEntries && options.bulkEntries > 0) customers.volume = insertVolume(db, now);
+  if (options.bulkEntries && options.bulkEntries > 0) customers.volume = insertCustomer(db, now, 'volume');
 };
 
 /** Doce Sabor (issue #13). */
 export const seedDoceSabor: SeedArea = ({ db, now, customers }) => {
-  customers.docesabor = insertDoceSabor(db, now);
+  customers.docesabor = insertCustomer(db, now, 'docesabor');
 };
 
 /** Every seeded customer's security-code secret. */

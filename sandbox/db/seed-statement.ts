@@ -141,6 +141,40 @@ function base(ctx: HistoryContext, c: Customer, at: Date, amountCents: number) {
   return { ...nextIds(ctx), at, amountCents, accountId: c.accountId, customer: customerOf(c) };
 }
 
+/** A Pix received by `c` from `from`, with the payer's end-to-end id. */
+function pixIn(
+  ctx: HistoryContext,
+  c: Customer,
+  at: Date,
+  amountCents: number,
+  from: PixParty,
+): string | null {
+  return record(ctx, {
+    ...base(ctx, c, at, amountCents),
+    kind: 'PIX_IN',
+    from,
+    endToEndId: endToEndId(ctx, from.ispb, at),
+  });
+}
+
+/** A Pix sent by `c` to `to`, with this bank's end-to-end id (and a history code or note if given). */
+function pixOut(
+  ctx: HistoryContext,
+  c: Customer,
+  at: Date,
+  amountCents: number,
+  to: PixParty,
+  extra: { note?: string } = {},
+): string | null {
+  return record(ctx, {
+    ...base(ctx, c, at, amountCents),
+    kind: 'PIX_OUT',
+    to,
+    endToEndId: endToEndId(ctx, OWN_BANK.ispb, at),
+    ...extra,
+  });
+}
+
 function bill(
   ctx: HistoryContext,
   kind: 'boleto' | 'utility',
@@ -237,18 +271,13 @@ function mariaHistory(ctx: HistoryContext, maria: Customer, padaria: Customer): 
   // A received Pix partially refunded: the credit row shows amountRefund 100,00.
   const carlos = pixPartyOf(ctx, { name: 'Carlos Souza', taxId: randomCpf(ctx.prng) });
   const pixInAt = instant(ctx, 40);
-  const pixIn = record(ctx, {
-    ...base(ctx, maria, pixInAt, 25_000),
-    kind: 'PIX_IN',
-    from: carlos,
-    endToEndId: endToEndId(ctx, carlos.ispb, pixInAt),
-  });
-  if (pixIn) {
+  const received = pixIn(ctx, maria, pixInAt, 25_000, carlos);
+  if (received) {
     const at = instant(ctx, 38);
     record(ctx, {
       ...base(ctx, maria, at, 10_000),
       kind: 'PIX_REFUND_OUT',
-      refundOf: pixIn,
+      refundOf: received,
       to: carlos,
       returnId: endToEndId(ctx, OWN_BANK.ispb, at, 'D'),
     });
@@ -257,18 +286,13 @@ function mariaHistory(ctx: HistoryContext, maria: Customer, padaria: Customer): 
   // A Pix sent and fully given back by the receiver (a refund credit, tag ESTORNO).
   const shop = pixPartyOf(ctx, { name: 'Livraria Páginas Ltda', taxId: randomCnpj(ctx.prng) });
   const pixOutAt = instant(ctx, 70);
-  const pixOut = record(ctx, {
-    ...base(ctx, maria, pixOutAt, 30_000),
-    kind: 'PIX_OUT',
-    to: shop,
-    endToEndId: endToEndId(ctx, OWN_BANK.ispb, pixOutAt),
-  });
-  if (pixOut) {
+  const sent = pixOut(ctx, maria, pixOutAt, 30_000, shop);
+  if (sent) {
     const at = instant(ctx, 69);
     record(ctx, {
       ...base(ctx, maria, at, 30_000),
       kind: 'PIX_REFUND_IN',
-      refundOf: pixOut,
+      refundOf: sent,
       from: shop,
       returnId: endToEndId(ctx, shop.ispb, at, 'D'),
     });
@@ -277,11 +301,7 @@ function mariaHistory(ctx: HistoryContext, maria: Customer, padaria: Customer): 
   // A recent Pix debit to report as fraud (every Pix sent is 8011; this one is inside 80 days).
   const suspicious = pixPartyOf(ctx, { name: 'Loja Virtual Ofertas Ltda', taxId: randomCnpj(ctx.prng) });
   const suspiciousAt = instant(ctx, 12);
-  record(ctx, {
-    ...base(ctx, maria, suspiciousAt, 8_990),
-    kind: 'PIX_OUT',
-    to: suspicious,
-    endToEndId: endToEndId(ctx, OWN_BANK.ispb, suspiciousAt),
+  pixOut(ctx, maria, suspiciousAt, 8_990, suspicious, {
     note: 'Compra online',
   });
 
@@ -325,23 +345,13 @@ function mariaHistory(ctx: HistoryContext, maria: Customer, padaria: Customer): 
     const at = instant(ctx, daysAgo);
     if (ctx.prng.next() < 0.35) {
       const from = pixPartyOf(ctx, person(ctx));
-      record(ctx, {
-        ...base(ctx, maria, at, ctx.prng.int(1_000, 40_000)),
-        kind: 'PIX_IN',
-        from,
-        endToEndId: endToEndId(ctx, from.ispb, at),
-      });
+      pixIn(ctx, maria, at, ctx.prng.int(1_000, 40_000), from);
     } else {
       const to = pixPartyOf(
         ctx,
         ctx.prng.next() < 0.5 ? person(ctx) : { name: ctx.prng.pick(SHOPS), taxId: randomCnpj(ctx.prng) },
       );
-      record(ctx, {
-        ...base(ctx, maria, at, ctx.prng.int(990, 25_000)),
-        kind: 'PIX_OUT',
-        to,
-        endToEndId: endToEndId(ctx, OWN_BANK.ispb, at),
-      });
+      pixOut(ctx, maria, at, ctx.prng.int(990, 25_000), to);
     }
   }
 }
@@ -356,12 +366,7 @@ function padariaHistory(ctx: HistoryContext, padaria: Customer): void {
     for (let i = 0; i < sales; i++) {
       const at = instant(ctx, daysAgo);
       const from = pixPartyOf(ctx, person(ctx));
-      record(ctx, {
-        ...base(ctx, padaria, at, ctx.prng.int(800, 12_000)),
-        kind: 'PIX_IN',
-        from,
-        endToEndId: endToEndId(ctx, from.ispb, at),
-      });
+      pixIn(ctx, padaria, at, ctx.prng.int(800, 12_000), from);
     }
     // Weekly supplier boleto and Pix, with the company Pix fee (R$ 3,00).
     if (daysAgo % 7 === 3) {
@@ -376,12 +381,7 @@ function padariaHistory(ctx: HistoryContext, padaria: Customer): void {
     if (daysAgo % 10 === 6) {
       const at = instant(ctx, daysAgo);
       const to = pixPartyOf(ctx, { name: 'Laticínios Serra Azul Ltda', taxId: randomCnpj(ctx.prng) });
-      const id = record(ctx, {
-        ...base(ctx, padaria, at, ctx.prng.int(20_000, 90_000)),
-        kind: 'PIX_OUT',
-        to,
-        endToEndId: endToEndId(ctx, OWN_BANK.ispb, at),
-      });
+      const id = pixOut(ctx, padaria, at, ctx.prng.int(20_000, 90_000), to);
       if (id)
         record(ctx, {
           ...base(ctx, padaria, new Date(at.getTime() + 1000), 300),
@@ -400,12 +400,7 @@ function doceSaborHistory(ctx: HistoryContext, c: Customer): void {
   for (const daysAgo of [20, 12, 5]) {
     const at = instant(ctx, daysAgo);
     const from = pixPartyOf(ctx, person(ctx));
-    record(ctx, {
-      ...base(ctx, c, at, ctx.prng.int(2_000, 30_000)),
-      kind: 'PIX_IN',
-      from,
-      endToEndId: endToEndId(ctx, from.ispb, at),
-    });
+    pixIn(ctx, c, at, ctx.prng.int(2_000, 30_000), from);
   }
 }
 
@@ -424,18 +419,8 @@ function bulkHistory(ctx: HistoryContext, c: Customer, count: number): void {
     const party = pixPartyOf(ctx, person(ctx));
     const id =
       i % 3 === 0
-        ? record(ctx, {
-            ...base(ctx, c, at, ctx.prng.int(100, 5_000)),
-            kind: 'PIX_OUT',
-            to: party,
-            endToEndId: endToEndId(ctx, OWN_BANK.ispb, at),
-          })
-        : record(ctx, {
-            ...base(ctx, c, at, ctx.prng.int(100, 9_000)),
-            kind: 'PIX_IN',
-            from: party,
-            endToEndId: endToEndId(ctx, party.ispb, at),
-          });
+        ? pixOut(ctx, c, at, ctx.prng.int(100, 5_000), party)
+        : pixIn(ctx, c, at, ctx.prng.int(100, 9_000), party);
     if (id) made++;
   }
 }

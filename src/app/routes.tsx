@@ -147,6 +147,7 @@ const PixCopyPastePage = page(() => import('../features/pix/pix-copy-paste-page'
 const pixSendActors = () => import('./actors/pix-send-actors').then((m) => m.pixSendFlowActors);
 const PixSendPage = page(() => import('../features/pix/pix-send-page'));
 const PixKeyPage = page(() => import('../features/pix/pix-key-page'), { actors: pixSendActors });
+const PixManualPage = page(() => import('../features/pix/pix-manual-page'), { actors: pixSendActors });
 
 /** Every page, public and protected. */
 export const routes: readonly AppRoute[] = [
@@ -204,6 +205,8 @@ export const routes: readonly AppRoute[] = [
   // Pix send (3-pix-part-one.md §2 Send menu, Send by key; issue 16).
   { path: '/PixSend', component: PixSendPage },
   { path: '/PixKey', component: PixKeyPage },
+  // Pix by manual bank data (3-pix-part-one.md §2 Send by manual data).
+  { path: '/PixManual', component: PixManualPage },
 ];
 
 const AppShell = lazy(() => import('../shell/app-shell'));

@@ -33,6 +33,7 @@ import type { pixKeysMachine } from '../../machines/pix/pix-keys.machine';
 import type { pixSendKeyMachine } from '../../machines/pix/pix-send-key.machine';
 import type { pixSettlementMachine } from '../../machines/pix/pix-settlement.machine';
 import type { pixCopyPasteMachine } from '../../machines/pix/pix-copy-paste.machine';
+import type { pixSendManualMachine } from '../../machines/pix/pix-send-manual.machine';
 
 /** The actors `machine.provide({ actors })` accepts: each keyed by its `src`, typed by it. */
 export type ActorsOf<TMachine extends AnyStateMachine> = NonNullable<
@@ -68,6 +69,7 @@ export interface FlowMachines {
   'pix-settlement': typeof pixSettlementMachine;
   'pix-copy-paste': typeof pixCopyPasteMachine;
   'pix-send-key': typeof pixSendKeyMachine;
+  'pix-send-manual': typeof pixSendManualMachine;
 }
 
 /** Each machine's actors, as the composition root provides them (an area at a time). */

@@ -105,4 +105,10 @@ export const pixSendKeyActors = {
 export const pixSendFlowActors = {
   'pix-settlement': pixSettlementActors,
   'pix-send-key': pixSendKeyActors,
+  'pix-send-manual': {
+    listPsps: pixSendCalls.listPsps,
+    createPixWithdrawal: pixSendCalls.createPixWithdrawal,
+    securityCode: securityCodeActor,
+    pixSettlement,
+  },
 } satisfies Partial<FlowActors>;

@@ -1,0 +1,600 @@
+/**
+ * /PixManual, a Pix by manual bank data (3-pix-part-one.md §2 Send by manual data, §5, §8; issue
+ * 16): a projection of machines/pix/pix-send-manual.machine.ts. Each wizard step is a small
+ * react-final-form form whose `validate` is the machine's own rule (machines/validators/pix-manual.ts),
+ * opened with what the machine kept, so Back and Next lose nothing. The confirmation, the security
+ * code, the sending dialogs and the result follow the machine's state; closing the result leaves
+ * for /Statement (the machine's output).
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Field, Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useLocation } from 'wouter';
+import {
+  institutionName,
+  pixSendManualMachine,
+  recipientOf,
+  type PixInstitution,
+  type PixManualData,
+} from '../../../machines/pix/pix-send-manual.machine';
+import { VALIDATOR_MESSAGES } from '../../../machines/validators/message-keys';
+import { parseBrlToCents } from '../../../machines/validators/money';
+import {
+  PIX_MANUAL_ACCOUNT_TYPES,
+  PIX_MANUAL_LIMITS,
+  manualAmountErrors,
+  validateManualAccount,
+  validateManualAgency,
+  validateManualDigit,
+  validateManualDocument,
+  validateManualName,
+} from '../../../machines/validators/pix-manual';
+import { errorTextToShow } from '../../api/errors';
+import { useBalance } from '../../api/queries';
+import { formatBRL, formatBRLFromCents } from '../../format/brl';
+import { formatDateTime } from '../../format/dates';
+import { hideTaxId, maskTaxId } from '../../format/masks';
+import { config } from '../../runtime/config';
+import { useFlowActors } from '../../runtime/flow-actors';
+import { withLiveInspector } from '../../runtime/live-inspector';
+import { session } from '../../runtime/session';
+import { media } from '../../ui/breakpoints';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { ConfirmMovementDialog, SecuredMovementDialogs, type SummaryLine } from '../../ui/movement-dialogs';
+import { PageTitle } from '../../ui/page-title';
+import { RadioGroup } from '../../ui/radio-group';
+import { Spinner } from '../../ui/spinner';
+import { Stepper } from '../../ui/stepper';
+import { TextField } from '../../ui/text-field';
+import { PixResultDialog, pixResultViewOf } from './send/pix-result-dialog';
+import { foldForSearch } from '../../ui/bank-select';
+
+const TEXTS = 'PIX.PIX_MANUAL';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(4)};
+  ${media.phone} {
+    & > * {
+      flex: 1 1 100%;
+    }
+  }
+`;
+
+const ErrorBox = styled.div`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.dangerSoft};
+  color: ${({ theme }) => theme.color.danger};
+  & p {
+    margin: 0;
+  }
+`;
+
+const Fields = styled.div`
+  max-width: 560px;
+`;
+
+const InstitutionList = styled.div`
+  max-height: 320px;
+  overflow-y: auto;
+  margin-bottom: ${({ theme }) => theme.space(2)};
+`;
+
+const Balance = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+/** A validator's message key in the user's language (the spec's pt-BR text when no catalogue has it). */
+function useErrorText(): (key: string) => string {
+  const { t } = useTranslation();
+  return (key) => t(key, { defaultValue: (VALIDATOR_MESSAGES as Record<string, string>)[key] ?? key });
+}
+
+type StepValues = Record<string, string>;
+
+/** One wizard step: a final-form form with Back (when allowed) and Next. */
+function Step<V extends StepValues>({
+  title,
+  initialValues,
+  validate,
+  onNext,
+  onBack,
+  children,
+}: {
+  title: string;
+  initialValues: V;
+  validate: (v: V) => Partial<Record<keyof V, string>>;
+  onNext: (v: V) => void;
+  onBack?: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Form<V>
+      initialValues={initialValues}
+      validate={(v) => validate({ ...initialValues, ...v })}
+      onSubmit={(v) => onNext({ ...initialValues, ...v })}
+      render={({ handleSubmit }) => (
+        <form noValidate onSubmit={handleSubmit}>
+          <h2>{title}</h2>
+          <Fields>{children}</Fields>
+          <Actions>
+            {onBack && (
+              <Button variant="secondary" onClick={onBack}>
+                {t('PIX.PIX_MANUAL.BACK')}
+              </Button>
+            )}
+            <Button type="submit">{t('PIX.PIX_MANUAL.NEXT')}</Button>
+          </Actions>
+        </form>
+      )}
+    />
+  );
+}
+
+/** A text field of the step's form; its error shows once it was changed or left, or on Next. */
+function StepTextField({
+  name,
+  label,
+  maxLength,
+  inputMode,
+  parse = (v) => v ?? '',
+  helperText,
+}: {
+  name: string;
+  label: string;
+  maxLength?: number;
+  inputMode?: 'numeric' | 'decimal' | 'text';
+  parse?: (v: string | undefined) => string;
+  helperText?: string;
+}) {
+  const errorText = useErrorText();
+  return (
+    <Field<string> name={name} parse={parse}>
+      {({ input, meta }) => (
+        <TextField
+          {...input}
+          value={input.value ?? ''}
+          label={label}
+          maxLength={maxLength}
+          inputMode={inputMode}
+          autoComplete="off"
+          helperText={helperText}
+          error={
+            (meta.touched || meta.modified) && typeof meta.error === 'string'
+              ? errorText(meta.error)
+              : undefined
+          }
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A radio choice bound to the step's form. */
+function StepRadio({
+  name,
+  legend,
+  options,
+}: {
+  name: string;
+  legend: string;
+  options: { value: string; label: string }[];
+}) {
+  const errorText = useErrorText();
+  return (
+    <Field<string> name={name}>
+      {({ input, meta }) => (
+        <RadioGroup
+          legend={legend}
+          name={name}
+          options={options}
+          value={input.value}
+          onChange={(v) => input.onChange(v)}
+          error={meta.touched && typeof meta.error === 'string' ? errorText(meta.error) : undefined}
+        />
+      )}
+    </Field>
+  );
+}
+
+const digitsOnly = (max: number) => (v: string | undefined) => (v ?? '').replace(/\D/g, '').slice(0, max);
+const only = <T,>(key: string, error: T | undefined) => (error === undefined ? {} : { [key]: error });
+
+/** Step 4: the participants, searchable by name (accents and case ignored) or ISPB. */
+function InstitutionStep({
+  institutions,
+  chosen,
+  onChoose,
+  onBack,
+}: {
+  institutions: readonly PixInstitution[];
+  chosen: string;
+  onChoose: (ispb: string) => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation();
+  const [query, setQuery] = useState('');
+  const found = useMemo(() => {
+    const q = foldForSearch(query);
+    if (q === '') return institutions;
+    return institutions.filter((p) => foldForSearch(p.name).includes(q) || p.id.startsWith(q));
+  }, [institutions, query]);
+  return (
+    <Step<{ ispb: string }>
+      title={t('PIX.PIX_MANUAL.STEPS.INSTITUTION')}
+      initialValues={{ ispb: chosen }}
+      validate={(v) => only('ispb', v.ispb === '' ? 'ERRORS.INPUTS.EMPTY' : undefined)}
+      onNext={(v) => onChoose(v.ispb)}
+      onBack={onBack}
+    >
+      <TextField
+        label={t('PIX.PIX_MANUAL.FIELDS.SEARCH')}
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        autoComplete="off"
+        type="search"
+      />
+      <p role="status" aria-live="polite">
+        {found.length === 0
+          ? t('PIX.PIX_MANUAL.NO_INSTITUTION')
+          : t('PIX.PIX_MANUAL.FOUND', { count: found.length })}
+      </p>
+      <InstitutionList>
+        {found.length > 0 && (
+          <StepRadio
+            name="ispb"
+            legend={t('PIX.PIX_MANUAL.FIELDS.INSTITUTION')}
+            options={found.map((p) => ({ value: p.id, label: p.name }))}
+          />
+        )}
+      </InstitutionList>
+    </Step>
+  );
+}
+
+/** The balance of step 8, with its date. */
+function BalanceLine({ accountId }: { accountId: string }) {
+  const { t } = useTranslation();
+  const balance = useBalance(accountId);
+  const real = balance.data?.balances.find((b) => b.balanceType === 'REAL');
+  if (balance.isError) return <Balance>{t('PIX.PIX_MANUAL.BALANCE_UNAVAILABLE')}</Balance>;
+  if (!real) return <Balance aria-busy="true">{t('PIX.PIX_MANUAL.BALANCE_LOADING')}</Balance>;
+  return (
+    <Balance>
+      {t('PIX.PIX_MANUAL.BALANCE', {
+        amount: formatBRL(real.amount),
+        date: formatDateTime(real.date ?? new Date()),
+      })}
+    </Balance>
+  );
+}
+
+function accountTypeLabel(type: string, t: (k: string) => string): string {
+  return t(`PIX.PIX_MANUAL.ACCOUNT_TYPES.${type}`);
+}
+
+/** The confirmation's lines (§2: recipient, masked document, bank, account type, agency, account, digit, total, description). */
+function confirmationLines(
+  data: PixManualData,
+  recipient: { name: string; taxId: string },
+  institutions: readonly PixInstitution[] | null,
+  t: (k: string) => string,
+): SummaryLine[] {
+  const lines: SummaryLine[] = [
+    { label: t('PIX.PIX_MANUAL.FIELDS.RECIPIENT'), value: recipient.name },
+    { label: t('PIX.PIX_MANUAL.FIELDS.DOCUMENT'), value: hideTaxId(recipient.taxId) },
+    { label: t('PIX.PIX_MANUAL.FIELDS.INSTITUTION'), value: institutionName(institutions, data.ispb) },
+    { label: t('PIX.PIX_MANUAL.FIELDS.ACCOUNT_TYPE'), value: accountTypeLabel(data.accountType, t) },
+    { label: t('PIX.PIX_MANUAL.FIELDS.AGENCY'), value: data.agency },
+    { label: t('PIX.PIX_MANUAL.FIELDS.ACCOUNT'), value: data.account },
+    { label: t('PIX.PIX_MANUAL.FIELDS.DIGIT'), value: data.digit },
+    { label: t('PIX.PIX_MANUAL.FIELDS.TOTAL'), value: formatBRLFromCents(parseBrlToCents(data.amount) ?? 0) },
+  ];
+  if (data.description.trim() !== '')
+    lines.push({ label: t('PIX.PIX_MANUAL.FIELDS.DESCRIPTION'), value: data.description.trim() });
+  return lines;
+}
+
+const STEP_IDS = [
+  'ownership',
+  'recipientName',
+  'recipientDocument',
+  'institution',
+  'accountType',
+  'agency',
+  'account',
+  'editing',
+] as const;
+
+export default function PixManualPage() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const { actors, newId } = useFlowActors('pix-send-manual');
+  const [machine] = useState(() => pixSendManualMachine.provide({ actors }));
+  const [input] = useState(() => {
+    const data = session.getSnapshot();
+    return {
+      accountId: data?.account.accounts[0]?.accountId ?? '',
+      holder: {
+        name: data?.client?.name ?? '',
+        taxId: data?.client?.taxIdentifier?.taxId ?? '',
+        branch: data?.accountInfo?.branch ?? '',
+        accountNumber: data?.accountInfo?.account ?? '',
+      },
+      ownIspb: config.serviceProviderId,
+      phoneNumber: data?.client?.mobilePhone?.phoneNumber,
+      newId,
+      now: () => new Date(),
+    };
+  });
+  const actor = useActorRef(machine, withLiveInspector({ input }));
+  useEffect(() => {
+    const sub = actor.subscribe((s) => {
+      if (s.status === 'done' && s.output) navigate(s.output.to);
+    });
+    return () => sub.unsubscribe();
+  }, [actor, navigate]);
+
+  const snapshot = useSelector(actor, (s) => s);
+  const { data, institutions, error, settlement, endToEndId, transactionId } = snapshot.context;
+  const recipient = recipientOf(snapshot.context);
+  const step = STEP_IDS.findIndex((id) => snapshot.matches(id));
+  const wizardStep =
+    step >= 0
+      ? step
+      : snapshot.matches('confirming') ||
+          snapshot.matches('securityCode') ||
+          snapshot.matches('submitting') ||
+          snapshot.matches('failed')
+        ? 7
+        : -1;
+  const back = () => actor.send({ type: 'step.back' });
+  const stepNames = [
+    t('PIX.PIX_MANUAL.STEPS.OWNERSHIP'),
+    t('PIX.PIX_MANUAL.STEPS.NAME'),
+    t('PIX.PIX_MANUAL.STEPS.DOCUMENT'),
+    t('PIX.PIX_MANUAL.STEPS.INSTITUTION'),
+    t('PIX.PIX_MANUAL.STEPS.ACCOUNT_TYPE'),
+    t('PIX.PIX_MANUAL.STEPS.AGENCY'),
+    t('PIX.PIX_MANUAL.STEPS.ACCOUNT'),
+    t('PIX.PIX_MANUAL.STEPS.AMOUNT'),
+  ];
+
+  const refusal =
+    snapshot.matches({ editing: 'failed' }) || snapshot.matches({ editing: 'insufficientBalance' })
+      ? errorTextToShow(error, t)
+      : snapshot.matches({ editing: 'notSent' })
+        ? t('PIX.PIX_MANUAL.ERROR')
+        : null;
+
+  let body: ReactNode = null;
+  if (snapshot.matches('ownership')) {
+    body = (
+      <Step<{ same: string }>
+        title={t('PIX.PIX_MANUAL.STEPS.OWNERSHIP')}
+        initialValues={{ same: data.sameOwnership === null ? '' : data.sameOwnership ? 'yes' : 'no' }}
+        validate={(v) => only('same', v.same === '' ? 'ERRORS.INPUTS.EMPTY' : undefined)}
+        onNext={(v) => actor.send({ type: 'ownership.choose', same: v.same === 'yes' })}
+      >
+        <StepRadio
+          name="same"
+          legend={t('PIX.PIX_MANUAL.FIELDS.SAME_OWNERSHIP')}
+          options={[
+            { value: 'yes', label: t('PIX.PIX_MANUAL.YES') },
+            { value: 'no', label: t('PIX.PIX_MANUAL.NO') },
+          ]}
+        />
+      </Step>
+    );
+  } else if (snapshot.matches('recipientName')) {
+    body = (
+      <Step<{ name: string }>
+        title={t('PIX.PIX_MANUAL.STEPS.NAME')}
+        initialValues={{ name: data.name }}
+        validate={(v) => only('name', validateManualName(v.name))}
+        onNext={(v) => actor.send({ type: 'name.submit', name: v.name })}
+        onBack={back}
+      >
+        <StepTextField
+          name="name"
+          label={t('PIX.PIX_MANUAL.FIELDS.NAME')}
+          maxLength={PIX_MANUAL_LIMITS.nameMax}
+        />
+      </Step>
+    );
+  } else if (snapshot.matches('recipientDocument')) {
+    body = (
+      <Step<{ document: string }>
+        title={t('PIX.PIX_MANUAL.STEPS.DOCUMENT')}
+        initialValues={{ document: data.document }}
+        validate={(v) => only('document', validateManualDocument(v.document))}
+        onNext={(v) => actor.send({ type: 'document.submit', document: v.document })}
+        onBack={back}
+      >
+        <StepTextField
+          name="document"
+          label={t('PIX.PIX_MANUAL.FIELDS.DOCUMENT')}
+          maxLength={18}
+          parse={(v) => maskTaxId(v ?? '')}
+        />
+      </Step>
+    );
+  } else if (snapshot.matches('institution')) {
+    if (snapshot.matches({ institution: 'choosing' }) && institutions) {
+      body = (
+        <InstitutionStep
+          institutions={institutions}
+          chosen={data.ispb}
+          onChoose={(ispb) => actor.send({ type: 'institution.choose', ispb })}
+          onBack={back}
+        />
+      );
+    } else if (snapshot.matches({ institution: 'loadFailed' })) {
+      body = (
+        <>
+          <h2>{t('PIX.PIX_MANUAL.STEPS.INSTITUTION')}</h2>
+          <ErrorBox role="alert">
+            <p>{errorTextToShow(error, t) ?? t('PIX.PIX_MANUAL.LOAD_FAILED')}</p>
+          </ErrorBox>
+          <Actions>
+            <Button variant="secondary" onClick={back}>
+              {t('PIX.PIX_MANUAL.BACK')}
+            </Button>
+            <Button onClick={() => actor.send({ type: 'retry' })}>{t('PIX.PIX_MANUAL.RETRY')}</Button>
+          </Actions>
+        </>
+      );
+    } else {
+      body = (
+        <p role="status">
+          <Spinner /> {t('PIX.PIX_MANUAL.LOADING_INSTITUTIONS')}
+        </p>
+      );
+    }
+  } else if (snapshot.matches('accountType')) {
+    body = (
+      <Step<{ accountType: string }>
+        title={t('PIX.PIX_MANUAL.STEPS.ACCOUNT_TYPE')}
+        initialValues={{ accountType: data.accountType }}
+        validate={(v) => only('accountType', v.accountType === '' ? 'ERRORS.INPUTS.EMPTY' : undefined)}
+        onNext={(v) => actor.send({ type: 'accountType.choose', accountType: v.accountType })}
+        onBack={back}
+      >
+        <StepRadio
+          name="accountType"
+          legend={t('PIX.PIX_MANUAL.FIELDS.ACCOUNT_TYPE')}
+          options={PIX_MANUAL_ACCOUNT_TYPES.map((type) => ({
+            value: type,
+            label: accountTypeLabel(type, t),
+          }))}
+        />
+      </Step>
+    );
+  } else if (snapshot.matches('agency')) {
+    body = (
+      <Step<{ agency: string }>
+        title={t('PIX.PIX_MANUAL.STEPS.AGENCY')}
+        initialValues={{ agency: data.agency }}
+        validate={(v) => only('agency', validateManualAgency(v.agency))}
+        onNext={(v) => actor.send({ type: 'agency.submit', agency: v.agency })}
+        onBack={back}
+      >
+        <StepTextField
+          name="agency"
+          label={t('PIX.PIX_MANUAL.FIELDS.AGENCY')}
+          inputMode="numeric"
+          maxLength={PIX_MANUAL_LIMITS.agencyMax}
+          parse={digitsOnly(PIX_MANUAL_LIMITS.agencyMax)}
+        />
+      </Step>
+    );
+  } else if (snapshot.matches('account')) {
+    body = (
+      <Step<{ account: string; digit: string }>
+        title={t('PIX.PIX_MANUAL.STEPS.ACCOUNT')}
+        initialValues={{ account: data.account, digit: data.digit }}
+        validate={(v) => ({
+          ...only('account', validateManualAccount(v.account)),
+          ...only('digit', validateManualDigit(v.digit)),
+        })}
+        onNext={(v) => actor.send({ type: 'account.submit', account: v.account, digit: v.digit })}
+        onBack={back}
+      >
+        <StepTextField
+          name="account"
+          label={t('PIX.PIX_MANUAL.FIELDS.ACCOUNT')}
+          inputMode="numeric"
+          maxLength={PIX_MANUAL_LIMITS.accountMax}
+          parse={digitsOnly(PIX_MANUAL_LIMITS.accountMax)}
+        />
+        <StepTextField
+          name="digit"
+          label={t('PIX.PIX_MANUAL.FIELDS.DIGIT')}
+          inputMode="numeric"
+          maxLength={PIX_MANUAL_LIMITS.digitMax}
+          parse={digitsOnly(PIX_MANUAL_LIMITS.digitMax)}
+        />
+      </Step>
+    );
+  } else if (wizardStep === 7) {
+    body = (
+      <Step<{ amount: string; description: string }>
+        title={t('PIX.PIX_MANUAL.STEPS.AMOUNT')}
+        initialValues={{ amount: data.amount, description: data.description }}
+        validate={manualAmountErrors}
+        onNext={(v) => {
+          if (snapshot.matches('editing'))
+            actor.send({ type: 'amount.submit', amount: v.amount, description: v.description });
+        }}
+        onBack={back}
+      >
+        <BalanceLine accountId={input.accountId} />
+        {refusal && (
+          <ErrorBox role="alert">
+            <p>{refusal}</p>
+          </ErrorBox>
+        )}
+        <StepTextField
+          name="amount"
+          label={t('PIX.PIX_MANUAL.FIELDS.AMOUNT')}
+          inputMode="decimal"
+          maxLength={PIX_MANUAL_LIMITS.amountMax}
+          helperText={t('PIX.PIX_MANUAL.AMOUNT_HELP')}
+        />
+        <StepTextField
+          name="description"
+          label={t('PIX.PIX_MANUAL.FIELDS.DESCRIPTION')}
+          maxLength={PIX_MANUAL_LIMITS.descriptionMax}
+        />
+      </Step>
+    );
+  }
+
+  const resultView = pixResultViewOf(snapshot);
+
+  return (
+    <>
+      <PageTitle>{t('PIX.PIX_MANUAL.TITLE')}</PageTitle>
+      <Card>
+        {wizardStep >= 0 && (
+          <Stepper steps={stepNames} current={wizardStep} aria-label={t('PIX.PIX_MANUAL.STEPS_LABEL')} />
+        )}
+        {body}
+      </Card>
+      {snapshot.matches('confirming') && (
+        <ConfirmMovementDialog
+          texts={TEXTS}
+          lines={confirmationLines(data, recipient, institutions, t)}
+          onConfirm={() => actor.send({ type: 'confirm.accept' })}
+          onCancel={() => actor.send({ type: 'confirm.cancel' })}
+        />
+      )}
+      <SecuredMovementDialogs actor={actor} texts={TEXTS} />
+      {resultView && (
+        <PixResultDialog
+          view={resultView}
+          settlement={settlement}
+          receipt={[
+            ...confirmationLines(data, recipient, institutions, t),
+            { label: t('PIX.PIX_MANUAL.FIELDS.END_TO_END'), value: endToEndId ?? '—' },
+            {
+              label: t('PIX.PIX_MANUAL.FIELDS.TRANSACTION'),
+              value: settlement?.transactionId ?? transactionId ?? '—',
+            },
+          ]}
+          onClose={() => actor.send({ type: 'result.close' })}
+        />
+      )}
+    </>
+  );
+}
