@@ -14,7 +14,7 @@
  * step at or before the last one used is a replay). A path may need three codes within seconds (a
  * refused token, then the code again, then a new form): the first uses the previous step, each
  * next one the step after the last used; when that step is ahead of the accepted drift, the
- * binding waits for the real clock to reach it.
+ * binding puts this worker's bank clock forward to it (`POST /sandbox/clock`).
  *
  * Refusals: 403 SECURITY 50, 422 code 16 and 422 TRANSFER 53/54 need a confirmation token spent
  * elsewhere, an empty balance or a closed destination; the sandbox is made to refuse with a status
@@ -163,22 +163,33 @@ function owesCode(page: Page): boolean {
   return true;
 }
 
+/** How far the binding has put this worker's bank clock ahead of the real one (ms). */
+const BANK_AHEAD = 'totp.bankAheadMs';
+
 /**
  * A code the bank accepts now and has not seen: the step after the last one used (the previous
- * step for the first), waiting for the real clock when that step is beyond the one step of drift.
+ * step for the first). When that step is beyond the one step of drift the bank accepts, the
+ * bank's clock is put forward to it (`POST /sandbox/clock`, this worker's own sandbox; the path's
+ * reset puts it back) instead of waiting up to 30 s of real time per code, which a path with a
+ * refused code or two movements used to do.
  */
 async function freshCode(page: Page): Promise<string> {
   const last = notes(page).get(LAST_STEP);
+  let ahead = Number(notes(page).get(BANK_AHEAD) ?? '0');
+  const bankNow = () => Date.now() + ahead;
   // Not in the last 2 s of a step: the bank must check the code in the step it was made for.
-  if (Date.now() % PERIOD_MS > PERIOD_MS - 2_000)
-    await page.waitForTimeout(PERIOD_MS - (Date.now() % PERIOD_MS) + 100);
-  let now = Math.floor(Date.now() / PERIOD_MS);
-  let step = last === undefined ? now - 1 : Math.max(Number(last) + 1, now - 1);
+  if (bankNow() % PERIOD_MS > PERIOD_MS - 2_000)
+    await page.waitForTimeout(PERIOD_MS - (bankNow() % PERIOD_MS) + 100);
+  const now = Math.floor(bankNow() / PERIOD_MS);
+  const step = last === undefined ? now - 1 : Math.max(Number(last) + 1, now - 1);
   if (step > now + 1) {
-    // Wait (the real clock; the page's is fake) until the step is within the accepted drift.
-    await page.waitForTimeout((step - 1) * PERIOD_MS - Date.now() + 100);
-    now = Math.floor(Date.now() / PERIOD_MS);
-    step = Math.max(step, now - 1);
+    // The bank's clock to the start of the step before it (+100 ms): the code is then one step ahead.
+    ahead += (step - 1) * PERIOD_MS + 100 - bankNow();
+    const res = await page.request.post('/sandbox/clock', {
+      data: { at: new Date(Date.now() + ahead).toISOString() },
+    });
+    if (!res.ok()) throw new Error(`POST /sandbox/clock → ${res.status()}`);
+    notes(page).set(BANK_AHEAD, String(ahead));
   }
   notes(page).set(LAST_STEP, String(step));
   return generateSync({ secret: DEMO_USERS.maria.totpSecret, epoch: step * (PERIOD_MS / 1000) });
