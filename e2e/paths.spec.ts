@@ -30,6 +30,7 @@ import { pixHubFlow } from './bindings/pix-hub';
 import { pixKeyRegisterFlow } from './bindings/pix-key-register';
 import { pixKeysFlow } from './bindings/pix-keys';
 import { pixCopyPasteFlow } from './bindings/pix-copy-paste';
+import { pixSendKeyFlow } from './bindings/pix-send-key';
 import { pixSendManualFlow } from './bindings/pix-send-manual';
 import { receiptFlow } from './bindings/receipt';
 import { receiveCheckFlow } from './bindings/receive-check';
@@ -77,6 +78,7 @@ const flows: Record<string, BoundFlow | PlaywrightBindings> = {
   'pix-keys': pixKeysFlow,
   'pix-key-register': pixKeyRegisterFlow,
   'pix-copy-paste': pixCopyPasteFlow,
+  'pix-send-key': pixSendKeyFlow,
   'pix-send-manual': pixSendManualFlow,
 };
 

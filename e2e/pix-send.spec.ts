@@ -3,14 +3,42 @@
  * the send menu's card, a Pix to the bakery's key (internal: 'Transação realizada com sucesso!' and
  * the receipt), a Pix to a key at another institution settled ACSC by the simulated SPI (the
  * polling), the seeded AC03 key rejected with its reason, and axe clean with no sideways scroll at
- * desktop width and 360 px.
+ * desktop width and 360 px. Then the cases the path bindings leave to focused tests
+ * (e2e/bindings/pix-send-key.ts gaps): the 52 s bound with the seeded never-answering key, a
+ * scheduled send from a saved recipient, the night cap (PIXSEND 81) and the unregistered-device
+ * cap (PIXSEND 82) with nothing debited, and a double click on Confirm that sends once.
  */
-import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { generateSync } from 'otplib';
+import { MARIA_RECIPIENTS } from '../sandbox/db/seed-recipients';
 import { expectAxeClean, WCAG_TAGS } from './support/axe';
-import { DEMO_USERS, MARIA } from './support/demo';
+import { DEMO_USERS, DOCE_SABOR, MARIA, type Customer } from './support/demo';
 import { expect, test } from './support/fixtures';
-import { startSignedIn } from './support/session';
+import { DEVICE_HEADER } from './support/sandbox';
+import { startSignedIn, type StoredSession } from './support/session';
+
+/** The money movements' error texts (the lazy errors-movements.json). */
+const movementErrors = JSON.parse(
+  readFileSync(new URL('../src/i18n/locales/pt-BR/errors-movements.json', import.meta.url), 'utf8'),
+) as { ERRORS: { PIXSEND: Record<string, string> } };
+const PIXSEND_81 = movementErrors.ERRORS.PIXSEND['81'] ?? '';
+const PIXSEND_82 = movementErrors.ERRORS.PIXSEND['82'] ?? '';
+
+async function balanceCents(request: APIRequestContext, s: StoredSession): Promise<number> {
+  const res = await request.get(`/api/client/${s.account.accounts[0]?.accountId ?? ''}/balance`, {
+    headers: { ...DEVICE_HEADER, Authorization: `Bearer ${s.token}` },
+  });
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as { data: { balances: { balanceType: string; amount: number }[] } };
+  return Math.round((body.data.balances.find((b) => b.balanceType === 'REAL')?.amount ?? Number.NaN) * 100);
+}
+
+/** Today in São Paulo (the bank's calendar), as yyyy-mm-dd, `days` ahead. */
+function spDate(days = 0): string {
+  const d = new Date(Date.now() + days * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(d);
+}
 
 test.beforeEach(async ({ request }) => {
   expect((await request.post('/sandbox/reset')).ok()).toBe(true);
@@ -18,6 +46,32 @@ test.beforeEach(async ({ request }) => {
 
 const mariaCode = (): string =>
   generateSync({ secret: DEMO_USERS.maria.totpSecret, epoch: Math.floor(Date.now() / 1000) });
+
+/** Types `secret`'s current code in the security-code dialog and confirms. */
+async function typeCode(
+  page: Page,
+  secret: string = DEMO_USERS.maria.totpSecret,
+  bankOffsetSeconds = 0,
+): Promise<void> {
+  const code = page.getByRole('alertdialog', { name: 'Chave de Segurança' });
+  // The bank checks the code on its own clock (moved by POST /sandbox/clock).
+  await code
+    .getByLabel('Chave de Segurança')
+    .fill(generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + bankOffsetSeconds }));
+  await code.getByRole('button', { name: 'Confirmar' }).click();
+}
+
+/** Steps 1–3 by e-mail key up to the confirmation. */
+async function upToConfirmation(page: Page, key: string, amount: string): Promise<void> {
+  await page.getByRole('radio', { name: 'E-mail' }).check();
+  await page.getByRole('button', { name: 'Avançar' }).click();
+  await page.getByLabel('E-mail').fill(key);
+  await page.getByRole('button', { name: 'Avançar' }).click();
+  await expect(page.getByLabel('Valor (R$)')).toBeVisible();
+  await page.getByLabel('Valor (R$)').fill(amount);
+  await page.getByRole('button', { name: 'Avançar' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Confirme o Pix' })).toContainText(key);
+}
 
 /** Steps 1–3 by e-mail key, then Confirm and the security code. */
 async function sendByEmailKey(page: Page, key: string, amount: string): Promise<void> {
@@ -95,3 +149,107 @@ for (const size of [
     expect(overflow).toBeLessThanOrEqual(0);
   });
 }
+
+test('the time-out: a key whose institution never answers ends "não foi finalizada" at 52 s', async ({
+  page,
+}) => {
+  // The portal's 52 s bound on Playwright's fake clock; the SPI keeps the payment ACSP for 10 min.
+  await page.clock.install();
+  await startSignedIn(page, MARIA, { route: '/PixKey' });
+  await sendByEmailKey(page, 'sem.resposta@exemplo.com.br', '5,00');
+  await expect(page.getByRole('dialog', { name: 'Enviando o Pix' })).toBeVisible();
+  // The bank's side moves on too (less than its 10 min give-up): still ACSP at every poll.
+  expect((await page.request.post('/sandbox/spi/advance', { data: { seconds: 60 } })).ok()).toBe(true);
+  await page.clock.fastForward(53_000);
+  const unfinished = page.getByRole('alertdialog', { name: 'Pix em processamento' });
+  await expect(unfinished.getByRole('alert')).toContainText('Transação não foi finalizada');
+});
+
+test('a scheduled send from a saved recipient: idPixPaymentSchedule, the scheduling text, home after 1.8 s', async ({
+  page,
+}) => {
+  const academia = MARIA_RECIPIENTS.findIndex((r) => r.nickname === 'Academia') + 1;
+  await startSignedIn(page, MARIA, { route: `/PixKey?recipient=${academia}&schedule=1` });
+  await page.getByLabel('Valor (R$)').fill('7,00');
+  await page.getByRole('button', { name: 'Avançar' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Confirme o Pix' });
+  // &schedule=1 opens the date (enabledPixSchedule is on in the sandbox build: src/runtime/config.ts).
+  const [y, m, d] = spDate(2).split('-');
+  await confirm.getByLabel('Data do Pix', { exact: true }).fill(`${d}/${m}/${y}`);
+  await confirm.getByRole('button', { name: 'Confirmar' }).click();
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && /\/withdraw$/.test(r.url()),
+  );
+  await typeCode(page);
+  const body = (await (await answered).json()) as { data: { idPixPaymentSchedule?: number } };
+  expect(body.data.idPixPaymentSchedule).toEqual(expect.any(Number));
+  await expect(page.getByRole('status').filter({ hasText: 'Pix agendado com sucesso!' })).toBeVisible();
+  await expect(page).not.toHaveURL(/\/PixKey/, { timeout: 5_000 });
+});
+
+for (const cap of [
+  {
+    name: 'the night cap: at 22:30 in São Paulo an individual sends at most R$ 1,000 (PIXSEND 81)',
+    who: MARIA as Customer,
+    secret: DEMO_USERS.maria.totpSecret,
+    at: `${spDate()}T22:30:00-03:00`,
+    amount: '1.000,01',
+    text: PIXSEND_81,
+  },
+  {
+    name: 'an unregistered device: R$ 200.01 refused (PIXSEND 82)',
+    who: DOCE_SABOR as Customer,
+    secret: DEMO_USERS.docesabor.totpSecret,
+    at: null,
+    amount: '200,01',
+    // The portal shows the bank's own wording of code 82 (sandbox/http/replies.ts), which differs
+    // from errors-movements.json's after 'por transação': the part both say.
+    text: PIXSEND_82.split(' até ')[0] ?? PIXSEND_82,
+  },
+]) {
+  test(`${cap.name}, nothing debited`, async ({ page }) => {
+    let offset = 0;
+    if (cap.at) {
+      const moved = await page.request.post('/sandbox/clock', { data: { at: cap.at } });
+      expect(moved.ok()).toBe(true);
+      offset = ((await moved.json()) as { data: { offsetSeconds: number } }).data.offsetSeconds;
+      // The portal's clock at the same instant: the payment's ids carry their time (§9), which the
+      // bank checks against its own.
+      await page.clock.install({ time: new Date(cap.at) });
+    }
+    const session = await startSignedIn(page, cap.who, { route: '/PixKey' });
+    const before = await balanceCents(page.request, session);
+    await upToConfirmation(page, 'loja.aurora@exemplo.com.br', cap.amount);
+    await page
+      .getByRole('alertdialog', { name: 'Confirme o Pix' })
+      .getByRole('button', { name: 'Confirmar' })
+      .click();
+    await typeCode(page, cap.secret, offset);
+    await expect(page.getByRole('alert').filter({ hasText: cap.text })).toBeVisible();
+    await expect(page.getByLabel('Valor (R$)')).toHaveValue(cap.amount);
+    expect(await balanceCents(page.request, session)).toBe(before);
+  });
+}
+
+test('a double click on Confirm sends once: the security code stays open, exactly one debit', async ({
+  page,
+}) => {
+  const session = await startSignedIn(page, MARIA, { route: '/PixKey' });
+  const before = await balanceCents(page.request, session);
+  let sends = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/internal-pix$/.test(r.url())) sends += 1;
+  });
+  await upToConfirmation(page, DEMO_USERS.padaria.email, '12,34');
+  await page
+    .getByRole('alertdialog', { name: 'Confirme o Pix' })
+    .getByRole('button', { name: 'Confirmar' })
+    .dblclick();
+  // The second press landed on the security-code dialog opening under the pointer: it stays open.
+  await expect(page.getByRole('alertdialog', { name: 'Chave de Segurança' })).toBeVisible();
+  await expect(page.getByRole('alertdialog', { name: 'Confirme o Pix' })).toHaveCount(0);
+  await typeCode(page);
+  await expect(page.getByRole('dialog', { name: 'Pix realizado' })).toContainText('R$ 12,34');
+  expect(sends).toBe(1);
+  expect(before - (await balanceCents(page.request, session))).toBe(1_234);
+});

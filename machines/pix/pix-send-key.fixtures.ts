@@ -67,9 +67,8 @@ const securityRefused = (operation: string) =>
 export const pixSendKeyFlow = defineFlow({
   id: 'pix-send-key',
   title: 'Pix: enviar por chave',
-  // No `route` yet: e2e/paths.spec.ts plays every catalog flow with a route through its bindings,
-  // and e2e/bindings/pix-send-key.ts is not written yet (issue 16, left for the next change). The
-  // screen is covered meanwhile by e2e/pix-send.spec.ts. Add `route: '/PixKey'` with the bindings.
+  // Played in Chromium by e2e/bindings/pix-send-key.ts (listed in e2e/paths.spec.ts).
+  route: '/PixKey',
   spec: [
     '3-pix-part-one.md §2 Send by key (/PixKey)',
     '3-pix-part-one.md §4 States and transitions (Payment result, internal path, Polling)',

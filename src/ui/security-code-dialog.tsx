@@ -61,6 +61,29 @@ export function SecurityCodeDialog({ actor, onCancel }: SecurityCodeDialogProps)
   const reason = useSelector(actor, (s) => s.context.reason);
   const error = useSelector(actor, (s) => s.context.error);
 
+  // A double click on the button that opened this dialog (a movement's Confirm) must not cancel it:
+  // the second press lands on whatever opened under the pointer (Cancel, the backdrop, ×). The
+  // press's click count (MouseEvent.detail, 2 for the second press of a double click) is noted
+  // before any handler of the dialog runs; a press of a new click or a key clears it.
+  const repeatedPress = useRef(false);
+  useEffect(() => {
+    const onMouseDown = (e: MouseEvent) => {
+      repeatedPress.current = e.detail > 1;
+    };
+    const onKeyDown = () => {
+      repeatedPress.current = false;
+    };
+    document.addEventListener('mousedown', onMouseDown, true);
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => {
+      document.removeEventListener('mousedown', onMouseDown, true);
+      document.removeEventListener('keydown', onKeyDown, true);
+    };
+  }, []);
+  const cancel = () => {
+    if (!busy && !repeatedPress.current) onCancel();
+  };
+
   // A refused code is cleared and the input is ready for the next one.
   useEffect(() => {
     if (invalid) {
@@ -83,15 +106,13 @@ export function SecurityCodeDialog({ actor, onCancel }: SecurityCodeDialogProps)
     <Dialog
       open
       role="alertdialog"
-      onClose={() => {
-        if (!busy) onCancel();
-      }}
+      onClose={cancel}
       dismissible={!busy}
       title={t('SECURITY_CODE_DIALOG.TITLE')}
       initialFocus={inputRef}
       actions={
         <>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          <Button variant="secondary" onClick={cancel} disabled={busy}>
             {t('SECURITY_CODE_DIALOG.CANCEL')}
           </Button>
           {locked ? (

@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+/**
+ * /PixKey, send by key (3-pix-part-one.md §2 Send by key, §5; issue 16), through the real page,
+ * machine, actors and API client against a fake bank: a key that breaks its rule shows the rule
+ * and asks nothing; the DICT's entry leads to step 3, where a zero amount keeps Next disabled; and
+ * the security-code dialog opened by Confirm is not cancelled by the second press of a double click
+ * (only by a press of its own).
+ */
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { pixSendFlowActors } from '../../../src/app/actors/pix-send-actors';
+import PixKeyPage from '../../../src/features/pix/pix-key-page';
+import { FlowActorsProvider } from '../../../src/runtime/flow-actors';
+import { session } from '../../../src/runtime/session';
+import { fakeBank, ok, renderWithApp, signIn, type BankCall } from '../profile/profile-harness';
+
+const KEY = 'loja.aurora@exemplo.com.br';
+const ENTRY = {
+  entry: {
+    key: KEY,
+    key_type: 'EMAIL',
+    account: { participant: '60701190', branch: '1234', account_number: '556677', account_type: 'CACC' },
+    owner: { type: 'LEGAL_PERSON', tax_id_number: '38152746000193', name: 'Loja Aurora Ltda' },
+  },
+};
+
+function bank(): BankCall[] {
+  return fakeBank((call) => {
+    if (call.path === '/PixIndiretoDict/GetLink') return ok(ENTRY);
+    if (call.path.endsWith('/balance')) return ok({ balances: [{ balanceType: 'REAL', amount: 500 }] });
+    return undefined;
+  });
+}
+
+const renderPage = (path = '/PixKey') =>
+  renderWithApp(
+    <FlowActorsProvider actors={pixSendFlowActors}>
+      <PixKeyPage />
+    </FlowActorsProvider>,
+    path,
+  );
+
+const next = () => fireEvent.click(screen.getByRole('button', { name: 'Avançar' }));
+const lookups = (calls: BankCall[]) => calls.filter((c) => c.path === '/PixIndiretoDict/GetLink');
+
+async function toAmountStep(calls: BankCall[]): Promise<void> {
+  fireEvent.click(screen.getByRole('radio', { name: 'E-mail' }));
+  next();
+  fireEvent.change(screen.getByLabelText('E-mail', { exact: true }), { target: { value: KEY } });
+  next();
+  await screen.findByLabelText('Valor (R$)');
+  expect(lookups(calls)).toHaveLength(1);
+}
+
+beforeEach(() => {
+  signIn();
+});
+
+afterEach(() => {
+  cleanup();
+  session.clear();
+});
+
+describe('send by key', () => {
+  it('a key that breaks its rule shows the rule and asks the DICT nothing', async () => {
+    const calls = bank();
+    renderPage();
+    fireEvent.click(screen.getByRole('radio', { name: 'E-mail' }));
+    next();
+    const key = screen.getByLabelText('E-mail', { exact: true });
+    fireEvent.change(key, { target: { value: 'loja@' } });
+    next();
+    await waitFor(() => expect(key.getAttribute('aria-invalid')).toBe('true'));
+    expect(lookups(calls)).toHaveLength(0);
+  });
+
+  it('step 3 keeps Next disabled for a zero amount', async () => {
+    const calls = bank();
+    renderPage();
+    await toAmountStep(calls);
+    fireEvent.change(screen.getByLabelText('Valor (R$)'), { target: { value: '0,00' } });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Avançar' })).toHaveProperty('disabled', true),
+    );
+    fireEvent.change(screen.getByLabelText('Valor (R$)'), { target: { value: '5,00' } });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Avançar' })).toHaveProperty('disabled', false),
+    );
+  });
+
+  it('the second press of a double click does not cancel the security code; a press of its own does', async () => {
+    const calls = bank();
+    renderPage();
+    await toAmountStep(calls);
+    fireEvent.change(screen.getByLabelText('Valor (R$)'), { target: { value: '5,00' } });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Avançar' })).toHaveProperty('disabled', false),
+    );
+    next();
+    const confirm = await screen.findByRole('alertdialog', { name: 'Confirme o Pix' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Confirmar' }), { detail: 1 });
+    const code = await screen.findByRole('alertdialog', { name: 'Chave de Segurança' });
+    const cancel = within(code).getByRole('button', { name: 'Cancelar' });
+    // The double click's second press lands on Cancel, which opened under the pointer.
+    fireEvent.mouseDown(cancel, { detail: 2 });
+    fireEvent.click(cancel, { detail: 2 });
+    expect(screen.queryByRole('alertdialog', { name: 'Chave de Segurança' })).not.toBeNull();
+    // A press of its own cancels: back to step 3 with the amount kept.
+    fireEvent.mouseDown(cancel, { detail: 1 });
+    fireEvent.click(cancel, { detail: 1 });
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Chave de Segurança' })).toBeNull());
+    expect(screen.getByLabelText('Valor (R$)')).toHaveProperty('value', '5,00');
+  });
+});
