@@ -232,13 +232,13 @@ export const ERROR_CODES = {
     code: 82,
     group: 'PIXSEND',
     description:
-      'Dispositivo não cadastrado para o Pix: o limite é de R$ 200,00 por transação até o cadastro do dispositivo. Nada foi debitado.',
+      'Dispositivo não cadastrado para o Pix: o limite é de R$ 200,00 por transação até você cadastrar este dispositivo. Nada foi debitado.',
   },
   pixDeviceDailyLimit: {
     code: 83,
     group: 'PIXSEND',
     description:
-      'Dispositivo não cadastrado para o Pix: o limite é de R$ 1.000,00 por dia até o cadastro do dispositivo. Nada foi debitado.',
+      'Dispositivo não cadastrado para o Pix: o limite é de R$ 1.000,00 por dia até você cadastrar este dispositivo. Nada foi debitado.',
   },
   pixKeyNotFound: {
     code: 84,
