@@ -6,7 +6,13 @@
  * reader independent of the writer, zxing) to exactly the text of the copy button.
  */
 import { inflateSync } from 'node:zlib';
-import { BinaryBitmap, HybridBinarizer, QRCodeReader, RGBLuminanceSource } from '@zxing/library';
+import {
+  BinaryBitmap,
+  DecodeHintType,
+  HybridBinarizer,
+  QRCodeReader,
+  RGBLuminanceSource,
+} from '@zxing/library';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseBrCode as bankParse } from '../../sandbox/sim/brcode';
@@ -124,9 +130,22 @@ describe('the QR image', () => {
         const { width, height, pixels } = greyPixels(qrPng(emv, 500, 'L'));
         expect([width, height]).toEqual([500, 500]);
         const bitmap = new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(pixels, width, height)));
-        expect(new QRCodeReader().decode(bitmap).getText()).toBe(emv);
+        // The image is a generated code, whole and square: read as such (PURE_BARCODE), as a scanner
+        // reads a screen, not searched for in a photo; the finder search misread the version
+        // blocks of some version-7+ codes at this scale (seed -1344237002).
+        const hints = new Map([[DecodeHintType.PURE_BARCODE, true]]);
+        expect(new QRCodeReader().decode(bitmap, hints).getText()).toBe(emv);
       }),
-      { numRuns: 8 },
+      {
+        numRuns: 8,
+        examples: [
+          [
+            '00000000-0000-1000-8000-000000000004',
+            { name: 'Padaria Pao Dourado Ltda', city: 'Padaria Pao Dou' },
+            false,
+          ],
+        ],
+      },
     );
   });
 });
