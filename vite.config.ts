@@ -1,5 +1,5 @@
 import { createReadStream, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { basename, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import type { render as renderRoute } from './src/app/prerender.tsx';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES } from './src/i18n/languages.ts';
 import { SESSION_STORAGE_KEY } from './src/runtime/session.ts';
+import { ROUTE_PRELOAD_HOOK } from './src/runtime/preload-route.ts';
 import { readManifest, readRouteTable, routePreloads, type RoutePreloads } from './scripts/route-preload.ts';
 
 /**
@@ -78,7 +79,9 @@ const LOADING_TEMPLATE_ID = 'portal-loading';
  * First it asks for the files the route will need (scripts/route-preload.ts: its page, the area's
  * actors, the shell of protected pages, the catalogue texts), with `<link rel=modulepreload>`, so
  * they download in parallel with the entry script instead of one lazy import after another; a
- * protected route only with a session (without one the guard sends the visitor to /login).
+ * protected route only with a session (without one the guard sends the visitor to /login). The same
+ * function is left on `window` (src/runtime/preload-route.ts) for the router to call on every in-app
+ * navigation: the route map is the portal's one route preloader.
  *
  * Then: the prerendered login form is right only on /login (and /) in the default language;
  * anywhere else it empties #root, so no login form flashes on /Statement, and the app renders
@@ -92,14 +95,20 @@ function keepPrerenderScript(preloads: RoutePreloads, base: string): string {
   const others = JSON.stringify(SUPPORTED_LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE));
   return (
     '<script>(function () {' +
+    `var p = ${JSON.stringify(preloads)};` +
+    'var asked = {};' +
+    'function language() {' +
     'var lang = null;' +
     `try { lang = localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}); } catch (e) {}` +
-    `var other = ${others}.indexOf(lang) >= 0;` +
-    'var path = location.pathname;' +
-    `var p = ${JSON.stringify(preloads)};` +
+    `return ${others}.indexOf(lang) >= 0 ? lang : null;` +
+    '}' +
+    // The route map's one preload function: here for the first load, and on window for the
+    // router's in-app navigation (src/runtime/preload-route.ts), so Vite needs no lists of its own.
+    'function preload(path) {' +
+    'var other = language();' +
     'var signedIn = false;' +
     `try { signedIn = !!sessionStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)}); } catch (e) {}` +
-    'var want = other ? p.texts[lang] : [];' +
+    'var want = other ? p.texts[other] : [];' +
     'for (var i = 0; i < p.routes.length; i++) {' +
     'var r = p.routes[i];' +
     "if (!new RegExp(r[0], 'i').test(path)) continue;" +
@@ -107,7 +116,6 @@ function keepPrerenderScript(preloads: RoutePreloads, base: string): string {
     `want = (r[1] ? p.shell : []).concat(r[3], r[2] && !other ? p.texts[${JSON.stringify(DEFAULT_LANGUAGE)}] : [], want);` +
     'break;' +
     '}' +
-    'var asked = {};' +
     'for (i = 0; i < want.length; i++) {' +
     'if (asked[want[i]]) continue;' +
     'asked[want[i]] = 1;' +
@@ -116,6 +124,11 @@ function keepPrerenderScript(preloads: RoutePreloads, base: string): string {
     `link.href = ${JSON.stringify(base + 'assets/')} + p.files[want[i]] + '.js';` +
     'document.head.appendChild(link);' +
     '}' +
+    '}' +
+    `window[${JSON.stringify(ROUTE_PRELOAD_HOOK)}] = preload;` +
+    'var path = location.pathname;' +
+    'preload(path);' +
+    'var other = language();' +
     "var root = document.getElementById('root');" +
     'if (/^\\/(login\\/?)?$/i.test(path) && !other) return;' +
     "root.textContent = '';" +
@@ -204,19 +217,30 @@ function prerender(): Plugin {
 
 /**
  * The chunks the entry imports statically, which the browser has loaded before any lazy import can
- * run. Vite lists each lazy import's dependencies in the entry chunk so that they download together
- * (`__vite__mapDeps`); naming one of these there again preloads nothing and costs the first load of
- * every page (2.6 KB gz of /login's 160 KB budget with 45 routes). Filled when the bundle is
- * generated, before Vite's import analysis writes the lists (a normal plugin's generateBundle runs
- * before the build's post plugins).
+ * run, and the chunks of the lazy imports the route map of index.html preloads (the route table's
+ * pages, actors and shell, and the catalogue texts: scripts/route-preload.ts). Vite lists each lazy
+ * import's dependencies in the importing chunk so that they download together
+ * (`__vite__mapDeps`). From the entry, those lists are not needed: the route map asks for a
+ * route's files on the first load and, through its window hook, on every in-app navigation
+ * (src/runtime/preload-route.ts), all in one wave where Vite's lists gave the shell's files first
+ * and the page's after. Dropping them takes 2.6 KB gz off every first load (45 routes). Any other
+ * lazy import keeps its list, less the entry's own chunks (naming those preloads nothing). Filled
+ * when the bundle is generated, before Vite's import analysis writes the lists (a normal plugin's
+ * generateBundle runs before the build's post plugins).
  */
 const entryStatic = new Set<string>();
+const routeMapped = new Set<string>();
 function entryClosure(): Plugin {
+  let root = '';
   return {
     name: 'portal:entry-closure',
     apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
     generateBundle(_options, bundle) {
       entryStatic.clear();
+      routeMapped.clear();
       const visit = (file: string) => {
         const chunk = bundle[file];
         if (entryStatic.has(file) || chunk?.type !== 'chunk') return;
@@ -225,6 +249,15 @@ function entryClosure(): Plugin {
       };
       for (const [file, chunk] of Object.entries(bundle))
         if (chunk.type === 'chunk' && chunk.isEntry) visit(file);
+      // The same reading of the table as the route map's (a route the parser misses keeps its list).
+      const table = readRouteTable(root, resolve(root, 'src/app/routes.tsx'));
+      const mapped = new Set([...table.routes.flatMap((r) => r.modules), ...table.shell]);
+      for (const [file, chunk] of Object.entries(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
+        const source = relative(root, chunk.facadeModuleId).split('\\').join('/');
+        if (mapped.has(source) || /^src\/i18n\/locales\/[^/]+\/[^/]+\.json$/.test(source))
+          routeMapped.add(file);
+      }
     },
   };
 }
@@ -242,7 +275,12 @@ export default defineConfig({
     // No source maps in the build `npm start` serves (issue #10); the server refuses *.map anyway.
     sourcemap: false,
     manifest: true,
-    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((d) => !entryStatic.has(d)) },
+    modulePreload: {
+      resolveDependencies: (file, deps, { hostType, hostId }) =>
+        hostType === 'js' && entryStatic.has(hostId) && routeMapped.has(file)
+          ? []
+          : deps.filter((d) => !entryStatic.has(d)),
+    },
     chunkSizeWarningLimit: 900,
   },
 });

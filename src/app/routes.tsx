@@ -8,13 +8,14 @@
  * whose default export is the page component). `public: true` for pages reachable without a token.
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Redirect, Route, Switch, type RouteComponentProps } from 'wouter';
+import { Redirect, Route, Switch, useLocation, type RouteComponentProps } from 'wouter';
 import { PageLoading } from '../shell/page-loading';
 import { PublicLayout } from '../shell/public-layout';
 import { config } from '../runtime/config';
 import { RouteGuard } from './route-guard';
 import { loadAreaCatalogues } from '../i18n/i18n';
 import { FlowActorsProvider, type FlowActors } from '../runtime/flow-actors';
+import { preloadRoute } from '../runtime/preload-route';
 
 /** A page component: it may read the route params (or use wouter's useParams). */
 export type PageComponent = ComponentType<RouteComponentProps>;
@@ -223,6 +224,10 @@ export const registeredPaths: ReadonlySet<string> = new Set(protectedRoutes.map(
  * guard, inside the shell (an unknown protected path shows the shell's not-found page).
  */
 export function AppRoutes() {
+  const [location] = useLocation();
+  // Before the lazy pages below render: the route's files (shell, page, actors, texts) are asked
+  // for at once from index.html's route map (src/runtime/preload-route.ts); a repeated call is free.
+  preloadRoute(location);
   return (
     <Switch>
       {publicRoutes.map(({ path, component: Page }) => (

@@ -1,0 +1,136 @@
+/**
+ * In-app navigation asks for a route's files in one wave (issue 12 follow-up): the route map of
+ * index.html (scripts/route-preload.ts) is called by the router on every navigation through its
+ * window hook (src/runtime/preload-route.ts), in place of Vite's per-import preload lists, which the
+ * build no longer writes into the entry chunk (vite.config.ts, 2.6 KB gz of /login's first load).
+ *
+ * How it is proven: once the navigation starts, every script response is held back, as on a slow
+ * phone link where nothing arrives for a while. The files the route needs (read from the build's
+ * manifest: its page, its actors, the shell for the first protected page, the area texts, and
+ * everything they import) must all be asked for while nothing has arrived: none waits for another
+ * one to be downloaded and run. Then they are let through and the page draws, with no failed file.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page, Route } from '@playwright/test';
+import { MARIA } from './support/demo';
+import { expect, test } from './support/fixtures';
+import { startSignedIn } from './support/session';
+import { submitLogin } from './support/sign-in';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+const manifest = JSON.parse(
+  readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8'),
+) as Record<string, ManifestChunk>;
+
+/** The file names (no folder) of `keys` and of everything they import statically. */
+function closure(keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const add = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build's manifest (run npx vite build)`);
+    const file = chunk.file.replace(/^assets\//, '');
+    if (files.has(file)) return;
+    files.add(file);
+    (chunk.imports ?? []).forEach(add);
+  };
+  keys.forEach(add);
+  return files;
+}
+
+/** The default language's area catalogue parts, which a page of an area loads with it. */
+const areaTexts = Object.keys(manifest).filter((key) => /^src\/i18n\/locales\/pt-BR\/[^/]+\.json$/.test(key));
+
+/**
+ * Records every script the page asks for; from `hold()` on, keeps their responses back until
+ * `release()`. Failed script responses are collected too.
+ */
+async function watchScripts(page: Page) {
+  const asked: string[] = [];
+  const failed: string[] = [];
+  const held: Route[] = [];
+  let holding = false;
+  page.on('response', (response) => {
+    if (/\/assets\/.*\.js$/.test(response.url()) && response.status() >= 400)
+      failed.push(`${response.status()} ${response.url()}`);
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    asked.push(new URL(route.request().url()).pathname.replace(/^.*\/assets\//, ''));
+    if (holding) held.push(route);
+    else await route.continue();
+  });
+  return {
+    asked,
+    failed,
+    hold: () => {
+      holding = true;
+      return asked.length;
+    },
+    release: async () => {
+      holding = false;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+/** Waits until no new script has been asked for during half a second (the wave is complete). */
+async function settled(asked: string[]) {
+  let count = -1;
+  await expect
+    .poll(
+      () => {
+        const same = asked.length === count;
+        count = asked.length;
+        return same;
+      },
+      { intervals: [500], timeout: 10_000 },
+    )
+    .toBe(true);
+}
+
+test('signing in asks for the shell, the statement page, its actors and texts at once', async ({ page }) => {
+  const scripts = await watchScripts(page);
+  await page.goto('/login');
+  await page.waitForLoadState('networkidle');
+  const before = new Set(scripts.asked);
+
+  scripts.hold();
+  await submitLogin(page, MARIA.email, MARIA.password);
+  await expect(page).toHaveURL(/\/Statement$/);
+  await settled(scripts.asked);
+  const needed = closure([
+    'src/shell/app-shell.tsx',
+    'src/features/statement/statement-page.tsx',
+    'src/app/actors/statement-actors.ts',
+    ...areaTexts,
+  ]);
+  const missing = [...needed].filter((file) => !before.has(file) && !scripts.asked.includes(file));
+  expect(missing, 'asked for only after an earlier file arrived').toEqual([]);
+
+  await scripts.release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Extrato' })).toBeVisible();
+  expect(scripts.failed).toEqual([]);
+});
+
+test('a menu link asks for the page, its actors and their imports at once', async ({ page }) => {
+  const scripts = await watchScripts(page);
+  await startSignedIn(page);
+  await page.waitForLoadState('networkidle');
+  const before = new Set(scripts.asked);
+
+  scripts.hold();
+  await page.getByRole('navigation').getByRole('link', { name: 'Pix', exact: true }).click();
+  await expect(page).toHaveURL(/\/Pix$/);
+  await settled(scripts.asked);
+  const needed = closure(['src/features/pix/pix-hub-page.tsx', 'src/app/actors/pix-actors.ts']);
+  const missing = [...needed].filter((file) => !before.has(file) && !scripts.asked.includes(file));
+  expect(missing, 'asked for only after an earlier file arrived').toEqual([]);
+  // The page's own imports were new to this page: the wave did more than fetch one chunk.
+  expect(scripts.asked.length - before.size).toBeGreaterThan(1);
+
+  await scripts.release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pix', exact: true })).toBeVisible();
+  expect(scripts.failed).toEqual([]);
+});
