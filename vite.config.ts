@@ -113,7 +113,9 @@ function keepPrerenderScript(preloads: RoutePreloads, base: string): string {
     'var r = p.routes[i];' +
     "if (!new RegExp(r[0], 'i').test(path)) continue;" +
     'if (!r[1] || signedIn)' +
-    `want = (r[1] ? p.shell : []).concat(r[3], r[2] && !other ? p.texts[${JSON.stringify(DEFAULT_LANGUAGE)}] : [], want);` +
+    // r[2]: 1 for the area catalogues (another language brings its own), or the files of the
+    // catalogue parts the page names, which it loads in every language (the default's as fallback).
+    `want = (r[1] ? p.shell : []).concat(r[3], r[2] === 1 ? (other ? [] : p.texts[${JSON.stringify(DEFAULT_LANGUAGE)}]) : r[2] || [], want);` +
     'break;' +
     '}' +
     'for (i = 0; i < want.length; i++) {' +

@@ -13,7 +13,8 @@
  * `import('...')` reachable from its `component`, through the module's top-level constants
  * (`page(() => import(...), { actors: profileActors })`, `const ProfilePage = page(...)`), so any
  * way of writing an entry is followed. A route whose `page()` passes `texts: 'core'` needs no area
- * catalogue.
+ * catalogue; one that passes `texts: ['part', ...]` (or whose loader calls
+ * `loadCatalogueParts(['part', ...])`, as the shell's does) needs those parts only.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -35,18 +36,22 @@ export interface TableRoute {
   public: boolean;
   /** Project-relative source files (manifest keys) of every lazy import of the route. */
   modules: string[];
-  /** The page loads the area catalogues (every page whose `page()` does not pass `texts: 'core'`). */
+  /** The page loads the area catalogues (every page whose `page()` does not pass `texts: 'core'`
+   * or a list of parts). */
   areaTexts: boolean;
+  /** The lazy catalogue parts the page loads by name (`texts: ['access-password']`). */
+  textParts: string[];
 }
 
 /** What the inline script of index.html receives. */
 export interface RoutePreloads {
   /** The files, once each: their names in the build's assets folder, without '.js'. */
   files: string[];
-  /** Per route: a case-insensitive RegExp source of its path, whether it is protected, whether it
-   * loads the area catalogues, and the indexes in `files` of its own files. */
-  routes: [pattern: string, isProtected: 0 | 1, areaTexts: 0 | 1, files: number[]][];
-  /** The shell of protected pages and what it imports. */
+  /** Per route: a case-insensitive RegExp source of its path, whether it is protected, the texts
+   * it loads in the default language (1: the area catalogues, `texts`; a list: the files of the
+   * parts it names; 0: none), and the indexes in `files` of its own files. */
+  routes: [pattern: string, isProtected: 0 | 1, texts: 0 | 1 | number[], files: number[]][];
+  /** The shell of protected pages, what it imports and the catalogue parts it names. */
   shell: number[];
   /** Per language: the catalogue files a page loads in it (the default language's area parts; all
    * parts of another language, which the portal loads before its first render). */
@@ -65,8 +70,21 @@ function resolveImport(root: string, fromFile: string, specifier: string): strin
   return found === undefined ? undefined : relative(root, found).split('\\').join('/');
 }
 
+/** The route table as read: its routes, and the shell's modules and catalogue parts. */
+export interface RouteTable {
+  routes: TableRoute[];
+  shell: string[];
+  shellTextParts: string[];
+}
+
+/** The string literals of an array literal (`['access-password']`), or undefined. */
+function stringList(node: ts.Node | undefined): string[] | undefined {
+  if (!node || !ts.isArrayLiteralExpression(node)) return undefined;
+  return node.elements.filter(ts.isStringLiteral).map((e) => e.text);
+}
+
 /** Reads the route table's routes and the shell's modules from `routesFile` (src/app/routes.tsx). */
-export function readRouteTable(root: string, routesFile: string): { routes: TableRoute[]; shell: string[] } {
+export function readRouteTable(root: string, routesFile: string): RouteTable {
   const source = ts.createSourceFile(
     routesFile,
     readFileSync(routesFile, 'utf8'),
@@ -81,9 +99,11 @@ export function readRouteTable(root: string, routesFile: string): { routes: Tabl
     }
   }
 
-  /** Every lazy import reachable from `node` through the module's constants; and `texts: 'core'`. */
+  /** Every lazy import reachable from `node` through the module's constants; `texts: 'core'` and
+   * the catalogue parts named (`texts: [...]`, `loadCatalogueParts([...])`). */
   const follow = (node: ts.Node) => {
     const modules = new Set<string>();
+    const parts = new Set<string>();
     let coreTexts = false;
     const seen = new Set<string>();
     const visit = (n: ts.Node): void => {
@@ -103,6 +123,20 @@ export function readRouteTable(root: string, routesFile: string): { routes: Tabl
         n.initializer.text === 'core'
       ) {
         coreTexts = true;
+      } else if (
+        ts.isPropertyAssignment(n) &&
+        ts.isIdentifier(n.name) &&
+        n.name.text === 'texts' &&
+        stringList(n.initializer)
+      ) {
+        coreTexts = true;
+        stringList(n.initializer)!.forEach((part) => parts.add(part));
+      } else if (
+        ts.isCallExpression(n) &&
+        ts.isIdentifier(n.expression) &&
+        n.expression.text === 'loadCatalogueParts'
+      ) {
+        stringList(n.arguments[0])?.forEach((part) => parts.add(part));
       } else if (ts.isIdentifier(n) && constants.has(n.text) && !seen.has(n.text)) {
         seen.add(n.text);
         visit(constants.get(n.text)!);
@@ -110,7 +144,7 @@ export function readRouteTable(root: string, routesFile: string): { routes: Tabl
       ts.forEachChild(n, visit);
     };
     visit(node);
-    return { modules: [...modules], coreTexts };
+    return { modules: [...modules], coreTexts, parts: [...parts] };
   };
 
   const table = constants.get('routes');
@@ -126,12 +160,13 @@ export function readRouteTable(root: string, routesFile: string): { routes: Tabl
       const path = prop('path');
       const component = prop('component');
       if (path && component && ts.isStringLiteral(path.initializer)) {
-        const { modules, coreTexts } = follow(component.initializer);
+        const { modules, coreTexts, parts } = follow(component.initializer);
         routes.push({
           path: path.initializer.text,
           public: prop('public')?.initializer.kind === ts.SyntaxKind.TrueKeyword,
           modules,
           areaTexts: !coreTexts,
+          textParts: parts,
         });
         return;
       }
@@ -142,7 +177,8 @@ export function readRouteTable(root: string, routesFile: string): { routes: Tabl
 
   const appShell = constants.get('AppShell');
   if (!appShell) throw new Error(`route-preload: ${routesFile} declares no 'AppShell'`);
-  return { routes, shell: follow(appShell).modules };
+  const shell = follow(appShell);
+  return { routes, shell: shell.modules, shellTextParts: shell.parts };
 }
 
 /** A wouter pattern as a case-insensitive RegExp source: `:param` is one segment. */
@@ -159,7 +195,7 @@ export function patternSource(path: string): string {
  * import, less what the entry already brings (index.html names those itself).
  */
 export function routePreloads(
-  table: { routes: TableRoute[]; shell: string[] },
+  table: { routes: TableRoute[]; shell: string[]; shellTextParts?: string[] },
   manifest: Manifest,
   languages: { default: string; others: readonly string[] },
 ): RoutePreloads {
@@ -193,12 +229,17 @@ export function routePreloads(
     return out;
   };
 
-  const shellKeys = closure(table.shell);
-  const shell = indexes(shellKeys);
   const catalogue = (lng: string) =>
     Object.keys(manifest).filter(
       (key) => key.startsWith(`src/i18n/locales/${lng}/`) && key.endsWith('.json'),
     );
+  const part = (name: string) => {
+    const key = `src/i18n/locales/${languages.default}/${name}.json`;
+    if (!manifest[key]) throw new Error(`route-preload: catalogue part ${key} is not in the Vite manifest`);
+    return key;
+  };
+  const shellKeys = closure([...table.shell, ...(table.shellTextParts ?? []).map(part)]);
+  const shell = indexes(shellKeys);
   const texts: Record<string, number[]> = {
     [languages.default]: indexes(closure(catalogue(languages.default))),
   };
@@ -207,7 +248,7 @@ export function routePreloads(
   const routes = table.routes.map((route): RoutePreloads['routes'][number] => [
     patternSource(route.path),
     route.public ? 0 : 1,
-    route.areaTexts ? 1 : 0,
+    route.areaTexts ? 1 : route.textParts.length ? indexes(closure(route.textParts.map(part))) : 0,
     indexes(closure(route.modules), route.public ? new Set() : shellKeys),
   ]);
   return { files, routes, shell, texts };

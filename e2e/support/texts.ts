@@ -7,6 +7,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import type access from '../../src/i18n/locales/pt-BR/access.json';
+import type accessPassword from '../../src/i18n/locales/pt-BR/access-password.json';
 import type audit from '../../src/i18n/locales/pt-BR/audit.json';
 import type common from '../../src/i18n/locales/pt-BR/common.json';
 import type errors from '../../src/i18n/locales/pt-BR/errors.json';
@@ -17,6 +18,7 @@ import type profile from '../../src/i18n/locales/pt-BR/profile.json';
 import type receive from '../../src/i18n/locales/pt-BR/receive.json';
 import type recipients from '../../src/i18n/locales/pt-BR/recipients.json';
 import type shell from '../../src/i18n/locales/pt-BR/shell.json';
+import type shellMenu from '../../src/i18n/locales/pt-BR/shell-menu.json';
 import type statement from '../../src/i18n/locales/pt-BR/statement.json';
 import type topup from '../../src/i18n/locales/pt-BR/topup.json';
 import type transfers from '../../src/i18n/locales/pt-BR/transfers.json';
@@ -25,6 +27,7 @@ type Catalogue = { [key: string]: string | Catalogue };
 
 // The parts' shapes (type-only: nothing is bundled), whose leaves are the keys `t` accepts.
 type Parts = typeof access &
+  typeof accessPassword &
   typeof audit &
   typeof common &
   typeof errors &
@@ -35,6 +38,7 @@ type Parts = typeof access &
   typeof receive &
   typeof recipients &
   typeof shell &
+  typeof shellMenu &
   typeof statement &
   typeof topup &
   typeof transfers;

@@ -13,7 +13,7 @@ import { PageLoading } from '../shell/page-loading';
 import { PublicLayout } from '../shell/public-layout';
 import { config } from '../runtime/config';
 import { RouteGuard } from './route-guard';
-import { loadAreaCatalogues } from '../i18n/i18n';
+import { loadAreaCatalogues, loadCatalogueParts } from '../i18n/i18n';
 import { FlowActorsProvider, type FlowActors } from '../runtime/flow-actors';
 import { preloadRoute } from '../runtime/preload-route';
 
@@ -32,19 +32,24 @@ export interface AppRoute {
 /**
  * Declares a lazily loaded page from a module whose default export is the page. The page's chunk
  * and the areas' catalogue texts load together, so it renders with its texts. Pages that need only
- * the bundled core texts (the public access pages) pass `{ texts: 'core' }` and load nothing more.
+ * the bundled core texts (the public access pages) pass `{ texts: 'core' }` and load nothing more;
+ * pages that need core texts and a lazy part of their own name it (`{ texts: ['access-password'] }`)
+ * and load only that part, not every area's.
  * `actors` loads the area's real actors (src/app/actors) with the page, and the page is drawn
  * inside a FlowActorsProvider that gives them to its views (src/runtime/flow-actors.tsx).
  */
 export const page = (
   load: () => Promise<{ default: PageComponent }>,
-  { texts = 'areas', actors }: { texts?: 'core' | 'areas'; actors?: () => Promise<Partial<FlowActors>> } = {},
+  {
+    texts = 'areas',
+    actors,
+  }: { texts?: 'core' | 'areas' | readonly string[]; actors?: () => Promise<Partial<FlowActors>> } = {},
 ): LazyExoticComponent<PageComponent> =>
   lazy(async () => {
     const [module, provided] = await Promise.all([
       load(),
       actors?.(),
-      texts === 'core' ? undefined : loadAreaCatalogues(),
+      texts === 'core' ? undefined : texts === 'areas' ? loadAreaCatalogues() : loadCatalogueParts(texts),
     ]);
     if (!provided) return module;
     const Page = module.default;
@@ -79,23 +84,23 @@ const LoginPage = page(() => import('../features/access/login-page'), {
 });
 const ForgotPasswordPage = page(() => import('../features/access/forgot-password-page'), { texts: 'core' });
 const FirstLoginPage = page(() => import('../features/access/first-login-page'), {
-  texts: 'core',
+  texts: ['access-password'],
   actors: accessActors,
 });
 const FirstAccessPage = page(() => import('../features/access/first-access-page'), {
-  texts: 'core',
+  texts: ['access-password'],
   actors: accessActors,
 });
 const ResetPasswordPage = page(() => import('../features/access/reset-password-page'), {
-  texts: 'core',
+  texts: ['access-password'],
   actors: accessActors,
 });
 const ChangePasswordPage = page(() => import('../features/access/change-password-page'), {
-  texts: 'core',
+  texts: ['access-password'],
   actors: accessActors,
 });
 const ChangeByCodePage = page(() => import('../features/access/change-by-code-page'), {
-  texts: 'core',
+  texts: ['access-password'],
   actors: accessActors,
 });
 // /Logout is the logout machine's view (machines/access/logout.machine.ts): the access actors.
@@ -210,7 +215,10 @@ export const routes: readonly AppRoute[] = [
   { path: '/PixManual', component: PixManualPage },
 ];
 
-const AppShell = lazy(() => import('../shell/app-shell'));
+// The shell's menu and notification texts are a lazy part (shell-menu), loaded with it.
+const AppShell = lazy(() =>
+  Promise.all([import('../shell/app-shell'), loadCatalogueParts(['shell-menu'])]).then(([shell]) => shell),
+);
 const NotFoundPage = page(() => import('../shell/not-found-page'));
 
 const publicRoutes = routes.filter((r) => r.public);

@@ -57,7 +57,9 @@ export function assembleResources(modules: Record<string, unknown>): Resource {
 
 // What the first load carries: the default language's core parts, which the public pages and the
 // shell need (common, errors, access, shell; the money movements' error groups are a part of their
-// own, errors-movements, since only signed-in areas meet them). Every area's part (statement, profile, audit, and the
+// own, errors-movements, since only signed-in areas meet them; the password pages' texts are
+// access-password and the shell's menu and notifications shell-menu, loaded with those pages and
+// the shell by `loadCatalogueParts`). Every area's part (statement, profile, audit, and the
 // money-movement and Pix areas as they come) and every other language is a separate chunk, fetched
 // with the area's page (see `loadAreaCatalogues`) or when the language is chosen. This keeps the
 // first load of /login inside its budget however many areas the portal grows.
@@ -147,6 +149,38 @@ export async function loadAreaCatalogues(): Promise<void> {
   const active = i18n.language;
   await Promise.all([
     ensureLanguage(DEFAULT_LANGUAGE),
+    active === DEFAULT_LANGUAGE ? undefined : ensureLanguage(active),
+  ]);
+}
+
+const loadingParts = new Map<string, Promise<void>>();
+
+/** Loads (once) the lazy catalogue part `part` of `lng` (`locales/<lng>/<part>.json`). */
+function ensurePart(lng: string, part: string): Promise<void> {
+  const path = `./locales/${lng}/${part}.json`;
+  const load = lazyModules[path];
+  if (!load) return Promise.reject(new Error(`No lazy catalogue part ${path}`));
+  let pending = loadingParts.get(path);
+  if (!pending) {
+    pending = load().then((tree) => {
+      i18n.addResourceBundle(lng, 'translation', tree, true, true);
+    });
+    pending.catch(() => loadingParts.delete(path));
+    loadingParts.set(path, pending);
+  }
+  return pending;
+}
+
+/**
+ * Loads only the named lazy parts of the default language (and, in another language, that whole
+ * language, as {@link loadAreaCatalogues}): for pages and the shell that need a part of their own
+ * and not every area's texts (the password pages' `access-password`, the shell's `shell-menu`),
+ * which stay out of /login's first load.
+ */
+export async function loadCatalogueParts(parts: readonly string[]): Promise<void> {
+  const active = i18n.language;
+  await Promise.all([
+    ...parts.map((part) => ensurePart(DEFAULT_LANGUAGE, part)),
     active === DEFAULT_LANGUAGE ? undefined : ensureLanguage(active),
   ]);
 }

@@ -3,10 +3,12 @@
  * script of index.html): the route table is read as written, every route is found with its lazy
  * modules, and the lists leave out what the entry (or the shell) already brings.
  */
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { patternSource, readRouteTable, routePreloads, type Manifest } from '../../scripts/route-preload';
 import { routes } from '../../src/app/routes';
+import { SUPPORTED_LANGUAGES } from '../../src/i18n/languages';
 
 const root = resolve(__dirname, '../..');
 const table = readRouteTable(root, resolve(root, 'src/app/routes.tsx'));
@@ -25,11 +27,13 @@ describe('readRouteTable', () => {
       public: false,
       modules: ['src/features/statement/statement-page.tsx', 'src/app/actors/statement-actors.ts'],
       areaTexts: true,
+      textParts: [],
     });
     expect(byPath('/login')).toMatchObject({
       public: true,
       modules: ['src/features/access/login-page.tsx', 'src/app/actors/access-actors.ts'],
       areaTexts: false,
+      textParts: [],
     });
     // Followed through constants: the transfer pages get both actor tables.
     expect(byPath('/TransferToBank')?.modules).toEqual([
@@ -38,6 +42,24 @@ describe('readRouteTable', () => {
       'src/app/actors/recipient-actors.ts',
     ]);
     expect(table.shell).toEqual(['src/shell/app-shell.tsx']);
+  });
+
+  it('gives a page that names catalogue parts those parts only, and the shell its own', () => {
+    for (const path of ['/password/first-login', '/FirstAcess', '/ResetPassword', '/password/change'])
+      expect(byPath(path)).toMatchObject({ areaTexts: false, textParts: ['access-password'] });
+    expect(table.shellTextParts).toEqual(['shell-menu']);
+  });
+
+  it('names only parts that exist, lazily, in every language', () => {
+    const named = new Set([...table.routes.flatMap((r) => r.textParts), ...table.shellTextParts]);
+    expect(named.size).toBeGreaterThan(0);
+    for (const part of named)
+      for (const lng of SUPPORTED_LANGUAGES)
+        expect(existsSync(resolve(root, `src/i18n/locales/${lng}/${part}.json`)), `${lng}/${part}`).toBe(
+          true,
+        );
+    // A core part is bundled: naming one would fail at run time (loadCatalogueParts knows lazy parts).
+    for (const core of ['common', 'errors', 'access', 'shell']) expect(named).not.toContain(core);
   });
 });
 
@@ -69,19 +91,38 @@ describe('routePreloads', () => {
     'src/features/access/login-page.tsx': { file: 'assets/login-page-1.js', imports: ['_query.js'] },
     'src/i18n/locales/pt-BR/statement.json': { file: 'assets/statement-2.js' },
     'src/i18n/locales/en/statement.json': { file: 'assets/statement-3.js' },
+    'src/i18n/locales/pt-BR/password.json': { file: 'assets/password-2.js' },
+    'src/i18n/locales/en/password.json': { file: 'assets/password-3.js' },
+    'src/i18n/locales/pt-BR/menu.json': { file: 'assets/menu-2.js' },
+    'src/i18n/locales/en/menu.json': { file: 'assets/menu-3.js' },
   };
   const lists = routePreloads(
     {
       routes: [
-        { path: '/login', public: true, modules: ['src/features/access/login-page.tsx'], areaTexts: false },
+        {
+          path: '/login',
+          public: true,
+          modules: ['src/features/access/login-page.tsx'],
+          areaTexts: false,
+          textParts: [],
+        },
         {
           path: '/Statement',
           public: false,
           modules: ['src/features/statement/statement-page.tsx'],
           areaTexts: true,
+          textParts: [],
+        },
+        {
+          path: '/password/change',
+          public: false,
+          modules: ['src/features/access/login-page.tsx'],
+          areaTexts: false,
+          textParts: ['password'],
         },
       ],
       shell: ['src/shell/app-shell.tsx'],
+      shellTextParts: ['menu'],
     },
     manifest,
     { default: 'pt-BR', others: ['en'] },
@@ -89,7 +130,7 @@ describe('routePreloads', () => {
   const names = (indexes: number[]) => indexes.map((i) => lists.files[i]);
 
   it("leaves out the entry's files, and from a protected page the shell's", () => {
-    expect(names(lists.shell)).toEqual(['app-shell-1', 'query-1']);
+    expect(names(lists.shell)).toEqual(['app-shell-1', 'query-1', 'menu-2']);
     const [login, statement] = lists.routes;
     expect(login).toEqual([patternSource('/login'), 0, 0, expect.any(Array)]);
     expect(names(login![3])).toEqual(['login-page-1', 'query-1']);
@@ -98,8 +139,15 @@ describe('routePreloads', () => {
   });
 
   it('lists the catalogue files of each language', () => {
-    expect(names(lists.texts['pt-BR']!)).toEqual(['statement-2']);
-    expect(names(lists.texts.en!)).toEqual(['statement-3']);
+    expect(names(lists.texts['pt-BR']!)).toEqual(['statement-2', 'password-2', 'menu-2']);
+    expect(names(lists.texts.en!)).toEqual(['statement-3', 'password-3', 'menu-3']);
+  });
+
+  it("gives a page that names parts the default language's files of those parts", () => {
+    const change = lists.routes[2]!;
+    expect(change[2]).toEqual(expect.any(Array));
+    expect(names(change[2] as number[])).toEqual(['password-2']);
+    expect(names(change[3])).toEqual(['login-page-1']);
   });
 
   it('names every file once', () => {
