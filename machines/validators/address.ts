@@ -2,7 +2,7 @@
  * The address form (1-access-shell-statement.md §5 Address form, §9 field maximum lengths).
  * Field names follow the portal's form; the API names are noted on each.
  */
-import { getStates } from '@brazilian-utils/brazilian-utils';
+import { getStates } from '@brazilian-utils/brazilian-utils/get-states';
 import { validateCep } from './cep.ts';
 import { EMPTY, MAX_LENGTH } from './input-keys.ts';
 

@@ -11,7 +11,7 @@
  * CRC: CRC-16/CCITT-FALSE (poly 0x1021, init 0xFFFF, no reflection, no xorout) over everything
  * up to and including `6304`, written as 4 upper-case hex digits, zero-padded.
  */
-import { removeAccents } from '@brazilian-utils/brazilian-utils';
+import { removeAccents } from '@brazilian-utils/brazilian-utils/remove-accents';
 import { EMPTY, MAX_LENGTH } from './input-keys.ts';
 import { parseBrlToCents } from './money.ts';
 

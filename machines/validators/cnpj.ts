@@ -12,7 +12,7 @@
  * accepted. The portal rejects any CNPJ whose 12-character base is one repeated character, and
  * the all-zero `00000000000000`, the way it rejects repeated CPFs.
  */
-import { isValidCnpj as libIsValidCnpj } from '@brazilian-utils/brazilian-utils';
+import { isValidCnpj as libIsValidCnpj } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
 import { refine, string } from 'superstruct';
 import { EMPTY } from './input-keys.ts';
 

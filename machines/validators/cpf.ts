@@ -7,7 +7,7 @@
  * This wrapper adds the portal's input rules: only digits and mask punctuation are accepted, so
  * a CPF with a stray letter is not silently "cleaned" into a valid one.
  */
-import { isValidCpf as libIsValidCpf } from '@brazilian-utils/brazilian-utils';
+import { isValidCpf as libIsValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 import { refine, string } from 'superstruct';
 
 /** Characters a user may type around the 11 digits of a CPF. */

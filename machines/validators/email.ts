@@ -6,7 +6,7 @@
  * label); the specification's own rules (no spaces, exactly one `@`, a dot in the domain) are
  * checked explicitly so they hold whatever the library does.
  */
-import { isValidEmail as libIsValidEmail } from '@brazilian-utils/brazilian-utils';
+import { isValidEmail as libIsValidEmail } from '@brazilian-utils/brazilian-utils/is-valid-email';
 import { refine, string } from 'superstruct';
 import { EMPTY } from './input-keys.ts';
 

@@ -2,7 +2,7 @@
  * Brazilian phone numbers: the login user name (1-access-shell-statement.md §5 Login) and the
  * mobile phone fields (2-money-movement.md §5 Phone, 3-pix-part-one.md §5 Phone).
  */
-import { isValidMobilePhone } from '@brazilian-utils/brazilian-utils';
+import { isValidMobilePhone } from '@brazilian-utils/brazilian-utils/is-valid-mobile-phone';
 import { refine, string } from 'superstruct';
 import { EMPTY } from './input-keys.ts';
 
