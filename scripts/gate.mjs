@@ -3,11 +3,9 @@
 // time went and the closing `N passed, N failed, N skipped` line (scripts/test-summary.mjs), and
 // exits non-zero when anything failed.
 //
-// Stages: typecheck, lint (eslint + prettier), contract lint, build (+ bundle budget), unit
-// (vitest), e2e (Playwright, one sandbox per worker). The three static checks are single-threaded
-// and the build mostly so, so they run two at a time on a 2-core machine (the build takes the core
-// typecheck leaves: lint runs ~10 s longer than typecheck, so the build no longer adds its own
-// ~10 s after the unit tests); unit and e2e use every core and run alone.
+// Stages: typecheck, lint (eslint + prettier), contract lint, unit (vitest), build (+ bundle
+// budget), e2e (Playwright, one sandbox per worker). The three static checks are single-threaded,
+// so two run at a time on a 2-core machine; the rest use every core and run alone.
 //
 // Extra arguments go to Playwright (`npm test -- --shard=1/2`).
 import { spawn } from 'node:child_process';
@@ -23,12 +21,12 @@ const STATIC_PARALLEL = Math.max(1, Math.min(2, availableParallelism()));
 const staticChecks = [
   { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
-  { name: 'build', command: 'npm', args: ['run', '--silent', 'build'] },
   { name: 'contract lint', command: 'npm', args: ['run', '--silent', 'lint:contract'] },
 ];
 /** @type {Stage[]} */
 const sequential = [
   { name: 'unit', command: 'npm', args: ['run', '--silent', 'test:unit'] },
+  { name: 'build', command: 'npm', args: ['run', '--silent', 'build'] },
   {
     name: 'e2e',
     command: 'npx',
