@@ -11,6 +11,10 @@ export default defineConfig({
   testMatch: /.*\.bench\.ts/,
   fullyParallel: false,
   workers: 1,
+  // A measurement is taken once: no retry (the gate's config retries a failure to trace it), and a
+  // failed one keeps its trace.
+  retries: 0,
+  use: { ...base.use, trace: { mode: 'retain-on-failure', screenshots: false } },
   reporter: [['list']],
   timeout: 120_000,
 });
