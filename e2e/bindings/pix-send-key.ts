@@ -11,14 +11,19 @@
  * gate's offline plan) at the withdrawal. The lookup and the withdrawal are held until their busy
  * states are seen.
  *
- * Gaps (the budget of < 15 s a flow: four paths, about 14 s): outcomes the machine tests play and
+ * The fields typed wrong (a malformed e-mail key, R$ 0,00, saving the recipient without a
+ * nickname) are played on the way of the path that pays (the fixtures' `foldSelfLoops`): each is
+ * refused in the form, the machine stays where it was, and the path goes on with a right value.
+ *
+ * Gaps (the budget of < 15 s a flow: four paths): outcomes the machine tests play and
  * e2e/pix-send.spec.ts proves in focused Chromium tests; the internal path's refusals, which reach
  * the same states as the interbank ones played here; the machine tests alone where the sandbox never
- * answers so; the field rules typed wrong (the guards' both outcomes in the machine and view tests).
+ * answers so.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { MARIA_RECIPIENTS } from '../../sandbox/db/seed-recipients';
-import { validatePixAmount } from '../../machines/pix/pix-send-key-rules';
+import { validatePixAmount, validateSendKey } from '../../machines/pix/pix-send-key-rules';
+import { VALIDATOR_MESSAGES, type ValidatorMessageKey } from '../../machines/validators/message-keys';
 import { defineBindings } from '../driver/path-driver';
 import { closeCodeDialog, codeDialog, refusal, securityCodeState, validCode } from './money-movement';
 import { tPix } from './pix-support';
@@ -186,8 +191,15 @@ const pixSendKeyBindings = defineBindings({
       await nextButton(page).click();
     },
     'key.submit': async ({ page }, e) => {
-      await keyField(page).fill(String(e['value']));
+      const value = String(e['value']);
+      await keyField(page).fill(value);
       await nextButton(page).click();
+      // A key breaking its rule (§5) stays in the field with the rule's message; the DICT is not asked.
+      const refused = validateSendKey('EMAIL', value);
+      if (refused !== undefined) {
+        await expect(keyField(page)).toHaveAttribute('aria-invalid', 'true');
+        await expect(page.locator('main')).toContainText(VALIDATOR_MESSAGES[refused as ValidatorMessageKey]);
+      }
     },
     'wizard.previous': async ({ page }) => previousButton(page).click(),
     'payment.submit': async ({ page }, e) => {
@@ -199,8 +211,11 @@ const pixSendKeyBindings = defineBindings({
     },
     'confirm.accept': async ({ page }, e) => {
       const dialog = confirmDialog(page);
+      const save = dialog.getByLabel(tPix(`${T}.SAVE_FAVOURITE`));
+      // After a refused 'save without a nickname', Confirm alone means: do not save it.
+      if (e['save'] !== true && (await save.count()) > 0) await save.uncheck();
       if (e['save'] === true) {
-        await dialog.getByLabel(tPix(`${T}.SAVE_FAVOURITE`)).check();
+        await save.check();
         const nickname = String(e['nickname']);
         if (nickname) await dialog.getByLabel(tPix(`${T}.NICKNAME`), { exact: true }).fill(nickname);
       }
@@ -289,16 +304,5 @@ export const pixSendKeyFlow: BoundFlow = {
       why: proven('a key whose account does not exist'),
     },
     { key: 'done:pixSettlement:Pix não finalizado em 52 s', why: proven('the time-out path') },
-    // What is typed wrong: the guards' both outcomes are the machine tests' (tests/machines); the
-    // view disables Next or shows the field's message (key and amount: tests/views/pix/pix-key-page.test.tsx).
-    ...[
-      'event:key.submit:Digita loja@ e clica em Avançar',
-      'event:payment.submit:Digita R$ 0,00 e clica em Avançar',
-      'event:confirm.accept:Marca salvar favorecido sem apelido e clica em Confirmar',
-      'event:confirm.accept:Agenda para 23/11/2026 (ontem) e clica em Confirmar',
-    ].map((key) => ({
-      key,
-      why: 'regra do campo: os dois resultados do guard nos testes da máquina (chave e valor também no teste da view); fora dos caminhos pelo orçamento de < 15 s',
-    })),
   ],
 };

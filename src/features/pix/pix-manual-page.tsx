@@ -18,7 +18,6 @@ import {
   type PixInstitution,
   type PixManualData,
 } from '../../../machines/pix/pix-send-manual.machine';
-import { VALIDATOR_MESSAGES } from '../../../machines/validators/message-keys';
 import { parseBrlToCents } from '../../../machines/validators/money';
 import {
   PIX_MANUAL_ACCOUNT_TYPES,
@@ -46,6 +45,7 @@ import { RadioGroup } from '../../ui/radio-group';
 import { Spinner } from '../../ui/spinner';
 import { Stepper } from '../../ui/stepper';
 import { TextField } from '../../ui/text-field';
+import { useValidatorText } from '../../ui/validator-text';
 import { PixResultDialog, pixResultViewOf } from './send/pix-result-dialog';
 import { foldForSearch } from '../../ui/bank-select';
 
@@ -65,12 +65,6 @@ const Balance = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(4)};
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
-
-/** A validator's message key in the user's language (the spec's pt-BR text when no catalogue has it). */
-function useErrorText(): (key: string) => string {
-  const { t } = useTranslation();
-  return (key) => t(key, { defaultValue: (VALIDATOR_MESSAGES as Record<string, string>)[key] ?? key });
-}
 
 type StepValues = Record<string, string>;
 
@@ -130,7 +124,7 @@ function StepTextField({
   parse?: (v: string | undefined) => string;
   helperText?: string;
 }) {
-  const errorText = useErrorText();
+  const errorText = useValidatorText();
   return (
     <Field<string> name={name} parse={parse}>
       {({ input, meta }) => (
@@ -163,7 +157,7 @@ function StepRadio({
   legend: string;
   options: { value: string; label: string }[];
 }) {
-  const errorText = useErrorText();
+  const errorText = useValidatorText();
   return (
     <Field<string> name={name}>
       {({ input, meta }) => (
