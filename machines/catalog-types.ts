@@ -181,6 +181,13 @@ export interface FlowEntry {
   operations?: Partial<Record<string, string>>;
   /** Bounds for simple-path generation of this flow (defaults in machines/harness). */
   limits?: { maxDepth?: number; maxPaths?: number };
+  /**
+   * Fold the shortest set's self-loops (an event that changes nothing: a field typed wrong, which
+   * a guard refuses) into the longest path that already passes through their state, instead of a
+   * path of their own that ends there. Each refusal is still played, in order, by a path that
+   * then goes on; the browser pays for no extra start. Off by default: it changes path ids.
+   */
+  foldSelfLoops?: boolean;
 }
 
 /** The actors a machine declares in `setup({ actors })`, by `src`, each with its logic's type. */

@@ -32,7 +32,7 @@ import {
   validCode,
 } from './money-movement';
 import { PADARIA } from '../support/demo';
-import { tPix } from './pix-support';
+import { t } from '../support/texts';
 import {
   DEMO,
   EXPECTED_MESSAGE,
@@ -47,7 +47,6 @@ import {
   offline,
   releaseCall,
   startSignedIn,
-  t as tShared,
   takeNote,
   textKey,
   type BoundFlow,
@@ -86,23 +85,23 @@ const CODES: Record<string, string> = {
 
 // ───────────────────────────── page pieces ─────────────────────────────
 
-const heading = (page: Page) => page.getByRole('heading', { level: 1, name: tPix(`${T}.TITLE`) });
-const codeField = (page: Page): Locator => page.getByRole('textbox', { name: tPix(`${T}.LABEL`) });
-const nextButton = (page: Page): Locator => button(page, tPix(`${T}.NEXT`));
-const valueDialog = (page: Page): Locator => page.getByRole('dialog', { name: tPix(`${T}.VALUE.TITLE`) });
+const heading = (page: Page) => page.getByRole('heading', { level: 1, name: t(`${T}.TITLE`) });
+const codeField = (page: Page): Locator => page.getByRole('textbox', { name: t(`${T}.LABEL`) });
+const nextButton = (page: Page): Locator => button(page, t(`${T}.NEXT`));
+const valueDialog = (page: Page): Locator => page.getByRole('dialog', { name: t(`${T}.VALUE.TITLE`) });
 const withdrawalDialog = (page: Page): Locator =>
-  page.getByRole('dialog', { name: tPix(`${T}.WITHDRAWAL.TITLE`) });
+  page.getByRole('dialog', { name: t(`${T}.WITHDRAWAL.TITLE`) });
 const confirmDialog = (page: Page): Locator =>
-  page.getByRole('alertdialog', { name: tPix(`${T}.CONFIRM.TITLE`) });
+  page.getByRole('alertdialog', { name: t(`${T}.CONFIRM.TITLE`) });
 const sendingDialog = (page: Page): Locator =>
-  page.getByRole('alertdialog', { name: tPix(`${T}.SENDING.TITLE`) });
+  page.getByRole('alertdialog', { name: t(`${T}.SENDING.TITLE`) });
 const noAnswerDialog = (page: Page): Locator =>
-  page.getByRole('alertdialog', { name: tPix(`${T}.FAILED.TITLE`) });
+  page.getByRole('alertdialog', { name: t(`${T}.FAILED.TITLE`) });
 const settlingDialog = (page: Page): Locator =>
-  page.getByRole('dialog', { name: tPix('PIX.SEND.SETTLING_TITLE') });
+  page.getByRole('dialog', { name: t('PIX.SEND.SETTLING_TITLE') });
 const resultDialog = (page: Page, title: string): Locator =>
   page.getByRole(title === 'PIX.SEND.SETTLED_TITLE' ? 'dialog' : 'alertdialog', {
-    name: tPix(textKey(title)),
+    name: t(textKey(title)),
   });
 
 async function expectNoDialog(page: Page): Promise<void> {
@@ -144,7 +143,7 @@ const chargePaidAtPayment: Outcome = {
     await ctx.fault({ operationId: PAY, status: 422, times: 1 });
     gate(ctx.page).plan(PAY, 'pass');
     await answerNextInShape(ctx.page, PAY, (real) => {
-      notes(ctx.page).set(EXPECTED_MESSAGE, tShared('ERRORS.PIXSEND.89'));
+      notes(ctx.page).set(EXPECTED_MESSAGE, t('ERRORS.PIXSEND.89'));
       const body = real.json as { error?: object };
       if (real.status !== 422 || !body.error)
         throw new Error(`esperava a falha 422 do sandbox, veio ${real.status}`);
@@ -152,8 +151,8 @@ const chargePaidAtPayment: Outcome = {
         status: 422,
         json: {
           ...body,
-          error: { code: 89, group: 'PIXSEND', description: tShared('ERRORS.PIXSEND.89') },
-          errorMessage: tShared('ERRORS.PIXSEND.89'),
+          error: { code: 89, group: 'PIXSEND', description: t('ERRORS.PIXSEND.89') },
+          errorMessage: t('ERRORS.PIXSEND.89'),
         },
       };
     });
@@ -178,14 +177,14 @@ const pixCopyPasteBindings = defineBindings({
       await expect(codeField(page)).toHaveAttribute('aria-invalid', 'true');
       const typed = await codeField(page).inputValue();
       const key = typed.trim().length < 30 ? `${T}.SHORT` : `${T}.ALTERED`;
-      await expect(page.getByText(tPix(key))).toBeVisible();
+      await expect(page.getByText(t(key))).toBeVisible();
     },
     'editing.notDecoded': async ({ page }) => {
-      await expectFormAlert(page, takeNote(page, EXPECTED_MESSAGE) ?? tShared('ERRORS.PIXSEND.89'));
+      await expectFormAlert(page, takeNote(page, EXPECTED_MESSAGE) ?? t('ERRORS.PIXSEND.89'));
     },
     'editing.insufficientBalance': async ({ page }) => {
       expectRefusalServed(page, PAY);
-      await expectFormAlert(page, takeNote(page, EXPECTED_MESSAGE) ?? tShared('ERRORS.API.16'));
+      await expectFormAlert(page, takeNote(page, EXPECTED_MESSAGE) ?? t('ERRORS.API.16'));
     },
     'editing.failed': async ({ page }) => {
       await expectFormAlert(page, takeNote(page, EXPECTED_MESSAGE) ?? DECLINED);
@@ -198,18 +197,18 @@ const pixCopyPasteBindings = defineBindings({
       await expect(valueDialog(page)).toContainText(PADARIA.name);
     },
     'value.invalid': async ({ page }) => {
-      await expect(valueDialog(page).getByText(tPix(`${T}.VALUE_GREATER_THAN_ZERO`))).toBeVisible();
+      await expect(valueDialog(page).getByText(t(`${T}.VALUE_GREATER_THAN_ZERO`))).toBeVisible();
     },
     withdrawal: async ({ page }) => {
       const dialog = withdrawalDialog(page);
       await expect(dialog).toContainText('R$ 100,00');
-      await expect(dialog).toContainText(tPix(`${T}.WITHDRAWAL.NOT_HERE`));
+      await expect(dialog).toContainText(t(`${T}.WITHDRAWAL.NOT_HERE`));
     },
     confirming: async ({ page }) => {
       const dialog = confirmDialog(page);
       await expect(dialog).toContainText(PADARIA.name);
-      await expect(dialog).toContainText(tPix(`${T}.CONFIRM.TEXT`));
-      await expect(button(dialog, tPix(`${T}.CONFIRM.ACCEPT`))).toBeEnabled();
+      await expect(dialog).toContainText(t(`${T}.CONFIRM.TEXT`));
+      await expect(button(dialog, t(`${T}.CONFIRM.ACCEPT`))).toBeEnabled();
     },
     securityCode: securityCodeState,
     submitting: async ({ page }) => {
@@ -219,7 +218,7 @@ const pixCopyPasteBindings = defineBindings({
     failed: async ({ page }) => {
       const dialog = noAnswerDialog(page);
       await expect(dialog.getByRole('alert')).toBeVisible();
-      await expect(button(dialog, tPix(`${T}.FAILED.RETRY`))).toBeEnabled();
+      await expect(button(dialog, t(`${T}.FAILED.RETRY`))).toBeEnabled();
       takeNote(page, EXPECTED_MESSAGE);
     },
     settling: async ({ page }) => {
@@ -231,7 +230,7 @@ const pixCopyPasteBindings = defineBindings({
     },
     'result.settled': async ({ page }) => {
       const dialog = resultDialog(page, 'PIX.SEND.SETTLED_TITLE');
-      await expect(dialog.getByRole('status')).toHaveText(tPix('PIX.SEND.SETTLED'));
+      await expect(dialog.getByRole('status')).toHaveText(t('PIX.SEND.SETTLED'));
       await expect(dialog).toContainText(PADARIA.name);
     },
     'result.rejected': async ({ page }) => {
@@ -264,26 +263,26 @@ const pixCopyPasteBindings = defineBindings({
     },
     'amount.submit': async ({ page }, e) => {
       await valueDialog(page)
-        .getByLabel(tPix(`${T}.VALUE.LABEL`))
+        .getByLabel(t(`${T}.VALUE.LABEL`))
         .fill(String(e['amount']));
-      await button(valueDialog(page), tPix(`${T}.VALUE.NEXT`)).click();
+      await button(valueDialog(page), t(`${T}.VALUE.NEXT`)).click();
     },
-    'amount.cancel': async ({ page }) => button(valueDialog(page), tPix(`${T}.VALUE.BACK`)).click(),
+    'amount.cancel': async ({ page }) => button(valueDialog(page), t(`${T}.VALUE.BACK`)).click(),
     'withdrawal.close': async ({ page }) =>
-      button(withdrawalDialog(page), tPix(`${T}.WITHDRAWAL.CLOSE`))
+      button(withdrawalDialog(page), t(`${T}.WITHDRAWAL.CLOSE`))
         .last()
         .click(),
-    'confirm.accept': async ({ page }) => button(confirmDialog(page), tPix(`${T}.CONFIRM.ACCEPT`)).click(),
-    'confirm.cancel': async ({ page }) => button(confirmDialog(page), tPix(`${T}.CONFIRM.CANCEL`)).click(),
+    'confirm.accept': async ({ page }) => button(confirmDialog(page), t(`${T}.CONFIRM.ACCEPT`)).click(),
+    'confirm.cancel': async ({ page }) => button(confirmDialog(page), t(`${T}.CONFIRM.CANCEL`)).click(),
     'totp.cancel': async (ctx) => {
       await expect(codeDialog(ctx.page)).toBeVisible();
       await closeCodeDialog(ctx);
     },
-    retry: async ({ page }) => button(noAnswerDialog(page), tPix(`${T}.FAILED.RETRY`)).click(),
+    retry: async ({ page }) => button(noAnswerDialog(page), t(`${T}.FAILED.RETRY`)).click(),
     'result.close': async ({ page }) => {
       const open = page.getByRole('dialog').or(page.getByRole('alertdialog'));
       // The dialog's own close (×) is named 'Fechar' too: the action button is the last.
-      await button(open, tPix('PIX.SEND.CLOSE')).last().click();
+      await button(open, t('PIX.SEND.CLOSE')).last().click();
     },
   },
   outcomes: {
@@ -304,11 +303,11 @@ const pixCopyPasteBindings = defineBindings({
       const rest = { ...data };
       delete rest['id_fim_a_fim'];
       return rest;
-    }, tShared('ERRORS.UNEXPECTED')),
+    }, t('ERRORS.UNEXPECTED')),
     'error:decodePixQrCode': {
       arrange: async ({ page }) => {
         notes(page).set(CODE, 'unknownCharge');
-        notes(page).set(EXPECTED_MESSAGE, tShared('ERRORS.PIXSEND.89'));
+        notes(page).set(EXPECTED_MESSAGE, t('ERRORS.PIXSEND.89'));
       },
     },
     'done:securityCode': validCode,

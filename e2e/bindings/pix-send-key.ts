@@ -11,18 +11,22 @@
  * gate's offline plan) at the withdrawal. The lookup and the withdrawal are held until their busy
  * states are seen.
  *
- * Gaps (the budget of < 15 s a flow: four paths, about 14 s): outcomes the machine tests play and
+ * The fields typed wrong (a malformed e-mail key, R$ 0,00, saving the recipient without a
+ * nickname) are played on the way of the path that pays (the fixtures' `foldSelfLoops`): each is
+ * refused in the form, the machine stays where it was, and the path goes on with a right value.
+ *
+ * Gaps (the budget of < 15 s a flow: four paths): outcomes the machine tests play and
  * e2e/pix-send.spec.ts proves in focused Chromium tests; the internal path's refusals, which reach
  * the same states as the interbank ones played here; the machine tests alone where the sandbox never
- * answers so; the field rules typed wrong (the guards' both outcomes in the machine and view tests).
+ * answers so.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { MARIA_RECIPIENTS } from '../../sandbox/db/seed-recipients';
-import { validatePixAmount } from '../../machines/pix/pix-send-key-rules';
+import { validatePixAmount, validateSendKey } from '../../machines/pix/pix-send-key-rules';
+import { VALIDATOR_MESSAGES, type ValidatorMessageKey } from '../../machines/validators/message-keys';
 import { defineBindings } from '../driver/path-driver';
 import { closeCodeDialog, codeDialog, refusal, securityCodeState, validCode } from './money-movement';
-import { tPix } from './pix-support';
-import type { TextKey } from '../support/texts';
+import { t, type TextKey } from '../support/texts';
 import {
   DEMO,
   EXPECTED_MESSAGE,
@@ -53,19 +57,18 @@ const RECIPIENT = 'pixKey.recipient';
 
 // ───────────────────────────── page pieces ─────────────────────────────
 
-const heading = (page: Page) => page.getByRole('heading', { level: 1, name: tPix(`${T}.TITLE`) });
-const nextButton = (page: Page): Locator => button(page.locator('main'), tPix(`${T}.NEXT`));
-const previousButton = (page: Page): Locator => button(page.locator('main'), tPix(`${T}.PREVIOUS`));
-const keyField = (page: Page): Locator => page.getByLabel(tPix(`${T}.KEY_LABEL.EMAIL`), { exact: true });
-const amountField = (page: Page): Locator => page.getByLabel(tPix(`${T}.AMOUNT`), { exact: true });
+const heading = (page: Page) => page.getByRole('heading', { level: 1, name: t(`${T}.TITLE`) });
+const nextButton = (page: Page): Locator => button(page.locator('main'), t(`${T}.NEXT`));
+const previousButton = (page: Page): Locator => button(page.locator('main'), t(`${T}.PREVIOUS`));
+const keyField = (page: Page): Locator => page.getByLabel(t(`${T}.KEY_LABEL.EMAIL`), { exact: true });
+const amountField = (page: Page): Locator => page.getByLabel(t(`${T}.AMOUNT`), { exact: true });
 const confirmDialog = (page: Page): Locator =>
-  page.getByRole('alertdialog', { name: tPix(`${T}.CONFIRM.TITLE`) });
+  page.getByRole('alertdialog', { name: t(`${T}.CONFIRM.TITLE`) });
 const sendingDialog = (page: Page): Locator =>
-  page.getByRole('alertdialog', { name: tPix(`${T}.SENDING.TITLE`) });
-const failedDialog = (page: Page): Locator =>
-  page.getByRole('alertdialog', { name: tPix(`${T}.FAILED.TITLE`) });
+  page.getByRole('alertdialog', { name: t(`${T}.SENDING.TITLE`) });
+const failedDialog = (page: Page): Locator => page.getByRole('alertdialog', { name: t(`${T}.FAILED.TITLE`) });
 const resultDialog = (page: Page, title: TextKey): Locator =>
-  page.getByRole(title === 'PIX.SEND.SETTLED_TITLE' ? 'dialog' : 'alertdialog', { name: tPix(title) });
+  page.getByRole(title === 'PIX.SEND.SETTLED_TITLE' ? 'dialog' : 'alertdialog', { name: t(title) });
 
 async function expectNoDialog(page: Page): Promise<void> {
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -96,30 +99,30 @@ const pixSendKeyBindings = defineBindings({
     },
     'keyType.idle': async ({ page }) => {
       await expect(heading(page)).toBeVisible();
-      await expect(page.getByRole('radio', { name: tPix('PIX.SEND.KEY_TYPES.EMAIL') })).toBeVisible();
+      await expect(page.getByRole('radio', { name: t('PIX.SEND.KEY_TYPES.EMAIL') })).toBeVisible();
       await expectNoDialog(page);
-      await expect(pageAlert(page, tPix(`${T}.RECIPIENT_ERROR`))).toHaveCount(0);
+      await expect(pageAlert(page, t(`${T}.RECIPIENT_ERROR`))).toHaveCount(0);
     },
     'keyType.recipientFailed': async ({ page }) => {
-      await expect(pageAlert(page, tPix(`${T}.RECIPIENT_ERROR`))).toBeVisible();
-      await expect(page.getByRole('radio', { name: tPix('PIX.SEND.KEY_TYPES.EMAIL') })).toBeVisible();
+      await expect(pageAlert(page, t(`${T}.RECIPIENT_ERROR`))).toBeVisible();
+      await expect(page.getByRole('radio', { name: t('PIX.SEND.KEY_TYPES.EMAIL') })).toBeVisible();
     },
     'keyValue.idle': async ({ page }) => {
       await expect(keyField(page)).toBeVisible();
-      await expect(pageAlert(page, tPix(`${T}.NOT_FOUND`))).toHaveCount(0);
-      await expect(pageAlert(page, tPix(`${T}.LOOKUP_ERROR`))).toHaveCount(0);
+      await expect(pageAlert(page, t(`${T}.NOT_FOUND`))).toHaveCount(0);
+      await expect(pageAlert(page, t(`${T}.LOOKUP_ERROR`))).toHaveCount(0);
     },
     'keyValue.notFound': async ({ page }) => {
-      await expect(pageAlert(page, tPix(`${T}.NOT_FOUND`))).toBeVisible();
+      await expect(pageAlert(page, t(`${T}.NOT_FOUND`))).toBeVisible();
       await expect(keyField(page)).not.toHaveValue('');
     },
     'keyValue.lookupFailed': async ({ page }) => {
-      await expect(pageAlert(page, tPix(`${T}.LOOKUP_ERROR`))).toBeVisible();
+      await expect(pageAlert(page, t(`${T}.LOOKUP_ERROR`))).toBeVisible();
       await expect(keyField(page)).not.toHaveValue('');
     },
     lookingUp: async ({ page }) => {
       // Typed: the key's Next is busy; from a saved recipient: the step's status says so.
-      await expect(page.getByRole('status').filter({ hasText: tPix(`${T}.LOOKING_UP`) })).toHaveCount(1);
+      await expect(page.getByRole('status').filter({ hasText: t(`${T}.LOOKING_UP`) })).toHaveCount(1);
       if (await keyField(page).isVisible()) await expectBusy(nextButton(page));
       await releaseCall(page, LOOKUP);
     },
@@ -133,7 +136,7 @@ const pixSendKeyBindings = defineBindings({
     },
     confirming: async ({ page }) => {
       const dialog = confirmDialog(page);
-      await expect(dialog).toContainText(tPix(`${T}.CONFIRM.TEXT`));
+      await expect(dialog).toContainText(t(`${T}.CONFIRM.TEXT`));
       await expect(dialog).toContainText('R$');
     },
     securityCode: securityCodeState,
@@ -147,13 +150,13 @@ const pixSendKeyBindings = defineBindings({
     failed: async ({ page }) => {
       const dialog = failedDialog(page);
       await expect(dialog.getByRole('alert')).toContainText(takeNote(page, EXPECTED_MESSAGE) ?? '');
-      await expect(button(dialog, tPix(`${T}.FAILED.RETRY`))).toBeEnabled();
+      await expect(button(dialog, t(`${T}.FAILED.RETRY`))).toBeEnabled();
     },
     // Interbank: the SPI simulator settles within the first polls; the dialog may have given way.
     settling: async () => undefined,
     'result.settled': async ({ page }) => {
       const dialog = resultDialog(page, 'PIX.SEND.SETTLED_TITLE');
-      await expect(dialog.getByRole('status')).toHaveText(tPix('PIX.SEND.SETTLED'));
+      await expect(dialog.getByRole('status')).toHaveText(t('PIX.SEND.SETTLED'));
       await expect(dialog).toContainText(/E99999999\d{12}[a-zA-Z0-9]{11}/);
     },
     'result.rejected': async ({ page }) => {
@@ -163,7 +166,7 @@ const pixSendKeyBindings = defineBindings({
       await expect(resultDialog(page, 'PIX.SEND.UNFINISHED_TITLE').getByRole('alert')).toBeVisible();
     },
     scheduled: async ({ page }) => {
-      await expect(page.getByRole('status').filter({ hasText: tPix(`${T}.SCHEDULING`) })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: t(`${T}.SCHEDULING`) })).toBeVisible();
       await page.clock.fastForward(2_000);
     },
     closed: async ({ page }) => {
@@ -180,50 +183,58 @@ const pixSendKeyBindings = defineBindings({
       await goInApp(page, `/PixKey?recipient=${notes(page).get(RECIPIENT) ?? ACADEMIA_ID}`);
     },
     'keyType.select': async ({ page }, e) => {
-      await page
-        .getByRole('radio', { name: tPix(`PIX.SEND.KEY_TYPES.${e['keyType'] as SendKeyType}`) })
-        .check();
+      await page.getByRole('radio', { name: t(`PIX.SEND.KEY_TYPES.${e['keyType'] as SendKeyType}`) }).check();
       await nextButton(page).click();
     },
     'key.submit': async ({ page }, e) => {
-      await keyField(page).fill(String(e['value']));
+      const value = String(e['value']);
+      await keyField(page).fill(value);
       await nextButton(page).click();
+      // A key breaking its rule (§5) stays in the field with the rule's message; the DICT is not asked.
+      const refused = validateSendKey('EMAIL', value);
+      if (refused !== undefined) {
+        await expect(keyField(page)).toHaveAttribute('aria-invalid', 'true');
+        await expect(page.locator('main')).toContainText(VALIDATOR_MESSAGES[refused as ValidatorMessageKey]);
+      }
     },
     'wizard.previous': async ({ page }) => previousButton(page).click(),
     'payment.submit': async ({ page }, e) => {
       await amountField(page).fill(String(e['amount']));
-      await page.getByLabel(tPix(`${T}.DESCRIPTION`), { exact: true }).fill(String(e['description']));
+      await page.getByLabel(t(`${T}.DESCRIPTION`), { exact: true }).fill(String(e['description']));
       // §5: Next stays disabled while the amount breaks its rule (the machine's guard refuses it).
       if (validatePixAmount(String(e['amount'])) === undefined) await nextButton(page).click();
       else await expect(nextButton(page)).toBeDisabled();
     },
     'confirm.accept': async ({ page }, e) => {
       const dialog = confirmDialog(page);
+      const save = dialog.getByLabel(t(`${T}.SAVE_FAVOURITE`));
+      // After a refused 'save without a nickname', Confirm alone means: do not save it.
+      if (e['save'] !== true && (await save.count()) > 0) await save.uncheck();
       if (e['save'] === true) {
-        await dialog.getByLabel(tPix(`${T}.SAVE_FAVOURITE`)).check();
+        await save.check();
         const nickname = String(e['nickname']);
-        if (nickname) await dialog.getByLabel(tPix(`${T}.NICKNAME`), { exact: true }).fill(nickname);
+        if (nickname) await dialog.getByLabel(t(`${T}.NICKNAME`), { exact: true }).fill(nickname);
       }
       const date = String(e['scheduleDate']);
       if (date) {
-        await dialog.getByLabel(tPix(`${T}.SCHEDULE`)).check();
+        await dialog.getByLabel(t(`${T}.SCHEDULE`)).check();
         const [y, m, d] = date.split('-');
-        await dialog.getByLabel(tPix(`${T}.SCHEDULE_DATE`), { exact: true }).fill(`${d}/${m}/${y}`);
+        await dialog.getByLabel(t(`${T}.SCHEDULE_DATE`), { exact: true }).fill(`${d}/${m}/${y}`);
       }
-      await button(dialog, tPix(`${T}.CONFIRM.ACCEPT`)).click();
+      await button(dialog, t(`${T}.CONFIRM.ACCEPT`)).click();
       if (e['save'] === true && !String(e['nickname']))
-        await expect(dialog).toContainText(tPix(`${T}.PIX_ERROR_NICKNAME`));
+        await expect(dialog).toContainText(t(`${T}.PIX_ERROR_NICKNAME`));
     },
-    'confirm.cancel': async ({ page }) => button(confirmDialog(page), tPix(`${T}.CONFIRM.CANCEL`)).click(),
+    'confirm.cancel': async ({ page }) => button(confirmDialog(page), t(`${T}.CONFIRM.CANCEL`)).click(),
     'totp.cancel': async (ctx) => {
       await expect(codeDialog(ctx.page)).toBeVisible();
       await closeCodeDialog(ctx);
     },
-    retry: async ({ page }) => button(failedDialog(page), tPix(`${T}.FAILED.RETRY`)).click(),
+    retry: async ({ page }) => button(failedDialog(page), t(`${T}.FAILED.RETRY`)).click(),
     'result.close': async ({ page }) => {
       const open = page.getByRole('dialog').or(page.getByRole('alertdialog'));
       // The dialog's own close (×) is named 'Fechar' too: the action button is the last.
-      await button(open, tPix('PIX.SEND.CLOSE')).last().click();
+      await button(open, t('PIX.SEND.CLOSE')).last().click();
     },
   },
   outcomes: {
@@ -289,16 +300,5 @@ export const pixSendKeyFlow: BoundFlow = {
       why: proven('a key whose account does not exist'),
     },
     { key: 'done:pixSettlement:Pix não finalizado em 52 s', why: proven('the time-out path') },
-    // What is typed wrong: the guards' both outcomes are the machine tests' (tests/machines); the
-    // view disables Next or shows the field's message (key and amount: tests/views/pix/pix-key-page.test.tsx).
-    ...[
-      'event:key.submit:Digita loja@ e clica em Avançar',
-      'event:payment.submit:Digita R$ 0,00 e clica em Avançar',
-      'event:confirm.accept:Marca salvar favorecido sem apelido e clica em Confirmar',
-      'event:confirm.accept:Agenda para 23/11/2026 (ontem) e clica em Confirmar',
-    ].map((key) => ({
-      key,
-      why: 'regra do campo: os dois resultados do guard nos testes da máquina (chave e valor também no teste da view); fora dos caminhos pelo orçamento de < 15 s',
-    })),
   ],
 };

@@ -434,6 +434,44 @@ function stateLabeler(machine: AnyStateMachine): (id: string) => string {
   };
 }
 
+/**
+ * Splices a self-loop (an edge whose state key is the same before and after, so the rest of a
+ * path stays valid) into a list that passes through that very state (the same key: a refusal the
+ * screen offers only in some context, such as saving a recipient opened from the book, stays in
+ * that context), right after it first gets there (FlowEntry.foldSelfLoops). The host is the list
+ * that takes the fewest detours, an actor outcome other than the first the fixtures list for that
+ * actor (by convention the call that works), then one that already took a fold, then the longest:
+ * the refusals are played together, on the way of a path that succeeds. False when no list fits.
+ */
+function foldInto(
+  graph: Graph,
+  edgeLists: Edge[][],
+  loop: Edge,
+  firstOutcomes: Set<string>,
+  hosts: Set<Edge[]>,
+): boolean {
+  const detours = (list: Edge[]) =>
+    list.filter(
+      (e) => e.event.type.startsWith('xstate.') && 'actorId' in e.event && !firstOutcomes.has(e.eventKey),
+    ).length;
+  const rank = (list: Edge[]): number[] => [detours(list), hosts.has(list) ? 0 : 1, -list.length];
+  const before = (a: number[], b: number[]): boolean => {
+    const n = a.findIndex((x, i) => x !== b[i]);
+    return n >= 0 && (a[n] as number) < (b[n] as number);
+  };
+  let best: { list: Edge[]; at: number } | undefined;
+  for (const list of edgeLists) {
+    const at = [graph.initialKey, ...list.map((e) => e.to)].indexOf(loop.from);
+    if (at < 0) continue;
+    const better = !best || before(rank(list), rank(best.list));
+    if (better) best = { list, at };
+  }
+  if (!best) return false;
+  best.list.splice(best.at, 0, loop);
+  hosts.add(best.list);
+  return true;
+}
+
 /** Generates the paths of one catalog entry. */
 export function generatePaths(entry: FlowEntry, options: GenerateOptions): Generated {
   const t0 = performance.now();
@@ -478,6 +516,15 @@ export function generatePaths(entry: FlowEntry, options: GenerateOptions): Gener
     for (const g of graph.initTrace.guards) covered.add(`g:${g}`);
     for (const list of edgeLists)
       for (const e of list) for (const item of coverageItems(graph, e)) covered.add(item);
+    // The first outcome the fixtures list for each actor (the call that works), for foldInto.
+    const firstOutcomes = new Set<string>();
+    const hosts = new Set<Edge[]>();
+    const actorsSeen = new Set<string>();
+    for (const o of entry.outcomes) {
+      if (actorsSeen.has(o.actor)) continue;
+      actorsSeen.add(o.actor);
+      firstOutcomes.add(stableStringify(outcomeEvent(o)));
+    }
     const pathTo = bfs(graph);
     const reachable = [...pathTo.entries()].sort((a, b) => a[1].length - b[1].length);
     for (const [key, prefix] of reachable) {
@@ -485,7 +532,8 @@ export function generatePaths(entry: FlowEntry, options: GenerateOptions): Gener
         const items = coverageItems(graph, e);
         if (items.every((i) => covered.has(i))) continue;
         items.forEach((i) => covered.add(i));
-        edgeLists.push([...prefix, e]);
+        if (!(entry.foldSelfLoops && e.from === e.to && foldInto(graph, edgeLists, e, firstOutcomes, hosts)))
+          edgeLists.push([...prefix, e]);
       }
     }
     // 3. Retries of the calls the bank must not apply twice (entry.idempotent): after each way a

@@ -306,6 +306,9 @@ export const pixSendKeyFlow = defineFlow({
       newAttemptOn: ['payment.submit', 'confirm.cancel', 'totp.cancel'],
     },
   ],
+  // The fields typed wrong (a malformed key, R$ 0,00, saving without a nickname) are played on the
+  // way of a path that goes on, not as paths of their own: one browser start fewer each.
+  foldSelfLoops: true,
   operations: {
     getRecipient: 'getRecipient',
     lookupPixKey: 'lookupPixKey',

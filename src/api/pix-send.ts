@@ -8,31 +8,15 @@
  */
 import type { components } from '../../openapi/portal';
 import { api, call, deviceHeader, type CallOptions } from './client';
-import type { MovementHeaders } from './transfers';
+import { securedInit, type MovementHeaders } from './movement-call';
 
 type Schemas = components['schemas'];
 
-const movementHeaders = (h: MovementHeaders) => ({
-  ...deviceHeader(),
-  'S-Transaction': h.transactionSignature,
-  'S-Confirmation': h.confirmationToken,
-});
-
-/** POST /account/{accountId}/withdraw with one pacs.008 (by key DICT or manual data MANU). */
-export function createPixWithdrawal(
-  accountId: string,
-  body: Schemas['WithdrawRequest'],
-  headers: MovementHeaders,
-  opts: CallOptions = {},
-): Promise<Schemas['WithdrawResult']> {
-  return call('createWithdrawal', () =>
-    api.POST('/account/{accountId}/withdraw', {
-      params: { header: movementHeaders(headers), path: { accountId } },
-      body,
-      signal: opts.signal,
-    }),
-  );
-}
+/**
+ * POST /account/{accountId}/withdraw with one pacs.008 (by key DICT or manual data MANU): the same
+ * operation, body and headers as a TED, so the same function.
+ */
+export { createWithdrawal as createPixWithdrawal } from './transfers';
 
 /** POST /account/{accountId}/internal-pix: a key held at this bank (credited at once). */
 export function createInternalPix(
@@ -42,11 +26,7 @@ export function createInternalPix(
   opts: CallOptions = {},
 ): Promise<Schemas['TransactionResult']> {
   return call('createInternalPix', () =>
-    api.POST('/account/{accountId}/internal-pix', {
-      params: { header: movementHeaders(headers), path: { accountId } },
-      body,
-      signal: opts.signal,
-    }),
+    api.POST('/account/{accountId}/internal-pix', securedInit(body, headers, opts, { accountId })),
   );
 }
 
@@ -102,10 +82,6 @@ export function payPixQrCode(
   opts: CallOptions = {},
 ): Promise<Schemas['WithdrawResult']> {
   return call('payPixQrCode', () =>
-    api.POST('/account/{accountId}/postPixReceive', {
-      params: { header: movementHeaders(headers), path: { accountId } },
-      body,
-      signal: opts.signal,
-    }),
+    api.POST('/account/{accountId}/postPixReceive', securedInit(body, headers, opts, { accountId })),
   );
 }

@@ -5,18 +5,13 @@
  */
 import type { components } from '../../openapi/portal';
 import { api, call, deviceHeader, type CallOptions } from './client';
+import { securedInit, type MovementHeaders } from './movement-call';
 
 type Schemas = components['schemas'];
 
-/** The headers of a movement confirmed by the security code. */
-export interface MovementHeaders {
-  /** S-Transaction: machines/validators/transfer.ts `transactionSignature`, the one place it is computed. */
-  transactionSignature: string;
-  /** S-Confirmation: the token validateTotp gave for this signature. */
-  confirmationToken: string;
-}
+export type { MovementHeaders };
 
-/** POST /account/{accountId}/withdraw: a TED (or a bill); a repeated externalIdentifier gets the first answer. */
+/** POST /account/{accountId}/withdraw: a TED, a bill or a Pix by key or manual data (one pacs.008); a repeated externalIdentifier gets the first answer. */
 export function createWithdrawal(
   accountId: string,
   body: Schemas['WithdrawRequest'],
@@ -24,18 +19,7 @@ export function createWithdrawal(
   opts: CallOptions = {},
 ): Promise<Schemas['WithdrawResult']> {
   return call('createWithdrawal', () =>
-    api.POST('/account/{accountId}/withdraw', {
-      params: {
-        header: {
-          ...deviceHeader(),
-          'S-Transaction': headers.transactionSignature,
-          'S-Confirmation': headers.confirmationToken,
-        },
-        path: { accountId },
-      },
-      body,
-      signal: opts.signal,
-    }),
+    api.POST('/account/{accountId}/withdraw', securedInit(body, headers, opts, { accountId })),
   );
 }
 
@@ -45,19 +29,7 @@ export function createPayment(
   headers: MovementHeaders,
   opts: CallOptions = {},
 ): Promise<Schemas['PaymentResult']> {
-  return call('createPayment', () =>
-    api.POST('/payments', {
-      params: {
-        header: {
-          ...deviceHeader(),
-          'S-Transaction': headers.transactionSignature,
-          'S-Confirmation': headers.confirmationToken,
-        },
-      },
-      body,
-      signal: opts.signal,
-    }),
-  );
+  return call('createPayment', () => api.POST('/payments', securedInit(body, headers, opts)));
 }
 
 /** POST /totp/validate/{accountId}: `result` and, when true, the movement's confirmation token. */

@@ -74,6 +74,24 @@ describe('generatePaths — shortest', () => {
     expect(refused?.transitions).toEqual([]);
   });
 
+  it('foldSelfLoops: a refusal is played on the way of a path that succeeds, not at its end', () => {
+    const plain = generatePaths(signInEntry, { strategy: 'shortest' });
+    const folded = generatePaths({ ...signInEntry, foldSelfLoops: true }, { strategy: 'shortest' });
+    const items = (g: typeof plain) => new Set(g.paths.flatMap((p) => [...pathItems(p)]));
+    expect(items(folded)).toEqual(items(plain));
+    expect(folded.paths.length).toBeLessThan(plain.paths.length);
+    const isRefusal = (s: { selfLoop?: boolean; event: { type: string } } | undefined) =>
+      s?.selfLoop === true && s.event.type === 'form.submit';
+    expect(plain.paths.some((p) => isRefusal(p.steps.at(-1)))).toBe(true);
+    const hosts = folded.paths.filter((p) => p.steps.some(isRefusal));
+    expect(hosts.length).toBeGreaterThan(0);
+    for (const p of hosts) {
+      expect(isRefusal(p.steps.at(-1))).toBe(false);
+      // The host takes no failure of the login call: the refusal comes before a sign-in that works.
+      expect(p.steps.some((s) => s.kind === 'error' && s.actor === 'login')).toBe(false);
+    }
+  });
+
   it('follows eventless transitions and parallel regions', () => {
     const g = generatePaths(wizardEntry, { strategy: 'shortest' });
     const large = g.paths.flatMap((p) => p.steps).find((s) => s.states.includes('wizard.confirm.large'));

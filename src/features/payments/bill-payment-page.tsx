@@ -10,7 +10,6 @@ import { format } from 'date-fns';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useLocation } from 'wouter';
 import {
   billAmountsOf,
   billPaymentMachine,
@@ -32,40 +31,10 @@ import { useFlowActors } from '../../runtime/flow-actors';
 import { withLiveInspector } from '../../runtime/live-inspector';
 import { session } from '../../runtime/session';
 import { Button } from '../../ui/button';
-import { Card } from '../../ui/card';
 import { Dialog } from '../../ui/dialog';
-import { SecuredMovementDialogs, SummaryLines, type SummaryLine } from '../../ui/movement-dialogs';
-import { PageTitle } from '../../ui/page-title';
-import { media } from '../../ui/breakpoints';
+import { SummaryLines, type SummaryLine } from '../../ui/movement-dialogs';
+import { MovementActions, MovementError, MovementIntro, MovementPage } from '../../ui/movement-page';
 import { BillCodeInput } from './bill-code-input';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(2)};
-  ${media.phone} {
-    & > * {
-      flex: 1 1 100%;
-    }
-  }
-`;
-
-const ErrorBox = styled.div`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.dangerSoft};
-  color: ${({ theme }) => theme.color.danger};
-  & p {
-    margin: 0;
-  }
-`;
-
-const Intro = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-`;
 
 const Total = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(3)};
@@ -116,7 +85,6 @@ function detailLines(details: GetBillDetailsOutput, t: (k: string) => string): S
 
 export default function BillPaymentPage() {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
   const { actors, newId } = useFlowActors('bill-payment');
   const [machine] = useState(() => billPaymentMachine.provide({ actors }));
   const data = session.getSnapshot();
@@ -130,13 +98,6 @@ export default function BillPaymentPage() {
   const actor = useActorRef(machine, withLiveInspector({ input }));
   const [blocks, setBlocks] = useState<string[]>(emptyBlocks);
   const firstBlock = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const sub = actor.subscribe((s) => {
-      if (s.status === 'done' && s.output) navigate(s.output.to);
-    });
-    return () => sub.unsubscribe();
-  }, [actor, navigate]);
 
   const editing = useSelector(actor, (s) => s.matches('editing'));
   const lookingUp = useSelector(actor, (s) => s.matches('lookingUp'));
@@ -180,12 +141,43 @@ export default function BillPaymentPage() {
   const short = realBalance !== undefined && Math.round(realBalance * 100) < totalCents;
   const payBlocked = amountError !== undefined || short;
 
-  if (done && details) {
-    const paid = request?.withdraw.totalAmount;
-    return (
-      <>
-        <PageTitle>{t('PAYMENT.PAYMENT_BILL.TITLE')}</PageTitle>
-        <Card>
+  const paid = request?.withdraw.totalAmount;
+  return (
+    <MovementPage
+      actor={actor}
+      texts="PAYMENT.PAYMENT_BILL"
+      title={t('PAYMENT.PAYMENT_BILL.TITLE')}
+      confirmation={
+        confirming &&
+        details && (
+          <Dialog
+            open
+            onClose={() => actor.send({ type: 'confirm.cancel' })}
+            title={t('PAYMENT.PAYMENT_BILL.DETAILS.TITLE')}
+            actions={
+              <>
+                <Button variant="secondary" onClick={() => actor.send({ type: 'confirm.cancel' })}>
+                  {t('PAYMENT.PAYMENT_BILL.DETAILS.CANCEL')}
+                </Button>
+                <Button disabled={payBlocked} onClick={() => actor.send({ type: 'confirm.accept' })}>
+                  {t('PAYMENT.PAYMENT_BILL.DETAILS.PAY')}
+                </Button>
+              </>
+            }
+          >
+            <SummaryLines lines={detailLines(details, t)} />
+            <Total>
+              {t('PAYMENT.PAYMENT_BILL.DETAILS.TOTAL')}: {formatBRLFromCents(totalCents)}
+            </Total>
+            {amountError && <MovementError>{t(amountError)}</MovementError>}
+            {!amountError && short && <MovementError>{t('ERRORS.API.16')}</MovementError>}
+          </Dialog>
+        )
+      }
+    >
+      {done && details ? (
+        // The receipt takes the step area's place (§2: the success view, then /Statement).
+        <>
           <h2>{t('PAYMENT.PAYMENT_BILL.DONE.TITLE')}</h2>
           <Success role="status">{t('PAYMENT.PAYMENT_BILL.DONE.TEXT')}</Success>
           <h3>{t('PAYMENT.PAYMENT_BILL.DONE.RECEIPT')}</h3>
@@ -200,23 +192,16 @@ export default function BillPaymentPage() {
               { label: t('PAYMENT.PAYMENT_BILL.DONE.TRANSACTION_ID'), value: result?.transactionId ?? '—' },
             ]}
           />
-          <Actions>
+          <MovementActions>
             <Button variant="secondary" onClick={() => actor.send({ type: 'bill.another' })}>
               {t('PAYMENT.PAYMENT_BILL.DONE.ANOTHER')}
             </Button>
             <Button onClick={() => actor.send({ type: 'finish' })}>
               {t('PAYMENT.PAYMENT_BILL.DONE.CLOSE')}
             </Button>
-          </Actions>
-        </Card>
-      </>
-    );
-  }
-
-  return (
-    <>
-      <PageTitle>{t('PAYMENT.PAYMENT_BILL.TITLE')}</PageTitle>
-      <Card>
+          </MovementActions>
+        </>
+      ) : (
         <form
           noValidate
           aria-label={t('PAYMENT.PAYMENT_BILL.TITLE')}
@@ -226,16 +211,12 @@ export default function BillPaymentPage() {
             if (editing) actor.send({ type: 'code.submit', code: joinBillBlocks(blocks) });
           }}
         >
-          <Intro>{t('PAYMENT.PAYMENT_BILL.INTRO')}</Intro>
-          {formError && (
-            <ErrorBox role="alert">
-              <p>{formError}</p>
-            </ErrorBox>
-          )}
+          <MovementIntro>{t('PAYMENT.PAYMENT_BILL.INTRO')}</MovementIntro>
+          {formError && <MovementError>{formError}</MovementError>}
           <div ref={firstBlock}>
             <BillCodeInput blocks={blocks} onChange={setBlocks} error={codeError} readOnly={!editing} />
           </div>
-          <Actions>
+          <MovementActions>
             <Button
               variant="secondary"
               disabled={!editing}
@@ -253,42 +234,9 @@ export default function BillPaymentPage() {
             >
               {t('PAYMENT.PAYMENT_BILL.CODEINPUT.SUBMIT')}
             </Button>
-          </Actions>
+          </MovementActions>
         </form>
-      </Card>
-      {confirming && details && (
-        <Dialog
-          open
-          onClose={() => actor.send({ type: 'confirm.cancel' })}
-          title={t('PAYMENT.PAYMENT_BILL.DETAILS.TITLE')}
-          actions={
-            <>
-              <Button variant="secondary" onClick={() => actor.send({ type: 'confirm.cancel' })}>
-                {t('PAYMENT.PAYMENT_BILL.DETAILS.CANCEL')}
-              </Button>
-              <Button disabled={payBlocked} onClick={() => actor.send({ type: 'confirm.accept' })}>
-                {t('PAYMENT.PAYMENT_BILL.DETAILS.PAY')}
-              </Button>
-            </>
-          }
-        >
-          <SummaryLines lines={detailLines(details, t)} />
-          <Total>
-            {t('PAYMENT.PAYMENT_BILL.DETAILS.TOTAL')}: {formatBRLFromCents(totalCents)}
-          </Total>
-          {amountError && (
-            <ErrorBox role="alert">
-              <p>{t(amountError)}</p>
-            </ErrorBox>
-          )}
-          {!amountError && short && (
-            <ErrorBox role="alert">
-              <p>{t('ERRORS.API.16')}</p>
-            </ErrorBox>
-          )}
-        </Dialog>
       )}
-      <SecuredMovementDialogs actor={actor} texts="PAYMENT.PAYMENT_BILL" />
-    </>
+    </MovementPage>
   );
 }

@@ -10,7 +10,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Field, Form as FinalForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useLocation } from 'wouter';
 import {
   fixedAmountCents,
   pixCopyPasteMachine,
@@ -25,50 +24,15 @@ import { maskTaxId } from '../../format/masks';
 import { useFlowActors } from '../../runtime/flow-actors';
 import { withLiveInspector } from '../../runtime/live-inspector';
 import { useSession } from '../../shell/use-session';
-import { media } from '../../ui/breakpoints';
 import { Button } from '../../ui/button';
-import { Card } from '../../ui/card';
 import { Dialog } from '../../ui/dialog';
-import {
-  ConfirmMovementDialog,
-  SecuredMovementDialogs,
-  SummaryLines,
-  type SummaryLine,
-} from '../../ui/movement-dialogs';
-import { PageTitle } from '../../ui/page-title';
+import { ConfirmMovementDialog, SummaryLines, type SummaryLine } from '../../ui/movement-dialogs';
+import { MovementActions, MovementError, MovementIntro, MovementPage } from '../../ui/movement-page';
 import { TextAreaField } from '../../ui/text-area-field';
 import { TextField } from '../../ui/text-field';
 import { PixCopyPasteResult } from './pix-copy-paste-result';
 
 const TEXTS = 'PIX.PIX_COPY_PASTE';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(2)};
-  ${media.phone} {
-    & > * {
-      flex: 1 1 100%;
-    }
-  }
-`;
-
-const ErrorBox = styled.div`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.dangerSoft};
-  color: ${({ theme }) => theme.color.danger};
-  & p {
-    margin: 0;
-  }
-`;
-
-const Intro = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-`;
 
 const Note = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(3)};
@@ -140,19 +104,11 @@ interface ValueValues {
 
 function Page({ accountId, taxId }: { accountId: string; taxId: string }) {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
   const { actors, newId } = useFlowActors('pix-copy-paste');
   const [machine] = useState(() => pixCopyPasteMachine.provide({ actors }));
   const [input] = useState(() => ({ accountId, taxId, newId }));
   const actor = useActorRef(machine, withLiveInspector({ input }));
   const field = useRef<HTMLTextAreaElement>(null);
-
-  useEffect(() => {
-    const sub = actor.subscribe((s) => {
-      if (s.status === 'done') navigate(s.output.to);
-    });
-    return () => sub.unsubscribe();
-  }, [actor, navigate]);
 
   const editing = useSelector(actor, (s) => s.matches('editing'));
   const decoding = useSelector(actor, (s) => s.matches('decoding'));
@@ -188,157 +144,165 @@ function Page({ accountId, taxId }: { accountId: string; taxId: string }) {
   })();
 
   return (
-    <>
-      <PageTitle>{t(`${TEXTS}.TITLE`)}</PageTitle>
-      <Card>
-        <FinalForm<CodeValues>
-          onSubmit={() => undefined}
-          subscription={{}}
-          render={({ form }) => (
-            <form
-              noValidate
-              aria-label={t(`${TEXTS}.TITLE`)}
-              aria-busy={decoding || undefined}
-              onSubmit={(e) => {
-                e.preventDefault();
-                // The machine reads the code with the same validator its guard uses: a refused code
-                // is a state of the flow (no call), shown under the field.
-                if (editing) actor.send({ type: 'code.submit', code: form.getState().values.code ?? '' });
-              }}
+    <MovementPage
+      actor={actor}
+      texts={TEXTS}
+      title={t(`${TEXTS}.TITLE`)}
+      dialogs={
+        <>
+          {askingValue && decoded && (
+            <Dialog
+              open
+              onClose={() => actor.send({ type: 'amount.cancel' })}
+              title={t(`${TEXTS}.VALUE.TITLE`)}
             >
-              <Intro>{t(`${TEXTS}.INTRO`)}</Intro>
-              {formError && (
-                <ErrorBox role="alert">
-                  <p>{formError}</p>
-                </ErrorBox>
-              )}
-              <Field<string> name="code">
-                {({ input: fieldInput }) => (
-                  <TextAreaField
-                    {...fieldInput}
-                    ref={field}
-                    value={fieldInput.value ?? ''}
-                    label={t(`${TEXTS}.LABEL`)}
-                    helperText={t(`${TEXTS}.HELPER`)}
-                    error={invalidCode && codeError ? t(`${codeError}`) : undefined}
-                    readOnly={!editing}
-                    maxLength={512}
-                    rows={5}
-                  />
+              <FinalForm<ValueValues>
+                onSubmit={() => undefined}
+                subscription={{}}
+                render={({ form }) => (
+                  <ValueForm
+                    noValidate
+                    onSubmit={(e) => {
+                      e.preventDefault();
+                      actor.send({ type: 'amount.submit', amount: form.getState().values.amount ?? '' });
+                    }}
+                  >
+                    <p>{t(`${TEXTS}.VALUE.TEXT`, { name: decoded.qrcode_pix.recebedor?.nome ?? '' })}</p>
+                    <Field<string> name="amount">
+                      {({ input: fieldInput }) => (
+                        <TextField
+                          {...fieldInput}
+                          value={fieldInput.value ?? ''}
+                          label={t(`${TEXTS}.VALUE.LABEL`)}
+                          inputMode="decimal"
+                          autoComplete="off"
+                          maxLength={NEW_VALUE_MAX_LENGTH}
+                          error={amountError ? t(amountError) : undefined}
+                        />
+                      )}
+                    </Field>
+                    <MovementActions>
+                      <Button
+                        type="button"
+                        variant="secondary"
+                        onClick={() => actor.send({ type: 'amount.cancel' })}
+                      >
+                        {t(`${TEXTS}.VALUE.BACK`)}
+                      </Button>
+                      <Button type="submit">{t(`${TEXTS}.VALUE.NEXT`)}</Button>
+                    </MovementActions>
+                  </ValueForm>
                 )}
-              </Field>
-              <Actions>
-                <Button
-                  variant="secondary"
-                  disabled={!editing}
-                  onClick={() => {
-                    form.change('code', '');
-                    field.current?.focus();
-                  }}
-                >
-                  {t(`${TEXTS}.CLEAR`)}
-                </Button>
-                <Button type="submit" loading={decoding} disabled={!editing && !decoding}>
-                  {t(`${TEXTS}.NEXT`)}
-                </Button>
-              </Actions>
-            </form>
+              />
+            </Dialog>
           )}
-        />
-      </Card>
-      {askingValue && decoded && (
-        <Dialog open onClose={() => actor.send({ type: 'amount.cancel' })} title={t(`${TEXTS}.VALUE.TITLE`)}>
-          <FinalForm<ValueValues>
-            onSubmit={() => undefined}
-            subscription={{}}
-            render={({ form }) => (
-              <ValueForm
-                noValidate
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  actor.send({ type: 'amount.submit', amount: form.getState().values.amount ?? '' });
+          {withdrawal && decoded && (
+            <Dialog
+              open
+              onClose={() => actor.send({ type: 'withdrawal.close' })}
+              title={t(`${TEXTS}.WITHDRAWAL.TITLE`)}
+              actions={
+                <Button onClick={() => actor.send({ type: 'withdrawal.close' })}>
+                  {t(`${TEXTS}.WITHDRAWAL.CLOSE`)}
+                </Button>
+              }
+            >
+              <p>{t(`${TEXTS}.WITHDRAWAL.TEXT`)}</p>
+              <SummaryLines
+                lines={[
+                  {
+                    label: t(`${TEXTS}.WITHDRAWAL.RECIPIENT`),
+                    value: decoded.qrcode_pix.recebedor?.nome ?? t(`${TEXTS}.CONFIRM.NONE`),
+                  },
+                  {
+                    label: t(`${TEXTS}.WITHDRAWAL.DOCUMENT`),
+                    value: documentOf(decoded, t(`${TEXTS}.CONFIRM.NONE`)),
+                  },
+                  {
+                    label: t(`${TEXTS}.WITHDRAWAL.INSTITUTION`),
+                    value:
+                      decoded.qrcode_pix.recebedor?.dados_conta?.nome_instituicao ??
+                      t(`${TEXTS}.CONFIRM.NONE`),
+                  },
+                  {
+                    label: t(`${TEXTS}.WITHDRAWAL.AGENT`),
+                    value: facilitator ?? t(`${TEXTS}.WITHDRAWAL.AGENT_UNKNOWN`),
+                  },
+                  {
+                    label: t(`${TEXTS}.WITHDRAWAL.AMOUNT`),
+                    value: formatBRLFromCents(withdrawalCents(decoded) ?? 0),
+                  },
+                ]}
+              />
+              <Note role="status">{t(`${TEXTS}.WITHDRAWAL.NOT_HERE`)}</Note>
+            </Dialog>
+          )}
+        </>
+      }
+      confirmation={
+        confirming &&
+        decoded && (
+          <ConfirmMovementDialog
+            texts={TEXTS}
+            lines={confirmationLines(decoded, amountCents ?? fixedAmountCents(decoded) ?? 0, t)}
+            onConfirm={() => actor.send({ type: 'confirm.accept' })}
+            onCancel={() => actor.send({ type: 'confirm.cancel' })}
+          />
+        )
+      }
+      result={<PixCopyPasteResult actor={actor} />}
+    >
+      <FinalForm<CodeValues>
+        onSubmit={() => undefined}
+        subscription={{}}
+        render={({ form }) => (
+          <form
+            noValidate
+            aria-label={t(`${TEXTS}.TITLE`)}
+            aria-busy={decoding || undefined}
+            onSubmit={(e) => {
+              e.preventDefault();
+              // The machine reads the code with the same validator its guard uses: a refused code
+              // is a state of the flow (no call), shown under the field.
+              if (editing) actor.send({ type: 'code.submit', code: form.getState().values.code ?? '' });
+            }}
+          >
+            <MovementIntro>{t(`${TEXTS}.INTRO`)}</MovementIntro>
+            {formError && <MovementError>{formError}</MovementError>}
+            <Field<string> name="code">
+              {({ input: fieldInput }) => (
+                <TextAreaField
+                  {...fieldInput}
+                  ref={field}
+                  value={fieldInput.value ?? ''}
+                  label={t(`${TEXTS}.LABEL`)}
+                  helperText={t(`${TEXTS}.HELPER`)}
+                  error={invalidCode && codeError ? t(`${codeError}`) : undefined}
+                  readOnly={!editing}
+                  maxLength={512}
+                  rows={5}
+                />
+              )}
+            </Field>
+            <MovementActions>
+              <Button
+                variant="secondary"
+                disabled={!editing}
+                onClick={() => {
+                  form.change('code', '');
+                  field.current?.focus();
                 }}
               >
-                <p>{t(`${TEXTS}.VALUE.TEXT`, { name: decoded.qrcode_pix.recebedor?.nome ?? '' })}</p>
-                <Field<string> name="amount">
-                  {({ input: fieldInput }) => (
-                    <TextField
-                      {...fieldInput}
-                      value={fieldInput.value ?? ''}
-                      label={t(`${TEXTS}.VALUE.LABEL`)}
-                      inputMode="decimal"
-                      autoComplete="off"
-                      maxLength={NEW_VALUE_MAX_LENGTH}
-                      error={amountError ? t(amountError) : undefined}
-                    />
-                  )}
-                </Field>
-                <Actions>
-                  <Button
-                    type="button"
-                    variant="secondary"
-                    onClick={() => actor.send({ type: 'amount.cancel' })}
-                  >
-                    {t(`${TEXTS}.VALUE.BACK`)}
-                  </Button>
-                  <Button type="submit">{t(`${TEXTS}.VALUE.NEXT`)}</Button>
-                </Actions>
-              </ValueForm>
-            )}
-          />
-        </Dialog>
-      )}
-      {withdrawal && decoded && (
-        <Dialog
-          open
-          onClose={() => actor.send({ type: 'withdrawal.close' })}
-          title={t(`${TEXTS}.WITHDRAWAL.TITLE`)}
-          actions={
-            <Button onClick={() => actor.send({ type: 'withdrawal.close' })}>
-              {t(`${TEXTS}.WITHDRAWAL.CLOSE`)}
-            </Button>
-          }
-        >
-          <p>{t(`${TEXTS}.WITHDRAWAL.TEXT`)}</p>
-          <SummaryLines
-            lines={[
-              {
-                label: t(`${TEXTS}.WITHDRAWAL.RECIPIENT`),
-                value: decoded.qrcode_pix.recebedor?.nome ?? t(`${TEXTS}.CONFIRM.NONE`),
-              },
-              {
-                label: t(`${TEXTS}.WITHDRAWAL.DOCUMENT`),
-                value: documentOf(decoded, t(`${TEXTS}.CONFIRM.NONE`)),
-              },
-              {
-                label: t(`${TEXTS}.WITHDRAWAL.INSTITUTION`),
-                value:
-                  decoded.qrcode_pix.recebedor?.dados_conta?.nome_instituicao ?? t(`${TEXTS}.CONFIRM.NONE`),
-              },
-              {
-                label: t(`${TEXTS}.WITHDRAWAL.AGENT`),
-                value: facilitator ?? t(`${TEXTS}.WITHDRAWAL.AGENT_UNKNOWN`),
-              },
-              {
-                label: t(`${TEXTS}.WITHDRAWAL.AMOUNT`),
-                value: formatBRLFromCents(withdrawalCents(decoded) ?? 0),
-              },
-            ]}
-          />
-          <Note role="status">{t(`${TEXTS}.WITHDRAWAL.NOT_HERE`)}</Note>
-        </Dialog>
-      )}
-      {confirming && decoded && (
-        <ConfirmMovementDialog
-          texts={TEXTS}
-          lines={confirmationLines(decoded, amountCents ?? fixedAmountCents(decoded) ?? 0, t)}
-          onConfirm={() => actor.send({ type: 'confirm.accept' })}
-          onCancel={() => actor.send({ type: 'confirm.cancel' })}
-        />
-      )}
-      <SecuredMovementDialogs actor={actor} texts={TEXTS} />
-      <PixCopyPasteResult actor={actor} />
-    </>
+                {t(`${TEXTS}.CLEAR`)}
+              </Button>
+              <Button type="submit" loading={decoding} disabled={!editing && !decoding}>
+                {t(`${TEXTS}.NEXT`)}
+              </Button>
+            </MovementActions>
+          </form>
+        )}
+      />
+    </MovementPage>
   );
 }
 

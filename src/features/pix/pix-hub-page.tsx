@@ -10,8 +10,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Link } from 'wouter';
 import { HELP_SLIDES, TUTORIAL_SLIDES, pixHubMachine } from '../../../machines/pix/pix-hub.machine';
 import { config } from '../../runtime/config';
 import { useFlowActors } from '../../runtime/flow-actors';
@@ -19,10 +17,9 @@ import { withLiveInspector } from '../../runtime/live-inspector';
 import { formatBRL } from '../../format/brl';
 import { useIsRegisteredRoute } from '../../shell/registered-routes';
 import { useSession } from '../../shell/use-session';
-import { TOUCH_TARGET, media } from '../../ui/breakpoints';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { Icon } from '../../ui/icons';
+import { CardGrid } from '../../ui/card-grid';
 import { PageTitle } from '../../ui/page-title';
 import { useToast } from '../../ui/toasts';
 import { CarouselDialog, type CarouselSlide } from './dialogs/carousel-dialog';
@@ -40,49 +37,6 @@ export const PIX_CARDS = [
   { id: 'PORTABILITY', route: '/PortabilityPage' },
   { id: 'MED', route: '/PixMEDPage' },
 ] as const;
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.space(4)};
-  margin: 0 0 ${({ theme }) => theme.space(6)};
-  padding: 0;
-  list-style: none;
-  ${media.phone} {
-    grid-template-columns: 1fr;
-  }
-`;
-
-const CardLink = styled(Link)`
-  display: flex;
-  gap: ${({ theme }) => theme.space(3)};
-  align-items: flex-start;
-  min-height: ${TOUCH_TARGET}px;
-  height: 100%;
-  box-sizing: border-box;
-  padding: ${({ theme }) => theme.space(5)};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  color: ${({ theme }) => theme.color.text};
-  text-decoration: none;
-  &:hover {
-    background: ${({ theme }) => theme.color.primarySoft};
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
-  & strong {
-    display: block;
-    margin-bottom: ${({ theme }) => theme.space(1)};
-    color: ${({ theme }) => theme.color.primary};
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-  & span {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
 
 function useSlides(prefix: 'PIX_HUB.TUTORIAL' | 'PIX_HUB.HELP', count: number): CarouselSlide[] {
   const { t } = useTranslation();
@@ -115,19 +69,15 @@ function Hub({ accountId }: { accountId: string }) {
   return (
     <>
       <p role="status">{busy ? t('PIX_HUB.LOADING') : ''}</p>
-      <Grid>
-        {cards.map((c) => (
-          <li key={c.id}>
-            <CardLink href={c.route}>
-              <Icon name="pix" />
-              <div>
-                <strong>{t(`PIX_HUB.CARDS.${c.id}`)}</strong>
-                <span>{t(`PIX_HUB.CARDS.${c.id}_TEXT`)}</span>
-              </div>
-            </CardLink>
-          </li>
-        ))}
-      </Grid>
+      <CardGrid
+        cards={cards.map((c) => ({
+          id: c.id,
+          href: c.route,
+          title: t(`PIX_HUB.CARDS.${c.id}`),
+          text: t(`PIX_HUB.CARDS.${c.id}_TEXT`),
+          icon: 'pix',
+        }))}
+      />
       {(config.flags.pixWithdraw || config.flags.pixChange) && (
         <Button
           variant="secondary"

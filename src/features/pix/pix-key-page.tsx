@@ -43,6 +43,7 @@ import { SecurityCodeDialog, type SecurityCodeActor } from '../../ui/security-co
 import { Stepper } from '../../ui/stepper';
 import { SummaryLines } from '../../ui/summary-lines';
 import { TextField } from '../../ui/text-field';
+import { useValidatorText } from '../../ui/validator-text';
 import { PixResultDialog, pixResultViewOf } from './send/pix-result-dialog';
 import { pixSummaryLines, type PixSendSummary } from './send/pix-send-summary';
 
@@ -339,6 +340,7 @@ function KeyValueStep({
   onNext: (value: string) => void;
 }) {
   const { t } = useTranslation();
+  const fieldText = useValidatorText();
   const field = KEY_FIELD[keyType];
   return (
     <FinalForm<{ key: string }>
@@ -358,7 +360,7 @@ function KeyValueStep({
                   inputMode={field.inputMode}
                   maxLength={field.maxLength}
                   autoComplete="off"
-                  error={e ? t(e) : undefined}
+                  error={e ? fieldText(e) : undefined}
                 />
               );
             }}
@@ -394,6 +396,7 @@ function AmountStep({
   onNext: (amount: string, description: string) => void;
 }) {
   const { t } = useTranslation();
+  const fieldText = useValidatorText();
   const [initialValues] = useState(() => ({
     amount: initial
       ? new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2 }).format(initial.amount)
@@ -424,7 +427,7 @@ function AmountStep({
                   inputMode="decimal"
                   maxLength={PIX_AMOUNT_MAX_LENGTH}
                   autoComplete="off"
-                  error={e ? t(e) : undefined}
+                  error={e ? fieldText(e) : undefined}
                 />
               );
             }}
@@ -443,7 +446,7 @@ function AmountStep({
                   label={t('PIX.PIX_KEY.DESCRIPTION')}
                   maxLength={PIX_DESCRIPTION_MAX_LENGTH}
                   autoComplete="off"
-                  error={e ? t(e) : undefined}
+                  error={e ? fieldText(e) : undefined}
                 />
               );
             }}

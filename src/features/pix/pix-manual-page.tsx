@@ -7,11 +7,10 @@
  * for /Statement (the machine's output).
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useLocation } from 'wouter';
 import {
   institutionName,
   pixSendManualMachine,
@@ -19,7 +18,6 @@ import {
   type PixInstitution,
   type PixManualData,
 } from '../../../machines/pix/pix-send-manual.machine';
-import { VALIDATOR_MESSAGES } from '../../../machines/validators/message-keys';
 import { parseBrlToCents } from '../../../machines/validators/money';
 import {
   PIX_MANUAL_ACCOUNT_TYPES,
@@ -40,43 +38,18 @@ import { config } from '../../runtime/config';
 import { useFlowActors } from '../../runtime/flow-actors';
 import { withLiveInspector } from '../../runtime/live-inspector';
 import { session } from '../../runtime/session';
-import { media } from '../../ui/breakpoints';
 import { Button } from '../../ui/button';
-import { Card } from '../../ui/card';
-import { ConfirmMovementDialog, SecuredMovementDialogs, type SummaryLine } from '../../ui/movement-dialogs';
-import { PageTitle } from '../../ui/page-title';
+import { ConfirmMovementDialog, type SummaryLine } from '../../ui/movement-dialogs';
+import { MovementActions, MovementError, MovementPage } from '../../ui/movement-page';
 import { RadioGroup } from '../../ui/radio-group';
 import { Spinner } from '../../ui/spinner';
 import { Stepper } from '../../ui/stepper';
 import { TextField } from '../../ui/text-field';
+import { useValidatorText } from '../../ui/validator-text';
 import { PixResultDialog, pixResultViewOf } from './send/pix-result-dialog';
 import { foldForSearch } from '../../ui/bank-select';
 
 const TEXTS = 'PIX.PIX_MANUAL';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(4)};
-  ${media.phone} {
-    & > * {
-      flex: 1 1 100%;
-    }
-  }
-`;
-
-const ErrorBox = styled.div`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.dangerSoft};
-  color: ${({ theme }) => theme.color.danger};
-  & p {
-    margin: 0;
-  }
-`;
 
 const Fields = styled.div`
   max-width: 560px;
@@ -92,12 +65,6 @@ const Balance = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(4)};
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
-
-/** A validator's message key in the user's language (the spec's pt-BR text when no catalogue has it). */
-function useErrorText(): (key: string) => string {
-  const { t } = useTranslation();
-  return (key) => t(key, { defaultValue: (VALIDATOR_MESSAGES as Record<string, string>)[key] ?? key });
-}
 
 type StepValues = Record<string, string>;
 
@@ -127,14 +94,14 @@ function Step<V extends StepValues>({
         <form noValidate onSubmit={handleSubmit}>
           <h2>{title}</h2>
           <Fields>{children}</Fields>
-          <Actions>
+          <MovementActions $wide>
             {onBack && (
               <Button variant="secondary" onClick={onBack}>
                 {t('PIX.PIX_MANUAL.BACK')}
               </Button>
             )}
             <Button type="submit">{t('PIX.PIX_MANUAL.NEXT')}</Button>
-          </Actions>
+          </MovementActions>
         </form>
       )}
     />
@@ -157,7 +124,7 @@ function StepTextField({
   parse?: (v: string | undefined) => string;
   helperText?: string;
 }) {
-  const errorText = useErrorText();
+  const errorText = useValidatorText();
   return (
     <Field<string> name={name} parse={parse}>
       {({ input, meta }) => (
@@ -190,7 +157,7 @@ function StepRadio({
   legend: string;
   options: { value: string; label: string }[];
 }) {
-  const errorText = useErrorText();
+  const errorText = useValidatorText();
   return (
     <Field<string> name={name}>
       {({ input, meta }) => (
@@ -318,7 +285,6 @@ const STEP_IDS = [
 
 export default function PixManualPage() {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
   const { actors, newId } = useFlowActors('pix-send-manual');
   const [machine] = useState(() => pixSendManualMachine.provide({ actors }));
   const [input] = useState(() => {
@@ -338,12 +304,6 @@ export default function PixManualPage() {
     };
   });
   const actor = useActorRef(machine, withLiveInspector({ input }));
-  useEffect(() => {
-    const sub = actor.subscribe((s) => {
-      if (s.status === 'done' && s.output) navigate(s.output.to);
-    });
-    return () => sub.unsubscribe();
-  }, [actor, navigate]);
 
   const snapshot = useSelector(actor, (s) => s);
   const { data, institutions, error, settlement, endToEndId, transactionId } = snapshot.context;
@@ -443,15 +403,13 @@ export default function PixManualPage() {
       body = (
         <>
           <h2>{t('PIX.PIX_MANUAL.STEPS.INSTITUTION')}</h2>
-          <ErrorBox role="alert">
-            <p>{errorTextToShow(error, t) ?? t('PIX.PIX_MANUAL.LOAD_FAILED')}</p>
-          </ErrorBox>
-          <Actions>
+          <MovementError>{errorTextToShow(error, t) ?? t('PIX.PIX_MANUAL.LOAD_FAILED')}</MovementError>
+          <MovementActions $wide>
             <Button variant="secondary" onClick={back}>
               {t('PIX.PIX_MANUAL.BACK')}
             </Button>
             <Button onClick={() => actor.send({ type: 'retry' })}>{t('PIX.PIX_MANUAL.RETRY')}</Button>
-          </Actions>
+          </MovementActions>
         </>
       );
     } else {
@@ -539,11 +497,7 @@ export default function PixManualPage() {
         onBack={back}
       >
         <BalanceLine accountId={input.accountId} />
-        {refusal && (
-          <ErrorBox role="alert">
-            <p>{refusal}</p>
-          </ErrorBox>
-        )}
+        {refusal && <MovementError>{refusal}</MovementError>}
         <StepTextField
           name="amount"
           label={t('PIX.PIX_MANUAL.FIELDS.AMOUNT')}
@@ -563,38 +517,42 @@ export default function PixManualPage() {
   const resultView = pixResultViewOf(snapshot);
 
   return (
-    <>
-      <PageTitle>{t('PIX.PIX_MANUAL.TITLE')}</PageTitle>
-      <Card>
-        {wizardStep >= 0 && (
-          <Stepper steps={stepNames} current={wizardStep} aria-label={t('PIX.PIX_MANUAL.STEPS_LABEL')} />
-        )}
-        {body}
-      </Card>
-      {snapshot.matches('confirming') && (
-        <ConfirmMovementDialog
-          texts={TEXTS}
-          lines={confirmationLines(data, recipient, institutions, t)}
-          onConfirm={() => actor.send({ type: 'confirm.accept' })}
-          onCancel={() => actor.send({ type: 'confirm.cancel' })}
-        />
+    <MovementPage
+      actor={actor}
+      texts={TEXTS}
+      title={t('PIX.PIX_MANUAL.TITLE')}
+      confirmation={
+        snapshot.matches('confirming') && (
+          <ConfirmMovementDialog
+            texts={TEXTS}
+            lines={confirmationLines(data, recipient, institutions, t)}
+            onConfirm={() => actor.send({ type: 'confirm.accept' })}
+            onCancel={() => actor.send({ type: 'confirm.cancel' })}
+          />
+        )
+      }
+      result={
+        resultView && (
+          <PixResultDialog
+            view={resultView}
+            settlement={settlement}
+            receipt={[
+              ...confirmationLines(data, recipient, institutions, t),
+              { label: t('PIX.PIX_MANUAL.FIELDS.END_TO_END'), value: endToEndId ?? '—' },
+              {
+                label: t('PIX.PIX_MANUAL.FIELDS.TRANSACTION'),
+                value: settlement?.transactionId ?? transactionId ?? '—',
+              },
+            ]}
+            onClose={() => actor.send({ type: 'result.close' })}
+          />
+        )
+      }
+    >
+      {wizardStep >= 0 && (
+        <Stepper steps={stepNames} current={wizardStep} aria-label={t('PIX.PIX_MANUAL.STEPS_LABEL')} />
       )}
-      <SecuredMovementDialogs actor={actor} texts={TEXTS} />
-      {resultView && (
-        <PixResultDialog
-          view={resultView}
-          settlement={settlement}
-          receipt={[
-            ...confirmationLines(data, recipient, institutions, t),
-            { label: t('PIX.PIX_MANUAL.FIELDS.END_TO_END'), value: endToEndId ?? '—' },
-            {
-              label: t('PIX.PIX_MANUAL.FIELDS.TRANSACTION'),
-              value: settlement?.transactionId ?? transactionId ?? '—',
-            },
-          ]}
-          onClose={() => actor.send({ type: 'result.close' })}
-        />
-      )}
-    </>
+      {body}
+    </MovementPage>
   );
 }

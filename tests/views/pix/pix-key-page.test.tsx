@@ -62,7 +62,7 @@ afterEach(() => {
 });
 
 describe('send by key', () => {
-  it('a key that breaks its rule shows the rule and asks the DICT nothing', async () => {
+  it('a key that breaks its rule shows the rule in words and asks the DICT nothing', async () => {
     const calls = bank();
     renderPage();
     fireEvent.click(screen.getByRole('radio', { name: 'E-mail' }));
@@ -71,6 +71,9 @@ describe('send by key', () => {
     fireEvent.change(key, { target: { value: 'loja@' } });
     next();
     await waitFor(() => expect(key.getAttribute('aria-invalid')).toBe('true'));
+    // The rule's text, never its message key (the field showed 'EMAILINPUT.ERRORS.SHORT').
+    expect(screen.getByText('E-mail muito curto')).toBeTruthy();
+    expect(screen.queryByText(/EMAILINPUT/)).toBeNull();
     expect(lookups(calls)).toHaveLength(0);
   });
 
