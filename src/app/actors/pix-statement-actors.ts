@@ -6,9 +6,13 @@
 import { fromPromise } from 'xstate';
 import type { FlowActors } from '../../runtime/flow-actors';
 import type { FetchReportInput, FetchReportOutput } from '../../../machines/statement/export.machine';
+import type {
+  LoadTransactionDetailInput,
+  LoadTransactionDetailOutput,
+} from '../../../machines/statement/receipt.machine';
 import type { LoadStatementInput, LoadStatementOutput } from '../../../machines/statement/statement.machine';
-import { getPixReportStatement, getPixStatement } from '../../api/pix-statement';
-import { accountSummaryActors, receiptActors } from './statement-actors';
+import { getPixReceipt, getPixReportStatement, getPixStatement } from '../../api/pix-statement';
+import { accountSummaryActors } from './statement-actors';
 import { accountSummaryMachine } from '../../../machines/statement/account-summary.machine';
 
 /** The statement machine loading the Pix entries. */
@@ -26,9 +30,17 @@ export const pixExportActors = {
   ),
 };
 
+/** The receipt machine loading the Pix receipt ('Comprovante de Transação PIX'). */
+export const pixReceiptActors = {
+  loadTransactionDetail: fromPromise<LoadTransactionDetailOutput, LoadTransactionDetailInput>(
+    ({ input, signal }) =>
+      getPixReceipt({ accountId: input.accountId, transactionId: input.transactionId }, { signal }),
+  ),
+};
+
 /** What /PixExtractPage receives through FlowActorsProvider (src/app/routes.tsx). */
 export const pixStatementFlowActors = {
   statement: pixStatementActors,
-  receipt: receiptActors,
+  receipt: pixReceiptActors,
   export: pixExportActors,
 } satisfies Partial<FlowActors>;

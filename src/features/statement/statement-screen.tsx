@@ -104,7 +104,12 @@ interface PrintedBalance {
 }
 
 /** The lines of the printed header: account, branch, holder, tax id, and the available balance. */
-function headerLines(facts: HeaderFacts, balance: PrintedBalance, t: (key: string) => string): string[] {
+function headerLines(
+  facts: HeaderFacts,
+  balance: PrintedBalance,
+  t: (key: string) => string,
+  balanceKey: string,
+): string[] {
   const lines = [
     `${t('STATEMENT_SCREEN.ACCOUNT')}: ${facts.account ?? '-'}`,
     `${t('STATEMENT_SCREEN.BRANCH')}: ${facts.branch}`,
@@ -118,7 +123,7 @@ function headerLines(facts: HeaderFacts, balance: PrintedBalance, t: (key: strin
     : balance.balance === null
       ? '-'
       : formatBRL(balance.balance);
-  lines.push(`${t('STATEMENT_SCREEN.BALANCE')}: ${shown}`);
+  lines.push(`${t(balanceKey)}: ${shown}`);
   return lines;
 }
 
@@ -135,9 +140,28 @@ export interface StatementScreenProps {
 }
 
 /** Texts that differ between the two statements. */
-const TITLE_KEY: Record<StatementVariant, string> = {
-  account: 'STATEMENT_SCREEN.TITLE',
-  pix: 'PIX_STATEMENT.TITLE',
+interface VariantTexts {
+  title: string;
+  /** The print copy's title and its balance line (§2 Pix statement: 'Saldo em conta'). */
+  printTitle: string;
+  printBalance: string;
+  /** The empty state, on screen and in the print copy. */
+  empty: string;
+}
+
+const TEXTS: Record<StatementVariant, VariantTexts> = {
+  account: {
+    title: 'STATEMENT_SCREEN.TITLE',
+    printTitle: 'STATEMENT_SCREEN.PRINT_TITLE',
+    printBalance: 'STATEMENT_SCREEN.BALANCE',
+    empty: 'STATEMENT_SCREEN.EMPTY',
+  },
+  pix: {
+    title: 'PIX_STATEMENT.TITLE',
+    printTitle: 'PIX_STATEMENT.PRINT_TITLE',
+    printBalance: 'PIX_STATEMENT.PRINT_BALANCE',
+    empty: 'PIX_STATEMENT.EMPTY',
+  },
 };
 
 const NO_ACTIONS: readonly RowAction<PixStatementEntry>[] = [];
@@ -252,10 +276,11 @@ export function StatementScreen({ variant, rowActions = NO_ACTIONS }: StatementS
     <>
       <StatementPrintStyle />
       <div data-print-hide="">
-        <PageTitle subtitle={periodText}>{t(TITLE_KEY[variant])}</PageTitle>
+        <PageTitle subtitle={periodText}>{t(TEXTS[variant].title)}</PageTitle>
       </div>
       {accountRef && (
         <AccountHeaderWithFacts
+          texts={TEXTS[variant]}
           accountRef={accountRef}
           fallback={fallback}
           printing={printing}
@@ -296,7 +321,7 @@ export function StatementScreen({ variant, rowActions = NO_ACTIONS }: StatementS
           </Button>
         </Problem>
       )}
-      {nothingToList && <EmptyState title={t('STATEMENT_SCREEN.EMPTY')} />}
+      {nothingToList && <EmptyState title={t(TEXTS[variant].empty)} />}
       {view.listed && entryCount > 0 && (
         <StatementTable
           rows={rows}
@@ -333,6 +358,7 @@ export function StatementScreen({ variant, rowActions = NO_ACTIONS }: StatementS
           accountHolderId={accountHolderId}
           accountId={accountId}
           onClose={closeReceipt}
+          variant={variant}
         />
       )}
       {openAction && (
@@ -346,12 +372,14 @@ export function StatementScreen({ variant, rowActions = NO_ACTIONS }: StatementS
 
 /** The header, and while printing the print-only statement under it (it needs the header facts). */
 function AccountHeaderWithFacts({
+  texts,
   accountRef,
   fallback,
   printing,
   rows,
   periodText,
 }: {
+  texts: VariantTexts;
   accountRef: AccountSummaryRef;
   fallback: HeaderFacts;
   printing: boolean;
@@ -374,7 +402,13 @@ function AccountHeaderWithFacts({
         <AccountHeader accountRef={accountRef} fallback={fallback} />
       </div>
       {printing && (
-        <StatementPrint rows={rows} periodText={periodText} headerLines={headerLines(facts, balance, t)} />
+        <StatementPrint
+          rows={rows}
+          periodText={periodText}
+          headerLines={headerLines(facts, balance, t, texts.printBalance)}
+          title={t(texts.printTitle)}
+          emptyText={t(texts.empty)}
+        />
       )}
     </>
   );
