@@ -27,9 +27,10 @@ const SUSPICIOUS = 'Pix enviado - Loja Virtual Ofertas Ltda';
 const field = (page: Page, id: string) =>
   page.getByRole('dialog').locator(`[data-field="RECEIPT.FIELDS.${id}"]`);
 
-/** Opens the page with the last 15 days listed. */
-async function openPixStatement(page: Page): Promise<void> {
-  await startSignedIn(page, MARIA, { route: '/PixExtractPage' });
+/** Opens the page (from the Pix hub's card when `viaHub`) with the last 15 days listed. */
+async function openPixStatement(page: Page, viaHub = false): Promise<void> {
+  await startSignedIn(page, MARIA, { route: viaHub ? '/Pix' : '/PixExtractPage' });
+  if (viaHub) await page.getByRole('link', { name: /^Extrato Pix/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Extrato Pix' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Período' }).selectOption('3');
   await expect(entryRows(page).filter({ hasText: SUSPICIOUS })).toHaveCount(1);
@@ -81,8 +82,10 @@ test('lists only the Pix entries, searches them, and shows the Pix receipt', asy
   await expect(field(page, 'PIX_ID')).toHaveText(/^E[0-9A-Za-z]{31}$/);
 });
 
-test('exports the Pix report and prints the copy with the balance in account', async ({ page }) => {
-  await openPixStatement(page);
+test('the hub links to it; exports the Pix report and prints the copy with Saldo em conta', async ({
+  page,
+}) => {
+  await openPixStatement(page, true);
   const shown = await entryRows(page).count();
 
   await page.getByRole('button', { name: 'EXPORTAR' }).click();
