@@ -147,6 +147,8 @@ interface VariantTexts {
   printBalance: string;
   /** The empty state, on screen and in the print copy. */
   empty: string;
+  /** The search box's example text. */
+  searchPlaceholder: string;
 }
 
 const TEXTS: Record<StatementVariant, VariantTexts> = {
@@ -155,12 +157,14 @@ const TEXTS: Record<StatementVariant, VariantTexts> = {
     printTitle: 'STATEMENT_SCREEN.PRINT_TITLE',
     printBalance: 'STATEMENT_SCREEN.BALANCE',
     empty: 'STATEMENT_SCREEN.EMPTY',
+    searchPlaceholder: 'STATEMENT_SCREEN.SEARCH.PLACEHOLDER',
   },
   pix: {
     title: 'PIX_STATEMENT.TITLE',
     printTitle: 'PIX_STATEMENT.PRINT_TITLE',
     printBalance: 'PIX_STATEMENT.PRINT_BALANCE',
     empty: 'PIX_STATEMENT.EMPTY',
+    searchPlaceholder: 'PIX_STATEMENT.SEARCH_PLACEHOLDER',
   },
 };
 
@@ -298,6 +302,7 @@ export function StatementScreen({ variant, rowActions = NO_ACTIONS }: StatementS
         periodError={c.periodError}
         search={c.search}
         send={(event) => actor.send(event)}
+        searchPlaceholderKey={TEXTS[variant].searchPlaceholder}
       />
       <Toolbar data-print-hide="">
         <p aria-live="polite">
