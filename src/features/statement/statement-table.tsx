@@ -14,7 +14,7 @@
  */
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { formatBRL } from '../../format/brl';
 import { formatDate, formatLongDate } from '../../format/dates';
 import { media, QUERIES, TOUCH_TARGET, useMediaQuery } from '../../ui/breakpoints';
@@ -49,6 +49,12 @@ const Table = styled.div`
 `;
 
 /**
+ * Three buttons or more leave a phone row too little width for both the date and the amount: the
+ * date is then read only by screen readers (the day's row above the entries shows it anyway).
+ */
+const WIDE_ACTIONS = 3;
+
+/**
  * One row's grid. Every row is its own grid, so the columns are fixed widths: `$slots` is the
  * number of buttons the last column holds at most (the receipt, plus a list's row actions).
  */
@@ -60,7 +66,10 @@ const Grid = styled.div<{ $slots: number }>`
   padding: 0 ${({ theme }) => theme.space(4)};
   ${media.phone} {
     grid-template-columns: minmax(0, 1fr) auto ${({ $slots }) => $slots * TOUCH_TARGET}px;
-    grid-template-areas: 'history history receipt' 'date amount receipt';
+    grid-template-areas: ${({ $slots }) =>
+      $slots >= WIDE_ACTIONS
+        ? `'history history receipt' 'amount amount receipt'`
+        : `'history history receipt' 'date amount receipt'`};
     column-gap: ${({ theme }) => theme.space(2)};
     row-gap: ${({ theme }) => theme.space(1)};
     padding: 0 ${({ theme }) => theme.space(1)} 0 ${({ theme }) => theme.space(3)};
@@ -81,6 +90,16 @@ const Grid = styled.div<{ $slots: number }>`
       display: flex;
       justify-content: flex-end;
     }
+    ${({ $slots }) =>
+      $slots >= WIDE_ACTIONS &&
+      css`
+        & > [data-col='date'] {
+          ${visuallyHidden}
+        }
+        & > [data-col='amount'] {
+          text-align: start;
+        }
+      `}
   }
 `;
 
