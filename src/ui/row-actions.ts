@@ -9,7 +9,6 @@
  * may not import each other; the composition root (src/app) gives the list its actions.
  */
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { IconName } from './icons';
 
 /** What an action's dialog receives. */
 export interface RowDialogProps<Entry> {
@@ -27,8 +26,11 @@ export interface RowAction<Entry> {
    * `description` and formatted `amount` as interpolation values.
    */
   labelKey: string;
-  /** The button's icon (src/ui/icons.tsx). */
-  icon: IconName;
+  /**
+   * The button's icon, a decorative SVG component (src/ui/action-icons.tsx: RefundIcon,
+   * ReportIcon; not src/ui/icons.tsx, which /login's first load carries).
+   */
+  icon: ComponentType;
   /** Whether the row offers the action now (the rule of the spec; `now` is the page's clock). */
   available: (entry: Entry, now: Date) => boolean;
   /** The dialog, loaded on first use. */

@@ -249,7 +249,7 @@ export function StatementScreen({ variant, rowActions = NO_ACTIONS }: StatementS
             title={t(action.labelKey, { description: pix.description, amount: formatBRL(pix.amount) })}
             onClick={() => setOpenAction({ action, entry: pix })}
           >
-            <Icon name={action.icon} />
+            <action.icon />
           </IconButton>
         ));
     },

@@ -17,6 +17,7 @@ import { pixStatementFlowActors } from '../../../src/app/actors/pix-statement-ac
 import { AppProviders } from '../../../src/app/providers';
 import PixStatementPage from '../../../src/features/statement/pix-statement-page';
 import { session } from '../../../src/runtime/session';
+import { RefundIcon, ReportIcon } from '../../../src/ui/action-icons';
 import type { RowAction, RowDialogProps } from '../../../src/ui/row-actions';
 import { fakeBank, signIn } from '../shell/harness';
 
@@ -55,14 +56,14 @@ const ACTIONS: readonly RowAction<PixStatementEntry>[] = [
   {
     id: 'refund',
     labelKey: 'TEST.REFUND {{description}}',
-    icon: 'refund',
+    icon: RefundIcon,
     available: canRefund,
     Dialog: lazy(async () => ({ default: FakeDialog })),
   },
   {
     id: 'report',
     labelKey: 'TEST.REPORT {{description}}',
-    icon: 'report',
+    icon: ReportIcon,
     available: canReport,
     Dialog: lazy(async () => ({ default: FakeDialog })),
   },
