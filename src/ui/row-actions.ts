@@ -9,6 +9,7 @@
  * may not import each other; the composition root (src/app) gives the list its actions.
  */
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ActionIconName } from './action-icons';
 
 /** What an action's dialog receives. */
 export interface RowDialogProps<Entry> {
@@ -27,10 +28,10 @@ export interface RowAction<Entry> {
    */
   labelKey: string;
   /**
-   * The button's icon, a decorative SVG component (src/ui/action-icons.tsx: RefundIcon,
-   * ReportIcon; not src/ui/icons.tsx, which /login's first load carries).
+   * The button's icon, by name (src/ui/action-icons.tsx; not src/ui/icons.tsx, which /login's
+   * first load carries).
    */
-  icon: ComponentType;
+  icon: ActionIconName;
   /** Whether the row offers the action now (the rule of the spec; `now` is the page's clock). */
   available: (entry: Entry, now: Date) => boolean;
   /** The dialog, loaded on first use. */

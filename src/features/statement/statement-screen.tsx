@@ -23,6 +23,7 @@ import { Button, IconButton } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icons';
 import { PageTitle } from '../../ui/page-title';
+import { ActionIcon } from '../../ui/action-icons';
 import type { RowAction } from '../../ui/row-actions';
 import { asPixStatementEntry, type PixStatementEntry } from '../../../machines/pix/pix-statement-rules';
 import { Spinner } from '../../ui/spinner';
@@ -249,7 +250,7 @@ export function StatementScreen({ variant, rowActions = NO_ACTIONS }: StatementS
             title={t(action.labelKey, { description: pix.description, amount: formatBRL(pix.amount) })}
             onClick={() => setOpenAction({ action, entry: pix })}
           >
-            <action.icon />
+            <ActionIcon name={action.icon} />
           </IconButton>
         ));
     },

@@ -17,7 +17,6 @@ import { pixStatementFlowActors } from '../../../src/app/actors/pix-statement-ac
 import { AppProviders } from '../../../src/app/providers';
 import PixStatementPage from '../../../src/features/statement/pix-statement-page';
 import { session } from '../../../src/runtime/session';
-import { RefundIcon, ReportIcon } from '../../../src/ui/action-icons';
 import type { RowAction, RowDialogProps } from '../../../src/ui/row-actions';
 import { fakeBank, signIn } from '../shell/harness';
 
@@ -56,14 +55,14 @@ const ACTIONS: readonly RowAction<PixStatementEntry>[] = [
   {
     id: 'refund',
     labelKey: 'TEST.REFUND {{description}}',
-    icon: RefundIcon,
+    icon: 'refund',
     available: canRefund,
     Dialog: lazy(async () => ({ default: FakeDialog })),
   },
   {
     id: 'report',
     labelKey: 'TEST.REPORT {{description}}',
-    icon: ReportIcon,
+    icon: 'report',
     available: canReport,
     Dialog: lazy(async () => ({ default: FakeDialog })),
   },
