@@ -2,6 +2,10 @@
  * The receipt dialog, Comprovante (1-access-shell-statement.md §2 Receipt dialog, §3 Transaction
  * detail, §8 "Pix receipt load failure: an empty receipt with dashes and R$ 0,00 is shown").
  *
+ * The Pix statement's receipt ('Comprovante de Transação PIX' with pixId, pixDate and pixKey;
+ * 3-pix-part-one.md §2 Pix statement, §7 "Pix receipt by transactionId") is this machine given the
+ * Pix call (getPixReceipt) by /PixExtractPage's actors: it only holds what the call answered.
+ *
  * Loads the transaction detail of one statement entry. A failure never leaves a blank dialog: it
  * shows the empty receipt (dashes, R$ 0,00) with a retry. A loaded receipt can be downloaded as a
  * PDF or printed; both are actors the view provides (jspdf loaded on demand; window.print), and a
@@ -20,18 +24,20 @@ export interface LoadTransactionDetailInput {
   accountId: string;
   transactionId: string;
 }
-export type LoadTransactionDetailOutput = Schemas['TransactionDetail'];
+/** The receipt's data: a transaction's detail, or the Pix receipt on the Pix statement. */
+export type ReceiptDetail = Schemas['TransactionDetail'] | Schemas['PixReceipt'];
+export type LoadTransactionDetailOutput = ReceiptDetail;
 
 /** What the PDF and print actors receive: the detail shown (null for the empty receipt). */
 export interface ReceiptOutputInput {
-  detail: Schemas['TransactionDetail'] | null;
+  detail: ReceiptDetail | null;
 }
 
 export type ReceiptInput = LoadTransactionDetailInput;
 
 export interface ReceiptContext {
   ref: LoadTransactionDetailInput;
-  detail: Schemas['TransactionDetail'] | null;
+  detail: ReceiptDetail | null;
   /** Why the detail could not be loaded (the empty receipt is shown). */
   error: CallError | null;
   /** Why the last PDF download failed. */

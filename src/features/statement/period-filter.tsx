@@ -69,6 +69,8 @@ export interface PeriodFilterProps {
   periodError: string | null;
   search: string;
   send: (event: StatementEvent) => void;
+  /** i18n key of the search box's example text (the Pix statement has its own). */
+  searchPlaceholderKey?: string;
 }
 
 interface CustomValues {
@@ -85,6 +87,7 @@ export function PeriodFilter({
   periodError,
   search,
   send,
+  searchPlaceholderKey = 'STATEMENT_SCREEN.SEARCH.PLACEHOLDER',
 }: PeriodFilterProps) {
   const { t } = useTranslation();
   // The month as typed: a refused month keeps showing what the user picked, next to its error.
@@ -123,7 +126,7 @@ export function PeriodFilter({
         <TextField
           type="search"
           label={t('STATEMENT_SCREEN.SEARCH.LABEL')}
-          placeholder={t('STATEMENT_SCREEN.SEARCH.PLACEHOLDER')}
+          placeholder={t(searchPlaceholderKey)}
           value={search}
           onChange={(e) => send({ type: 'search.change', text: e.target.value })}
           autoComplete="off"

@@ -21,7 +21,7 @@ import { Spinner } from '../../ui/spinner';
 import { useToast } from '../../ui/toasts';
 import { errorTextToShow } from '../../api/errors';
 import { printWindow } from './print';
-import { buildReceipt, type ReceiptHolder } from './receipt-model';
+import { receiptModelOf, type ReceiptHolder } from './receipt-model';
 import { receiptSections, receiptTitle, type ReceiptSection } from './receipt-lines';
 import type { StatementEntry } from './statement-rows';
 
@@ -129,6 +129,8 @@ export interface ReceiptDialogProps {
   accountHolderId: string;
   accountId: string;
   onClose: () => void;
+  /** The Pix statement's receipt: 'Comprovante de Transação PIX', empty in its Pix form on failure. */
+  variant?: 'account' | 'pix';
 }
 
 /** File name of a downloaded receipt. */
@@ -137,7 +139,14 @@ export function receiptFileName(transactionId: string | null | undefined): strin
   return `Comprovante_${id || 'transacao'}.pdf`;
 }
 
-export function ReceiptDialog({ entry, holder, accountHolderId, accountId, onClose }: ReceiptDialogProps) {
+export function ReceiptDialog({
+  entry,
+  holder,
+  accountHolderId,
+  accountId,
+  onClose,
+  variant = 'account',
+}: ReceiptDialogProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const tRef = useRef(t);
@@ -150,7 +159,7 @@ export function ReceiptDialog({ entry, holder, accountHolderId, accountId, onClo
         ...actors,
         downloadPdf: fromPromise<void, ReceiptOutputInput>(async ({ input }) => {
           const tr = tRef.current;
-          const model = buildReceipt(entry, input.detail, holder);
+          const model = receiptModelOf(entry, input.detail, holder, variant);
           const [{ writeReceiptPdf }, { downloadBlob }] = await Promise.all([
             import('../../export/receipt-pdf'),
             import('../../export/download'),
@@ -204,8 +213,8 @@ export function ReceiptDialog({ entry, holder, accountHolderId, accountId, onClo
     if (view.downloadFailed) toast.error(t('RECEIPT.PDF_ERROR'));
   }, [view.downloadFailed, toast, t]);
 
-  const model = view.loading ? null : buildReceipt(entry, view.shown ? view.detail : null, holder);
-  const title = model ? receiptTitle(model, t) : t('RECEIPT.TITLE');
+  const model = view.loading ? null : receiptModelOf(entry, view.shown ? view.detail : null, holder, variant);
+  const title = model ? receiptTitle(model, t) : t(variant === 'pix' ? 'RECEIPT.TITLE_PIX' : 'RECEIPT.TITLE');
   const errorText = errorTextToShow(view.error, t);
   const close = () => actor.send({ type: 'receipt.close' });
 

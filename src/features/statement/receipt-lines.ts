@@ -78,6 +78,40 @@ function partyLines(t: Translate, p: ReceiptParty | undefined, withBank: boolean
 const hasBank = (p: ReceiptParty | undefined): boolean => Boolean(p && (p.bank || p.branch || p.account));
 
 /**
+ * The Pix receipt ('Comprovante de Transação PIX'): the description, payer, payee, then the Pix
+ * itself: pixId (the end-to-end id), pixDate, pixKey (a dash when the Pix had none: manual data, a
+ * refund), on a refund the original Pix's id, the amount and the transaction id. The empty one
+ * (failed load) has the same lines, dashes and R$ 0,00.
+ */
+function pixReceiptSections(model: ReceiptModel, t: Translate): ReceiptSection[] {
+  const pix = model.empty ? {} : (model.pix ?? {});
+  const lines = [
+    line(t, 'PIX_ID', or(pix.pixId)),
+    line(t, 'PIX_DATE', dateTime(pix.pixDate)),
+    line(t, 'PIX_KEY', or(pix.pixKey)),
+  ];
+  if (pix.originalPixId) lines.push(line(t, 'ORIGINAL_PIX_ID', pix.originalPixId));
+  lines.push(
+    line(t, 'AMOUNT', formatBRL(model.amount), true),
+    line(t, 'TRANSACTION_ID', or(model.transactionId)),
+  );
+  return [
+    { id: 'summary', lines: [line(t, 'DESCRIPTION', or(model.description))] },
+    {
+      id: 'from',
+      title: t('RECEIPT.SECTIONS.FROM'),
+      lines: partyLines(t, model.from, model.empty || hasBank(model.from)),
+    },
+    {
+      id: 'to',
+      title: t('RECEIPT.SECTIONS.TO'),
+      lines: partyLines(t, model.to, !model.empty && hasBank(model.to)),
+    },
+    { id: 'transaction', title: t('RECEIPT.SECTIONS.PIX'), lines },
+  ];
+}
+
+/**
  * The title of the receipt by its kind ('Comprovante de Transação PIX' for Pix). Every transfer,
  * sent or received, by TED or between accounts, is a 'Comprovante de transferência'; a deposit a
  * 'Comprovante de depósito'; only what fits no family keeps the plain 'Comprovante'.
@@ -102,6 +136,7 @@ export function receiptTitle(model: ReceiptModel, t: Translate): string {
 
 /** The sections of a receipt, in reading order; only the fields that apply to its kind. */
 export function receiptSections(model: ReceiptModel, t: Translate): ReceiptSection[] {
+  if (model.kind === 'pix') return pixReceiptSections(model, t);
   if (model.empty) {
     return [
       { id: 'summary', lines: [line(t, 'DESCRIPTION', DASH)] },

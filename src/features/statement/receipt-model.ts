@@ -80,11 +80,24 @@ export interface ReceiptModel {
   processingTime?: string;
   transactionId?: string;
   /**
+   * The Pix receipt's own fields ('Comprovante de Transação PIX', 3-pix-part-one.md §2 Pix
+   * statement: pixId, pixDate, pixKey), and on a refund the end-to-end id of the Pix it returns.
+   */
+  pix?: ReceiptPix;
+  /**
    * The digital check this movement redeemed (issue 14): the bank books a redemption as a transfer
    * between accounts described 'Cheque digital <id>' (sandbox/routes/checks.ts), for both the
    * issuer and the receiver; its receipt is then a 'Comprovante de cheque digital'.
    */
   digitalCheck?: string;
+}
+
+/** The Pix receipt's fields (getPixReceipt). */
+export interface ReceiptPix {
+  pixId?: string;
+  pixDate?: string;
+  pixKey?: string;
+  originalPixId?: string;
 }
 
 /** The id of the digital check a receipt's description names ('Cheque digital DEMO0001'). */
@@ -94,6 +107,59 @@ const DIGITAL_CHECK_NOTE = /^Cheque digital ([0-9A-Z]{1,32})$/;
 export interface ReceiptHolder {
   name?: string;
   taxId?: string;
+}
+
+/** Whether the receipt's data is the Pix receipt (getPixReceipt) rather than a transaction detail. */
+export const isPixReceipt = (
+  detail: Schemas['TransactionDetail'] | Schemas['PixReceipt'],
+): detail is Schemas['PixReceipt'] => 'pixId' in detail;
+
+const pixParty = (p: Schemas['PixReceiptParty'] | undefined): ReceiptParty | undefined =>
+  p && {
+    name: p.name,
+    taxId: p.taxIdMasked,
+    bank: p.institutionName,
+    branch: p.branch,
+    account: p.accountNumber,
+  };
+
+/**
+ * The Pix receipt ('Comprovante de Transação PIX', 3-pix-part-one.md §2 Pix statement): pixId,
+ * pixDate, pixKey, the amount and both parties as the bank gives them (the other party's CPF
+ * already masked); null (a failed load) gives the empty Pix receipt, dashes and R$ 0,00 (§8).
+ */
+export function buildPixReceipt(receipt: Schemas['PixReceipt'] | null): ReceiptModel {
+  if (!receipt) return { kind: 'pix', empty: true, amount: 0 };
+  return {
+    kind: 'pix',
+    empty: false,
+    description: receipt.description ?? undefined,
+    from: pixParty(receipt.payer),
+    to: pixParty(receipt.payee),
+    pix: {
+      pixId: receipt.pixId,
+      pixDate: receipt.pixDate,
+      pixKey: receipt.pixKey ?? undefined,
+      originalPixId: receipt.endToEndOriginalId,
+    },
+    amount: receipt.amount,
+    transactionId: receipt.transactionId,
+  };
+}
+
+/**
+ * The receipt of a statement's entry from what the receipt call answered: on the Pix statement
+ * the Pix receipt (empty, in its Pix form, when the load failed), elsewhere the transaction's.
+ */
+export function receiptModelOf(
+  entry: StatementEntry,
+  detail: Schemas['TransactionDetail'] | Schemas['PixReceipt'] | null,
+  holder: ReceiptHolder,
+  variant: 'account' | 'pix',
+): ReceiptModel {
+  if (detail && isPixReceipt(detail)) return buildPixReceipt(detail);
+  if (variant === 'pix') return buildPixReceipt(null);
+  return buildReceipt(entry, detail, holder);
 }
 
 /**

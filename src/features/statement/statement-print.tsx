@@ -78,52 +78,59 @@ export interface StatementPrintProps {
   periodText: string;
   /** Account, branch, holder and tax id lines. */
   headerLines: readonly string[];
+  /** The printout's title ('Extrato da conta', 'Extrato Pix'). */
+  title: string;
+  /** Printed in place of the table when the period has no entry. */
+  emptyText: string;
 }
 
 /** The print-only statement. Render it only while printing: it mounts every row. */
-export function StatementPrint({ rows, periodText, headerLines }: StatementPrintProps) {
+export function StatementPrint({ rows, periodText, headerLines, title, emptyText }: StatementPrintProps) {
   const { t } = useTranslation();
   return (
     <>
       <Header data-print-only="">
-        <h2>{t('STATEMENT_SCREEN.PRINT_TITLE')}</h2>
+        <h2>{title}</h2>
         {headerLines.map((l) => (
           <p key={l}>{l}</p>
         ))}
         <p>{periodText}</p>
         <p>{t('STATEMENT_SCREEN.PRINTED_AT', { date: formatDateTime(new Date()) })}</p>
+        {rows.length === 0 && <p data-print-empty="">{emptyText}</p>}
       </Header>
-      <Table data-print-only="" data-print-table="">
-        <thead>
-          <tr>
-            <th scope="col">{t('STATEMENT_SCREEN.COLUMNS.DATE')}</th>
-            <th scope="col">{t('STATEMENT_SCREEN.COLUMNS.HISTORY')}</th>
-            <th scope="col" className="amount">
-              {t('STATEMENT_SCREEN.COLUMNS.AMOUNT')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) =>
-            row.kind === 'date' ? (
-              <tr key={row.key} className="day">
-                <td colSpan={3}>{row.day ? formatLongDate(row.day) : '-'}</td>
-              </tr>
-            ) : (
-              <tr key={row.key}>
-                <td>{formatDateTime(row.entry.creditDate)}</td>
-                <td>
-                  {row.entry.description}
-                  {isRefundCredit(row.entry) ? ` (${t('STATEMENT_SCREEN.REFUND_TAG')})` : ''}
-                </td>
-                <td className={row.entry.type === 'D' ? 'amount debit' : 'amount'}>
-                  {formatEntryAmount(row.entry)}
-                </td>
-              </tr>
-            ),
-          )}
-        </tbody>
-      </Table>
+      {rows.length > 0 && (
+        <Table data-print-only="" data-print-table="">
+          <thead>
+            <tr>
+              <th scope="col">{t('STATEMENT_SCREEN.COLUMNS.DATE')}</th>
+              <th scope="col">{t('STATEMENT_SCREEN.COLUMNS.HISTORY')}</th>
+              <th scope="col" className="amount">
+                {t('STATEMENT_SCREEN.COLUMNS.AMOUNT')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) =>
+              row.kind === 'date' ? (
+                <tr key={row.key} className="day">
+                  <td colSpan={3}>{row.day ? formatLongDate(row.day) : '-'}</td>
+                </tr>
+              ) : (
+                <tr key={row.key}>
+                  <td>{formatDateTime(row.entry.creditDate)}</td>
+                  <td>
+                    {row.entry.description}
+                    {isRefundCredit(row.entry) ? ` (${t('STATEMENT_SCREEN.REFUND_TAG')})` : ''}
+                  </td>
+                  <td className={row.entry.type === 'D' ? 'amount debit' : 'amount'}>
+                    {formatEntryAmount(row.entry)}
+                  </td>
+                </tr>
+              ),
+            )}
+          </tbody>
+        </Table>
+      )}
     </>
   );
 }

@@ -1,0 +1,131 @@
+/**
+ * The Pix statement, /PixExtractPage, in Chromium against the sandbox bank (issue 17;
+ * 3-pix-part-one.md §2 Pix statement, §5 "Statement row actions", §8; 4-pix-part-two.md §2): only
+ * the account's Pix entries are listed (getPixStatement), searched by description or formatted
+ * amount; the Pix receipt ('Comprovante de Transação PIX' with pixId, pixDate, pixKey; the empty
+ * one with dashes and R$ 0,00 when it fails); EXPORTAR writes the Pix report through the
+ * statement's writers (the file is read back); the print copy says 'Saldo em conta'; axe clean at
+ * desktop width and on a 360 px phone, without sideways scrolling.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import * as XLSX from 'xlsx';
+import { expectAxeClean, WCAG_TAGS } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { MARIA } from './support/demo';
+import { startSignedIn } from './support/session';
+
+test.beforeEach(async ({ request }) => {
+  expect((await request.post('/sandbox/reset')).ok()).toBe(true);
+});
+
+const table = (page: Page) => page.getByRole('table', { name: /Lançamentos de/ });
+const entryRows = (page: Page) => table(page).locator('[data-entry-row]');
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Buscar no extrato' });
+/** Maria's seeded Pix sent 12 days ago (sandbox/db/seed-statement.ts), R$ 89,90. */
+const SUSPICIOUS = 'Pix enviado - Loja Virtual Ofertas Ltda';
+const field = (page: Page, id: string) =>
+  page.getByRole('dialog').locator(`[data-field="RECEIPT.FIELDS.${id}"]`);
+
+/** Opens the page (from the Pix hub's card when `viaHub`) with the last 15 days listed. */
+async function openPixStatement(page: Page, viaHub = false): Promise<void> {
+  await startSignedIn(page, MARIA, { route: viaHub ? '/Pix' : '/PixExtractPage' });
+  if (viaHub) await page.getByRole('link', { name: /^Extrato Pix/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Extrato Pix' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Período' }).selectOption('3');
+  await expect(entryRows(page).filter({ hasText: SUSPICIOUS })).toHaveCount(1);
+}
+
+test('lists only the Pix entries, searches them, and shows the Pix receipt', async ({ page, request }) => {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/accounts?\/[^/]+\/(statement|statementPix)\?/.test(r.url())) calls.push(r.url());
+  });
+  await openPixStatement(page);
+  for (const text of await entryRows(page).allTextContents()) expect(text).toMatch(/Pix|Devolução/);
+  expect(calls.length).toBeGreaterThan(0);
+  expect(calls.every((url) => url.includes('/statementPix?'))).toBe(true);
+
+  // §2: the description or the formatted amount, case-insensitive; nothing is asked of the bank.
+  const before = calls.length;
+  await search(page).fill('loja VIRTUAL');
+  await expect(entryRows(page)).toHaveCount(1);
+  await expect(entryRows(page).first()).toContainText(SUSPICIOUS);
+  await search(page).fill('89,90');
+  await expect(entryRows(page).filter({ hasText: SUSPICIOUS })).toHaveCount(1);
+  for (const text of await entryRows(page).allTextContents()) expect(text).toContain('89,90');
+  await search(page).fill('nada assim existe');
+  await expect(page.getByText('Nenhum resultado encontrado.')).toBeVisible();
+  expect(calls.length).toBe(before);
+  await search(page).fill('');
+
+  const row = entryRows(page).filter({ hasText: SUSPICIOUS });
+  await row.getByRole('button', { name: /Ver comprovante/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Comprovante de Transação PIX' });
+  await expect(dialog).toBeVisible();
+  await expect(field(page, 'PIX_ID')).toHaveText(/^E[0-9A-Za-z]{31}$/);
+  await expect(field(page, 'PIX_DATE')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  await expect(field(page, 'PIX_KEY')).toBeVisible();
+  await expect(field(page, 'AMOUNT')).toHaveText(/89,90/);
+  await dialog.getByRole('button', { name: /Fechar/ }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // §8: a failed load shows the empty receipt, dashes and R$ 0,00, and may be retried.
+  await request.post('/sandbox/faults', { data: { operationId: 'getPixReceipt', status: 500, times: 1 } });
+  await row.getByRole('button', { name: /Ver comprovante/ }).click();
+  await expect(dialog.getByText(/Não foi possível carregar os dados deste comprovante/)).toBeVisible();
+  await expect(field(page, 'PIX_ID')).toHaveText('-');
+  await expect(field(page, 'PIX_DATE')).toHaveText('-');
+  await expect(field(page, 'PIX_KEY')).toHaveText('-');
+  await expect(field(page, 'AMOUNT')).toHaveText(/^R\$\s?0,00$/);
+  await dialog.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(field(page, 'PIX_ID')).toHaveText(/^E[0-9A-Za-z]{31}$/);
+});
+
+test('the hub links to it; exports the Pix report and prints the copy with Saldo em conta', async ({
+  page,
+}) => {
+  await openPixStatement(page, true);
+  const shown = await entryRows(page).count();
+
+  await page.getByRole('button', { name: 'EXPORTAR' }).click();
+  const exporting = page.getByRole('dialog', { name: 'Exportar extrato' });
+  await exporting.getByRole('radio', { name: 'Últimos 15 dias' }).check();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    exporting.getByRole('button', { name: 'Excel' }).click(),
+  ]);
+  const book = XLSX.read(readFileSync(await download.path()));
+  const sheet = book.Sheets[book.SheetNames[0] ?? ''];
+  const cells = XLSX.utils.sheet_to_json<unknown[]>(sheet!, { header: 1 }).flat().map(String);
+  expect(cells.some((c) => c.includes(SUSPICIOUS))).toBe(true);
+  const described = cells.filter((c) => /^(Pix |Devolução Pix)/.test(c));
+  expect(described.length).toBe(shown);
+  expect(cells.some((c) => /Recarga|boleto|TED/i.test(c))).toBe(false);
+
+  await page.emulateMedia({ media: 'print' });
+  const printed = page.locator('table[data-print-table]');
+  await expect(printed).toBeVisible();
+  await expect(page.getByText(/^Saldo em conta: R\$\s?[\d.]+,\d{2}$/)).toBeVisible();
+  await expect(printed.getByText(SUSPICIOUS)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'IMPRIMIR' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+  await expect(printed).toHaveCount(0);
+});
+
+// The receipt dialog's markup is /Statement's (ReceiptSections), checked by a11y-statement.spec.ts.
+test('axe clean at desktop width and on a 360 px phone, without sideways scrolling', async ({ page }) => {
+  test.slow();
+  await openPixStatement(page);
+  await expectAxeClean(page, 'the Pix statement', WCAG_TAGS);
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  const row = entryRows(page).filter({ hasText: SUSPICIOUS });
+  const receipt = row.getByRole('button', { name: /Ver comprovante/ });
+  await receipt.scrollIntoViewIfNeeded();
+  await expect(receipt).toBeInViewport();
+  const box = await receipt.boundingBox();
+  expect((box?.x ?? 999) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectAxeClean(page, 'the Pix statement at 360 px', WCAG_TAGS);
+});
