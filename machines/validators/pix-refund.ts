@@ -3,9 +3,10 @@
  * row actions; issue 17): a number above 0 (else the 'refund value' message) and at most what is
  * left to refund, `amount − amountRefund` (else the limit message). The dialog's form validates
  * on input with this rule and the machine's guard with the same one, so it is written once; the
- * bank checks the same sum (refundPixPayment, 422 PIXRECV 96).
+ * bank checks the same sum (refundPixPayment, 422 PIXRECV 96). What is left is
+ * machines/pix/pix-statement-rules.ts `refundableAmount` (the row action's rule).
  */
-import { decimalToCents, parseBrlToCents } from './money.ts';
+import { parseBrlToCents } from './money.ts';
 
 /** Message keys of the refund value (texts in pix.json and message-keys.ts). */
 export const REFUND_VALUE_KEYS = {
@@ -17,14 +18,6 @@ export const REFUND_VALUE_KEYS = {
 
 /** 3-pix-part-one.md §9: an amount field holds at most 13 characters (as every Pix amount). */
 export const REFUND_VALUE_MAX_LENGTH = 13;
-
-/**
- * What is left to refund of an entry, in centavos: its amount minus what was already refunded
- * (never below 0). Amounts are the API's reais; the arithmetic is in centavos.
- */
-export function refundableCents(amount: number, amountRefund: number): number {
-  return Math.max(0, decimalToCents(Math.abs(amount)) - decimalToCents(amountRefund));
-}
 
 /** The refund value typed, checked against what is left (`refundable`, centavos); a message key or undefined. */
 export function validateRefundValue(input: string, refundable: number): string | undefined {

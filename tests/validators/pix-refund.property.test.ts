@@ -1,16 +1,12 @@
 /**
  * The refund value rule (machines/validators/pix-refund.ts; 4-pix-part-two.md §5 Refund): any value
  * from 1 centavo up to what is left is accepted, one centavo more is the limit message, zero,
- * negatives, blanks and letters are the 'refund value' message; what is left is amount minus
- * amountRefund in centavos, never below zero.
+ * negatives, blanks and letters are the 'refund value' message (what is left is the row rules'
+ * refundableAmount, tested in tests/machines/pix-statement-rules.property.test.ts).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  REFUND_VALUE_KEYS,
-  refundableCents,
-  validateRefundValue,
-} from '../../machines/validators/pix-refund';
+import { REFUND_VALUE_KEYS, validateRefundValue } from '../../machines/validators/pix-refund';
 
 /** Centavos as a holder types them: '1.234,56' or '1234,56'. */
 const typed = (cents: number, grouped: boolean): string => {
@@ -39,22 +35,5 @@ describe('validateRefundValue', () => {
 
   it('refuses everything when nothing is left', () => {
     expect(validateRefundValue('0,01', 0)).toBe(REFUND_VALUE_KEYS.LIMIT);
-  });
-});
-
-describe('refundableCents', () => {
-  it('is amount minus amountRefund in centavos, never below zero', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 10_000_000 }),
-        fc.integer({ min: 0, max: 10_000_000 }),
-        (a, r) => {
-          expect(refundableCents(a / 100, r / 100)).toBe(Math.max(0, a - r));
-        },
-      ),
-    );
-    // The seeded entry: R$ 250,00 received, R$ 100,00 refunded.
-    expect(refundableCents(250, 100)).toBe(15_000);
-    expect(refundableCents(0.3, 0.1)).toBe(20);
   });
 });

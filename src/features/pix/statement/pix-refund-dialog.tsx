@@ -15,14 +15,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Field, Form as FinalForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { components } from '../../../../openapi/portal';
 import { pixRefundMachine } from '../../../../machines/pix/pix-refund.machine';
-import {
-  REFUND_VALUE_MAX_LENGTH,
-  refundableCents,
-  validateRefundValue,
-} from '../../../../machines/validators/pix-refund';
-import { centsToDecimal } from '../../../../machines/validators/money';
+import { refundableAmount } from '../../../../machines/pix/pix-statement-rules';
+import { REFUND_VALUE_MAX_LENGTH, validateRefundValue } from '../../../../machines/validators/pix-refund';
+import { centsToDecimal, decimalToCents } from '../../../../machines/validators/money';
 import { errorTextToShow, ERROR_KEYS } from '../../../api/errors';
 import { formatBRL, formatBRLFromCents } from '../../../format/brl';
 import { formatDate, formatDateTime } from '../../../format/dates';
@@ -34,14 +30,7 @@ import { Dialog } from '../../../ui/dialog';
 import { SecuredMovementDialogs, SummaryLines, type SummaryLine } from '../../../ui/movement-dialogs';
 import { TextField } from '../../../ui/text-field';
 import { PixResultDialog, pixResultViewOf } from '../send/pix-result-dialog';
-
-type PixStatementEntry = components['schemas']['PixStatementEntry'];
-
-/** The props of every row action's dialog (row-actions.ts `PixRowDialogProps`). */
-export interface PixRefundDialogProps {
-  entry: PixStatementEntry;
-  onClose: (changed: boolean) => void;
-}
+import type { PixRowDialogProps } from './row-actions';
 
 const TEXTS = 'PIX.REFUND';
 const FORM_ID = 'pix-refund-form';
@@ -87,14 +76,14 @@ function refusalText(error: Parameters<typeof errorTextToShow>[0], t: T): string
   return error.messageKey === ERROR_KEYS.unexpected || error.status >= 500 ? t(`${TEXTS}.ERROR`) : text;
 }
 
-function RefundFlow({ entry, accountId, onClose }: PixRefundDialogProps & { accountId: string }) {
+function RefundFlow({ entry, accountId, onClose }: PixRowDialogProps & { accountId: string }) {
   const { t, i18n } = useTranslation();
   const { actors, newId } = useFlowActors('pix-refund');
   const [machine] = useState(() => pixRefundMachine.provide({ actors }));
   const [input] = useState(() => ({
     accountId,
     transactionId: entry.transactionId,
-    refundableCents: refundableCents(entry.amount, entry.amountRefund),
+    refundableCents: decimalToCents(refundableAmount(entry)),
     newId,
   }));
   const actor = useActorRef(machine, withLiveInspector({ input }));
@@ -243,7 +232,7 @@ function RefundFlow({ entry, accountId, onClose }: PixRefundDialogProps & { acco
 }
 
 /** The refund dialog of one statement row (default export: the row action's lazy Dialog). */
-export default function PixRefundDialog({ entry, onClose }: PixRefundDialogProps) {
+export default function PixRefundDialog({ entry, onClose }: PixRowDialogProps) {
   const accountId = useSession()?.account.accounts[0]?.accountId ?? '';
   return accountId === '' ? null : <RefundFlow entry={entry} accountId={accountId} onClose={onClose} />;
 }
