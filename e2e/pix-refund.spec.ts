@@ -56,8 +56,13 @@ async function refund(page: Page, value: string, offset: -1 | 0 | 1): Promise<vo
     .click();
 }
 
-/** The return settled (ACSC through the simulated SPI): the receipt, then Close. */
+/**
+ * The return settled (ACSC through the simulated SPI, its answer brought forward while the dialog
+ * polls, so no test waits the SPI's 2 s): the receipt, then Close.
+ */
 async function expectSettledAndClose(page: Page, amount: RegExp): Promise<void> {
+  await expect(page.getByRole('dialog', { name: t('PIX.REFUND.RESULT.SETTLING_TITLE') })).toBeVisible();
+  expect((await page.request.post('/sandbox/spi/advance', { data: { seconds: 2 } })).ok()).toBe(true);
   const done = page.getByRole('dialog', { name: t('PIX.REFUND.RESULT.SETTLED_TITLE') });
   await expect(done.getByRole('status')).toHaveText(t('PIX.REFUND.RESULT.SETTLED'), { timeout: 15_000 });
   await expect(done).toContainText(amount);
