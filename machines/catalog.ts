@@ -41,6 +41,7 @@ import { pixSendKeyFlow } from './pix/pix-send-key.fixtures.ts';
 import { pixSettlementFlow } from './pix/pix-settlement.fixtures.ts';
 import { pixCopyPasteFlow } from './pix/pix-copy-paste.fixtures.ts';
 import { pixSendManualFlow } from './pix/pix-send-manual.fixtures.ts';
+import { pixRefundFlow } from './pix/pix-refund.fixtures.ts';
 
 export type {
   ActorOutcome,
@@ -96,4 +97,6 @@ export const catalog: FlowEntry[] = [
   pixSendKeyFlow,
   // Pix send by manual data (3-pix-part-one.md §2 Send by manual data; §3-§9)
   pixSendManualFlow,
+  // Pix refund (4-pix-part-two.md §2 refund dialog, §3, §5 Refund, §8 Refund; issue 17)
+  pixRefundFlow,
 ];

@@ -237,6 +237,22 @@ describe('a refund', () => {
     expect(totalCents(db())).toBe(0);
   });
 
+  it('the test route /sandbox/spi/advance brings a return’s SPI answer forward too', async () => {
+    const st = await statement(maria);
+    const fromCarlos = st.find((e) => e.historyCode === '8020' && e.amountRefund > 0);
+    if (!fromCarlos) throw new Error('no seeded Pix received');
+    const res = await refund(maria, fromCarlos.transactionId, 15);
+    expect((await status(maria, res.body.data.endToEndId)).body.data.transactionStatus).toBe('ACSP');
+    const advanced = await sb.app.inject({
+      method: 'POST',
+      url: '/sandbox/spi/advance',
+      payload: { seconds: SPI_ANSWER_MS / 1000 },
+    });
+    expect(advanced.json()).toMatchObject({ data: { pending: 1 } });
+    expect((await status(maria, res.body.data.endToEndId)).body.data.transactionStatus).toBe('ACSC');
+    expect(totalCents(db())).toBe(0);
+  });
+
   it('refuses, writing nothing: a debit (94), past 90 days (95), unknown (404), bad signature (51), no code (50)', async () => {
     const { transactionId } = await received(20);
     const st = await statement(maria);

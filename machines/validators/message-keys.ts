@@ -78,6 +78,8 @@ export const VALIDATOR_MESSAGES = {
   'PIX.PIX_MANUAL.ERRORS.ACCOUNT_SHORT': 'A conta deve ter de 2 a 17 dígitos',
   'PIX.PIX_MANUAL.ERRORS.INSTITUTION': 'Selecione uma instituição da lista',
   'PIX.PIX_MANUAL.ERRORS.ACCOUNT_TYPE': 'Selecione conta corrente, poupança ou salário',
+  'PIX.REFUND.ERRORS.VALUE': 'Informe um valor de devolução maior que zero.',
+  'PIX.REFUND.ERRORS.LIMIT': 'O valor não pode ser maior que o disponível para devolução.',
 } as const satisfies Record<string, string>;
 
 /** A key the validators may return. */

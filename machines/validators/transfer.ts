@@ -128,7 +128,8 @@ export type SignedMovement =
       payment: Schemas['Pacs008Message'];
     }
   | { kind: 'internal-pix'; sourceAccountId: string; request: Schemas['InternalPixRequest'] }
-  | { kind: 'pix-qr'; sourceAccountId: string; request: Schemas['PayPixQrRequest'] };
+  | { kind: 'pix-qr'; sourceAccountId: string; request: Schemas['PayPixQrRequest'] }
+  | { kind: 'pix-refund'; request: Schemas['RefundRequest'] };
 
 /**
  * A tax id as a signature carries it: upper-case, digits and letters only. A masked CPF
@@ -149,7 +150,9 @@ export const brCodeCrcField = (emv: string): string => emv.trim().slice(-4).toUp
  *   `trunc(totalAmount)|sourceAccountId|endToEndId|creditorAgent.ispb|creditorAccount.branch|creditorAccount.number|creditor.taxId`;
  * - internal Pix (`internal-pix`): `trunc(Amount)|sourceAccountId|Chave` (the key as sent);
  * - Pix copy-and-paste (`pix-qr`): `trunc(amount)|sourceAccountId|endToEndId|crc`, the code's CRC
- *   field (last 4 characters of `emv`, upper-case).
+ *   field (last 4 characters of `emv`, upper-case);
+ * - Pix refund (`pix-refund`, refundPixPayment): `trunc(valor)|accountId|transactionId`, the
+ *   refunded entry's transaction id.
  * The taxId is upper-cased, digits and letters only (a masked CPF keeps its digits). The portal
  * computes it here only; the bank recomputes it and refuses a mismatch (422 TRANSFER 51). A Pix
  * withdrawal signed as a plain `withdraw` (without its pacs.008) throws.
@@ -176,6 +179,10 @@ export function transactionSignature(movement: SignedMovement): string {
     return [amountIntegerPart(r.amount), movement.sourceAccountId, r.endToEndId, brCodeCrcField(r.emv)].join(
       '|',
     );
+  }
+  if (movement.kind === 'pix-refund') {
+    const r = movement.request;
+    return [amountIntegerPart(r.valor), r.accountId, r.transactionId].join('|');
   }
   if (movement.kind === 'payment') {
     const p = movement.payment;

@@ -4,10 +4,11 @@ import { PROBLEM_JSON, badRequest } from '../http/replies.ts';
 
 /**
  * Test route of the simulated SPI (issue 16), registered with the other test routes:
- * `POST /sandbox/spi/advance { seconds }` moves every answer the SPI still owes `seconds` earlier,
- * as if that time had gone by for the SPI alone: an e2e test reaches the time-out path (AB03,
- * 10 minutes) or an ACSC without waiting, while the bank's clock, sessions and limits stay where
- * they are. The answers are applied at the next API call, as always.
+ * `POST /sandbox/spi/advance { seconds }` moves every answer the SPI still owes `seconds` earlier
+ * (payments, and returns of received Pix since issue 17), as if that time had gone by for the SPI
+ * alone: an e2e test reaches the time-out path (AB03, 10 minutes) or an ACSC without waiting,
+ * while the bank's clock, sessions and limits stay where they are. The answers are applied at the
+ * next API call, as always.
  */
 export function registerSpiTestRoutes(app: FastifyInstance, db: Database.Database): void {
   app.post('/sandbox/spi/advance', async (request, reply) => {
@@ -27,7 +28,14 @@ export function registerSpiTestRoutes(app: FastifyInstance, db: Database.Databas
          WHERE status = 'ACSP'`,
       )
       .run();
-    return { data: { advanced: seconds, pending: changes } };
+    // Returns of received Pix (issue 17) wait for the same SPI: their answers come forward too.
+    const returns = db
+      .prepare(
+        `UPDATE pix_refunds SET due_at = strftime('%Y-%m-%dT%H:%M:%fZ', due_at, '-${seconds} seconds')
+         WHERE status = 'ACSP'`,
+      )
+      .run().changes;
+    return { data: { advanced: seconds, pending: changes + returns } };
   });
 }
 

@@ -156,8 +156,11 @@ const PixKeyPage = page(() => import('../features/pix/pix-key-page'), { actors: 
 const PixManualPage = page(() => import('../features/pix/pix-manual-page'), { actors: pixSendActors });
 // The Pix statement is the statement's view (src/features/statement) in its Pix variant, with the
 // Pix area's row actions (composed in ./pix-statement-route).
+// Its refund row action's dialog receives the refund's actors too.
 const pixStatementActors = () =>
-  import('./actors/pix-statement-actors').then((m) => m.pixStatementFlowActors);
+  Promise.all([import('./actors/pix-statement-actors'), import('./actors/pix-refund-actors')]).then(
+    ([statement, refund]) => ({ ...statement.pixStatementFlowActors, ...refund.pixRefundFlowActors }),
+  );
 const PixStatementPage = page(() => import('./pix-statement-route'), { actors: pixStatementActors });
 
 /** Every page, public and protected. */

@@ -12,7 +12,9 @@
  *   {status or Desconhecido} {reason}', and where to follow it (the statement), since the payment
  *   may still settle or be returned.
  *
- * The page gives the receipt's lines (pixSummaryLines) and sends `result.close`.
+ * The page gives the receipt's lines (pixSummaryLines) and sends `result.close`. A flow whose
+ * outcomes have their own words (a refund: 4-pix-part-two.md §8 Refund) gives the catalogue part
+ * that holds them in `texts` (the keys of `PIX.SEND`); the send flows keep `PIX.SEND`.
  */
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -21,6 +23,9 @@ import { config } from '../../../runtime/config';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { SummaryLines, type SummaryLine } from '../../../ui/summary-lines';
+
+/** The catalogue part of the send flows' result texts, the default of `texts`. */
+export const PIX_SEND_RESULT_TEXTS = 'PIX.SEND';
 
 /** Which part of the result the flow is in. */
 export type PixResultView = 'settling' | 'settled' | 'rejected' | 'unfinished';
@@ -38,18 +43,20 @@ export function pixResultViewOf(s: { matches(v: unknown): boolean }): PixResultV
 export function rejectedText(
   t: (k: string, o?: Record<string, unknown>) => string,
   reason: string | null,
+  texts: string = PIX_SEND_RESULT_TEXTS,
 ): string {
-  const head = t('PIX.SEND.REJECTED', { product: config.productName });
-  return reason ? `${head}${t('PIX.SEND.REASON', { reason })}` : head;
+  const head = t(`${texts}.REJECTED`, { product: config.productName });
+  return reason ? `${head}${t(`${texts}.REASON`, { reason })}` : head;
 }
 
 /** §8: 'Transação não foi finalizada. Tente novamente mais tarde. Motivo: {status or Desconhecido} {reason}'. */
 export function unfinishedText(
   t: (k: string, o?: Record<string, unknown>) => string,
   s: Pick<PixSettlementOutput, 'status' | 'reason'>,
+  texts: string = PIX_SEND_RESULT_TEXTS,
 ): string {
-  const status = s.status ?? t('PIX.SEND.UNKNOWN_STATUS');
-  return t('PIX.SEND.UNFINISHED', { status, reason: s.reason ?? '' }).trimEnd();
+  const status = s.status ?? t(`${texts}.UNKNOWN_STATUS`);
+  return t(`${texts}.UNFINISHED`, { status, reason: s.reason ?? '' }).trimEnd();
 }
 
 const Message = styled.p`
@@ -66,24 +73,33 @@ export interface PixResultDialogProps {
   settledText?: string;
   /** `result.close`. */
   onClose: () => void;
+  /** The catalogue part of the texts (the keys of `PIX.SEND`); `PIX.SEND` by default. */
+  texts?: string;
 }
 
 /** The result dialog (see the file's comment). */
-export function PixResultDialog({ view, settlement, receipt, settledText, onClose }: PixResultDialogProps) {
+export function PixResultDialog({
+  view,
+  settlement,
+  receipt,
+  settledText,
+  onClose,
+  texts = PIX_SEND_RESULT_TEXTS,
+}: PixResultDialogProps) {
   const { t } = useTranslation();
   if (view === 'settling') {
     return (
-      <Dialog open onClose={() => undefined} dismissible={false} title={t('PIX.SEND.SETTLING_TITLE')}>
-        <p role="status">{t('PIX.SEND.SETTLING_TEXT')}</p>
+      <Dialog open onClose={() => undefined} dismissible={false} title={t(`${texts}.SETTLING_TITLE`)}>
+        <p role="status">{t(`${texts}.SETTLING_TEXT`)}</p>
       </Dialog>
     );
   }
   const title =
     view === 'settled'
-      ? t('PIX.SEND.SETTLED_TITLE')
+      ? t(`${texts}.SETTLED_TITLE`)
       : view === 'rejected'
-        ? t('PIX.SEND.REJECTED_TITLE')
-        : t('PIX.SEND.UNFINISHED_TITLE');
+        ? t(`${texts}.REJECTED_TITLE`)
+        : t(`${texts}.UNFINISHED_TITLE`);
   return (
     <Dialog
       open
@@ -91,25 +107,27 @@ export function PixResultDialog({ view, settlement, receipt, settledText, onClos
       fullScreen={view === 'settled'}
       onClose={onClose}
       title={title}
-      actions={<Button onClick={onClose}>{t('PIX.SEND.CLOSE')}</Button>}
+      actions={<Button onClick={onClose}>{t(`${texts}.CLOSE`)}</Button>}
     >
       {view === 'settled' && (
         <>
-          <Message role="status">{settledText ?? t('PIX.SEND.SETTLED')}</Message>
-          <h3>{t('PIX.SEND.RECEIPT')}</h3>
+          <Message role="status">{settledText ?? t(`${texts}.SETTLED`)}</Message>
+          <h3>{t(`${texts}.RECEIPT`)}</h3>
           <SummaryLines lines={receipt} />
         </>
       )}
       {view === 'rejected' && (
         <>
-          <Message role="alert">{rejectedText(t, settlement?.reason ?? null)}</Message>
-          <p>{t('PIX.SEND.REJECTED_HINT')}</p>
+          <Message role="alert">{rejectedText(t, settlement?.reason ?? null, texts)}</Message>
+          <p>{t(`${texts}.REJECTED_HINT`)}</p>
         </>
       )}
       {view === 'unfinished' && (
         <>
-          <Message role="alert">{unfinishedText(t, settlement ?? { status: null, reason: null })}</Message>
-          <p>{t('PIX.SEND.UNFINISHED_HINT')}</p>
+          <Message role="alert">
+            {unfinishedText(t, settlement ?? { status: null, reason: null }, texts)}
+          </Message>
+          <p>{t(`${texts}.UNFINISHED_HINT`)}</p>
         </>
       )}
     </Dialog>

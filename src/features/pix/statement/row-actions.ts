@@ -12,7 +12,8 @@
  * The page (src/features/statement/pix-statement-page.tsx) receives this list from the route
  * (src/app/pix-statement-route.tsx), since the two areas may not import each other.
  */
-import type { PixStatementEntry } from '../../../../machines/pix/pix-statement-rules';
+import { lazy } from 'react';
+import { canRefund, type PixStatementEntry } from '../../../../machines/pix/pix-statement-rules';
 import type { RowAction, RowDialogProps } from '../../../ui/row-actions';
 
 export type { PixStatementEntry };
@@ -25,7 +26,14 @@ export type PixRowAction = RowAction<PixStatementEntry>;
 
 /** The row actions, in the order their icons appear after the receipt button. */
 export const PIX_ROW_ACTIONS: readonly PixRowAction[] = [
-  // 'refund' (4-pix-part-two.md §5; canRefund): its entry takes this line, with its dialog.
+  // 4-pix-part-two.md §2 refund dialog, §5 Refund: a received Pix within 90 days, not fully refunded.
+  {
+    id: 'refund',
+    labelKey: 'PIX.REFUND.ACTION',
+    icon: 'refund',
+    available: canRefund,
+    Dialog: lazy(() => import('./pix-refund-dialog')),
+  },
 
   // 'report' (3-pix-part-one.md §2 Report infraction dialog; canReport): its entry takes this line.
 ];
