@@ -78,6 +78,10 @@ export const VALIDATOR_MESSAGES = {
   'PIX.PIX_MANUAL.ERRORS.ACCOUNT_SHORT': 'A conta deve ter de 2 a 17 dígitos',
   'PIX.PIX_MANUAL.ERRORS.INSTITUTION': 'Selecione uma instituição da lista',
   'PIX.PIX_MANUAL.ERRORS.ACCOUNT_TYPE': 'Selecione conta corrente, poupança ou salário',
+  'PIX_INFRACTION.DESCRIPTION_REQUIRED': 'Descreva o ocorrido com mais de 3 caracteres.',
+  'PIX_INFRACTION.ERRORS.FILE_TYPE': 'Arquivo não aceito: anexe uma imagem PNG ou JPEG, ou um PDF.',
+  'PIX_INFRACTION.ERRORS.FILE_SIZE': 'Arquivo maior que 5 MB: anexe um arquivo menor.',
+  'PIX_INFRACTION.ERRORS.FILE_LIMIT': 'Limite de 5 anexos atingido: remova um arquivo para anexar outro.',
 } as const satisfies Record<string, string>;
 
 /** A key the validators may return. */
