@@ -297,4 +297,12 @@ const statementBindings = defineBindings({
   },
 });
 
-export const statementFlow: BoundFlow = { bindings: statementBindings };
+export const statementFlow: BoundFlow = {
+  bindings: statementBindings,
+  gaps: [
+    {
+      key: 'event:entries.reload:Fecha uma ação da linha que mudou o lançamento (extrato Pix: recarrega)',
+      why: 'só o extrato Pix (/PixExtractPage) tem ações de linha; provado nos testes da máquina e em e2e/pix-statement.spec.ts',
+    },
+  ],
+};

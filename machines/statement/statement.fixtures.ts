@@ -21,6 +21,8 @@ export const statementFlow = defineFlow({
     '1-access-shell-statement.md §5 Statement period and export',
     '1-access-shell-statement.md §8 The error catalogue',
     '1-access-shell-statement.md §9 Business constants and limits',
+    '3-pix-part-one.md §2 Pix statement',
+    '3-pix-part-one.md §5 Validation rules (Statement row actions)',
   ],
   machine: statementMachine,
   input,
@@ -63,6 +65,10 @@ export const statementFlow = defineFlow({
     { event: { type: 'search.change', text: 'ted' }, label: "Digita 'ted' na busca" },
     { event: { type: 'search.change', text: '' }, label: 'Apaga a busca' },
     { event: { type: 'retry' }, label: 'Clica em Tentar novamente' },
+    {
+      event: { type: 'entries.reload' },
+      label: 'Fecha uma ação da linha que mudou o lançamento (extrato Pix: recarrega)',
+    },
   ],
   outcomes: [
     {

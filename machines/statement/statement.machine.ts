@@ -71,6 +71,8 @@ export type StatementEvent =
   | { type: 'period.apply'; start: string; end: string }
   | { type: 'period.month'; month: string }
   | { type: 'search.change'; text: string }
+  /** The Pix statement: a row action (refund) changed an entry; the period loads again. */
+  | { type: 'entries.reload' }
   | { type: 'retry' };
 
 const SPEC_SCREEN = '1-access-shell-statement.md §2 Statement screen';
@@ -231,6 +233,9 @@ export const statementMachine = setup({
           { guard: 'isValidMonth', target: '.loading', reenter: true, actions: 'applyMonth' },
           { guard: 'inMonthPeriod', actions: 'refuseMonth' },
         ],
+        // 3-pix-part-one.md §5: a refund changes its entry's amountRefund (the refund icon leaves
+        // once fully refunded) and adds the refund's own entry, so the period loads again.
+        'entries.reload': { target: '.loading', reenter: true },
       },
       states: {
         loading: {

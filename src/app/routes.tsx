@@ -148,6 +148,11 @@ const pixSendActors = () => import('./actors/pix-send-actors').then((m) => m.pix
 const PixSendPage = page(() => import('../features/pix/pix-send-page'));
 const PixKeyPage = page(() => import('../features/pix/pix-key-page'), { actors: pixSendActors });
 const PixManualPage = page(() => import('../features/pix/pix-manual-page'), { actors: pixSendActors });
+// The Pix statement is the statement's view (src/features/statement) in its Pix variant, with the
+// Pix area's row actions (composed in ./pix-statement-route).
+const pixStatementActors = () =>
+  import('./actors/pix-statement-actors').then((m) => m.pixStatementFlowActors);
+const PixStatementPage = page(() => import('./pix-statement-route'), { actors: pixStatementActors });
 
 /** Every page, public and protected. */
 export const routes: readonly AppRoute[] = [
@@ -207,6 +212,8 @@ export const routes: readonly AppRoute[] = [
   { path: '/PixKey', component: PixKeyPage },
   // Pix by manual bank data (3-pix-part-one.md §2 Send by manual data).
   { path: '/PixManual', component: PixManualPage },
+  // The Pix statement (3-pix-part-one.md §2 Pix statement; issue 17).
+  { path: '/PixExtractPage', component: PixStatementPage },
 ];
 
 const AppShell = lazy(() => import('../shell/app-shell'));

@@ -40,6 +40,10 @@ const paths = {
   play: 'M8 5v14l11-7L8 5z',
   pause: 'M6 5h4v14H6V5zm8 0h4v14h-4V5z',
   empty: 'M20 6h-8l-2-2H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V8a2 2 0 0 0-2-2zm0 12H4V8h16v10z',
+  // The Pix statement's row actions (drawn here): an arrow turning back (give the money back) and a
+  // flag on its pole (report a fraud).
+  refund: 'M9 6 3 11l6 5v-4h6a3 3 0 0 1 0 6H8v2h7a5 5 0 0 0 0-10H9V6z',
+  report: 'M5 3h2v18H5V3zm3 1h11l-2.5 4.5L19 13H8V4z',
 } as const;
 
 /** The names of the available icons. */

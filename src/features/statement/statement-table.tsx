@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatBRL } from '../../format/brl';
 import { formatDate, formatLongDate } from '../../format/dates';
-import { media, QUERIES, useMediaQuery } from '../../ui/breakpoints';
+import { media, QUERIES, TOUCH_TARGET, useMediaQuery } from '../../ui/breakpoints';
 import { IconButton } from '../../ui/button';
 import { focusRing, visuallyHidden } from '../../ui/global-style';
 import { Icon } from '../../ui/icons';
@@ -37,8 +37,9 @@ export const PHONE_ROW_HEIGHT = 80;
 /** Height of the scrolling body, in px, when the rows do not fit. */
 export const LIST_HEIGHT = 480;
 
-/** The receipt column fits its title ('Comprovante' in bold) whole. */
-const TRACKS = 'minmax(96px, 120px) minmax(0, 1fr) minmax(120px, 170px) 136px';
+/** The receipt column fits its title ('Comprovante' in bold) whole, or its buttons side by side. */
+const tracks = (slots: number) =>
+  `minmax(96px, 120px) minmax(0, 1fr) minmax(120px, 170px) ${Math.max(136, slots * TOUCH_TARGET + 8)}px`;
 
 const Table = styled.div`
   border: 1px solid ${({ theme }) => theme.color.divider};
@@ -47,14 +48,18 @@ const Table = styled.div`
   overflow: hidden;
 `;
 
-const Grid = styled.div`
+/**
+ * One row's grid. Every row is its own grid, so the columns are fixed widths: `$slots` is the
+ * number of buttons the last column holds at most (the receipt, plus a list's row actions).
+ */
+const Grid = styled.div<{ $slots: number }>`
   display: grid;
-  grid-template-columns: ${TRACKS};
+  grid-template-columns: ${({ $slots }) => tracks($slots)};
   align-items: center;
   column-gap: ${({ theme }) => theme.space(3)};
   padding: 0 ${({ theme }) => theme.space(4)};
   ${media.phone} {
-    grid-template-columns: minmax(0, 1fr) auto 44px;
+    grid-template-columns: minmax(0, 1fr) auto ${({ $slots }) => $slots * TOUCH_TARGET}px;
     grid-template-areas: 'history history receipt' 'date amount receipt';
     column-gap: ${({ theme }) => theme.space(2)};
     row-gap: ${({ theme }) => theme.space(1)};
@@ -73,6 +78,8 @@ const Grid = styled.div`
     }
     & > [data-col='receipt'] {
       grid-area: receipt;
+      display: flex;
+      justify-content: flex-end;
     }
   }
 `;
@@ -182,6 +189,13 @@ export interface StatementTableProps {
   /** Names the table (the period shown). */
   label: string;
   onOpenReceipt: (entry: StatementEntry) => void;
+  /**
+   * More buttons of a row, after its receipt button (the Pix statement's row actions); keep the
+   * function stable (useCallback), rows are memoised.
+   */
+  rowActions?: (entry: StatementEntry) => ReactNode;
+  /** How many buttons a row's last column holds at most (1: the receipt alone). */
+  actionSlots?: number;
 }
 
 /** The amount as shown: pt-BR currency, with the minus sign of a debit. */
@@ -192,9 +206,11 @@ export function formatEntryAmount(entry: Pick<StatementEntry, 'type' | 'amount'>
 const EntryCells = memo(function EntryCells({
   entry,
   onOpenReceipt,
+  rowActions,
 }: {
   entry: StatementEntry;
   onOpenReceipt: (entry: StatementEntry) => void;
+  rowActions?: (entry: StatementEntry) => ReactNode;
 }) {
   const { t } = useTranslation();
   const debit = entry.type === 'D';
@@ -221,6 +237,7 @@ const EntryCells = memo(function EntryCells({
             <Icon name="statement" />
           </IconButton>
         )}
+        {rowActions?.(entry)}
       </Cell>
     </>
   );
@@ -232,11 +249,17 @@ const EntryCells = memo(function EntryCells({
  * moves when the rows arrive (no layout shift), and the page has its final shape at once. Not an
  * ARIA table: it has no rows yet.
  */
-export function StatementTableSkeleton({ children }: { children: ReactNode }) {
+export function StatementTableSkeleton({
+  children,
+  actionSlots = 1,
+}: {
+  children: ReactNode;
+  actionSlots?: number;
+}) {
   const { t } = useTranslation();
   return (
     <Table aria-busy="true" data-statement-skeleton="">
-      <HeaderRow aria-hidden="true">
+      <HeaderRow aria-hidden="true" $slots={actionSlots}>
         <Cell>{t('STATEMENT_SCREEN.COLUMNS.DATE')}</Cell>
         <Cell>{t('STATEMENT_SCREEN.COLUMNS.HISTORY')}</Cell>
         <Cell $align="end">{t('STATEMENT_SCREEN.COLUMNS.AMOUNT')}</Cell>
@@ -248,7 +271,13 @@ export function StatementTableSkeleton({ children }: { children: ReactNode }) {
 }
 
 /** The windowed table. */
-export function StatementTable({ rows, label, onOpenReceipt }: StatementTableProps) {
+export function StatementTable({
+  rows,
+  label,
+  onOpenReceipt,
+  rowActions,
+  actionSlots = 1,
+}: StatementTableProps) {
   const { t } = useTranslation();
   const rowHeight = useMediaQuery(QUERIES.phone) ? PHONE_ROW_HEIGHT : ROW_HEIGHT;
   const height = Math.min(LIST_HEIGHT, Math.max(rows.length, 1) * rowHeight);
@@ -260,14 +289,21 @@ export function StatementTable({ rows, label, onOpenReceipt }: StatementTablePro
     const style = { top: i * rowHeight, height: rowHeight };
     body.push(
       row.kind === 'date' ? (
-        <DateRow key={row.key} role="row" aria-rowindex={i + 2} style={style}>
+        <DateRow key={row.key} role="row" aria-rowindex={i + 2} style={style} $slots={actionSlots}>
           <div role="cell" aria-colspan={4}>
             {row.day ? formatLongDate(row.day) : '-'}
           </div>
         </DateRow>
       ) : (
-        <BodyRow key={row.key} role="row" aria-rowindex={i + 2} style={style} data-entry-row="">
-          <EntryCells entry={row.entry} onOpenReceipt={onOpenReceipt} />
+        <BodyRow
+          key={row.key}
+          role="row"
+          aria-rowindex={i + 2}
+          style={style}
+          data-entry-row=""
+          $slots={actionSlots}
+        >
+          <EntryCells entry={row.entry} onOpenReceipt={onOpenReceipt} rowActions={rowActions} />
         </BodyRow>
       ),
     );
@@ -275,7 +311,7 @@ export function StatementTable({ rows, label, onOpenReceipt }: StatementTablePro
   return (
     <Table role="table" aria-label={label} aria-rowcount={rows.length + 1} data-screen-table="">
       <div role="rowgroup">
-        <HeaderRow role="row" aria-rowindex={1}>
+        <HeaderRow role="row" aria-rowindex={1} $slots={actionSlots}>
           <Cell role="columnheader">{t('STATEMENT_SCREEN.COLUMNS.DATE')}</Cell>
           <Cell role="columnheader">{t('STATEMENT_SCREEN.COLUMNS.HISTORY')}</Cell>
           <Cell role="columnheader" $align="end">

@@ -1,0 +1,34 @@
+/**
+ * Composition root of the Pix statement (/PixExtractPage): the statement area's machines given the
+ * Pix calls (getPixStatement, getPixReportStatement, getPixReceipt); the header (client, balance)
+ * is the statement's own. The row actions' dialogs add their machines' lines to this table.
+ */
+import { fromPromise } from 'xstate';
+import type { FlowActors } from '../../runtime/flow-actors';
+import type { FetchReportInput, FetchReportOutput } from '../../../machines/statement/export.machine';
+import type { LoadStatementInput, LoadStatementOutput } from '../../../machines/statement/statement.machine';
+import { getPixReportStatement, getPixStatement } from '../../api/pix-statement';
+import { accountSummaryActors, receiptActors } from './statement-actors';
+import { accountSummaryMachine } from '../../../machines/statement/account-summary.machine';
+
+/** The statement machine loading the Pix entries. */
+export const pixStatementActors = {
+  loadStatement: fromPromise<LoadStatementOutput, LoadStatementInput>(({ input, signal }) =>
+    getPixStatement(input.accountId, { start: input.start, ending: input.ending }, { signal }),
+  ),
+  accountSummary: accountSummaryMachine.provide({ actors: accountSummaryActors }),
+};
+
+/** The export machine fetching the Pix report rows. */
+export const pixExportActors = {
+  fetchReport: fromPromise<FetchReportOutput, FetchReportInput>(({ input, signal }) =>
+    getPixReportStatement(input.accountId, { start: input.start, ending: input.ending }, { signal }),
+  ),
+};
+
+/** What /PixExtractPage receives through FlowActorsProvider (src/app/routes.tsx). */
+export const pixStatementFlowActors = {
+  statement: pixStatementActors,
+  receipt: receiptActors,
+  export: pixExportActors,
+} satisfies Partial<FlowActors>;

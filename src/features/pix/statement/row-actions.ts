@@ -1,0 +1,31 @@
+/**
+ * The row actions of the Pix statement (/PixExtractPage; 3-pix-part-one.md §2 Pix statement, §5
+ * "Statement row actions"): the slot the page renders per row, after the row's receipt button.
+ *
+ * Each action is one entry: its id, the i18n key (pix.json) of its icon button's accessible name,
+ * its icon, the rule that shows it (machines/pix/pix-statement-rules.ts) and its dialog, imported
+ * lazily so its code loads on first use. An action is added here once its dialog exists, so the
+ * refund and fraud icons appear only with their dialogs. The receipt is not in this list: it is
+ * the statement table's own receipt column (the same button and dialog as /Statement, in its Pix
+ * variant), which this area may not import.
+ *
+ * The page (src/features/statement/pix-statement-page.tsx) receives this list from the route
+ * (src/app/pix-statement-route.tsx), since the two areas may not import each other.
+ */
+import type { PixStatementEntry } from '../../../../machines/pix/pix-statement-rules';
+import type { RowAction, RowDialogProps } from '../../../ui/row-actions';
+
+export type { PixStatementEntry };
+
+/** What a row action's dialog receives: the entry, and `onClose(changed)` (true: the list reloads). */
+export type PixRowDialogProps = RowDialogProps<PixStatementEntry>;
+
+/** One row action of the Pix statement. */
+export type PixRowAction = RowAction<PixStatementEntry>;
+
+/** The row actions, in the order their icons appear after the receipt button. */
+export const PIX_ROW_ACTIONS: readonly PixRowAction[] = [
+  // 'refund' (4-pix-part-two.md §5; canRefund): its entry takes this line, with its dialog.
+
+  // 'report' (3-pix-part-one.md §2 Report infraction dialog; canReport): its entry takes this line.
+];
