@@ -46,7 +46,7 @@ export interface InfractionUpload {
 /**
  * The contract types the multipart `file` field as a string of the file's bytes, one character a
  * byte (latin1, the form the bank parses it into). The body is built in that form and the
- * serializer turns it back into the bytes of a Blob part, so what is sent is exactly the body the
+ * serializer turns it back into the bytes of a File part, so what is sent is exactly the body the
  * contract checks, plus the part's filename and type, which are multipart headers, not fields.
  */
 export function latin1Of(bytes: Uint8Array): string {
@@ -78,7 +78,7 @@ export function attachInfractionFile(
       bodySerializer: (b) => {
         const form = new FormData();
         form.append('infractionId', String(b.infractionId));
-        form.append('file', new Blob([bytesOfLatin1(b.file)], { type: file.type }), file.name);
+        form.append('file', new File([bytesOfLatin1(b.file)], file.name, { type: file.type }));
         return form;
       },
       signal: opts.signal,

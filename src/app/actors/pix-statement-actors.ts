@@ -9,6 +9,7 @@ import type { FetchReportInput, FetchReportOutput } from '../../../machines/stat
 import type { LoadStatementInput, LoadStatementOutput } from '../../../machines/statement/statement.machine';
 import { getPixReportStatement, getPixStatement } from '../../api/pix-statement';
 import { accountSummaryActors, receiptActors } from './statement-actors';
+import { pixInfractionFlowActors } from './pix-infraction-actors';
 import { accountSummaryMachine } from '../../../machines/statement/account-summary.machine';
 
 /** The statement machine loading the Pix entries. */
@@ -31,4 +32,6 @@ export const pixStatementFlowActors = {
   statement: pixStatementActors,
   receipt: receiptActors,
   export: pixExportActors,
+  // The fraud icon's dialog (machines/pix/pix-infraction.machine.ts).
+  ...pixInfractionFlowActors,
 } satisfies Partial<FlowActors>;

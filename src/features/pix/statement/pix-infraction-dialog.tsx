@@ -23,7 +23,6 @@ import {
   INFRACTION_DESCRIPTION_MAX,
   validateInfractionDescription,
 } from '../../../../machines/validators/infraction';
-import type { components } from '../../../../openapi/portal';
 import { describeApiError } from '../../../api/errors';
 import { formatBRL } from '../../../format/brl';
 import { formatDateTime } from '../../../format/dates';
@@ -33,20 +32,14 @@ import { useSession } from '../../../shell/use-session';
 import { TOUCH_TARGET } from '../../../ui/breakpoints';
 import { Button, IconButton } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
+import { focusableIn } from '../../../ui/focus';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { Icon } from '../../../ui/icons';
 import { RadioGroup } from '../../../ui/radio-group';
 import { SummaryLines } from '../../../ui/summary-lines';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { useToast } from '../../../ui/toasts';
-
-type PixStatementEntry = components['schemas']['PixStatementEntry'];
-
-/** The props of every row dialog of /PixExtractPage (row-actions.ts). */
-interface PixRowDialogProps {
-  entry: PixStatementEntry;
-  onClose: (changed: boolean) => void;
-}
+import type { PixRowDialogProps } from './row-actions';
 
 const Form = styled.form`
   display: grid;
@@ -126,6 +119,7 @@ export default function PixInfractionDialog({ entry, onClose }: PixRowDialogProp
   const state = useSelector(actor, (s) => s);
   const { context } = state;
   const fileInput = useRef<HTMLInputElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const [reading, setReading] = useState(false);
 
   // The machine's output is the dialog's end: the toast says it, then the row dialog closes.
@@ -149,6 +143,15 @@ export default function PixInfractionDialog({ entry, onClose }: PixRowDialogProp
     });
     return () => sub.unsubscribe();
   }, [actor, toast, t]);
+
+  // A new step replaces the control that had focus (Próximo, Concluir): focus moves to the new
+  // step's first control, so a keyboard or screen-reader user is not left on the page behind.
+  const view = state.hasTag('busy') ? 'busy' : JSON.stringify(state.value);
+  useEffect(() => {
+    if (view === 'busy' || !bodyRef.current) return;
+    const first = focusableIn(bodyRef.current).find((el) => el.tabIndex >= 0);
+    first?.focus();
+  }, [view]);
 
   const busy = state.hasTag('busy');
   const close = () => actor.send({ type: 'dialog.close' });
@@ -382,7 +385,7 @@ export default function PixInfractionDialog({ entry, onClose }: PixRowDialogProp
 
   return (
     <Dialog open title={title} onClose={close} dismissible={!busy}>
-      {body}
+      <div ref={bodyRef}>{body}</div>
     </Dialog>
   );
 }

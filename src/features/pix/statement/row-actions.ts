@@ -12,7 +12,8 @@
  * The page (src/features/statement/pix-statement-page.tsx) receives this list from the route
  * (src/app/pix-statement-route.tsx), since the two areas may not import each other.
  */
-import type { PixStatementEntry } from '../../../../machines/pix/pix-statement-rules';
+import { lazy } from 'react';
+import { canReport, type PixStatementEntry } from '../../../../machines/pix/pix-statement-rules';
 import type { RowAction, RowDialogProps } from '../../../ui/row-actions';
 
 export type { PixStatementEntry };
@@ -27,5 +28,12 @@ export type PixRowAction = RowAction<PixStatementEntry>;
 export const PIX_ROW_ACTIONS: readonly PixRowAction[] = [
   // 'refund' (4-pix-part-two.md §5; canRefund): its entry takes this line, with its dialog.
 
-  // 'report' (3-pix-part-one.md §2 Report infraction dialog; canReport): its entry takes this line.
+  // 'report' (3-pix-part-one.md §2 Report infraction dialog; canReport).
+  {
+    id: 'report',
+    labelKey: 'PIX_INFRACTION.ROW_ACTION',
+    icon: 'report',
+    available: canReport,
+    Dialog: lazy(() => import('./pix-infraction-dialog')),
+  },
 ];
