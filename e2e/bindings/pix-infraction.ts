@@ -251,8 +251,8 @@ const VIEW = 'tests/views/pix/pix-infraction-dialog.test.tsx';
 const SPEC = 'e2e/pix-infraction.spec.ts';
 
 /**
- * The browser plays the report itself (open check, key, both steps, one file, the attach loop,
- * back, remove, close); every failure branch is proven by the machine's paths (every guard both
+ * The browser plays the report itself (open check, key, both steps, with files and without);
+ * back, remove, close and every failure branch is proven by the machine's paths (every guard both
  * ways) and, through the real dialog and API client, by the view test, or end to end by the spec.
  */
 export const pixInfractionFlow: BoundFlow = {
@@ -289,6 +289,18 @@ export const pixInfractionFlow: BoundFlow = {
     {
       key: 'event:details.submit:Descreve com 3 caracteres e clica em Próximo',
       why: `provado em ${VIEW} (DESCRIPTION_REQUIRED) e nos testes do validador; ${BUDGET}`,
+    },
+    {
+      key: 'event:details.back:Clica em Voltar',
+      why: `provado em ${VIEW} (Voltar mantém o tipo e a descrição); ${BUDGET}`,
+    },
+    {
+      key: 'event:file.remove:Remove o primeiro anexo',
+      why: `provado em ${VIEW} (o botão Remover de cada arquivo); ${BUDGET}`,
+    },
+    {
+      key: 'event:dialog.close:Fecha o diálogo',
+      why: `provado em ${VIEW} (Cancelar e Fechar fecham sem mudança); ${BUDGET}`,
     },
     {
       key: 'event:file.add:Anexa um arquivo de texto com nome .pdf',

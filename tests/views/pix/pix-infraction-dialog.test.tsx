@@ -207,4 +207,24 @@ describe('infraction report dialog', () => {
     expect(ids[1]).toBe(ids[0]);
     expect(calls.find((c) => c.path === CREATE)?.json?.['infractionType']).toBe('ERROR');
   });
+  it('Voltar keeps the type and the description; Cancelar closes without a report', async () => {
+    const calls = bank((c) => {
+      if (c.path.startsWith(OPEN)) return ok(null);
+      if (c.path.endsWith('/pix-receipt/tx-1')) return RECEIPT;
+      return undefined;
+    });
+    const onClose = render();
+    await screen.findByText('loja.suspeita@exemplo.com.br');
+    fireEvent.click(screen.getByRole('radio', { name: 'Erro (falha operacional)' }));
+    fireEvent.change(screen.getByLabelText('Descrição do ocorrido'), { target: { value: 'Valor em dobro' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Próximo' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Voltar' }));
+    expect(await screen.findByDisplayValue('Valor em dobro')).toBeTruthy();
+    expect(
+      (screen.getByRole('radio', { name: 'Erro (falha operacional)' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith(false));
+    expect(calls.some((c) => c.path === CREATE)).toBe(false);
+  });
 });
