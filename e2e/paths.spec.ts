@@ -44,6 +44,7 @@ import { verifyLinkFlow } from './bindings/verify-link';
 import { mobileTopUpFlow } from './bindings/mobile-top-up';
 import { depositBoletoFlow } from './bindings/deposit-boleto';
 import { depositListFlow } from './bindings/deposit-list';
+import { pixInfractionFlow } from './bindings/pix-infraction';
 
 const SETS = ['cover', 'shortest', 'simple'] as const;
 // PATHS_STRATEGY=simple is the older spelling of PATHS_SET=simple.
@@ -82,6 +83,7 @@ const flows: Record<string, BoundFlow | PlaywrightBindings> = {
   'pix-send-key': pixSendKeyFlow,
   'pix-send-manual': pixSendManualFlow,
   'pix-refund': pixRefundFlow,
+  'pix-infraction': pixInfractionFlow,
 };
 
 const asBound = (f: BoundFlow | PlaywrightBindings): BoundFlow => ('bindings' in f ? f : { bindings: f });

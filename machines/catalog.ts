@@ -42,6 +42,7 @@ import { pixSettlementFlow } from './pix/pix-settlement.fixtures.ts';
 import { pixCopyPasteFlow } from './pix/pix-copy-paste.fixtures.ts';
 import { pixSendManualFlow } from './pix/pix-send-manual.fixtures.ts';
 import { pixRefundFlow } from './pix/pix-refund.fixtures.ts';
+import { pixInfractionFlow } from './pix/pix-infraction.fixtures.ts';
 
 export type {
   ActorOutcome,
@@ -99,4 +100,6 @@ export const catalog: FlowEntry[] = [
   pixSendManualFlow,
   // Pix refund (4-pix-part-two.md §2 refund dialog, §3, §5 Refund, §8 Refund; issue 17)
   pixRefundFlow,
+  // Pix infraction report (3-pix-part-one.md §2 Report infraction dialog; §3-§8 Infraction)
+  pixInfractionFlow,
 ];

@@ -80,6 +80,10 @@ export const VALIDATOR_MESSAGES = {
   'PIX.PIX_MANUAL.ERRORS.ACCOUNT_TYPE': 'Selecione conta corrente, poupança ou salário',
   'PIX.REFUND.ERRORS.VALUE': 'Informe um valor de devolução maior que zero.',
   'PIX.REFUND.ERRORS.LIMIT': 'O valor não pode ser maior que o disponível para devolução.',
+  'PIX_INFRACTION.DESCRIPTION_REQUIRED': 'Descreva o ocorrido com mais de 3 caracteres.',
+  'PIX_INFRACTION.ERRORS.FILE_TYPE': 'Arquivo não aceito: anexe uma imagem PNG ou JPEG, ou um PDF.',
+  'PIX_INFRACTION.ERRORS.FILE_SIZE': 'Arquivo maior que 5 MB: anexe um arquivo menor.',
+  'PIX_INFRACTION.ERRORS.FILE_LIMIT': 'Limite de 5 anexos atingido: remova um arquivo para anexar outro.',
 } as const satisfies Record<string, string>;
 
 /** A key the validators may return. */

@@ -35,6 +35,7 @@ import type { pixSettlementMachine } from '../../machines/pix/pix-settlement.mac
 import type { pixCopyPasteMachine } from '../../machines/pix/pix-copy-paste.machine';
 import type { pixSendManualMachine } from '../../machines/pix/pix-send-manual.machine';
 import type { pixRefundMachine } from '../../machines/pix/pix-refund.machine';
+import type { pixInfractionMachine } from '../../machines/pix/pix-infraction.machine';
 
 /** The actors `machine.provide({ actors })` accepts: each keyed by its `src`, typed by it. */
 export type ActorsOf<TMachine extends AnyStateMachine> = NonNullable<
@@ -72,6 +73,7 @@ export interface FlowMachines {
   'pix-send-key': typeof pixSendKeyMachine;
   'pix-send-manual': typeof pixSendManualMachine;
   'pix-refund': typeof pixRefundMachine;
+  'pix-infraction': typeof pixInfractionMachine;
 }
 
 /** Each machine's actors, as the composition root provides them (an area at a time). */

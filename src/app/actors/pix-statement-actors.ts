@@ -13,6 +13,7 @@ import type {
 import type { LoadStatementInput, LoadStatementOutput } from '../../../machines/statement/statement.machine';
 import { getPixReceipt, getPixReportStatement, getPixStatement } from '../../api/pix-statement';
 import { accountSummaryActors } from './statement-actors';
+import { pixInfractionFlowActors } from './pix-infraction-actors';
 import { accountSummaryMachine } from '../../../machines/statement/account-summary.machine';
 
 /** The statement machine loading the Pix entries. */
@@ -43,4 +44,6 @@ export const pixStatementFlowActors = {
   statement: pixStatementActors,
   receipt: pixReceiptActors,
   export: pixExportActors,
+  // The fraud icon's dialog (machines/pix/pix-infraction.machine.ts).
+  ...pixInfractionFlowActors,
 } satisfies Partial<FlowActors>;

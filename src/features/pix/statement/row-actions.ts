@@ -13,7 +13,7 @@
  * (src/app/pix-statement-route.tsx), since the two areas may not import each other.
  */
 import { lazy } from 'react';
-import { canRefund, type PixStatementEntry } from '../../../../machines/pix/pix-statement-rules';
+import { canRefund, canReport, type PixStatementEntry } from '../../../../machines/pix/pix-statement-rules';
 import type { RowAction, RowDialogProps } from '../../../ui/row-actions';
 
 export type { PixStatementEntry };
@@ -35,5 +35,12 @@ export const PIX_ROW_ACTIONS: readonly PixRowAction[] = [
     Dialog: lazy(() => import('./pix-refund-dialog')),
   },
 
-  // 'report' (3-pix-part-one.md §2 Report infraction dialog; canReport): its entry takes this line.
+  // 'report' (3-pix-part-one.md §2 Report infraction dialog; canReport).
+  {
+    id: 'report',
+    labelKey: 'PIX_INFRACTION.ROW_ACTION',
+    icon: 'report',
+    available: canReport,
+    Dialog: lazy(() => import('./pix-infraction-dialog')),
+  },
 ];
