@@ -41,6 +41,7 @@ import { pixSendKeyFlow } from './pix/pix-send-key.fixtures.ts';
 import { pixSettlementFlow } from './pix/pix-settlement.fixtures.ts';
 import { pixCopyPasteFlow } from './pix/pix-copy-paste.fixtures.ts';
 import { pixSendManualFlow } from './pix/pix-send-manual.fixtures.ts';
+import { pixReceiveFlow } from './pix/pix-receive.fixtures.ts';
 
 export type {
   ActorOutcome,
@@ -96,4 +97,6 @@ export const catalog: FlowEntry[] = [
   pixSendKeyFlow,
   // Pix send by manual data (3-pix-part-one.md §2 Send by manual data; §3-§9)
   pixSendManualFlow,
+  // Pix receive by QR (3-pix-part-one.md §2 Receive; §3-§9; issue 17)
+  pixReceiveFlow,
 ];
