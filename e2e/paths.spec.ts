@@ -32,6 +32,7 @@ import { pixKeysFlow } from './bindings/pix-keys';
 import { pixCopyPasteFlow } from './bindings/pix-copy-paste';
 import { pixSendKeyFlow } from './bindings/pix-send-key';
 import { pixSendManualFlow } from './bindings/pix-send-manual';
+import { pixReceiveFlow } from './bindings/pix-receive';
 import { receiptFlow } from './bindings/receipt';
 import { receiveCheckFlow } from './bindings/receive-check';
 import { recipientBookFlow } from './bindings/recipient-book';
@@ -80,6 +81,7 @@ const flows: Record<string, BoundFlow | PlaywrightBindings> = {
   'pix-copy-paste': pixCopyPasteFlow,
   'pix-send-key': pixSendKeyFlow,
   'pix-send-manual': pixSendManualFlow,
+  'pix-receive': pixReceiveFlow,
 };
 
 const asBound = (f: BoundFlow | PlaywrightBindings): BoundFlow => ('bindings' in f ? f : { bindings: f });

@@ -148,6 +148,8 @@ const pixSendActors = () => import('./actors/pix-send-actors').then((m) => m.pix
 const PixSendPage = page(() => import('../features/pix/pix-send-page'));
 const PixKeyPage = page(() => import('../features/pix/pix-key-page'), { actors: pixSendActors });
 const PixManualPage = page(() => import('../features/pix/pix-manual-page'), { actors: pixSendActors });
+const pixReceiveActors = () => import('./actors/pix-receive-actors').then((m) => m.pixReceiveFlowActors);
+const PixReceivePage = page(() => import('../features/pix/pix-receive-page'), { actors: pixReceiveActors });
 
 /** Every page, public and protected. */
 export const routes: readonly AppRoute[] = [
@@ -207,6 +209,8 @@ export const routes: readonly AppRoute[] = [
   { path: '/PixKey', component: PixKeyPage },
   // Pix by manual bank data (3-pix-part-one.md §2 Send by manual data).
   { path: '/PixManual', component: PixManualPage },
+  // Pix receive by QR (3-pix-part-one.md §2 Receive; issue 17).
+  { path: '/PixReceive', component: PixReceivePage },
 ];
 
 const AppShell = lazy(() => import('../shell/app-shell'));

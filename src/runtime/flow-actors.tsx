@@ -34,6 +34,7 @@ import type { pixSendKeyMachine } from '../../machines/pix/pix-send-key.machine'
 import type { pixSettlementMachine } from '../../machines/pix/pix-settlement.machine';
 import type { pixCopyPasteMachine } from '../../machines/pix/pix-copy-paste.machine';
 import type { pixSendManualMachine } from '../../machines/pix/pix-send-manual.machine';
+import type { pixReceiveMachine } from '../../machines/pix/pix-receive.machine';
 
 /** The actors `machine.provide({ actors })` accepts: each keyed by its `src`, typed by it. */
 export type ActorsOf<TMachine extends AnyStateMachine> = NonNullable<
@@ -70,6 +71,7 @@ export interface FlowMachines {
   'pix-copy-paste': typeof pixCopyPasteMachine;
   'pix-send-key': typeof pixSendKeyMachine;
   'pix-send-manual': typeof pixSendManualMachine;
+  'pix-receive': typeof pixReceiveMachine;
 }
 
 /** Each machine's actors, as the composition root provides them (an area at a time). */
