@@ -16,11 +16,13 @@ import {
   RGBLuminanceSource,
 } from '@zxing/library';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { generateSync } from 'otplib';
+import { amountDueCents } from '../sandbox/sim/pix-charges';
 import { authHeaders, apiSignIn, type StoredSession } from './bindings/support';
 import { freshCode } from './bindings/money-movement';
 import { dueDateToType } from './bindings/pix-receive';
 import { expectAxeClean } from './support/axe';
-import { MARIA, PADARIA } from './support/demo';
+import { DEMO_USERS, MARIA, PADARIA } from './support/demo';
 import { expect, test } from './support/fixtures';
 import { startSignedIn } from './support/session';
 import { t } from './support/texts';
@@ -92,7 +94,7 @@ async function payAsMaria(
   browser: Browser,
   baseURL: string | undefined,
   code: string,
-  expected: { shown: string; typed?: string },
+  expected: { shown: string; typed?: string; bankAheadMs?: number },
 ): Promise<void> {
   const context: BrowserContext = await browser.newContext({ baseURL });
   try {
@@ -110,7 +112,15 @@ async function payAsMaria(
     await expect(confirm).toContainText(PADARIA.name);
     await confirm.getByRole('button', { name: 'Confirmar' }).click();
     const codeDialog = page.getByRole('alertdialog', { name: 'Chave de Segurança' });
-    await codeDialog.getByLabel('Chave de Segurança').fill(await freshCode(page));
+    // The bank checks the code on its own clock: moved ahead by the test, or as freshCode keeps it.
+    const totp =
+      expected.bankAheadMs === undefined
+        ? await freshCode(page)
+        : generateSync({
+            secret: DEMO_USERS.maria.totpSecret,
+            epoch: Math.floor((Date.now() + expected.bankAheadMs) / 1000),
+          });
+    await codeDialog.getByLabel('Chave de Segurança').fill(totp);
     await codeDialog.getByRole('button', { name: 'Confirmar' }).click();
     await expect(page.getByRole('dialog', { name: t('PIX.SEND.SETTLED_TITLE') })).toBeVisible({
       timeout: 15_000,
@@ -122,9 +132,13 @@ async function payAsMaria(
 
 type PixEntry = { amount: number; historyCode: string; endToEndId: string; description: string };
 
+/** The São Paulo day `aheadMs` from now. */
+const spDay = (aheadMs = 0): string =>
+  new Date(Date.now() + aheadMs).toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+
 /** The bakery's Pix statement of today (São Paulo). */
 async function bakeryPixEntries(request: APIRequestContext, s: StoredSession): Promise<PixEntry[]> {
-  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+  const today = spDay();
   const accountId = s.account.accounts[0]?.accountId ?? '';
   const res = await request.get(`/api/account/${accountId}/statementPix?start=${today}&ending=${today}`, {
     headers: authHeaders(s),
@@ -213,6 +227,42 @@ test('a due-date charge: the required fields say so, the alphanumeric CNPJ is ta
   expect(await decodeShownQr(page)).toBe(code);
   await payAsMaria(browser, baseURL, code, { shown: 'R$ 100,00' });
   await expectCredited(page, request, 10_000);
+});
+
+test('a due-date charge paid 5 days late: Maria is asked the original with the fine and the interest', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const dueDate = spDay();
+  await makeCharge(page, async (p) => {
+    await p.getByRole('button', { name: t('PIX.PIX_RECEIVE.INFORMATION') }).click();
+    await byLabel(p, t('PIX.PIX_RECEIVE.AMOUNT_REQUIRED_LABEL')).fill('100,00');
+    await byLabel(p, t('PIX.PIX_RECEIVE.DUE_DATE')).fill(dueDateToType(dueDate));
+    await byLabel(p, t('PIX.PIX_RECEIVE.PAYER_NAME')).fill(MARIA.name);
+    await byLabel(p, t('PIX.PIX_RECEIVE.PAYER_TAX_ID')).fill(MARIA.cpfMasked);
+    await byLabel(p, t('PIX.PIX_RECEIVE.FINE')).fill('2');
+    await byLabel(p, t('PIX.PIX_RECEIVE.INTEREST')).fill('1');
+  });
+  const code = await copiedCode(page);
+  // The bank's clock 5 days on (before Maria signs in: sessions read the same clock).
+  const aheadMs = 5 * 86_400_000;
+  expect(
+    (
+      await page.request.post('/sandbox/clock', {
+        data: { at: new Date(Date.now() + aheadMs).toISOString() },
+      })
+    ).ok(),
+  ).toBe(true);
+  // The bank's rule (contract createDueDateCharge; its sums are sandbox/pix-receive.test.ts's):
+  // 2 % once and 1 % a month over 30 days for 5 days, on R$ 100,00.
+  const due = amountDueCents(
+    { originalCents: 10_000, dueDate, fineHundredths: 200, interestHundredths: 100 },
+    spDay(aheadMs),
+  ).total;
+  expect(due).toBeGreaterThan(10_000);
+  const shown = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(due / 100);
+  await payAsMaria(browser, baseURL, code, { shown, bankAheadMs: aheadMs });
 });
 
 test('axe clean on each step at desktop width and on a 360 px phone, with no sideways scrolling', async ({
