@@ -358,8 +358,12 @@ export const pixReceiveMachine = setup({
       },
       on: {
         'qr.copy': '.copied',
-        // A new charge starts at step 1 with the same keys; the last values are offered again.
-        'charge.new': { target: 'key', actions: assign({ ...noAttempt, charge: null, error: null }) },
+        // A new charge starts at step 1 with the same keys and the last key chosen; step 2 starts
+        // empty (a new charge's amount and payer are not the last one's).
+        'charge.new': {
+          target: 'key',
+          actions: assign({ ...noAttempt, details: null, charge: null, error: null }),
+        },
       },
     },
   },
