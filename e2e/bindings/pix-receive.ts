@@ -4,11 +4,12 @@
  * e-mail and a random key ACTIVE and her phone awaiting its code (not offered, so the fixture's
  * "inactive key" is checked absent). The charges are the sandbox's real answers.
  *
- * Outcomes: "no active key" is her real list with the active keys removed in the browser; a failed
- * load, the bank's refusal of an immediate charge (422) and its 500 are sandbox faults (nothing is
- * made); the refusals and no-answer of the static and due-date calls are declared gaps: the same
- * guard and states as the immediate call's, played here, and each call's both outcomes are the
- * machine's (tests/machines). The list and the charge calls are held until their busy states are
+ * Outcomes: the bank's refusal of an immediate charge (422) and its 500 are sandbox faults (nothing
+ * is made). Declared gaps, to keep the flow's paths few (issue 8's budget): the refusals and
+ * no-answer of the static and due-date calls (the same guard and states as the immediate call's,
+ * played here; each call's both outcomes are the machine's, tests/machines); "no active key" and a
+ * failed load of the keys (proven with the page in tests/views/pix/pix-receive-page.test.tsx; their
+ * arrangements stay below, a reshaped list and a fault, for when the gaps are lifted). The list and the charge calls are held until their busy states are
  * seen. The payment of each kind by another customer is e2e/pix-receive.spec.ts.
  */
 import { expect, type Page } from '@playwright/test';
@@ -171,6 +172,14 @@ const SAME_STATES =
 export const pixReceiveFlow: BoundFlow = {
   bindings: pixReceiveBindings,
   gaps: [
+    {
+      key: 'done:listAliases:Banco devolve só uma chave aguardando código (nenhuma ativa)',
+      why: 'a mensagem com o link para /ManageKeys é provada em tests/views/pix/pix-receive-page.test.tsx; o guard hasActiveKey, nos testes da máquina',
+    },
+    {
+      key: 'error:listAliases:Banco responde 500 ao listar as chaves',
+      why: 'a falha e o Tentar novamente que recarrega são provados em tests/views/pix/pix-receive-page.test.tsx; a transição, nos testes da máquina',
+    },
     {
       key: 'event:key.select:Escolhe uma chave que não está ativa (o telefone aguardando código)',
       why: 'a página só oferece as chaves ativas (o guard isActiveKey nos testes da máquina); a lista de 3 chaves é conferida no estado key',
