@@ -276,9 +276,17 @@ test('a due-date charge paid 5 days late: Maria is asked the original with the f
   await maria.context().close();
 });
 
-test('axe clean on each step on a 360 px phone, with no sideways scrolling', async ({ page }) => {
+test('the hub card; axe clean on each step on a 360 px phone, with no sideways scrolling', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await openReceive(page);
+  // The Pix hub's Receive card leads here now that the route exists.
+  await startSignedIn(page, PADARIA, { route: '/Pix' });
+  await expect(page.getByRole('link', { name: new RegExp(t('PIX_HUB.CARDS.RECEIVE_TEXT')) })).toHaveAttribute(
+    'href',
+    '/PixReceive',
+  );
+  await page.goto('/PixReceive');
   await makeCharge(page, (p) => fillDueDate(p, '2026-12-10'), '360 px');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   expect(overflow, 'no sideways scrolling at 360 px').toBe(false);
