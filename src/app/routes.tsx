@@ -148,8 +148,8 @@ const pixSendActors = () => import('./actors/pix-send-actors').then((m) => m.pix
 const PixSendPage = page(() => import('../features/pix/pix-send-page'));
 const PixKeyPage = page(() => import('../features/pix/pix-key-page'), { actors: pixSendActors });
 const PixManualPage = page(() => import('../features/pix/pix-manual-page'), { actors: pixSendActors });
-const pixReceiveActors = () => import('./actors/pix-receive-actors').then((m) => m.pixReceiveFlowActors);
-const PixReceivePage = page(() => import('../features/pix/pix-receive-page'), { actors: pixReceiveActors });
+// Its actors are in the Pix area's table (pix-actors.ts), so the route adds no loader of its own.
+const PixReceivePage = page(() => import('../features/pix/pix-receive-page'), { actors: pixActors });
 
 /** Every page, public and protected. */
 export const routes: readonly AppRoute[] = [

@@ -1,9 +1,11 @@
 /**
  * Composition root of receive by QR (/PixReceive; 3-pix-part-one.md §2 Receive, §7; issue 17): the
- * actors machines/pix/pix-receive.machine.ts declares. The keys are read with the call of key
- * management (pix-actors.ts), the charges with src/api/pix-receive.ts.
+ * actors machines/pix/pix-receive.machine.ts declares: the keys with the call of key management
+ * (src/api/pix-keys.ts), the charges with src/api/pix-receive.ts. Listed in the Pix area's table
+ * (pix-actors.ts), which the route loads with the page.
  */
 import { fromPromise } from 'xstate';
+import type { ListAliasesInput, ListAliasesOutput } from '../../../machines/pix/pix-keys.machine';
 import type {
   CreateDueDateChargeInput,
   CreateDueDateChargeOutput,
@@ -12,13 +14,15 @@ import type {
   CreateStaticChargeInput,
   CreateStaticChargeOutput,
 } from '../../../machines/pix/pix-receive.machine';
+import { listAliases } from '../../api/pix-keys';
 import { createDueDateCharge, createImmediateCharge, createStaticCharge } from '../../api/pix-receive';
-import type { FlowActors } from '../../runtime/flow-actors';
-import { pixKeysActors } from './pix-actors';
 
 /** Actors of machines/pix/pix-receive.machine.ts. */
 export const pixReceiveActors = {
-  listAliases: pixKeysActors.listAliases,
+  // The call of key management (/ManageKeys), for the account's active keys.
+  listAliases: fromPromise<ListAliasesOutput, ListAliasesInput>(({ input, signal }) =>
+    listAliases(input.accountId, { signal }),
+  ),
   createImmediateCharge: fromPromise<CreateImmediateChargeOutput, CreateImmediateChargeInput>(
     ({ input, signal }) => createImmediateCharge(input.body, { signal }),
   ),
@@ -29,8 +33,3 @@ export const pixReceiveActors = {
     createStaticCharge(input.body, { signal }),
   ),
 };
-
-/** What the receive page receives through FlowActorsProvider (src/app/routes.tsx). */
-export const pixReceiveFlowActors = {
-  'pix-receive': pixReceiveActors,
-} satisfies Partial<FlowActors>;

@@ -10,7 +10,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../../demo/users';
-import { pixReceiveFlowActors } from '../../../src/app/actors/pix-receive-actors';
+import { pixFlowActors } from '../../../src/app/actors/pix-actors';
 import PixReceivePage from '../../../src/features/pix/pix-receive-page';
 import { FlowActorsProvider } from '../../../src/runtime/flow-actors';
 import { session } from '../../../src/runtime/session';
@@ -39,7 +39,7 @@ function bank(keys: { name: string; type: string; status: string }[]): BankCall[
 
 const renderPage = () =>
   renderWithApp(
-    <FlowActorsProvider actors={pixReceiveFlowActors}>
+    <FlowActorsProvider actors={pixFlowActors}>
       <PixReceivePage />
     </FlowActorsProvider>,
     '/PixReceive',
