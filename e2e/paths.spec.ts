@@ -33,6 +33,7 @@ import { pixCopyPasteFlow } from './bindings/pix-copy-paste';
 import { pixSendKeyFlow } from './bindings/pix-send-key';
 import { pixSendManualFlow } from './bindings/pix-send-manual';
 import { pixRefundFlow } from './bindings/pix-refund';
+import { pixReceiveFlow } from './bindings/pix-receive';
 import { receiptFlow } from './bindings/receipt';
 import { receiveCheckFlow } from './bindings/receive-check';
 import { recipientBookFlow } from './bindings/recipient-book';
@@ -84,6 +85,7 @@ const flows: Record<string, BoundFlow | PlaywrightBindings> = {
   'pix-send-manual': pixSendManualFlow,
   'pix-refund': pixRefundFlow,
   'pix-infraction': pixInfractionFlow,
+  'pix-receive': pixReceiveFlow,
 };
 
 const asBound = (f: BoundFlow | PlaywrightBindings): BoundFlow => ('bindings' in f ? f : { bindings: f });

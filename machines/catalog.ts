@@ -43,6 +43,7 @@ import { pixCopyPasteFlow } from './pix/pix-copy-paste.fixtures.ts';
 import { pixSendManualFlow } from './pix/pix-send-manual.fixtures.ts';
 import { pixRefundFlow } from './pix/pix-refund.fixtures.ts';
 import { pixInfractionFlow } from './pix/pix-infraction.fixtures.ts';
+import { pixReceiveFlow } from './pix/pix-receive.fixtures.ts';
 
 export type {
   ActorOutcome,
@@ -102,4 +103,6 @@ export const catalog: FlowEntry[] = [
   pixRefundFlow,
   // Pix infraction report (3-pix-part-one.md §2 Report infraction dialog; §3-§8 Infraction)
   pixInfractionFlow,
+  // Pix receive by QR (3-pix-part-one.md §2 Receive; §3-§9; issue 17)
+  pixReceiveFlow,
 ];

@@ -173,7 +173,7 @@ const BANK_AHEAD = 'totp.bankAheadMs';
  * reset puts it back) instead of waiting up to 30 s of real time per code, which a path with a
  * refused code or two movements used to do.
  */
-async function freshCode(page: Page): Promise<string> {
+export async function freshCode(page: Page): Promise<string> {
   const last = notes(page).get(LAST_STEP);
   let ahead = Number(notes(page).get(BANK_AHEAD) ?? '0');
   const bankNow = () => Date.now() + ahead;

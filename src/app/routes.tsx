@@ -162,6 +162,8 @@ const pixStatementActors = () =>
     ([statement, refund]) => ({ ...statement.pixStatementFlowActors, ...refund.pixRefundFlowActors }),
   );
 const PixStatementPage = page(() => import('./pix-statement-route'), { actors: pixStatementActors });
+// Its actors are in the Pix area's table (pix-actors.ts), so the route adds no loader of its own.
+const PixReceivePage = page(() => import('../features/pix/pix-receive-page'), { actors: pixActors });
 
 /** Every page, public and protected. */
 export const routes: readonly AppRoute[] = [
@@ -223,6 +225,8 @@ export const routes: readonly AppRoute[] = [
   { path: '/PixManual', component: PixManualPage },
   // The Pix statement (3-pix-part-one.md §2 Pix statement; issue 17).
   { path: '/PixExtractPage', component: PixStatementPage },
+  // Pix receive by QR (3-pix-part-one.md §2 Receive; issue 17).
+  { path: '/PixReceive', component: PixReceivePage },
 ];
 
 // The shell's menu and notification texts are a lazy part (shell-menu), loaded with it.

@@ -36,6 +36,7 @@ import type { pixCopyPasteMachine } from '../../machines/pix/pix-copy-paste.mach
 import type { pixSendManualMachine } from '../../machines/pix/pix-send-manual.machine';
 import type { pixRefundMachine } from '../../machines/pix/pix-refund.machine';
 import type { pixInfractionMachine } from '../../machines/pix/pix-infraction.machine';
+import type { pixReceiveMachine } from '../../machines/pix/pix-receive.machine';
 
 /** The actors `machine.provide({ actors })` accepts: each keyed by its `src`, typed by it. */
 export type ActorsOf<TMachine extends AnyStateMachine> = NonNullable<
@@ -74,6 +75,7 @@ export interface FlowMachines {
   'pix-send-manual': typeof pixSendManualMachine;
   'pix-refund': typeof pixRefundMachine;
   'pix-infraction': typeof pixInfractionMachine;
+  'pix-receive': typeof pixReceiveMachine;
 }
 
 /** Each machine's actors, as the composition root provides them (an area at a time). */

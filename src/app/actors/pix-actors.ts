@@ -43,6 +43,7 @@ import {
   validateAliasOtp,
 } from '../../api/pix-keys';
 import type { FlowActors } from '../../runtime/flow-actors';
+import { pixReceiveActors } from './pix-receive-actors';
 
 /** Actors of machines/pix/pix-hub.machine.ts. */
 export const pixHubActors = {
@@ -94,4 +95,5 @@ export const pixKeysActors = {
 export const pixFlowActors = {
   'pix-hub': pixHubActors,
   'pix-keys': pixKeysActors,
+  'pix-receive': pixReceiveActors,
 } satisfies Partial<FlowActors>;
