@@ -95,7 +95,7 @@ export const pixReceiveFlow = defineFlow({
     '3-pix-part-one.md §5 Validation rules (Receive)',
     '3-pix-part-one.md §7 cobrancaimediata, cobrancaVencimento, qrCodeEstatico; the aliases',
     '3-pix-part-one.md §8 Error catalogue (Receive: DUE_DATE_REQUIRED, INFORMATION_*; QRCODE_COPIED)',
-    '3-pix-part-one.md §9 Business constants (fine mode 2, interest mode 1, QR image)',
+    '3-pix-part-one.md §9 Business constants and limits (fine mode 2, interest mode 1, QR image)',
   ],
   entrySteps: signedInSteps('/PixReceive'),
   machine: pixReceiveMachine,
