@@ -12,6 +12,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { listedBills, type ListedBill } from './bindings/bill-payment';
 import { expectAxeClean } from './support/axe';
+import { expectNoSidewaysScroll } from './support/layout';
 import { DEMO_USERS, MARIA } from './support/demo';
 import { expect, test } from './support/fixtures';
 import { DEVICE_HEADER } from './support/sandbox';
@@ -85,8 +86,7 @@ async function payWithCode(page: Page): Promise<void> {
 /** The page at `width` px: no sideways scrolling, axe clean. */
 async function expectCleanAt(page: Page, width: number, what: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-  expect(overflow, `no sideways scrolling at ${width} px`).toBe(false);
+  await expectNoSidewaysScroll(page, `no sideways scrolling at ${width} px`);
   await expectAxeClean(page, `${what} at ${width} px`);
 }
 
@@ -194,6 +194,5 @@ test('at 360 px: blocks wrap, a bad code makes no call, the details dialog is cl
   await expect(details(page)).toContainText(bill.beneficiary);
   expect(lookups).toHaveLength(1);
   await expectAxeClean(page, 'the details dialog at 360 px');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-  expect(overflow, 'no sideways scrolling in the dialog at 360 px').toBe(false);
+  await expectNoSidewaysScroll(page, 'no sideways scrolling in the dialog at 360 px');
 });

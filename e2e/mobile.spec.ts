@@ -10,6 +10,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expectAxeClean, WCAG_TAGS } from './support/axe';
+import { expectNoSidewaysScroll } from './support/layout';
 import { MARIA } from './support/demo';
 import { expect, test } from './support/fixtures';
 import { entryRows, openStatement } from './support/statement';
@@ -23,18 +24,6 @@ const PHONES = [
 const TOUCH_TARGET = 44;
 
 const expectNoSeriousViolations = (page: Page) => expectAxeClean(page, 'a phone screen', WCAG_TAGS);
-
-/** Nothing wider than the viewport: the page never scrolls sideways. */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(
-    scrollWidth,
-    `a página tem ${scrollWidth} px de largura numa tela de ${innerWidth} px`,
-  ).toBeLessThanOrEqual(innerWidth);
-}
 
 /** The element is visible and lies wholly inside the viewport's width (not cut at either edge). */
 async function expectWithinWidth(page: Page, locator: Locator): Promise<void> {
@@ -80,7 +69,7 @@ for (const phone of PHONES) {
     test('login fits the phone and is accessible', async ({ page }) => {
       await page.goto('/login');
       await expect(page.getByLabel('Usuário')).toBeVisible();
-      await expectNoSidewaysScroll(page);
+      await expectNoSidewaysScroll(page, page.url());
       await expectWithinWidth(page, page.getByRole('button', { name: 'Entrar' }));
       await expectTouchTarget(page.getByRole('button', { name: 'Entrar' }));
       await shot(page, 'login');
@@ -95,7 +84,7 @@ for (const phone of PHONES) {
       const rows = entryRows(page);
       await expect(rows.first()).toBeVisible();
       await expect(page.getByTestId('statement-balance')).toBeVisible();
-      await expectNoSidewaysScroll(page);
+      await expectNoSidewaysScroll(page, page.url());
       await shot(page, 'statement');
 
       // The top bar: menu, brand, bell and user menu, all within the width and 44 px targets.
@@ -169,7 +158,7 @@ for (const phone of PHONES) {
       for (const name of ['Excel', 'PDF', 'OFX']) {
         await expectWithinWidth(page, exportDialog.getByRole('button', { name, exact: true }));
       }
-      await expectNoSidewaysScroll(page);
+      await expectNoSidewaysScroll(page, page.url());
       await shot(page, 'export');
       await expectNoSeriousViolations(page);
       await page.keyboard.press('Escape');
@@ -217,14 +206,14 @@ for (const phone of PHONES) {
       await page.goto('/Profile');
       await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
       await expect(page.getByText(MARIA.email)).toBeVisible();
-      await expectNoSidewaysScroll(page);
+      await expectNoSidewaysScroll(page, page.url());
       await shot(page, 'profile');
       await expectNoSeriousViolations(page);
 
       await page.goto('/ProfileAddressBook');
       const list = page.getByRole('list', { name: 'Endereços cadastrados' });
       await expect(list.getByRole('listitem')).toHaveCount(2);
-      await expectNoSidewaysScroll(page);
+      await expectNoSidewaysScroll(page, page.url());
       await shot(page, 'address-book');
       await expectNoSeriousViolations(page);
 
@@ -251,7 +240,7 @@ for (const phone of PHONES) {
         return new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size;
       });
       expect(patternLines).toBe(1);
-      await expectNoSidewaysScroll(page);
+      await expectNoSidewaysScroll(page, page.url());
       const save = dialog.getByRole('button', { name: 'Salvar' });
       await expectWithinWidth(page, save);
       await expectTouchTarget(save);
@@ -271,7 +260,7 @@ for (const phone of PHONES) {
       const confirm = page.getByRole('alertdialog');
       await expect(confirm).toBeVisible();
       await expectFullScreen(page, confirm);
-      await expectNoSidewaysScroll(page);
+      await expectNoSidewaysScroll(page, page.url());
       await shot(page, 'address-delete');
       await expectNoSeriousViolations(page);
     });

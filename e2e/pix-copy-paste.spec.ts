@@ -13,6 +13,7 @@ import { generateSync } from 'otplib';
 import { CHARGE_HOST, SEEDED_CHARGES, chargeCode } from '../sandbox/db/seed-pix-send.ts';
 import { writeBrCode } from '../sandbox/sim/brcode.ts';
 import { expectAxeClean } from './support/axe';
+import { expectNoSidewaysScroll } from './support/layout';
 import { DEMO_USERS, MARIA, PADARIA } from './support/demo';
 import { expect, test } from './support/fixtures';
 import { DEVICE_HEADER } from './support/sandbox';
@@ -178,8 +179,7 @@ test('axe clean with the confirmation open, at desktop width and on a 360 px pho
     await expectAxeClean(page, `/PixCopyPaste at ${width} px`);
     await paste(page, bakeryCode(1_250));
     await expect(confirmDialog(page)).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-    expect(overflow, `no sideways scrolling at ${width} px`).toBe(false);
+    await expectNoSidewaysScroll(page, `no sideways scrolling at ${width} px`);
     await expectAxeClean(page, `/PixCopyPaste confirmation at ${width} px`);
   }
 });

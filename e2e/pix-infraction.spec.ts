@@ -9,6 +9,7 @@
 import type { Page } from '@playwright/test';
 import { openReport, reportButton, reportDialog, smallPng } from './bindings/pix-infraction';
 import { expectAxeClean, WCAG_TAGS } from './support/axe';
+import { expectNoSidewaysScroll } from './support/layout';
 import { expect, test } from './support/fixtures';
 import { MARIA } from './support/demo';
 import { DEVICE_HEADER } from './support/sandbox';
@@ -110,6 +111,5 @@ test('at 360 px: a wrong type and a file over 5 MB are refused before any call; 
   ).toBeVisible();
   expect(uploads).toEqual([]);
   await expectAxeClean(page, 'infraction report, step 2 (360 px)', WCAG_TAGS);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, 'infraction report, step 2 (360 px)');
 });

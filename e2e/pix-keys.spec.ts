@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expectAxeClean, WCAG_TAGS } from './support/axe';
+import { expectNoSidewaysScroll } from './support/layout';
 import { expect, test } from './support/fixtures';
 import { DOCE_SABOR, MARIA, PADARIA } from './support/demo';
 import { codeOf, DEVICE_HEADER, lastMail } from './support/sandbox';
@@ -199,8 +200,7 @@ for (const size of [
     await page.getByRole('link', { name: /Minhas chaves/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Minhas chaves Pix' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cadastrar chave' })).toBeEnabled();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-    expect(overflow, 'no sideways scrolling').toBe(false);
+    await expectNoSidewaysScroll(page, 'no sideways scrolling');
     await expectAxeClean(page, `Pix keys (${size.name})`, WCAG_TAGS);
     await openRegister(page, 'Celular');
     await expectAxeClean(page, `register dialog (${size.name})`, WCAG_TAGS);

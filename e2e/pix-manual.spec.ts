@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { DEMO_USERS } from '../demo/users';
 import { expectAxeClean, WCAG_TAGS } from './support/axe';
+import { expectNoSidewaysScroll } from './support/layout';
 import { MARIA } from './support/demo';
 import { expect, test } from './support/fixtures';
 import { startSignedIn } from './support/session';
@@ -155,8 +156,7 @@ for (const size of [
       size.name,
     );
     await expect(confirm).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-    expect(overflow, 'no sideways scrolling').toBe(false);
+    await expectNoSidewaysScroll(page, 'no sideways scrolling');
     await expectAxeClean(page, `confirmation (${size.name})`, WCAG_TAGS);
   });
 }

@@ -22,6 +22,7 @@ import { authHeaders, apiSignIn, type StoredSession } from './bindings/support';
 import { freshCode } from './bindings/money-movement';
 import { dueDateToType } from './bindings/pix-receive';
 import { expectAxeClean } from './support/axe';
+import { expectNoSidewaysScroll } from './support/layout';
 import { DEMO_USERS, MARIA, PADARIA } from './support/demo';
 import { expect, test } from './support/fixtures';
 import { startSignedIn } from './support/session';
@@ -288,6 +289,5 @@ test('the hub card; axe clean on each step on a 360 px phone, with no sideways s
   );
   await page.goto('/PixReceive');
   await makeCharge(page, (p) => fillDueDate(p, '2026-12-10'), '360 px');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-  expect(overflow, 'no sideways scrolling at 360 px').toBe(false);
+  await expectNoSidewaysScroll(page, 'no sideways scrolling at 360 px');
 });

@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { catalog } from '../machines/catalog';
 import { MARIA_RECIPIENTS } from '../sandbox/db/seed-recipients';
 import { expectAxeClean, WCAG_TAGS } from './support/axe';
+import { expectNoSidewaysScroll } from './support/layout';
 import { expect, test } from './support/fixtures';
 import { MARIA } from './support/demo';
 import { startSignedIn } from './support/session';
@@ -116,8 +117,7 @@ test('axe finds nothing serious on the Pix book and its form, at desktop and 360
     await page.setViewportSize({ width: size.width, height: size.height });
     await expect(page.getByRole('heading', { level: 1, name: 'Favorecidos Pix' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Adicionar favorecido Pix' })).toBeEnabled();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-    expect(overflow, `no sideways scrolling (${size.name})`).toBe(false);
+    await expectNoSidewaysScroll(page, `no sideways scrolling (${size.name})`);
     await expectAxeClean(page, `Pix recipient book (${size.name})`, WCAG_TAGS);
     await page.getByRole('button', { name: 'Adicionar favorecido Pix' }).click();
     const dialog = formDialog(page, 'Adicionar favorecido Pix');

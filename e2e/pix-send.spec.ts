@@ -13,6 +13,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { MARIA_RECIPIENTS } from '../sandbox/db/seed-recipients';
 import { expectAxeClean, WCAG_TAGS } from './support/axe';
+import { expectNoSidewaysScroll } from './support/layout';
 import { DEMO_USERS, DOCE_SABOR, MARIA, type Customer } from './support/demo';
 import { expect, test } from './support/fixtures';
 import { DEVICE_HEADER } from './support/sandbox';
@@ -145,8 +146,7 @@ for (const size of [
     await page.getByRole('button', { name: 'Avançar' }).click();
     await expect(page.getByRole('alertdialog', { name: 'Confirme o Pix' })).toBeVisible();
     await expectAxeClean(page, `Pix key confirmation (${size.name})`, WCAG_TAGS);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page, `Pix key confirmation (${size.name})`);
   });
 }
 

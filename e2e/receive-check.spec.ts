@@ -9,6 +9,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAxeClean } from './support/axe';
+import { expectNoSidewaysScroll } from './support/layout';
 import { PADARIA, MARIA } from './support/demo';
 import { expect, test } from './support/fixtures';
 import { balanceCents } from './support/sandbox';
@@ -37,8 +38,7 @@ const next = (page: Page) =>
 
 /** The page at `width` px: no sideways scrolling, axe clean. */
 async function expectCleanAt(page: Page, width: number, what: string): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-  expect(overflow, `no sideways scrolling at ${width} px (${what})`).toBe(false);
+  await expectNoSidewaysScroll(page, `no sideways scrolling at ${width} px (${what})`);
   await expectAxeClean(page, `${what} at ${width} px`);
 }
 

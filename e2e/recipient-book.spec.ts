@@ -8,6 +8,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { components } from '../openapi/portal';
 import { expectAxeClean, WCAG_TAGS } from './support/axe';
+import { expectNoSidewaysScroll } from './support/layout';
 import { expect, test } from './support/fixtures';
 import { DEVICE_HEADER } from './support/sandbox';
 import { MARIA, PADARIA } from './support/demo';
@@ -149,8 +150,7 @@ for (const size of [
     const phone = size.width < 600;
     if (phone) await expect(page.getByRole('list', { name: 'Favorecidos cadastrados' })).toBeVisible();
     else await expect(grid(page)).toBeVisible();
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(await overflow()).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page, `recipient book (${size.name})`);
     await expectAxeClean(page, `recipient book (${size.name})`, WCAG_TAGS);
 
     await page.getByRole('button', { name: 'Adicionar favorecido' }).click();
@@ -161,7 +161,7 @@ for (const size of [
     await expect(dialog.getByText('Nenhum valor encontrado').first()).toBeVisible();
     await bank.fill('bradesco');
     await expect(bank).toHaveAttribute('aria-expanded', 'true');
-    expect(await overflow()).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page, `recipient form with the bank list open (${size.name})`);
     await expectAxeClean(page, `recipient form with the bank list open (${size.name})`, WCAG_TAGS);
     await bank.press('Escape');
     await dialog.getByRole('button', { name: 'Cancelar' }).click();

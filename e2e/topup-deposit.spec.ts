@@ -12,6 +12,7 @@ import { buildServer } from '../sandbox/server.ts';
 import { billSignature } from '../sandbox/sim/signature.ts';
 import { totpCode } from '../sandbox/sim/totp.ts';
 import { expectAxeClean } from './support/axe';
+import { expectNoSidewaysScroll } from './support/layout';
 import {
   barcodeBars,
   barcodeOfTypeableLine,
@@ -39,8 +40,7 @@ async function balanceCents(request: APIRequestContext, s: StoredSession): Promi
 async function expectCleanAt(page: Page, width: number, what: string): Promise<void> {
   await page.setViewportSize({ width, height: 800 });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-  expect(overflow, `no sideways scrolling on ${what} at ${width} px`).toBe(false);
+  await expectNoSidewaysScroll(page, `no sideways scrolling on ${what} at ${width} px`);
   await expectAxeClean(page, `${what} at ${width} px`);
 }
 

@@ -12,6 +12,7 @@
 import type { Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { expectAxeClean } from './support/axe';
+import { expectNoSidewaysScroll } from './support/layout';
 import { DEMO_USERS, MARIA, PADARIA } from './support/demo';
 import { expect, test } from './support/fixtures';
 import { balanceCents } from './support/sandbox';
@@ -57,8 +58,7 @@ async function typeCode(page: Page, code: string): Promise<void> {
 /** The page at `width` px: no sideways scrolling, axe clean. */
 async function expectCleanAt(page: Page, width: number, what: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-  expect(overflow, `no sideways scrolling at ${width} px`).toBe(false);
+  await expectNoSidewaysScroll(page, `no sideways scrolling at ${width} px`);
   await expectAxeClean(page, `${what} at ${width} px`);
 }
 
