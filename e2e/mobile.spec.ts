@@ -12,6 +12,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectAxeClean, WCAG_TAGS } from './support/axe';
 import { MARIA } from './support/demo';
 import { expect, test } from './support/fixtures';
+import { startSignedIn } from './support/session';
 import { entryRows, openStatement } from './support/statement';
 
 const PHONES = [
@@ -213,8 +214,7 @@ for (const phone of PHONES) {
       page,
     }) => {
       test.setTimeout(90_000);
-      await openStatement(page);
-      await page.goto('/Profile');
+      await startSignedIn(page, MARIA, { route: '/Profile' });
       await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
       await expect(page.getByText(MARIA.email)).toBeVisible();
       await expectNoSidewaysScroll(page);
