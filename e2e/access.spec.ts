@@ -164,8 +164,7 @@ test('reset through the outbox link: strict password, the old one stops working'
 test('change password (/password/change) with the live checklist, then /home → /Statement', async ({
   page,
 }) => {
-  await startSignedIn(page, MARIA);
-  await page.goto('/password/change');
+  await startSignedIn(page, MARIA, { route: '/password/change' });
   await expect(page.getByRole('heading', { name: 'Alterar senha' })).toBeVisible();
   const submit = page.getByRole('button', { name: 'Alterar senha' });
   const next = page.getByLabel('Nova senha', { exact: true });
@@ -202,8 +201,7 @@ test('change password (/password/change) with the live checklist, then /home →
 test("change password with a wrong current password names the bank's cause and keeps the form", async ({
   page,
 }) => {
-  await startSignedIn(page, MARIA);
-  await page.goto('/password/change');
+  await startSignedIn(page, MARIA, { route: '/password/change' });
   await page.getByLabel('Senha atual', { exact: true }).fill('errada123');
   await page.getByLabel('Nova senha', { exact: true }).fill('maria2026');
   await page.getByLabel('Confirmação da nova senha', { exact: true }).fill('maria2026');
@@ -219,8 +217,7 @@ test('change by e-mailed code: wrong e-mail, wrong code, then the code from the 
 }) => {
   // A long journey (six screens, two sign-in attempts): past 30 s with a worker per core on a busy machine.
   test.slow();
-  await startSignedIn(page, MARIA);
-  await page.goto('/password/change');
+  await startSignedIn(page, MARIA, { route: '/password/change' });
   await page.getByRole('link', { name: /Altere com um código enviado por e-mail/ }).click();
   await expect(page).toHaveURL(/\/password\/change-by-code$/);
   await expect(page.getByRole('heading', { name: 'Alterar senha com código por e-mail' })).toBeVisible();

@@ -8,7 +8,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { readFileSync } from 'node:fs';
 import { typedDate, type PortalLanguage } from './support/dates';
-import { signIn, useLanguage } from './support/sign-in';
+import { startSignedIn } from './support/session';
+import { useLanguage } from './support/sign-in';
 import { MARIA } from './support/demo';
 import { daysBefore, today } from './support/statement';
 
@@ -51,7 +52,8 @@ for (const lng of ['pt-BR', 'en'] as const) {
     test('dates are typed, shown and named in the portal language', async ({ page }) => {
       expect(await page.evaluate(() => navigator.language)).toBe(want.browser);
       if (lng !== 'pt-BR') await useLanguage(page, lng);
-      await signIn(page, MARIA.email, MARIA.password, lng);
+      // Signed in through the API (sign-in is e2e/access.spec.ts's): the statement is what is looked at.
+      await startSignedIn(page, MARIA, { lang: lng });
       await expect(page).toHaveURL(/\/Statement$/, { timeout: 15_000 });
       await expect(page.locator('[data-screen-table]')).toBeVisible();
 

@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { MARIA, PADARIA } from './support/demo';
 import { DEVICE_HEADER, resetSandbox } from './support/sandbox';
+import { startSignedIn } from './support/session';
 import { expectSignedIn, signIn, submitLogin } from './support/sign-in';
 
 test.beforeEach(async ({ request }) => {
@@ -107,8 +108,8 @@ test('notification HTML reaches no other host (a tracking pixel)', async ({ page
       n.body = `${n.body ?? ''}<img src="http://tracker.invalid:9/p.gif?u=maria" width="1" height="1">`;
     await route.fulfill({ response, json });
   });
-  await signIn(page, MARIA.email, MARIA.password);
-  await expectSignedIn(page, MARIA.name);
+  // Signed in through the API (startSignedIn also waits for the greeting): the popup is the point.
+  await startSignedIn(page, MARIA);
   await page.getByRole('button', { name: /^Notificações, / }).click();
   const popup = page.getByRole('dialog', { name: 'Notificações' });
   await expect(popup).toBeVisible();

@@ -13,6 +13,7 @@ import { expectAxeClean, WCAG_TAGS } from './support/axe';
 import { expectNoSidewaysScroll } from './support/layout';
 import { MARIA } from './support/demo';
 import { expect, test } from './support/fixtures';
+import { startSignedIn } from './support/session';
 import { entryRows, openStatement } from './support/statement';
 
 const PHONES = [
@@ -202,8 +203,7 @@ for (const phone of PHONES) {
       page,
     }) => {
       test.setTimeout(90_000);
-      await openStatement(page);
-      await page.goto('/Profile');
+      await startSignedIn(page, MARIA, { route: '/Profile' });
       await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
       await expect(page.getByText(MARIA.email)).toBeVisible();
       await expectNoSidewaysScroll(page, page.url());

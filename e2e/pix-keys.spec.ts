@@ -11,7 +11,7 @@ import { expectNoSidewaysScroll } from './support/layout';
 import { expect, test } from './support/fixtures';
 import { DOCE_SABOR, MARIA, PADARIA } from './support/demo';
 import { codeOf, DEVICE_HEADER, lastMail } from './support/sandbox';
-import { startSignedIn, type StoredSession } from './support/session';
+import { sessionOf, startSignedIn, type StoredSession } from './support/session';
 
 test.beforeEach(async ({ request }) => {
   expect((await request.post('/sandbox/reset')).ok()).toBe(true);
@@ -115,12 +115,13 @@ test('a device not validated gets the warning; later opens the hub', async ({ pa
 });
 
 test('one key of each type: registered, listed, deleted', async ({ page }) => {
-  const s = await openKeys(page);
-  // Room for the four new keys under her limit of 5: her CPF, e-mail and random key go first.
+  // Room for the four new keys under her limit of 5: her CPF, e-mail and random key go first,
+  // through the API with the session the page then opens with (no page load before, no reload).
+  const s = await sessionOf(page, MARIA);
   const list = await page.request.get(`/api/account/${accountOf(s)}/aliases`, { headers: headers(s) });
   for (const k of ((await list.json()) as { data: { name: string; status: string }[] }).data)
     if (k.status === 'ACTIVE') await removeKey(page, s, k.name);
-  await page.reload();
+  await openKeys(page);
   await expect(page.getByText('Nenhum registro encontrado!')).toBeVisible();
 
   await openRegister(page, 'CPF/CNPJ');
@@ -150,14 +151,15 @@ test('one key of each type: registered, listed, deleted', async ({ page }) => {
 });
 
 test("an individual's sixth key is refused with the limit message", async ({ page }) => {
-  const s = await openKeys(page);
-  // Maria holds 4 keys that count; a fifth through the API, then the page's add is the sixth.
+  // Maria holds 4 keys that count; a fifth through the API (the session the page then opens
+  // with), then the page's add is the sixth.
+  const s = await sessionOf(page, MARIA);
   const res = await page.request.post(`/api/PixIndiretoDict/createKey/${accountOf(s)}`, {
     headers: headers(s),
     data: { key_type: 'EVP' },
   });
   expect(res.status()).toBe(200);
-  await page.reload();
+  await openKeys(page);
   await page.getByRole('button', { name: 'Cadastrar chave' }).click();
   const limit = page.getByRole('alertdialog', { name: 'Limite de chaves excedido!' });
   await expect(limit).toContainText('Esta conta já tem 5 chaves');

@@ -92,16 +92,13 @@ async function sendByEmailKey(page: Page, key: string, amount: string): Promise<
   await code.getByRole('button', { name: 'Confirmar' }).click();
 }
 
-test('the send menu offers Pix by key', async ({ page }) => {
+// The send menu's link is how this send reaches /PixKey: one visit, not a page of its own.
+test('the send menu offers Pix by key; by key to this bank: internal, settled at once with the receipt; Close goes to /Statement', async ({
+  page,
+}) => {
   await startSignedIn(page, MARIA, { route: '/PixSend' });
   await page.getByRole('link', { name: /Pix por chave/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pix por chave' })).toBeVisible();
-});
-
-test('by key to this bank: internal, settled at once with the receipt; Close goes to /Statement', async ({
-  page,
-}) => {
-  await startSignedIn(page, MARIA, { route: '/PixKey' });
   await sendByEmailKey(page, DEMO_USERS.padaria.email, '12,34');
   const done = page.getByRole('dialog', { name: 'Pix realizado' });
   await expect(done).toContainText('Transação realizada com sucesso!');

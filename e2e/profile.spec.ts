@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { expectAxeClean } from './support/axe';
 import { MARIA } from './support/demo';
 import { expect, test } from './support/fixtures';
+import { startSignedIn } from './support/session';
 import { openStatement } from './support/statement';
 
 /** Opens the profile through the side menu (Perfil → Dados da conta). */
@@ -108,8 +109,7 @@ test('editing the mail address on /ProfileAddressBook updates the profile (clien
 }) => {
   // axe over two full pages is CPU-bound: with a worker per core it needs more than 30 s on a busy machine.
   test.slow();
-  await openStatement(page);
-  await page.goto('/ProfileAddressBook');
+  await startSignedIn(page, MARIA, { route: '/ProfileAddressBook' });
   await expect(page.getByRole('heading', { level: 1, name: 'Catálogo de endereços' })).toBeVisible();
   const list = page.getByRole('list', { name: 'Endereços cadastrados' });
   await list.getByRole('button', { name: /^Editar o endereço Rua das Flores, 123/ }).click();
@@ -129,8 +129,7 @@ test('editing the mail address on /ProfileAddressBook updates the profile (clien
 });
 
 test('a failed save keeps the typed values and shows the API error', async ({ page, request }) => {
-  await openStatement(page);
-  await page.goto('/ProfileAddressBook');
+  await startSignedIn(page, MARIA, { route: '/ProfileAddressBook' });
   await page.getByRole('button', { name: 'Adicionar endereço' }).click();
   const form = page.getByRole('dialog', { name: 'Adicionar endereço' });
   await form.getByLabel('Logradouro').fill('Rua Nova');
@@ -160,8 +159,7 @@ test('a failed save keeps the typed values and shows the API error', async ({ pa
 test('accessibility: /Profile and /ProfileAddressBook have no serious or critical axe violation', async ({
   page,
 }) => {
-  await openStatement(page);
-  await page.goto('/Profile');
+  await startSignedIn(page, MARIA, { route: '/Profile' });
   await expect(page.getByRole('region', { name: 'Dados da conta' })).toBeVisible();
   await expectAxeClean(page, '/Profile');
 
