@@ -1622,7 +1622,9 @@ export interface paths {
      *     101). The bank reads the type from the file's first bytes, not from its name or declared
      *     type: PNG, JPEG or PDF (else 422 PIXRECV 102). At most 5 MB (5,242,880 bytes) a file (422
      *     PIXRECV 103; a request over 6 MB is cut off by the transport with 413) and 5 files an
-     *     infraction (422 PIXRECV 104). The answer names the stored file.
+     *     infraction (422 PIXRECV 104). The answer names the stored file. The same name and bytes
+     *     sent again to the same infraction (a retry after a lost answer) get the file already
+     *     stored, not a second copy.
      */
     post: operations['attachInfractionFile'];
     delete?: never;

@@ -100,7 +100,13 @@ describe('an infraction report', () => {
     expect(errorOf(await report(maria, sent.endToEndId))).toMatchObject({ group: 'PIXRECV', code: 100 });
     expect(databaseSnapshot(sb.app)).toBe(snapshot);
 
-    expect((await attach(maria, id, 'print.png', PNG)).body.data).toMatchObject({ contentType: 'image/png' });
+    const first = await attach(maria, id, 'print.png', PNG);
+    expect(first.body.data).toMatchObject({ contentType: 'image/png' });
+    // The same name and bytes again (a retry after a lost answer): the stored file, no copy.
+    const stored = databaseSnapshot(sb.app);
+    const again = await attach(maria, id, 'print.png', PNG);
+    expect(again.body.data).toEqual(first.body.data);
+    expect(databaseSnapshot(sb.app)).toBe(stored);
     expect((await attach(maria, id, 'boleto.pdf', PDF)).body.data).toMatchObject({
       contentType: 'application/pdf',
     });

@@ -140,13 +140,25 @@ function attachInfractionFile(
   const type = attachmentType(file.bytes);
   if (!type) return catalogueError(422, 'attachmentTypeRefused');
   if (file.bytes.length > MAX_ATTACHMENT_BYTES) return catalogueError(422, 'attachmentTooLarge');
+  const fileName = file.fileName.replace(/[\\/\r\n]/g, '_').slice(0, 255) || 'anexo';
+  // The contract has no idempotency id for an attach: a call retried after a lost answer sends
+  // the same name and bytes again, and gets the file already stored, never a second copy.
+  const stored = db
+    .prepare(`SELECT id FROM infraction_files WHERE infraction_id = ? AND file_name = ? AND content = ?`)
+    .get(row.id, fileName, file.bytes) as { id: number } | undefined;
+  if (stored)
+    return ok<Schemas['InfractionFile']>({
+      idAttachment: stored.id,
+      fileName,
+      contentType: type,
+      size: file.bytes.length,
+    });
   const count = (
     db.prepare('SELECT COUNT(*) AS n FROM infraction_files WHERE infraction_id = ?').get(row.id) as {
       n: number;
     }
   ).n;
   if (count >= MAX_ATTACHMENTS) return catalogueError(422, 'attachmentLimit');
-  const fileName = file.fileName.replace(/[\\/\r\n]/g, '_').slice(0, 255) || 'anexo';
   const result = db
     .prepare(
       `INSERT INTO infraction_files (infraction_id, file_name, content_type, size, content, created_at)
