@@ -9,7 +9,7 @@
  * Outcomes provoked: a recipient the bank does not have (id 999999: its real 404); the DICT's 404
  * and 500 as status faults; 403 SECURITY 50 (money-movement.ts's refusal) and no answer (the call
  * gate's offline plan) at the withdrawal. The lookup and the withdrawal are held until their busy
- * states are seen.
+ * states are seen; so is the saved recipient's read.
  *
  * The fields typed wrong (a malformed e-mail key, R$ 0,00, saving the recipient without a
  * nickname) are played on the way of the path that pays (the fixtures' `foldSelfLoops`): each is
@@ -46,6 +46,7 @@ import {
 type SendKeyType = 'CPF' | 'CNPJ' | 'PHONE' | 'EMAIL' | 'EVP';
 
 const LOOKUP = 'lookupPixKey';
+const RECIPIENT_CALL = 'getRecipient';
 const WITHDRAW = 'createWithdrawal';
 const T = 'PIX.PIX_KEY';
 
@@ -90,12 +91,16 @@ async function goInApp(page: Page, url: string): Promise<void> {
 
 const pixSendKeyBindings = defineBindings({
   start: async (ctx) => {
-    await holdCalls(ctx.page, LOOKUP, WITHDRAW);
+    await holdCalls(ctx.page, RECIPIENT_CALL, LOOKUP, WITHDRAW);
     await startSignedIn(ctx.page, DEMO.maria, { route: '/PixKey', waitFor: 'nothing' });
   },
   states: {
     recipient: async ({ page }) => {
       await expect(heading(page)).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: t('PIX.PIX_KEY.LOADING_RECIPIENT') }),
+      ).toBeVisible();
+      await releaseCall(page, RECIPIENT_CALL);
     },
     'keyType.idle': async ({ page }) => {
       await expect(heading(page)).toBeVisible();
@@ -180,7 +185,11 @@ const pixSendKeyBindings = defineBindings({
   },
   events: {
     'recipient.open': async ({ page }) => {
-      await goInApp(page, `/PixKey?recipient=${notes(page).get(RECIPIENT) ?? ACADEMIA_ID}`);
+      const to = `/PixKey?recipient=${notes(page).get(RECIPIENT) ?? ACADEMIA_ID}`;
+      // The page reads ?recipient= on arrival: a URL that already names it (back to the key types
+      // after a saved recipient) is left first, as going to the recipient book and back would.
+      if (new URL(page.url()).search === new URL(to, page.url()).search) await goInApp(page, '/PixKey');
+      await goInApp(page, to);
     },
     'keyType.select': async ({ page }, e) => {
       await page.getByRole('radio', { name: t(`PIX.SEND.KEY_TYPES.${e['keyType'] as SendKeyType}`) }).check();

@@ -17,7 +17,7 @@
  * - The call that goes is planned by the path's outcome (`plan`, used in order, default `pass`):
  *   on to the sandbox (reshaped if an outcome armed `answerNextInShape`, reshaper.ts), after
  *   running something (posting a sandbox fault at that moment, so a superseded call never eats
- *   it), with other query parameters, failed as an offline browser would, or left in a sandbox
+ *   it), with other query parameters or another JSON body, failed as an offline browser would, or left in a sandbox
  *   kept slow by a delay fault while the page's fake clock passes the portal's 120 s time-out.
  * - `atRest(page)` forgets what was armed for calls that did not happen and fails if a call is
  *   still held; `openAll(page)` stops holding anything (the flow has left its screens).
@@ -41,7 +41,9 @@ export type CallPlan =
   /** Something to do just before the call leaves (post a sandbox fault), then on. */
   | { before: () => Promise<void> }
   /** The call leaves with these query parameters instead (the sandbox answers for them). */
-  | { query: Record<string, string> };
+  | { query: Record<string, string> }
+  /** The call leaves with its JSON body changed by `body` (the sandbox answers for that one). */
+  | { body: (json: Record<string, unknown>) => Record<string, unknown> };
 
 /** The portal's time-out of every call (src/runtime/config.ts, §9: 120 000 ms). */
 export const REQUEST_TIMEOUT_MS = 120_000;
@@ -218,10 +220,14 @@ class CallGate {
     } else if ('before' in plan) {
       await plan.before();
       await passOn(this.page, route);
+    } else if ('body' in plan) {
+      const json = request.postDataJSON() as Record<string, unknown> | null;
+      if (json === null) throw new Error(`a chamada '${op}' não tem corpo JSON para mudar`);
+      await passOn(this.page, route, { postData: JSON.stringify(plan.body(json)) });
     } else {
       const url = new URL(request.url());
       for (const [k, v] of Object.entries(plan.query)) url.searchParams.set(k, v);
-      await passOn(this.page, route, url.toString());
+      await passOn(this.page, route, { url: url.toString() });
     }
   }
 

@@ -20,7 +20,23 @@ export interface Answer {
  */
 export type Reshape = (real: Answer) => Answer;
 
-interface Rewrite {
+/** What a call leaves with instead of the page's own: another URL (query), another JSON body. */
+export interface Redirect {
+  url?: string;
+  postData?: string;
+}
+
+/** How a rewrite is armed. */
+export interface ReshapeOptions {
+  /**
+   * The sandbox may already answer in the shape (an empty list when nothing matches the page's
+   * filter): the real answer is then served as it is. Without it, a rewrite that changes nothing
+   * fails, since the outcome was not provoked.
+   */
+  mayAlreadyBeInShape?: boolean;
+}
+
+interface Rewrite extends ReshapeOptions {
   op: string;
   reshape: Reshape;
   served: boolean;
@@ -47,23 +63,23 @@ class Reshaper {
     });
   }
 
-  async arm(op: string, reshape: Reshape): Promise<void> {
+  async arm(op: string, reshape: Reshape, options: ReshapeOptions = {}): Promise<void> {
     operationCall(op);
     await this.install();
-    this.rewrites.push({ op, reshape, served: false });
+    this.rewrites.push({ op, reshape, served: false, ...options });
   }
 
   /**
    * Answers `route` with the sandbox's answer reshaped, when a rewrite waits for its operation (the
-   * oldest, used once); `url` replaces the request's. False when none waits: nothing was done.
+   * oldest, used once); `to` replaces the request's URL or body. False when none waits: nothing was done.
    */
-  async serve(route: Route, url?: string): Promise<boolean> {
+  async serve(route: Route, to: Redirect = {}): Promise<boolean> {
     const rewrite = this.rewrites.find((r) => !r.served && isCallOf(r.op, route.request()));
     if (!rewrite) return false;
     rewrite.served = true;
     let response: Awaited<ReturnType<Route['fetch']>>;
     try {
-      response = await route.fetch(url === undefined ? undefined : { url });
+      response = await route.fetch(to);
     } catch (e) {
       rewrite.failure = `o sandbox não respondeu: ${e instanceof Error ? e.message : String(e)}`;
       await route.abort('failed').catch(() => undefined);
@@ -72,7 +88,7 @@ class Reshaper {
     try {
       const real: Answer = { status: response.status(), json: await response.json() };
       const shaped = rewrite.reshape(structuredClone(real));
-      if (JSON.stringify(shaped) === JSON.stringify(real))
+      if (!rewrite.mayAlreadyBeInShape && JSON.stringify(shaped) === JSON.stringify(real))
         throw new Error(`a reescrita não mudou a resposta do sandbox (${real.status})`);
       // The sandbox's headers but its length, which the new body does not have.
       const headers = Object.fromEntries(
@@ -107,8 +123,12 @@ const reshaper = perPage((page) => new Reshaper(page));
  * shape `reshape` gives it. One-shot; a gate holding the call reshapes it when it releases it.
  * The state the outcome leads to calls `expectAnsweredInShape` (so does the end of every path).
  */
-export const answerNextInShape = (page: Page, op: string, reshape: Reshape): Promise<void> =>
-  reshaper(page).arm(op, reshape);
+export const answerNextInShape = (
+  page: Page,
+  op: string,
+  reshape: Reshape,
+  options?: ReshapeOptions,
+): Promise<void> => reshaper(page).arm(op, reshape, options);
 
 /** Fails if a rewrite (of `op`, or any) was armed but not served, or did not reshape its answer. */
 export function expectAnsweredInShape(page: Page, op?: string): void {
@@ -117,11 +137,11 @@ export function expectAnsweredInShape(page: Page, op?: string): void {
 
 /**
  * How a gate lets a held call go: reshaped if a rewrite waits for it, else on to the sandbox
- * (`url` replaces the request's).
+ * (`to` replaces the request's URL or body).
  */
-export async function passOn(page: Page, route: Route, url?: string): Promise<void> {
-  if (await reshaper(page).serve(route, url)) return;
-  await route.continue(url === undefined ? undefined : { url });
+export async function passOn(page: Page, route: Route, to: Redirect = {}): Promise<void> {
+  if (await reshaper(page).serve(route, to)) return;
+  await route.continue(to);
 }
 
 /** Installs the reshaping route; a gate calls it before registering its own (see Reshaper). */
