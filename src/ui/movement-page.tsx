@@ -14,24 +14,9 @@ import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { AnyActorRef } from 'xstate';
 import { useLocation } from 'wouter';
-import { media } from './breakpoints';
 import { Card } from './card';
 import { SecuredMovementDialogs, type MovementTexts } from './movement-dialogs';
 import { PageTitle } from './page-title';
-
-/** A row of buttons, on the right, one a line on a phone; `$wide` leaves more room above it. */
-export const MovementActions = styled.div<{ $wide?: boolean }>`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme, $wide }) => theme.space($wide ? 4 : 2)};
-  ${media.phone} {
-    & > * {
-      flex: 1 1 100%;
-    }
-  }
-`;
 
 const ErrorBox = styled.div`
   margin: 0 0 ${({ theme }) => theme.space(4)};

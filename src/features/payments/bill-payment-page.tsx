@@ -33,7 +33,8 @@ import { session } from '../../runtime/session';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { SummaryLines, type SummaryLine } from '../../ui/movement-dialogs';
-import { MovementActions, MovementError, MovementIntro, MovementPage } from '../../ui/movement-page';
+import { FormActions } from '../../ui/form-actions';
+import { MovementError, MovementIntro, MovementPage } from '../../ui/movement-page';
 import { BillCodeInput } from './bill-code-input';
 
 const Total = styled.p`
@@ -192,14 +193,14 @@ export default function BillPaymentPage() {
               { label: t('PAYMENT.PAYMENT_BILL.DONE.TRANSACTION_ID'), value: result?.transactionId ?? '—' },
             ]}
           />
-          <MovementActions>
+          <FormActions>
             <Button variant="secondary" onClick={() => actor.send({ type: 'bill.another' })}>
               {t('PAYMENT.PAYMENT_BILL.DONE.ANOTHER')}
             </Button>
             <Button onClick={() => actor.send({ type: 'finish' })}>
               {t('PAYMENT.PAYMENT_BILL.DONE.CLOSE')}
             </Button>
-          </MovementActions>
+          </FormActions>
         </>
       ) : (
         <form
@@ -216,7 +217,7 @@ export default function BillPaymentPage() {
           <div ref={firstBlock}>
             <BillCodeInput blocks={blocks} onChange={setBlocks} error={codeError} readOnly={!editing} />
           </div>
-          <MovementActions>
+          <FormActions>
             <Button
               variant="secondary"
               disabled={!editing}
@@ -234,7 +235,7 @@ export default function BillPaymentPage() {
             >
               {t('PAYMENT.PAYMENT_BILL.CODEINPUT.SUBMIT')}
             </Button>
-          </MovementActions>
+          </FormActions>
         </form>
       )}
     </MovementPage>

@@ -27,7 +27,8 @@ import { useSession } from '../../shell/use-session';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { ConfirmMovementDialog, SummaryLines, type SummaryLine } from '../../ui/movement-dialogs';
-import { MovementActions, MovementError, MovementIntro, MovementPage } from '../../ui/movement-page';
+import { FormActions } from '../../ui/form-actions';
+import { MovementError, MovementIntro, MovementPage } from '../../ui/movement-page';
 import { TextAreaField } from '../../ui/text-area-field';
 import { TextField } from '../../ui/text-field';
 import { PixCopyPasteResult } from './pix-copy-paste-result';
@@ -181,7 +182,7 @@ function Page({ accountId, taxId }: { accountId: string; taxId: string }) {
                         />
                       )}
                     </Field>
-                    <MovementActions>
+                    <FormActions>
                       <Button
                         type="button"
                         variant="secondary"
@@ -190,7 +191,7 @@ function Page({ accountId, taxId }: { accountId: string; taxId: string }) {
                         {t(`${TEXTS}.VALUE.BACK`)}
                       </Button>
                       <Button type="submit">{t(`${TEXTS}.VALUE.NEXT`)}</Button>
-                    </MovementActions>
+                    </FormActions>
                   </ValueForm>
                 )}
               />
@@ -284,7 +285,7 @@ function Page({ accountId, taxId }: { accountId: string; taxId: string }) {
                 />
               )}
             </Field>
-            <MovementActions>
+            <FormActions>
               <Button
                 variant="secondary"
                 disabled={!editing}
@@ -298,7 +299,7 @@ function Page({ accountId, taxId }: { accountId: string; taxId: string }) {
               <Button type="submit" loading={decoding} disabled={!editing && !decoding}>
                 {t(`${TEXTS}.NEXT`)}
               </Button>
-            </MovementActions>
+            </FormActions>
           </form>
         )}
       />

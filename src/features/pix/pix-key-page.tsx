@@ -30,7 +30,6 @@ import { config } from '../../runtime/config';
 import { useFlowActors } from '../../runtime/flow-actors';
 import { withLiveInspector } from '../../runtime/live-inspector';
 import { session } from '../../runtime/session';
-import { media } from '../../ui/breakpoints';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Checkbox } from '../../ui/checkbox';
@@ -44,24 +43,12 @@ import { Stepper } from '../../ui/stepper';
 import { SummaryLines } from '../../ui/summary-lines';
 import { TextField } from '../../ui/text-field';
 import { useValidatorText } from '../../ui/validator-text';
+import { FormActions } from '../../ui/form-actions';
 import { PixResultDialog, pixResultViewOf } from './send/pix-result-dialog';
 import { pixSummaryLines, type PixSendSummary } from './send/pix-send-summary';
 
 type Schemas = components['schemas'];
 type DictKeyType = Schemas['DictKeyType'];
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(2)};
-  ${media.phone} {
-    & > * {
-      flex: 1 1 100%;
-    }
-  }
-`;
 
 const Alert = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(4)};
@@ -315,11 +302,11 @@ function KeyTypeStep({
         value={value}
         onChange={(v) => setValue(v as DictKeyType)}
       />
-      <Actions>
+      <FormActions>
         <Button disabled={value === undefined} onClick={() => value && onNext(value)}>
           {t('PIX.PIX_KEY.NEXT')}
         </Button>
-      </Actions>
+      </FormActions>
     </>
   );
 }
@@ -366,14 +353,14 @@ function KeyValueStep({
             }}
           </Field>
           {busy && <p role="status">{t('PIX.PIX_KEY.LOOKING_UP')}</p>}
-          <Actions>
+          <FormActions>
             <Button type="button" variant="secondary" onClick={onPrevious} disabled={busy}>
               {t('PIX.PIX_KEY.PREVIOUS')}
             </Button>
             <Button type="submit" loading={busy} disabled={busy}>
               {t('PIX.PIX_KEY.NEXT')}
             </Button>
-          </Actions>
+          </FormActions>
         </form>
       )}
     />
@@ -451,7 +438,7 @@ function AmountStep({
               );
             }}
           </Field>
-          <Actions>
+          <FormActions>
             <Button type="button" variant="secondary" onClick={onPrevious}>
               {t('PIX.PIX_KEY.PREVIOUS')}
             </Button>
@@ -459,7 +446,7 @@ function AmountStep({
             <Button type="submit" disabled={hasValidationErrors}>
               {t('PIX.PIX_KEY.NEXT')}
             </Button>
-          </Actions>
+          </FormActions>
         </form>
       )}
     />

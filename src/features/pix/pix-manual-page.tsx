@@ -40,7 +40,8 @@ import { withLiveInspector } from '../../runtime/live-inspector';
 import { session } from '../../runtime/session';
 import { Button } from '../../ui/button';
 import { ConfirmMovementDialog, type SummaryLine } from '../../ui/movement-dialogs';
-import { MovementActions, MovementError, MovementPage } from '../../ui/movement-page';
+import { FormActions } from '../../ui/form-actions';
+import { MovementError, MovementPage } from '../../ui/movement-page';
 import { RadioGroup } from '../../ui/radio-group';
 import { Spinner } from '../../ui/spinner';
 import { Stepper } from '../../ui/stepper';
@@ -94,14 +95,14 @@ function Step<V extends StepValues>({
         <form noValidate onSubmit={handleSubmit}>
           <h2>{title}</h2>
           <Fields>{children}</Fields>
-          <MovementActions $wide>
+          <FormActions $wide>
             {onBack && (
               <Button variant="secondary" onClick={onBack}>
                 {t('PIX.PIX_MANUAL.BACK')}
               </Button>
             )}
             <Button type="submit">{t('PIX.PIX_MANUAL.NEXT')}</Button>
-          </MovementActions>
+          </FormActions>
         </form>
       )}
     />
@@ -404,12 +405,12 @@ export default function PixManualPage() {
         <>
           <h2>{t('PIX.PIX_MANUAL.STEPS.INSTITUTION')}</h2>
           <MovementError>{errorTextToShow(error, t) ?? t('PIX.PIX_MANUAL.LOAD_FAILED')}</MovementError>
-          <MovementActions $wide>
+          <FormActions $wide>
             <Button variant="secondary" onClick={back}>
               {t('PIX.PIX_MANUAL.BACK')}
             </Button>
             <Button onClick={() => actor.send({ type: 'retry' })}>{t('PIX.PIX_MANUAL.RETRY')}</Button>
-          </MovementActions>
+          </FormActions>
         </>
       );
     } else {

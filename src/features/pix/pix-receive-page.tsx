@@ -32,7 +32,6 @@ import { formatDate, toIsoDate } from '../../format/dates';
 import { useFlowActors } from '../../runtime/flow-actors';
 import { withLiveInspector } from '../../runtime/live-inspector';
 import { session } from '../../runtime/session';
-import { media } from '../../ui/breakpoints';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { DateField } from '../../ui/date-field';
@@ -44,19 +43,7 @@ import { Stepper } from '../../ui/stepper';
 import { SummaryLines } from '../../ui/summary-lines';
 import { TextAreaField } from '../../ui/text-area-field';
 import { TextField } from '../../ui/text-field';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(2)};
-  ${media.phone} {
-    & > * {
-      flex: 1 1 100%;
-    }
-  }
-`;
+import { FormActions } from '../../ui/form-actions';
 
 const Information = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.color.border};
@@ -212,11 +199,11 @@ function KeyStep({
         value={value}
         onChange={setValue}
       />
-      <Actions>
+      <FormActions>
         <Button disabled={value === undefined} onClick={() => value && onNext(value)}>
           {t('PIX.PIX_RECEIVE.NEXT')}
         </Button>
-      </Actions>
+      </FormActions>
     </>
   );
 }
@@ -346,7 +333,7 @@ function DetailsStep({
             </Information>
           )}
           {busy && <p role="status">{t('PIX.PIX_RECEIVE.CREATING')}</p>}
-          <Actions>
+          <FormActions>
             <Button type="button" variant="secondary" onClick={onPrevious} disabled={busy}>
               {t('PIX.PIX_RECEIVE.PREVIOUS')}
             </Button>
@@ -355,7 +342,7 @@ function DetailsStep({
                 {t('PIX.PIX_RECEIVE.NEXT')}
               </Button>
             )}
-          </Actions>
+          </FormActions>
         </form>
       )}
     />
@@ -430,7 +417,7 @@ function QrStep({
         {copied && <p>{t('PIX.PIX_RECEIVE.QRCODE_COPIED')}</p>}
         {copyFailed && <p>{t('PIX.PIX_RECEIVE.COPY_FAILED')}</p>}
       </div>
-      <Actions>
+      <FormActions>
         <Link href="/Pix">{t('PIX.PIX_RECEIVE.BACK_TO_PIX')}</Link>
         <Button type="button" variant="secondary" onClick={onNew}>
           {t('PIX.PIX_RECEIVE.NEW')}
@@ -438,7 +425,7 @@ function QrStep({
         <Button type="button" onClick={() => void copy()}>
           {t('PIX.PIX_RECEIVE.COPY')}
         </Button>
-      </Actions>
+      </FormActions>
     </QrBox>
   );
 }

@@ -26,7 +26,6 @@ import { maskPhone } from '../../format/masks';
 import { useFlowActors } from '../../runtime/flow-actors';
 import { withLiveInspector } from '../../runtime/live-inspector';
 import { session } from '../../runtime/session';
-import { media } from '../../ui/breakpoints';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ErrorAlert } from '../../ui/error-alert';
@@ -34,6 +33,7 @@ import { PageTitle } from '../../ui/page-title';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toasts';
 import { TextAreaField } from '../../ui/text-area-field';
+import { FormActions } from '../../ui/form-actions';
 import {
   ConfirmReceiveDialog,
   ReceivedDialog,
@@ -45,19 +45,6 @@ import {
 interface QrForm {
   qr: string;
 }
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(2)};
-  ${media.phone} {
-    & > * {
-      flex: 1 1 100%;
-    }
-  }
-`;
 
 const Narrow = styled.div`
   max-width: 720px;
@@ -199,11 +186,11 @@ export default function ReceiveCheckPage() {
                     readOnly
                     inputMode="decimal"
                   />
-                  <Actions>
+                  <FormActions>
                     <Button type="submit" disabled={hasValidationErrors || !editing}>
                       {t('RECEIVE.NEXT')}
                     </Button>
-                  </Actions>
+                  </FormActions>
                 </form>
               );
             }}
