@@ -8,12 +8,15 @@
  * pass); under a filter the call leaves without it, since the bank has no expired boleto. An
  * empty list is natural on a fresh seed or a filter, else the real answer emptied; "a page that no
  * longer exists" is the real answer without rows; the 500s are status faults. Calls are held until
- * their busy states are seen.
+ * their busy states are seen, and each outcome of the list takes its call in path order (the gate's
+ * plan): a page that no longer exists and then a 500 are two calls, the reshape the first's and the
+ * fault the second's, never both the first's.
  */
 import { expect, type Page } from '@playwright/test';
 import { DEPOSIT_PAGE_SIZES } from '../../machines/deposits/deposit-list.machine';
 import { defineBindings } from '../driver/path-driver';
 import { issueDeposit } from '../support/deposits';
+import { viaGate } from './statement';
 import {
   DEMO,
   answerNextInShape,
@@ -69,6 +72,7 @@ const twelveBoletos = {
 
 const emptyList = {
   arrange: async ({ page }: { page: Page }) => {
+    planCall(page, OP, 'pass');
     if (!notes(page).get(ISSUED)) return;
     // After a filter nothing matches (Expirados, on boletos issued today) the bank's answer is
     // already the empty list.
@@ -156,13 +160,15 @@ const depositListBindings = defineBindings({
     'done:listDeposits:Banco lista 12 boletos (um a vencer e um expirado nesta página)': twelveBoletos,
     'done:listDeposits:Banco não tem boletos (Nenhum registro encontrado!)': emptyList,
     'done:listDeposits:Banco responde a página sem linhas (a página já não existe)': {
-      arrange: ({ page }) =>
-        answerNextInShape(page, OP, (real) => ({
+      arrange: ({ page }) => {
+        planCall(page, OP, 'pass');
+        return answerNextInShape(page, OP, (real) => ({
           status: real.status,
           json: { data: { dataset: [], recordCount: 3, totalPages: 1 } },
-        })),
+        }));
+      },
     },
-    'error:listDeposits:Banco responde 500 ao listar os boletos': { fault: { operationId: OP, status: 500 } },
+    'error:listDeposits:Banco responde 500 ao listar os boletos': viaGate.status(OP, 500),
     'done:openBoletoPdf:O PDF do boleto abre': 'natural',
     'error:openBoletoPdf:Banco responde 500 ao PDF': { fault: { operationId: PDF, status: 500 } },
   },

@@ -96,9 +96,10 @@ export const depositListFlow = defineFlow({
       label: 'Banco responde 500 ao PDF',
     },
   ],
-  // What the guards read (page after the first, page size, count, the listed rows), kept coarse:
-  // the filter only changes the request, so it does not split states.
+  // What the guards read (the filter, page after the first, page size, count, the listed rows),
+  // kept coarse.
   contextKey: (c) => ({
+    filter: c.filter,
     laterPage: c.pageNumber > 1,
     pageSize: c.pageSize,
     recordCount: c.recordCount,

@@ -121,10 +121,21 @@ export const depositListMachine = setup({
     openBoletoPdf: mustProvide<OpenBoletoPdfOutput, OpenBoletoPdfInput>('openBoletoPdf'),
   },
   guards: {
-    /** §9: only 5, 10 or 20 rows per page. */
-    isAllowedPageSize: ({ event }) => {
+    /**
+     * §9: only 5, 10 or 20 rows per page, and another size than the one shown: the select sends no
+     * change for the size it already shows, so the machine does not reload for it either.
+     */
+    isOtherAllowedPageSize: ({ context, event }) => {
       assertEvent(event, 'pageSize.change');
-      return (DEPOSIT_PAGE_SIZES as readonly number[]).includes(event.pageSize);
+      return (
+        (DEPOSIT_PAGE_SIZES as readonly number[]).includes(event.pageSize) &&
+        event.pageSize !== context.pageSize
+      );
+    },
+    /** Another filter than the one checked: the checked radio sends nothing, so nothing reloads. */
+    isOtherFilter: ({ context, event }) => {
+      assertEvent(event, 'filter.change');
+      return event.filter !== context.filter;
     },
     /** A page that exists: from 1 to the last page of the current count. */
     isExistingPage: ({ context, event }) => {
@@ -197,6 +208,7 @@ export const depositListMachine = setup({
       meta: { spec: `${SPEC_GRID}; ${SPEC_RESET}`, label: 'Lista de boletos' },
       on: {
         'filter.change': {
+          guard: 'isOtherFilter',
           target: 'loading',
           actions: assign(({ context, event }) => ({
             filter: event.filter,
@@ -205,7 +217,7 @@ export const depositListMachine = setup({
           })),
         },
         'pageSize.change': {
-          guard: 'isAllowedPageSize',
+          guard: 'isOtherAllowedPageSize',
           target: 'loading',
           actions: assign(({ context, event }) => ({
             pageSize: event.pageSize,
