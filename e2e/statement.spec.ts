@@ -260,11 +260,11 @@ test('prints a receipt alone, without the page behind it or its buttons', async 
     .first()
     .click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText('ID da transação')).toBeVisible();
+  await expect(dialog.getByText('ID da transação', { exact: true })).toBeVisible();
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('main')).toBeHidden();
   await expect(page.getByRole('navigation').first()).toBeHidden();
-  await expect(dialog.getByText('ID da transação')).toBeVisible();
+  await expect(dialog.getByText('ID da transação', { exact: true })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Imprimir' })).toBeHidden();
   await page.emulateMedia({ media: 'screen' });
   await page.evaluate(() => {
