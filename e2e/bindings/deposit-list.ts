@@ -16,7 +16,6 @@ import { expect, type Page } from '@playwright/test';
 import { DEPOSIT_PAGE_SIZES } from '../../machines/deposits/deposit-list.machine';
 import { defineBindings } from '../driver/path-driver';
 import { issueDeposit } from '../support/deposits';
-import { viaGate } from './statement';
 import {
   DEMO,
   answerNextInShape,
@@ -32,6 +31,7 @@ import {
   t,
   type TextKey,
   type BoundFlow,
+  viaGate,
 } from './support';
 
 const OP = 'listDepositsPaged';

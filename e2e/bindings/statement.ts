@@ -38,6 +38,7 @@ import {
   type BoundFlow,
   textKey,
   type TextKey,
+  viaGate as gatePlans,
 } from './support';
 
 /** The catalogue texts a failed statement call may show (§8: 500 with the server's text, no connection, others). */
@@ -109,21 +110,9 @@ defineResource('receiptPdf', { method: 'GET', path: /^\/assets\/receipt-pdf-[\w-
 /** The export's writers (src/export/{xlsx,pdf,ofx}-writer.ts). */
 defineResource('exportWriter', { method: 'GET', path: /^\/assets\/(?:xlsx|pdf|ofx)-writer-[\w-]+\.js$/ });
 
-/** Outcome bindings that go through the gate (armed in path order, used in that order). */
+/** The gate's outcome plans (support.ts), and the statement's own: a period with no movement. */
 export const viaGate = {
-  /** The sandbox answers the seed's data. */
-  pass: (op: string) => ({
-    arrange: async ({ page }: PlaywrightContext) => planCall(page, op, 'pass'),
-  }),
-  /** The sandbox answers `status` (fault posted just before the call leaves). */
-  status: (op: string, status: number) => ({
-    arrange: async (ctx: PlaywrightContext) =>
-      planCall(ctx.page, op, { before: () => ctx.fault({ operationId: op, status, times: 1 }) }),
-  }),
-  /** No connection: the browser fails the call (or the chunk) without a response. */
-  offline: (op: string) => ({
-    arrange: async ({ page }: PlaywrightContext) => planCall(page, op, 'offline'),
-  }),
+  ...gatePlans,
   /** The call asks the sandbox for a week before Maria's history, which has no movement. */
   beforeHistory: (op: string) => ({
     arrange: async ({ page }: PlaywrightContext) => planCall(page, op, { query: { ...BEFORE_HISTORY } }),

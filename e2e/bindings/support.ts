@@ -132,6 +132,26 @@ export const offline = (op: string) => ({
 });
 
 /**
+ * Outcome bindings that go through the gate: armed together, they are used one per call of `op`,
+ * in path order (a reshape then a fault are two calls; see e2e/driver/README.md).
+ */
+export const viaGate = {
+  /** The sandbox answers with its data. */
+  pass: (op: string) => ({
+    arrange: async ({ page }: PlaywrightContext) => gate(page).plan(op, 'pass'),
+  }),
+  /** The sandbox answers `status` (fault posted just before the call leaves). */
+  status: (op: string, status: number) => ({
+    arrange: async (ctx: PlaywrightContext) =>
+      gate(ctx.page).plan(op, { before: () => ctx.fault({ operationId: op, status, times: 1 }) }),
+  }),
+  /** No connection: the browser fails the call (or the chunk) without a response. */
+  offline: (op: string) => ({
+    arrange: async ({ page }: PlaywrightContext) => gate(page).plan(op, 'offline'),
+  }),
+};
+
+/**
  * Outcome binding: the sandbox does not answer the next call of `op` in time. A delay fault keeps
  * the call in the sandbox (ending in 504, so nothing is written if it ever runs), and the page's
  * fake clock passes the 120 s time-out once the call has left (needs `clock: true`).
