@@ -227,14 +227,20 @@ describe('the /auditoria viewer', () => {
 
 describe('broadcastInspector', () => {
   it('publishes machine snapshots without context or event payloads', async () => {
+    // The channel is shared by every worker thread of the run: view tests in the other thread
+    // broadcast their own actors' snapshots, so only this session's messages (and any without a
+    // session, as the event without an actor would have if it were published) are this test's.
+    const session = `audit-test:${Math.random().toString(36).slice(2)}`;
     const received: FlowMessage[] = [];
     const listener = new BroadcastChannel(FLOW_CHANNEL);
-    listener.onmessage = (e: MessageEvent<FlowMessage>) => void received.push(e.data);
+    listener.onmessage = (e: MessageEvent<FlowMessage>) => {
+      if (e.data.session === session || !e.data.session) received.push(e.data);
+    };
     const inspect = broadcastInspector();
     inspect({ type: '@xstate.event', actorRef: {}, event: { type: 'x' } });
     inspect({
       type: '@xstate.snapshot',
-      actorRef: { sessionId: 'x:0' },
+      actorRef: { sessionId: session },
       event: { type: 'form.change', value: 'segredo' },
       snapshot: {
         value: 'editing',
@@ -249,7 +255,7 @@ describe('broadcastInspector', () => {
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({
       v: 1,
-      session: 'x:0',
+      session,
       machine: 'login',
       states: ['login.editing'],
       event: 'form.change',
