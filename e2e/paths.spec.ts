@@ -11,7 +11,7 @@
  * outcomes cannot be provoked against the sandbox, `{ bindings, gaps }`: paths through a gap are
  * left out here (the machine tests still play them) and listed by the skipped-path test below.
  */
-import { test } from './support/fixtures';
+import { test } from './support/reused-page';
 import { catalog } from '../machines/catalog';
 import { coveringSet, generatePaths, type FlowPath } from '../machines/harness/generate';
 import { definePathTests, type PlaywrightBindings } from './driver/path-driver';

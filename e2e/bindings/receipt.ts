@@ -14,6 +14,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { defineBindings, type PlaywrightContext } from '../driver/path-driver';
 import { button, literal, notes, t, type BoundFlow } from './support';
 import { gate, settle, waitHeld } from '../driver/call-gate';
+import { perPage } from '../driver/per-page';
 import { CALL_ERROR, entryRows, openStatement, periodSelect, searchBox, viaGate } from './statement';
 
 /** The seeded movement whose receipt each path opens. */
@@ -47,7 +48,7 @@ const printFails = (page: Page, fail: boolean): Promise<void> =>
 const PRINTS_NOTE = 'receipt.prints';
 const PDF_NOTE = 'receipt.pdf.downloads';
 const PRINT_FAILS_NOTE = 'receipt.print.fails';
-const consoleErrors = new WeakMap<Page, string[]>();
+const consoleErrors = perPage((): string[] => []);
 
 /** A receipt at rest: title and data of the TED, the PDF/print toolbar idle. */
 async function shownAtRest(page: Page): Promise<void> {
@@ -72,8 +73,7 @@ const receiptBindings = defineBindings({
         if (w.__e2ePrint.fail) throw new Error('print blocked');
       };
     });
-    const errors: string[] = [];
-    consoleErrors.set(page, errors);
+    const errors = consoleErrors(page);
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
     });
@@ -140,7 +140,7 @@ const receiptBindings = defineBindings({
       const before = Number(notes(page).get(PRINTS_NOTE) ?? 0);
       await expect.poll(() => printCalls(page)).toBe(before + 1);
       if (notes(page).get(PRINT_FAILS_NOTE)) {
-        const errors = consoleErrors.get(page) ?? [];
+        const errors = consoleErrors(page);
         await expect.poll(() => errors.some((m) => m.includes('print failed'))).toBe(true);
         notes(page).delete(PRINT_FAILS_NOTE);
       }

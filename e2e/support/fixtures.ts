@@ -21,6 +21,12 @@ import { buildServer } from '../../sandbox/server.ts';
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
+/**
+ * A blank page of the sandbox's origin, where a reused tab rests between tests
+ * (e2e/support/reused-page.ts): same origin, so the renderer is kept, and no script.
+ */
+export const IDLE_PATH = '/sandbox/e2e-idle';
+
 export interface WorkerSandbox {
   /** `http://127.0.0.1:<port>`: the portal and the API of this worker's bank. */
   url: string;
@@ -41,6 +47,11 @@ export const test = base.extend<object, { sandbox: WorkerSandbox }>({
         enableTestRoutes: true,
         tokenTtlSeconds: Number(process.env.SANDBOX_TOKEN_TTL ?? 1800),
       });
+      app.get(IDLE_PATH, async (_request, reply) =>
+        reply
+          .type('text/html; charset=utf-8')
+          .send('<!doctype html><html lang="pt-BR"><title>e2e</title></html>'),
+      );
       const resets: number[] = [];
       app.addHook('onResponse', async (request, reply) => {
         if (request.method === 'POST' && request.url === '/sandbox/reset') resets.push(reply.elapsedTime);

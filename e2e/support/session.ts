@@ -5,6 +5,7 @@
  * others save the form, the redirect and the first statement load of every test.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { perPage } from '../driver/per-page';
 import { expect } from './fixtures';
 import { DEVICE_HEADER } from './sandbox';
 import { MARIA, type Customer } from './demo';
@@ -82,7 +83,7 @@ export async function injectSession(page: Page, session: StoredSession): Promise
   );
 }
 
-const sessions = new WeakMap<Page, Map<string, StoredSession>>();
+const sessions = perPage((): Map<string, StoredSession> => new Map());
 
 /**
  * `who`'s API session for this page: signed in once through the login API (page.request shares the
@@ -90,8 +91,7 @@ const sessions = new WeakMap<Page, Map<string, StoredSession>>();
  * token a test uses for its own API calls is the one the portal holds.
  */
 export async function sessionOf(page: Page, who: Customer = MARIA): Promise<StoredSession> {
-  let byUser = sessions.get(page);
-  if (!byUser) sessions.set(page, (byUser = new Map()));
+  const byUser = sessions(page);
   let session = byUser.get(who.email);
   if (!session) {
     session = await apiSignIn(page.request, who.email, who.password);

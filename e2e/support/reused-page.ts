@@ -1,0 +1,155 @@
+/**
+ * One browser tab per worker for the generated paths (e2e/paths.spec.ts), instead of a new browser
+ * context per path (issue 8).
+ *
+ * A new context costs a path more than its own steps: a new storage partition and renderer
+ * process, and the portal's ~60 files fetched and compiled from nothing. Measured on /Pix signed
+ * in (12 loads one after another, every process's CPU counted, a quiet 2-core machine): a new
+ * context per load 1.46 s of wall and 2.44 s of CPU; the same tab navigated again, with a route
+ * installed as the call gate installs one, 0.77 s and 0.95 s.
+ *
+ * Each path still starts from nothing the previous one left, since every load is a full document
+ * load (no JavaScript state survives it) and what a document could keep is cleared between paths:
+ * - the tab rests on a blank page of the sandbox's own origin (so the renderer is kept), which
+ *   aborts whatever the last path's page had in flight before the next path resets the bank;
+ * - session and local storage and the cookies (the portal's trusted-device cookie) are cleared,
+ *   and permissions granted by a path are taken back;
+ * - routes (the call gate's), init scripts (the injected session, stand-ins for window.print) and
+ *   page listeners a path added are removed, and the e2e helpers' per-page state is forgotten
+ *   (forgetPage);
+ * - the fake clock is installed again by each path (a new install sets the time to now).
+ *
+ * A path that fails closes the context, so the next one starts in a new one; its retry runs in a
+ * new context of its own, where Playwright records the trace (`trace: 'on-first-retry'`), exactly
+ * as a test with the default `page` fixture.
+ */
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
+import { forgetPage } from '../driver/per-page';
+import { test as base, IDLE_PATH } from './fixtures';
+
+interface Tab {
+  context: BrowserContext;
+  page: Page;
+  /** Init scripts added during the current test, disposed after it. */
+  scripts: { dispose: () => Promise<void> }[];
+}
+
+/** Listeners of the page by event at the start of a test: the ones added after it are removed. */
+type Listeners = Map<string | symbol, readonly unknown[]>;
+
+function listenersOf(page: Page): Listeners {
+  const emitter = page as unknown as {
+    eventNames: () => (string | symbol)[];
+    listeners: (e: string | symbol) => unknown[];
+  };
+  return new Map(emitter.eventNames().map((e) => [e, [...emitter.listeners(e)]]));
+}
+
+function removeListenersSince(page: Page, before: Listeners): void {
+  const emitter = page as unknown as {
+    eventNames: () => (string | symbol)[];
+    listeners: (e: string | symbol) => ((...a: unknown[]) => void)[];
+    off: (e: string | symbol, l: (...a: unknown[]) => void) => void;
+  };
+  for (const event of emitter.eventNames()) {
+    const kept = before.get(event) ?? [];
+    for (const l of emitter.listeners(event)) if (!kept.includes(l)) emitter.off(event, l);
+  }
+}
+
+async function openTab(browser: Browser, options: BrowserContextOptions): Promise<Tab> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const tab: Tab = { context, page, scripts: [] };
+  // Every init script a path adds is kept so that it can be disposed when the path ends.
+  const add = page.addInitScript.bind(page);
+  page.addInitScript = (async (...args: Parameters<Page['addInitScript']>) => {
+    const script = await add(...args);
+    tab.scripts.push(script);
+    return script;
+  }) as Page['addInitScript'];
+  return tab;
+}
+
+/** Back to a blank page of the origin, with nothing the last test left. */
+async function clean(tab: Tab, before: Listeners): Promise<void> {
+  const { page, context } = tab;
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  for (const script of tab.scripts.splice(0)) await script.dispose();
+  removeListenersSince(page, before);
+  forgetPage(page);
+  await page.goto(IDLE_PATH);
+  await page.evaluate(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+  await context.clearCookies();
+  await context.clearPermissions();
+}
+
+export const test = base.extend<object, { tabOfWorker: { tab?: Tab } }>({
+  tabOfWorker: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter.
+    async ({}, use) => {
+      const holder: { tab?: Tab } = {};
+      await use(holder);
+      await holder.tab?.context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async (
+    {
+      tabOfWorker,
+      browser,
+      baseURL,
+      locale,
+      timezoneId,
+      viewport,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      acceptDownloads,
+    },
+    use,
+    testInfo,
+  ) => {
+    const options: BrowserContextOptions = {
+      baseURL,
+      locale,
+      timezoneId,
+      viewport,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      acceptDownloads,
+    };
+    if (testInfo.retry > 0) {
+      // The retry of a failure: a context of its own, traced by Playwright.
+      const context = await browser.newContext(options);
+      await use(await context.newPage());
+      await context.close();
+      return;
+    }
+    tabOfWorker.tab ??= await openTab(browser, options);
+    const tab = tabOfWorker.tab;
+    if (viewport) await tab.page.setViewportSize(viewport);
+    const before = listenersOf(tab.page);
+    await use(tab.page);
+    if (testInfo.status !== testInfo.expectedStatus) {
+      tabOfWorker.tab = undefined;
+      await tab.context.close();
+      return;
+    }
+    try {
+      await clean(tab, before);
+    } catch {
+      // A tab that cannot be cleaned is not reused: the next test opens a new one.
+      tabOfWorker.tab = undefined;
+      await tab.context.close().catch(() => undefined);
+    }
+  },
+});
+
+export { expect } from './fixtures';
