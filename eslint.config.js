@@ -229,7 +229,7 @@ export default tseslint.config(
               name: '@playwright/test',
               importNames: ['test', 'expect'],
               message:
-                "import { test, expect } from './support/fixtures' (its own sandbox per worker; e2e/driver/README.md).",
+                "import { test, expect } from './support/reused-page' (one sandbox and one reused tab per worker), or from './support/fixtures' for a test that needs a new context (e2e/driver/README.md).",
             },
           ],
         },

@@ -10,7 +10,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expectAxeClean, WCAG_TAGS } from './support/axe';
-import { expect, test } from './support/fixtures';
+import { expect, test } from './support/reused-page';
 import { FIRST_ACCESS, MARIA } from './support/demo';
 import { lastMail, linkOf, MAIL_SUBJECTS, resetSandbox } from './support/sandbox';
 import { startSignedIn } from './support/session';

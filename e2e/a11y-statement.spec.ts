@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAxeClean, WCAG_TAGS } from './support/axe';
-import { expect, test } from './support/fixtures';
+import { expect, test } from './support/reused-page';
 import { MARIA } from './support/demo';
 import { startSignedIn } from './support/session';
 import { useLanguage, type Lang } from './support/sign-in';

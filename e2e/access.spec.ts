@@ -4,7 +4,7 @@
  * Every test starts from a fresh seed.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, test } from './support/reused-page';
 import { FIRST_ACCESS, MARIA, PADARIA } from './support/demo';
 import {
   codeOf,

@@ -14,7 +14,7 @@ import { listedBills, type ListedBill } from './bindings/bill-payment';
 import { expectAxeClean } from './support/axe';
 import { expectNoSidewaysScroll } from './support/layout';
 import { DEMO_USERS, MARIA } from './support/demo';
-import { expect, test } from './support/fixtures';
+import { expect, test } from './support/reused-page';
 import { DEVICE_HEADER } from './support/sandbox';
 import { startSignedIn, type StoredSession } from './support/session';
 

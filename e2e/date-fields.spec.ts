@@ -5,7 +5,7 @@
  * `09/01/2026` for 1 September. Each test runs the browser in the other language.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, test } from './support/reused-page';
 import { readFileSync } from 'node:fs';
 import { typedDate, type PortalLanguage } from './support/dates';
 import { startSignedIn } from './support/session';

@@ -6,7 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, test } from './support/reused-page';
 import { MARIA, PADARIA } from './support/demo';
 import { DEVICE_HEADER, resetSandbox } from './support/sandbox';
 import { startSignedIn } from './support/session';

@@ -12,7 +12,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectAxeClean, WCAG_TAGS } from './support/axe';
 import { expectNoSidewaysScroll } from './support/layout';
 import { MARIA } from './support/demo';
-import { expect, test } from './support/fixtures';
+import { expect, test } from './support/reused-page';
 import { startSignedIn } from './support/session';
 import { entryRows, openStatement } from './support/statement';
 

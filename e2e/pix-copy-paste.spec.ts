@@ -15,7 +15,7 @@ import { writeBrCode } from '../sandbox/sim/brcode.ts';
 import { expectAxeClean } from './support/axe';
 import { expectNoSidewaysScroll } from './support/layout';
 import { DEMO_USERS, MARIA, PADARIA } from './support/demo';
-import { expect, test } from './support/fixtures';
+import { expect, test } from './support/reused-page';
 import { DEVICE_HEADER } from './support/sandbox';
 import { apiSignIn, startSignedIn, type StoredSession } from './support/session';
 

@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { openReport, reportButton, reportDialog, smallPng } from './bindings/pix-infraction';
 import { expectAxeClean, WCAG_TAGS } from './support/axe';
 import { expectNoSidewaysScroll } from './support/layout';
-import { expect, test } from './support/fixtures';
+import { expect, test } from './support/reused-page';
 import { MARIA } from './support/demo';
 import { DEVICE_HEADER } from './support/sandbox';
 import { startSignedIn, type StoredSession } from './support/session';

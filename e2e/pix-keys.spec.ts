@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { expectAxeClean, WCAG_TAGS } from './support/axe';
 import { expectNoSidewaysScroll } from './support/layout';
-import { expect, test } from './support/fixtures';
+import { expect, test } from './support/reused-page';
 import { DOCE_SABOR, MARIA, PADARIA } from './support/demo';
 import { codeOf, DEVICE_HEADER, lastMail } from './support/sandbox';
 import { sessionOf, startSignedIn, type StoredSession } from './support/session';

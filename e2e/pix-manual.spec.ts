@@ -11,7 +11,7 @@ import { DEMO_USERS } from '../demo/users';
 import { expectAxeClean, WCAG_TAGS } from './support/axe';
 import { expectNoSidewaysScroll } from './support/layout';
 import { MARIA } from './support/demo';
-import { expect, test } from './support/fixtures';
+import { expect, test } from './support/reused-page';
 import { startSignedIn } from './support/session';
 
 test.beforeEach(async ({ request }) => {

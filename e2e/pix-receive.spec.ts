@@ -24,7 +24,7 @@ import { dueDateToType } from './bindings/pix-receive';
 import { expectAxeClean } from './support/axe';
 import { expectNoSidewaysScroll } from './support/layout';
 import { DEMO_USERS, MARIA, PADARIA } from './support/demo';
-import { expect, test } from './support/fixtures';
+import { expect, test } from './support/reused-page';
 import { startSignedIn } from './support/session';
 import { t } from './support/texts';
 

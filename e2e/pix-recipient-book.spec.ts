@@ -11,7 +11,7 @@ import { catalog } from '../machines/catalog';
 import { MARIA_RECIPIENTS } from '../sandbox/db/seed-recipients';
 import { expectAxeClean, WCAG_TAGS } from './support/axe';
 import { expectNoSidewaysScroll } from './support/layout';
-import { expect, test } from './support/fixtures';
+import { expect, test } from './support/reused-page';
 import { MARIA } from './support/demo';
 import { startSignedIn } from './support/session';
 

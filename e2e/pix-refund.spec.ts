@@ -13,7 +13,7 @@ import { DEMO_USERS } from '../demo/users';
 import { openRefundRow, REFUND_ROW, refundDialog, refundIcon, valueField } from './bindings/pix-refund';
 import { expectAxeClean, WCAG_TAGS } from './support/axe';
 import { MARIA } from './support/demo';
-import { expect, test } from './support/fixtures';
+import { expect, test } from './support/reused-page';
 import { entryRows } from './support/statement';
 import { startSignedIn } from './support/session';
 import { errorText, t } from './support/texts';
@@ -101,13 +101,12 @@ test('refunds part, then the rest, and the refund icon disappears; above what is
 
 test('another tab refunded the rest meanwhile: PIXRECV 96 in Portuguese, the value kept, nothing moved', async ({
   page,
-  context,
 }) => {
   await open(page);
   await refundIcon(page).click();
   await valueField(page).fill('150,00');
 
-  const other = await context.newPage();
+  const other = await page.context().newPage();
   await open(other);
   await refundIcon(other).click();
   await refund(other, '150,00', -1);

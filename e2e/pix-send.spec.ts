@@ -15,7 +15,7 @@ import { MARIA_RECIPIENTS } from '../sandbox/db/seed-recipients';
 import { expectAxeClean, WCAG_TAGS } from './support/axe';
 import { expectNoSidewaysScroll } from './support/layout';
 import { DEMO_USERS, DOCE_SABOR, MARIA, type Customer } from './support/demo';
-import { expect, test } from './support/fixtures';
+import { expect, test } from './support/reused-page';
 import { DEVICE_HEADER } from './support/sandbox';
 import { startSignedIn, type StoredSession } from './support/session';
 

@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
 import { expectAxeClean, WCAG_TAGS } from './support/axe';
 import { expectNoSidewaysScroll } from './support/layout';
-import { expect, test } from './support/fixtures';
+import { expect, test } from './support/reused-page';
 import { MARIA } from './support/demo';
 import { startSignedIn } from './support/session';
 

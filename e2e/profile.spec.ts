@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { expectAxeClean } from './support/axe';
 import { MARIA } from './support/demo';
-import { expect, test } from './support/fixtures';
+import { expect, test } from './support/reused-page';
 import { startSignedIn } from './support/session';
 import { openStatement } from './support/statement';
 

@@ -11,7 +11,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAxeClean } from './support/axe';
 import { expectNoSidewaysScroll } from './support/layout';
 import { PADARIA, MARIA } from './support/demo';
-import { expect, test } from './support/fixtures';
+import { expect, test } from './support/reused-page';
 import { balanceCents } from './support/sandbox';
 import { apiSignIn, startSignedIn, type StoredSession } from './support/session';
 

@@ -9,7 +9,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { components } from '../openapi/portal';
 import { expectAxeClean, WCAG_TAGS } from './support/axe';
 import { expectNoSidewaysScroll } from './support/layout';
-import { expect, test } from './support/fixtures';
+import { expect, test } from './support/reused-page';
 import { DEVICE_HEADER } from './support/sandbox';
 import { MARIA, PADARIA } from './support/demo';
 import { startSignedIn, type StoredSession } from './support/session';

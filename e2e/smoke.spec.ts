@@ -1,5 +1,5 @@
 import { MARIA } from './support/demo';
-import { expect, test } from './support/fixtures';
+import { expect, test } from './support/reused-page';
 
 /** The foundation: the sandbox serves the built portal and a working API on one port. */
 test.describe('sandbox serves the portal and the API', () => {

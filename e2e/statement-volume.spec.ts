@@ -4,7 +4,7 @@
  * times) are measured by `npm run bench` (e2e/bench/), repeated on a quiet machine: on a loaded
  * one they say more about the load than about the portal.
  */
-import { expect, test } from './support/fixtures';
+import { expect, test } from './support/reused-page';
 import { playVolumeStatement, VOLUME_ENTRIES } from './support/volume';
 
 // Without Playwright's trace recording, which snapshots the page and copies every response (the

@@ -6,7 +6,7 @@
  */
 import type { Download, Page } from '@playwright/test';
 import { MARIA } from './support/demo';
-import { expect, test } from './support/fixtures';
+import { expect, test } from './support/reused-page';
 import { readFileSync } from 'node:fs';
 import * as XLSX from 'xlsx';
 

@@ -21,7 +21,7 @@ import {
 } from './support/boleto-reader';
 import { MARIA, PADARIA } from './support/demo';
 import { issueDeposit } from './support/deposits';
-import { expect, test } from './support/fixtures';
+import { expect, test } from './support/reused-page';
 import { DEVICE_HEADER } from './support/sandbox';
 import { sessionOf, startSignedIn, type StoredSession } from './support/session';
 

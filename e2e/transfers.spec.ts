@@ -14,7 +14,7 @@ import { generateSync } from 'otplib';
 import { expectAxeClean } from './support/axe';
 import { expectNoSidewaysScroll } from './support/layout';
 import { DEMO_USERS, MARIA, PADARIA } from './support/demo';
-import { expect, test } from './support/fixtures';
+import { expect, test } from './support/reused-page';
 import { balanceCents } from './support/sandbox';
 import { apiSignIn, startSignedIn } from './support/session';
 

@@ -18,6 +18,13 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect } from '@playwright/test';
 import { buildServer } from '../../sandbox/server.ts';
+import { useTestScryptCost } from '../../sandbox/sim/passwords.ts';
+
+// The unit tests' scrypt cost (sandbox/test-support.ts): the same hash and verify code at a
+// sixteenth of the CPU. Every test signs in at least once, and at the production cost each
+// sign-in spent ~45 ms of the worker's CPU in scrypt (a profile of the pix-hub paths: 637 ms of
+// 6.6 s busy for 14 paths). sandbox/sim/passwords.test.ts pins the production cost.
+useTestScryptCost(1 << 10);
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 

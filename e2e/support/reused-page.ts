@@ -28,6 +28,8 @@ import { forgetPage } from '../driver/per-page';
 import { test as base, IDLE_PATH } from './fixtures';
 
 interface Tab {
+  /** The context options it was opened with: a test that asks for others gets a new tab. */
+  key: string;
   context: BrowserContext;
   page: Page;
   /** Init scripts added during the current test, disposed after it. */
@@ -60,7 +62,7 @@ function removeListenersSince(page: Page, before: Listeners): void {
 async function openTab(browser: Browser, options: BrowserContextOptions): Promise<Tab> {
   const context = await browser.newContext(options);
   const page = await context.newPage();
-  const tab: Tab = { context, page, scripts: [] };
+  const tab: Tab = { key: JSON.stringify(options), context, page, scripts: [] };
   // Every init script a path adds is kept so that it can be disposed when the path ends.
   const add = page.addInitScript.bind(page);
   page.addInitScript = (async (...args: Parameters<Page['addInitScript']>) => {
@@ -74,6 +76,7 @@ async function openTab(browser: Browser, options: BrowserContextOptions): Promis
 /** Back to a blank page of the origin, with nothing the last test left. */
 async function clean(tab: Tab, before: Listeners): Promise<void> {
   const { page, context } = tab;
+  for (const other of context.pages()) if (other !== page) await other.close();
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   for (const script of tab.scripts.splice(0)) await script.dispose();
   removeListenersSince(page, before);
@@ -83,8 +86,12 @@ async function clean(tab: Tab, before: Listeners): Promise<void> {
     sessionStorage.clear();
     localStorage.clear();
   });
+  await page.emulateMedia({ media: null });
   await context.clearCookies();
   await context.clearPermissions();
+  // The permissions the test's options grant, as a new context would have them.
+  const { permissions } = JSON.parse(tab.key) as BrowserContextOptions;
+  if (permissions?.length) await context.grantPermissions(permissions);
 }
 
 export const test = base.extend<object, { tabOfWorker: { tab?: Tab } }>({
@@ -110,6 +117,8 @@ export const test = base.extend<object, { tabOfWorker: { tab?: Tab } }>({
       isMobile,
       hasTouch,
       acceptDownloads,
+      javaScriptEnabled,
+      permissions,
     },
     use,
     testInfo,
@@ -124,6 +133,8 @@ export const test = base.extend<object, { tabOfWorker: { tab?: Tab } }>({
       isMobile,
       hasTouch,
       acceptDownloads,
+      javaScriptEnabled,
+      permissions,
     };
     if (testInfo.retry > 0) {
       // The retry of a failure: a context of its own, traced by Playwright.
@@ -131,6 +142,10 @@ export const test = base.extend<object, { tabOfWorker: { tab?: Tab } }>({
       await use(await context.newPage());
       await context.close();
       return;
+    }
+    if (tabOfWorker.tab && tabOfWorker.tab.key !== JSON.stringify(options)) {
+      await tabOfWorker.tab.context.close();
+      tabOfWorker.tab = undefined;
     }
     tabOfWorker.tab ??= await openTab(browser, options);
     const tab = tabOfWorker.tab;
