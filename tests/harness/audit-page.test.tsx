@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMachine } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../src/i18n/i18n';
+import i18n from '../../src/i18n/i18n';
 import { catalog } from '../../machines/catalog';
 import type { FlowEntry } from '../../machines/catalog-types';
 import {
@@ -202,6 +202,9 @@ describe('the /auditoria viewer', () => {
     const model = buildModel(largest);
     const leaf = model.states.find((s) => s.parent && s.children.length === 0);
     if (!leaf) return;
+    // Five hours ago: the row's time tells this message from the flows that view tests in the
+    // run's other worker thread broadcast on the same channel (one per process) at this moment.
+    const at = Date.now() - 5 * 3_600_000;
     const message: FlowMessage = {
       v: 1,
       session: 'x:1',
@@ -210,7 +213,7 @@ describe('the /auditoria viewer', () => {
       value: leaf.key,
       status: 'active',
       event: 'form.submit',
-      at: Date.now(),
+      at,
     };
     const sender = new BroadcastChannel(FLOW_CHANNEL);
     await act(async () => {
@@ -219,7 +222,12 @@ describe('the /auditoria viewer', () => {
     });
     sender.close();
     const live = screen.getByRole('region', { name: 'Ao vivo' });
-    fireEvent.click(within(live).getByRole('button', { name: 'Acompanhar' }));
+    const time = new Date(at).toLocaleTimeString(i18n.language);
+    const row = within(live)
+      .getAllByRole('listitem')
+      .filter((li) => li.textContent?.includes(time));
+    expect(row).toHaveLength(1);
+    fireEvent.click(within(row[0] as HTMLElement).getByRole('button', { name: 'Acompanhar' }));
     const active = screen.getByTestId('audit-chart').querySelector('[aria-current="step"]');
     expect(active?.getAttribute('data-state')).toBe(leaf.id);
   });
