@@ -181,7 +181,7 @@ export function summarize(gate = readJson('reports/gate.json')) {
     console.log(
       '  of it: the reset, the start up to the first state (mostly the first page load), the steps,',
     );
-    console.log("  and the rest: Playwright's own per test, the browser context made and closed):");
+    console.log("  and the rest: Playwright's own per test and the reused tab cleaned for the next one):");
     const sum = { ms: 0, paths: 0, reset: 0, start: 0, steps: 0 };
     const row = (id, f) =>
       console.log(
