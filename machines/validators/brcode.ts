@@ -138,6 +138,16 @@ export function parseTlv(s: string): TlvField[] | undefined {
   return out;
 }
 
+/**
+ * The data objects of a template (the Pix account 26–51, the additional data 62); `undefined` when
+ * malformed or when an ID repeats: an ID is unique within its template, as at the top level (a
+ * second GUI or key inside the template would leave which one counts to the reader).
+ */
+function parseTemplate(s: string): TlvField[] | undefined {
+  const out = parseTlv(s);
+  return out && new Set(out.map((f) => f.id)).size === out.length ? out : undefined;
+}
+
 const tlv = (id: string, value: string): string => {
   if (value.length > 99) throw new RangeError(`BR Code field ${id} longer than 99 characters`);
   return `${id}${String(value.length).padStart(2, '0')}${value}`;
@@ -149,7 +159,7 @@ function fail(reason: BrCodeInvalidReason): BrCodeParseResult {
 
 /**
  * Parses and validates a BR Code ("Pix copia e cola"). Checks, in order: printable ASCII only;
- * the TLV structure; no repeated ID; `000201` first; `6304` + CRC last; the CRC; ID 01 absent,
+ * the TLV structure; no repeated ID (nor within the Pix template and template 62); `000201` first; `6304` + CRC last; the CRC; ID 01 absent,
  * `11` or `12`; exactly one template 26–51 with the Pix GUI, holding a key (≤77) or a URL (≤77,
  * no scheme) but not both; MCC of 4 digits; currency 986; amount (if any) `d+(.dd?)`, ≤13
  * characters and above zero (zero only with a withdrawal facilitator); country BR; name 1–25;
@@ -177,12 +187,12 @@ export function parseBrCode(code: string): BrCodeParseResult {
   const pixTemplates = fields.filter((f) => {
     const n = Number(f.id);
     if (n < 26 || n > 51) return false;
-    const sub = parseTlv(f.value);
+    const sub = parseTemplate(f.value);
     return sub?.find((s) => s.id === '00')?.value.toLowerCase() === PIX_GUI;
   });
   if (pixTemplates.length !== 1) return fail('merchant_account');
   const template = pixTemplates[0] as TlvField;
-  const sub = parseTlv(template.value) ?? [];
+  const sub = parseTemplate(template.value) ?? [];
   const subValue = (id: string): string | null => sub.find((s) => s.id === id)?.value ?? null;
   const key = subValue('01');
   const url = subValue('25');
@@ -211,7 +221,7 @@ export function parseBrCode(code: string): BrCodeParseResult {
   if (city.length < 1 || city.length > 15) return fail('city');
 
   const additional = byId.get('62');
-  const additionalFields = additional === undefined ? undefined : parseTlv(additional);
+  const additionalFields = additional === undefined ? undefined : parseTemplate(additional);
   const txid = additionalFields?.find((f) => f.id === '05')?.value;
   if (txid === undefined) return fail('additional_data');
   const type = key !== null ? 'static' : 'dynamic';

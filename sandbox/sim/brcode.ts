@@ -52,12 +52,23 @@ function fields(text: string): [string, string][] | undefined {
   return out;
 }
 
+/**
+ * The data objects of a template (the Pix account 26–51, the additional data 62) by ID; undefined
+ * when malformed or when an ID repeats: an ID is unique within its template, as at the top level.
+ */
+function subFields(text: string): Map<string, string> | undefined {
+  const list = fields(text);
+  if (!list) return undefined;
+  const byId = new Map(list);
+  return byId.size === list.length ? byId : undefined;
+}
+
 const GUI = 'br.gov.bcb.pix';
 const PRINTABLE = /^[\x20-\x7e]*$/;
 
 /**
  * Parses and checks a BR Code as the BCB manual writes it: printable ASCII; the TLV structure
- * with no repeated id; `00` = `01` first; the CRC last, 4 upper-case hex digits, right; `01`
+ * with no repeated id (nor within the Pix template or template 62); `00` = `01` first; the CRC last, 4 upper-case hex digits, right; `01`
  * absent, `11` or `12`; exactly one merchant template (26–51) with the Pix GUI, holding a key or a
  * location (each 1–77 characters, the location without a scheme) but not both; MCC 4 digits;
  * currency 986; an amount of at most 13 characters, above zero unless the code names a withdrawal
@@ -82,12 +93,11 @@ export function parseBrCode(code: string): BrCode | undefined {
   const templates = top.filter(([id, value]) => {
     const n = Number(id);
     if (n < 26 || n > 51) return false;
-    const sub = fields(value);
-    return sub !== undefined && new Map(sub).get('00')?.toLowerCase() === GUI;
+    return subFields(value)?.get('00')?.toLowerCase() === GUI;
   });
   const template = templates.length === 1 ? templates[0] : undefined;
   if (!template) return undefined;
-  const subById = new Map(fields(template[1]) ?? []);
+  const subById = subFields(template[1]) ?? new Map<string, string>();
   const key = subById.get('01');
   const location = subById.get('25');
   if ((key === undefined) === (location === undefined)) return undefined;
@@ -114,7 +124,7 @@ export function parseBrCode(code: string): BrCode | undefined {
   const city = byId.get('60') ?? '';
   if (name.length < 1 || name.length > 25 || city.length < 1 || city.length > 15) return undefined;
   const additional = byId.get('62');
-  const rawTxid = additional === undefined ? undefined : new Map(fields(additional) ?? []).get('05');
+  const rawTxid = additional === undefined ? undefined : subFields(additional)?.get('05');
   if (rawTxid === undefined) return undefined;
   if (key !== undefined && rawTxid !== '***' && !/^[A-Za-z0-9]{1,25}$/.test(rawTxid)) return undefined;
   // A dynamic code's 62-05 is ignored: its txid comes from the charge (domain notes §c).

@@ -116,8 +116,41 @@ describe('BR Code: the bank and the portal read a pasted code alike', () => {
         const changed = body.slice(0, i) + ch + body.slice(i + 1);
         agree(changed + crc16(changed));
       }),
-      { numRuns: 1_000 },
+      {
+        numRuns: 1_000,
+        // Found by a run: the key's length 36 → 31 leaves '00010' in the template, a second GUI
+        // (26-00 = '0'). The portal read the first GUI and the bank the last; both now refuse a
+        // repeated ID within the template.
+        examples: [
+          [
+            '00020126580014br.gov.bcb.pix013600000000-0000-1000-8000-0000000000105204000053039865802BR5902AA6005AAAAA62150511AAAAAAAAAAA6304BB5A',
+            1_003_459_246,
+            '1',
+          ],
+        ],
+      },
     );
+  });
+
+  it('a repeated ID within the Pix template or template 62 is refused by both', () => {
+    const sign = (body: string) => body + crc16(body);
+    const gui = '0014br.gov.bcb.pix';
+    const account = (inner: string) => `26${String(inner.length).padStart(2, '0')}${inner}`;
+    const tail = '52040000530398654041.005802BR5905MARIA6009SAO PAULO';
+    const base = (template: string, additional = '62070503***') =>
+      sign(`000201${template}${tail}${additional}6304`);
+    // Each well formed but for the repeated ID.
+    const twoKeys = base(account(`${gui}0114+55119876543210114+5511987654322`));
+    const twoGuis = base(account(`${gui}0114+5511987654321${gui}`));
+    const twoTxids = base(account(`${gui}0114+5511987654321`), '62140503***0503ABC');
+    for (const code of [twoKeys, twoGuis, twoTxids]) {
+      expect(parseBrCode(code).ok, code).toBe(false);
+      expect(bankParse(code), code).toBeUndefined();
+    }
+    // The same codes without the repetition are read by both.
+    const good = base(account(`${gui}0114+5511987654321`));
+    expect(parseBrCode(good).ok).toBe(true);
+    expect(bankParse(good)?.key).toBe('+5511987654321');
   });
 });
 
