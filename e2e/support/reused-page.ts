@@ -29,6 +29,7 @@ import { test as base, IDLE_PATH } from './fixtures';
 
 interface Tab {
   /** The context options it was opened with: a test that asks for others gets a new tab. */
+  options: BrowserContextOptions;
   key: string;
   context: BrowserContext;
   page: Page;
@@ -62,7 +63,7 @@ function removeListenersSince(page: Page, before: Listeners): void {
 async function openTab(browser: Browser, options: BrowserContextOptions): Promise<Tab> {
   const context = await browser.newContext(options);
   const page = await context.newPage();
-  const tab: Tab = { key: JSON.stringify(options), context, page, scripts: [] };
+  const tab: Tab = { options, key: JSON.stringify(options), context, page, scripts: [] };
   // Every init script a path adds is kept so that it can be disposed when the path ends.
   const add = page.addInitScript.bind(page);
   page.addInitScript = (async (...args: Parameters<Page['addInitScript']>) => {
@@ -90,7 +91,7 @@ async function clean(tab: Tab, before: Listeners): Promise<void> {
   await context.clearCookies();
   await context.clearPermissions();
   // The permissions the test's options grant, as a new context would have them.
-  const { permissions } = JSON.parse(tab.key) as BrowserContextOptions;
+  const { permissions } = tab.options;
   if (permissions?.length) await context.grantPermissions(permissions);
 }
 
