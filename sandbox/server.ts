@@ -75,6 +75,12 @@ export interface SandboxOptions {
   outbox?: 'loopback' | 'anyone';
   /** Origins the portal may connect to besides its own (an absolute VITE_API_BASE_URL's). */
   connectOrigins?: readonly string[];
+  /**
+   * Hooks that run before any of the bank's own (its faults, authentication, handlers): the e2e
+   * call gate holds the browser's calls here (e2e/driver/bank-calls.ts), so that a fault posted
+   * while a call is held is still taken by that call.
+   */
+  registerFirst?: (app: FastifyInstance) => void;
 }
 
 /** What the running sandbox exposes to its routes and to tests. */
@@ -147,6 +153,7 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
     clientErrorHandler,
   });
   app.decorate('sandbox', { db, contract, faults, now } satisfies SandboxState);
+  opts.registerFirst?.(app);
 
   const spaRoot = spaFolder(opts.staticDir);
   // Headers on every answer (SPA, files, API); the inline blocks of the built index.html, if any,

@@ -9,7 +9,7 @@
  * line with its last digit changed. Each block is filled as typed (the view moves on by itself).
  *
  * Outcomes: the details and the payment are the sandbox's own answers; a total below the minimum
- * is the real details reshaped in the browser with a minimum above the total; 'already paid'
+ * is the real details reshaped for the page with a minimum above the total; 'already paid'
  * (BILL 62) and the refusals 403 SECURITY 50 / 422 code 16 are status faults reshaped to the
  * bank's codes (nothing moves, no token is spent); `success: false` is the sandbox's `decline`
  * fault; 500 is a status fault; no connection is the call gate's offline plan. The look-up and

@@ -19,7 +19,7 @@
  * Refusals: 403 SECURITY 50, 422 code 16 and 422 TRANSFER 53/54 need a confirmation token spent
  * elsewhere, an empty balance or a closed destination; the sandbox is made to refuse with a status
  * fault (answered before the handler, so nothing moves and no token is spent) whose body is then
- * reshaped in the browser to the bank's own catalogue code (`answerNextInShape`).
+ * reshaped for the page to the bank's own catalogue code (`answerNextInShape`).
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';

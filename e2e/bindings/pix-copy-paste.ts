@@ -9,7 +9,7 @@
  * fixtures' short and altered codes are pasted as they are (no call). The bakery is a customer of
  * this bank, so its payment settles at once (ACSC, the natural settlement).
  *
- * Outcomes the sandbox does not give for these codes are its real answers reshaped in the browser:
+ * Outcomes the sandbox does not give for these codes are its real answers reshaped for the page:
  * a Pix Saque value added to the decoded code (the sandbox serves no withdrawal code: part two), the
  * end-to-end id removed, `success: false` (a 500 fault reshaped, nothing moves), PIXSEND 89 at the
  * payment, RJCT at the first status poll. Not finished at the bound: the status polls are held and

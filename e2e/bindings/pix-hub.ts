@@ -2,7 +2,7 @@
  * E2E bindings of the Pix hub (/Pix; machines/pix/pix-hub.machine.ts, src/features/pix/pix-hub-page.tsx).
  * Each path opens /Pix as the bakery (Padaria Pão Dourado): the seed gives it no tutorial record (the
  * lookup answers null: the tutorial shows) and a validated device. The other answers are the
- * sandbox's real answer reshaped in the browser (showPixTutorial true or false; deviceValidated
+ * sandbox's real answer reshaped for the page (showPixTutorial true or false; deviceValidated
  * false), a fault (500) or an offline call. The lookups are held until their busy state is seen.
  *
  * A carousel step the machine refuses (Next on the last slide, Previous on the first, Ready before

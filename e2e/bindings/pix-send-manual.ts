@@ -10,7 +10,7 @@
  * fault. The settlement child (pix-settlement) ends as the sandbox's SPI says: `settling` brings the
  * SPI's answer forward (/sandbox/spi/advance) and runs the page's fake clock a second at a time
  * (one poll each) until the result shows, at most past the 42 s bound. ACSC is natural (the account
- * settles); the rejection is the SPI's real answer reshaped in the browser to RJCT AC03 (the
+ * settles); the rejection is the SPI's real answer reshaped for the page to RJCT AC03 (the
  * fixture's account settles; e2e/pix-manual.spec.ts pays the seeded AC03 account for real); not
  * finished is both status calls failing (status faults) until the 42 s bound passes.
  */

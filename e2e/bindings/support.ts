@@ -115,13 +115,7 @@ export {
   REQUEST_TIMEOUT_MS,
   type CallPlan,
 } from '../driver/call-gate';
-export {
-  answerNextInShape,
-  expectAnsweredInShape,
-  passOn,
-  type Answer,
-  type Reshape,
-} from '../driver/reshaper';
+export { answerNextInShape, expectAnsweredInShape, type Answer, type Reshape } from '../driver/reshaper';
 
 /** Outcome binding: the next call of `op` fails as if the browser were offline (no response). */
 export const offline = (op: string) => ({

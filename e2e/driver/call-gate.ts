@@ -1,34 +1,39 @@
 /**
  * The call gate of the path bindings: one per page, keyed by the contract's operationIds
- * (operations.ts reads their method and path from openapi/portal.yaml).
+ * (operations.ts checks them against openapi/portal.yaml).
  *
  * A state that waits for a call ('Entrando...', 'Carregando extrato') lasts as long as the sandbox
  * takes to answer, often less than one assertion. The gate holds the calls of the operations a
- * flow names (Playwright routing, the request itself is untouched) until the busy state's
- * assertion has seen the busy page and lets them go; only then does the call reach the sandbox.
+ * flow names until the busy state's assertion has seen the busy page and lets them go. It holds
+ * them where they reach the worker's sandbox, before any of the bank's own hooks (bank-calls.ts):
+ * the request is untouched, and the page loads with no Playwright route (which would turn off the
+ * browser's caches).
  *
  * - `hold(page, ...ops)` holds every call of `ops` from now on (until `openAll`);
  *   `holdNext(page, op)` holds only the next call of `op` (a read the page also makes elsewhere,
  *   such as GET /client/{accountId}, is then left alone).
- * - `release(page, op)` lets the oldest held call go (waiting up to 7 s for it to leave the page);
+ * - `release(page, op)` lets the oldest held call go (waiting up to 7 s for it to arrive);
  *   `waitHeld` only waits for it; `settle(page, op)` lets every held call of `op` go, the newest
  *   as planned and the older ones on to the sandbox (for a state re-entered while its call is
  *   pending: the calls the page aborted itself are dropped).
  * - The call that goes is planned by the path's outcome (`plan`, used in order, default `pass`):
  *   on to the sandbox (reshaped if an outcome armed `answerNextInShape`, reshaper.ts), after
  *   running something (posting a sandbox fault at that moment, so a superseded call never eats
- *   it), with other query parameters or another JSON body, failed as an offline browser would, or left in a sandbox
- *   kept slow by a delay fault while the page's fake clock passes the portal's 120 s time-out.
+ *   it), with other query parameters or another JSON body, failed as an offline browser would, or
+ *   left in a sandbox kept slow by a delay fault while the page's fake clock passes the portal's
+ *   120 s time-out.
  * - `atRest(page)` forgets what was armed for calls that did not happen and fails if a call is
  *   still held; `openAll(page)` stops holding anything (the flow has left its screens).
  *
  * Besides operations, a page resource (a lazily loaded chunk) can be held under a name given with
- * `defineResource`; every other request of the page (the bundle above all) is never intercepted.
+ * `defineResource`. A chunk the tab has loaded before comes from the browser's cache and never
+ * reaches the sandbox, so resources are held with Playwright routing (only the resource's own
+ * URL), which also turns that cache off from then on.
  */
 import type { Download, Page, Request, Route } from '@playwright/test';
-import { operationCall, type OperationCall } from './operations';
+import { watchCalls, type CallWatcher, type HeldCall, type Onward } from './bank-calls';
+import { checkOperation } from './operations';
 import { listIn, perPage } from './per-page';
-import { installReshaper, passOn } from './reshaper';
 
 /** How a released call ends. */
 export type CallPlan =
@@ -48,30 +53,98 @@ export type CallPlan =
 /** The portal's time-out of every call (src/runtime/config.ts, §9: 120 000 ms). */
 export const REQUEST_TIMEOUT_MS = 120_000;
 
-/** How long a release waits for the held call to leave the page. */
+/** How long a release waits for the held call to arrive. */
 const ARRIVAL_MS = 7_000;
+/** How long a released call may take the sandbox to answer. */
+const ANSWER_MS = 10_000;
 /** How long a settle waits for the page to abort a superseded call and send the newer one. */
 const QUIET_MS = 150;
 
-const RESOURCES = new Map<string, OperationCall>();
+/** A page resource as the page asks for it. */
+export interface ResourceCall {
+  method: string;
+  /** The request's pathname, anchored at both ends, e.g. /^\/assets\/receipt-pdf-[\w-]+\.js$/. */
+  path: RegExp;
+}
+
+const RESOURCES = new Map<string, ResourceCall>();
 
 /** Names a page resource that is not an operation (a lazily loaded chunk) so that the gate can hold it. */
-export function defineResource(name: string, call: OperationCall): void {
+export function defineResource(name: string, call: ResourceCall): void {
   RESOURCES.set(name, call);
 }
 
-const callOf = (op: string): OperationCall => RESOURCES.get(op) ?? operationCall(op);
-
+/** A held call, whichever way it is held. */
 interface Held {
-  route: Route;
-  request: Request;
   /** The page aborted it (the actor that made it was stopped). */
-  gone: boolean;
+  readonly gone: boolean;
+  /** Lets it go as planned. */
+  go(plan: CallPlan): Promise<void>;
+  /** Lets it go on unchanged (a superseded call, or the gate opening). */
+  pass(): Promise<void>;
+}
+
+/** A call of an operation, held where it reached the worker's sandbox. */
+class HeldInBank implements Held {
+  constructor(
+    private readonly call: HeldCall,
+    private readonly page: Page,
+  ) {}
+
+  get gone(): boolean {
+    return this.call.gone;
+  }
+
+  async go(plan: CallPlan): Promise<void> {
+    if (plan === 'timeout') {
+      void this.call.go({ to: 'bank' });
+      // The sandbox holds this call (delay fault); the page's clock passes the portal's time-out.
+      await this.page.clock.fastForward(REQUEST_TIMEOUT_MS + 1_000);
+      return;
+    }
+    if (plan !== 'offline' && plan !== 'pass' && 'before' in plan) await plan.before();
+    const onward: Onward =
+      plan === 'offline'
+        ? { to: 'offline' }
+        : plan === 'pass' || 'before' in plan
+          ? { to: 'bank' }
+          : 'body' in plan
+            ? { to: 'bank', body: plan.body }
+            : { to: 'bank', query: plan.query };
+    // As the state the outcome leads to expects it: the page has the (reshaped) answer, or the failure.
+    await within(ANSWER_MS, this.call.go(onward), `o sandbox não respondeu a '${this.call.operationId}'`);
+  }
+
+  pass(): Promise<void> {
+    void this.call.go({ to: 'bank' });
+    return Promise.resolve();
+  }
+}
+
+/** A request of a page resource, held by a Playwright route. */
+class HeldByRoute implements Held {
+  gone = false;
+
+  constructor(
+    private readonly route: Route,
+    readonly request: Request,
+    private readonly name: string,
+  ) {}
+
+  async go(plan: CallPlan): Promise<void> {
+    if (plan === 'offline') await this.route.abort('internetdisconnected');
+    else if (plan === 'pass') await this.route.continue();
+    else throw new Error(`o recurso '${this.name}' só passa ou falha como offline`);
+  }
+
+  async pass(): Promise<void> {
+    await this.route.continue().catch(() => undefined);
+  }
 }
 
 /**
  * The whole-URL RegExp Playwright routes by, from a pathname RegExp anchored at both ends
- * (`^/api/client/[^/]+$` → any origin, that pathname, any query).
+ * (`^/assets/receipt-pdf-[\w-]+\.js$` → any origin, that pathname, any query).
  */
 export function urlPattern(path: RegExp): RegExp {
   const { source, flags } = path;
@@ -82,9 +155,22 @@ export function urlPattern(path: RegExp): RegExp {
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
-class CallGate {
-  /** The gated operations, in the order they were named (the first that matches a request wins). */
-  private readonly gated = new Map<string, OperationCall>();
+/** `work`, or a failure saying `what` after `ms`. */
+async function within(ms: number, work: Promise<void>, what: string): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} em ${ms} ms`)), ms);
+  });
+  try {
+    await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+class CallGate implements CallWatcher {
+  /** The gated operations and resources (a resource is held by its route, an operation in the bank). */
+  private readonly gated = new Set<string>();
   /** Operations whose every call is held (until openAll). */
   private readonly every = new Set<string>();
   /** How many next calls of an operation are held. */
@@ -92,8 +178,6 @@ class CallGate {
   private readonly held = new Map<string, Held[]>();
   private readonly plans = new Map<string, CallPlan[]>();
   private installed = false;
-  /** Sources of the URL patterns routed so far (operations of one path share a route). */
-  private readonly routed = new Set<string>();
   private open = false;
   /** Downloads the page started, in order. */
   readonly downloads: Download[] = [];
@@ -103,41 +187,44 @@ class CallGate {
   private async install(ops: readonly string[]): Promise<void> {
     if (!this.installed) {
       this.installed = true;
-      // Before the gate's routes, so a held call released here is still reshaped (reshaper.ts).
-      await installReshaper(this.page);
+      watchCalls(this);
       this.page.on('download', (d) => this.downloads.push(d));
-      this.page.on('requestfailed', (r) => {
-        for (const list of this.held.values()) for (const h of list) if (h.request === r) h.gone = true;
-      });
     }
     for (const op of ops) {
       if (this.gated.has(op)) continue;
-      const call = callOf(op);
-      this.gated.set(op, call);
-      // Only the gated paths are routed, each by a RegExp of its URL. Playwright matches a RegExp
-      // or a glob on its server side, so the page's other requests (the bundle's ~70 chunks) go on
-      // untouched; a function matcher makes it hand every request of the page to this handler and
-      // wait for its answer, which cost ~0.6 s of each path's start on a busy 2-core machine
-      // (issue 8, measured against the first state's assertion).
-      const pattern = urlPattern(call.path);
-      if (this.routed.has(pattern.source)) continue;
-      this.routed.add(pattern.source);
-      await this.page.route(pattern, (route) => this.onCall(route));
+      const resource = RESOURCES.get(op);
+      if (!resource) checkOperation(op);
+      this.gated.add(op);
+      if (resource) await this.routeResource(op, resource);
     }
   }
 
-  /** A request of a gated path: held when the gate takes it, else on to the next route. */
-  private async onCall(route: Route): Promise<void> {
-    const request = route.request();
-    const url = new URL(request.url());
-    const op = [...this.gated].find(
-      ([, c]) => c.method === request.method() && c.path.test(url.pathname),
-    )?.[0];
-    if (op === undefined || !this.takes(op)) {
-      await route.fallback();
-      return;
-    }
-    listIn(this.held, op).push({ route, request, gone: false });
+  /**
+   * Routes the requests of a resource, by a RegExp of its URL: Playwright matches a RegExp on its
+   * own side, so the page's other requests go on untouched (a function matcher would hand it
+   * every request of the page and wait for its answer).
+   */
+  private async routeResource(name: string, call: ResourceCall): Promise<void> {
+    const routed: HeldByRoute[] = [];
+    this.page.on('requestfailed', (r) => {
+      for (const h of routed) if (h.request === r) h.gone = true;
+    });
+    await this.page.route(urlPattern(call.path), async (route) => {
+      if (route.request().method() !== call.method || !this.takes(name)) {
+        await route.fallback();
+        return;
+      }
+      const held = new HeldByRoute(route, route.request(), name);
+      routed.push(held);
+      listIn(this.held, name).push(held);
+    });
+  }
+
+  /** A call of the page reached the sandbox: the gate holds it if it takes it. */
+  arrived(call: HeldCall): boolean {
+    if (!this.gated.has(call.operationId) || !this.takes(call.operationId)) return false;
+    listIn(this.held, call.operationId).push(new HeldInBank(call, this.page));
+    return true;
   }
 
   /** Whether the gate holds this call of `op` (a next-call hold is used up by it). */
@@ -187,7 +274,7 @@ class CallGate {
     }
   }
 
-  /** Lets the oldest held call of `op` go, as planned; fails if none leaves the page in time. */
+  /** Lets the oldest held call of `op` go, as planned; fails if none arrives in time. */
   async release(op: string): Promise<void> {
     await this.waitHeld(op);
     const oldest = this.live(op).shift();
@@ -201,41 +288,20 @@ class CallGate {
     const live = this.live(op);
     this.held.set(op, []);
     const newest = live.pop();
-    for (const h of live) await h.route.continue().catch(() => undefined);
+    for (const h of live) await h.pass();
     if (!newest) return false;
     await this.go(op, newest);
     return true;
   }
 
-  private async go(op: string, { route, request }: Held): Promise<void> {
-    const plan = this.plans.get(op)?.shift() ?? 'pass';
-    if (plan === 'offline') {
-      await route.abort('internetdisconnected');
-    } else if (plan === 'timeout') {
-      await route.continue();
-      // The sandbox holds this call (delay fault); the page's clock passes the portal's time-out.
-      await this.page.clock.fastForward(REQUEST_TIMEOUT_MS + 1_000);
-    } else if (plan === 'pass') {
-      await passOn(this.page, route);
-    } else if ('before' in plan) {
-      await plan.before();
-      await passOn(this.page, route);
-    } else if ('body' in plan) {
-      const json = request.postDataJSON() as Record<string, unknown> | null;
-      if (json === null) throw new Error(`a chamada '${op}' não tem corpo JSON para mudar`);
-      await passOn(this.page, route, { postData: JSON.stringify(plan.body(json)) });
-    } else {
-      const url = new URL(request.url());
-      for (const [k, v] of Object.entries(plan.query)) url.searchParams.set(k, v);
-      await passOn(this.page, route, { url: url.toString() });
-    }
+  private async go(op: string, held: Held): Promise<void> {
+    await held.go(this.plans.get(op)?.shift() ?? 'pass');
   }
 
   /** Stops holding every call (the flow has left its screens); what is held goes on. */
   async openAll(): Promise<void> {
     this.open = true;
-    for (const [, list] of this.held)
-      for (const h of list.splice(0)) await h.route.fallback().catch(() => undefined);
+    for (const [, list] of this.held) for (const h of list.splice(0)) await h.pass();
   }
 
   /**
@@ -246,8 +312,7 @@ class CallGate {
     this.next.clear();
     this.plans.clear();
     const stuck = [...this.held].filter(([, list]) => list.some((h) => !h.gone)).map(([op]) => op);
-    for (const [, list] of this.held)
-      for (const h of list.splice(0)) await h.route.fallback().catch(() => undefined);
+    for (const [, list] of this.held) for (const h of list.splice(0)) await h.pass();
     if (stuck.length > 0) throw new Error(`chamadas retidas sem estado que as libere: ${stuck.join(', ')}`);
   }
 }

@@ -1,64 +1,36 @@
 /**
- * The page calls of every operation of the contract, read from openapi/portal.yaml: method and
- * path (under the contract's server URL, `/api`) by operationId. The call gates of the bindings
- * match requests with it, so a binding names an operation as the contract does and no binding
- * keeps a hand-written table of URL patterns that could drift from the contract.
+ * The operationIds of the contract, read from openapi/portal.yaml. The bindings name the calls
+ * they hold or reshape as the contract does, and the worker's sandbox tells which operation a call
+ * is by its route (e2e/driver/bank-calls.ts), so no binding keeps a table of URL patterns that
+ * could drift from the contract; a name the contract does not have fails at once.
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 
-/** One operation as the page calls it. */
-export interface OperationCall {
-  method: string;
-  /** The request's pathname, e.g. /^\/api\/client\/[^/]+\/balance$/ for /client/{accountId}/balance. */
-  path: RegExp;
-}
-
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
 interface Contract {
-  servers?: { url?: string }[];
   paths?: Record<string, Partial<Record<(typeof METHODS)[number], { operationId?: string }>>>;
 }
 
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** `/client/{accountId}/balance` under `/api` → /^\/api\/client\/[^/]+\/balance$/. */
-export function pathPattern(base: string, template: string): RegExp {
-  const parts = `${base}${template}`.split(/\{[^}]+\}/).map(escape);
-  return new RegExp(`^${parts.join('[^/]+')}$`);
-}
-
-/** Every operation of a contract's text, by operationId. */
-export function readOperations(yamlText: string): Record<string, OperationCall> {
+/** Every operationId of a contract's text. */
+export function readOperationIds(yamlText: string): ReadonlySet<string> {
   const contract = parse(yamlText) as Contract;
-  const base = (contract.servers?.[0]?.url ?? '').replace(/\/$/, '');
-  const out: Record<string, OperationCall> = {};
-  for (const [template, item] of Object.entries(contract.paths ?? {})) {
+  const ids = new Set<string>();
+  for (const item of Object.values(contract.paths ?? {}))
     for (const method of METHODS) {
       const id = item[method]?.operationId;
-      if (id) out[id] = { method: method.toUpperCase(), path: pathPattern(base, template) };
+      if (id) ids.add(id);
     }
-  }
-  return out;
+  return ids;
 }
 
-/** The contract's operations (read once per worker). */
-export const OPERATIONS: Readonly<Record<string, OperationCall>> = readOperations(
+/** The contract's operationIds (read once per worker). */
+export const OPERATION_IDS: ReadonlySet<string> = readOperationIds(
   readFileSync(new URL('../../openapi/portal.yaml', import.meta.url), 'utf8'),
 );
 
-/** The call of `op`; an operationId the contract does not have fails at once, naming it. */
-export function operationCall(op: string): OperationCall {
-  const call = OPERATIONS[op];
-  if (!call) throw new Error(`'${op}' não é um operationId de openapi/portal.yaml`);
-  return call;
-}
-
-/** Whether a request (method and URL) is a call of operation `op`. */
-export function isCallOf(op: string, request: { method(): string; url(): string }): boolean {
-  const call = OPERATIONS[op];
-  return (
-    call !== undefined && call.method === request.method() && call.path.test(new URL(request.url()).pathname)
-  );
+/** Fails, naming it, when `op` is not an operationId of the contract. */
+export function checkOperation(op: string): void {
+  if (!OPERATION_IDS.has(op)) throw new Error(`'${op}' não é um operationId de openapi/portal.yaml`);
 }

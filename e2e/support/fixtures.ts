@@ -9,6 +9,10 @@
  * in parallel. Each test still starts from the seed: `POST /sandbox/reset` restores the pristine
  * image in milliseconds (sandbox/db/image.ts).
  *
+ * The page's calls reach that sandbox in the worker's own process, where the call gate of the path
+ * bindings holds them and the reshaper rewrites their answers (e2e/driver/bank-calls.ts); what a
+ * test left held there is dropped when it ends.
+ *
  * The worker times each reset on the server side and writes them to reports/e2e-resets/ when it
  * ends; the gate's summary (scripts/test-summary.mjs) prints their count and milliseconds.
  */
@@ -19,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { test as base, expect } from '@playwright/test';
 import { buildServer } from '../../sandbox/server.ts';
 import { useTestScryptCost } from '../../sandbox/sim/passwords.ts';
+import { endOfTest, registerCallHooks } from '../driver/bank-calls';
 
 // The unit tests' scrypt cost (sandbox/test-support.ts): the same hash and verify code at a
 // sixteenth of the CPU. Every test signs in at least once, and at the production cost each
@@ -40,7 +45,7 @@ export interface WorkerSandbox {
   port: number;
 }
 
-export const test = base.extend<object, { sandbox: WorkerSandbox }>({
+export const test = base.extend<{ calls: void }, { sandbox: WorkerSandbox }>({
   sandbox: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter.
     async ({}, use, workerInfo) => {
@@ -53,6 +58,7 @@ export const test = base.extend<object, { sandbox: WorkerSandbox }>({
         staticDir: resolve(root, 'dist'),
         enableTestRoutes: true,
         tokenTtlSeconds: Number(process.env.SANDBOX_TOKEN_TTL ?? 1800),
+        registerFirst: registerCallHooks,
       });
       app.get(IDLE_PATH, async (_request, reply) =>
         reply
@@ -81,6 +87,16 @@ export const test = base.extend<object, { sandbox: WorkerSandbox }>({
   baseURL: async ({ sandbox }, use) => {
     await use(sandbox.url);
   },
+  // The calls the test's helpers watched in the sandbox: forgotten when it ends, held ones dropped.
+  calls: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter.
+    async ({}, use) => {
+      endOfTest();
+      await use();
+      endOfTest();
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

@@ -5,8 +5,9 @@
  * A new context costs a path more than its own steps: a new storage partition and renderer
  * process, and the portal's ~60 files fetched and compiled from nothing. Measured on /Pix signed
  * in (12 loads one after another, every process's CPU counted, a quiet 2-core machine): a new
- * context per load 1.46 s of wall and 2.44 s of CPU; the same tab navigated again, with a route
- * installed as the call gate installs one, 0.77 s and 0.95 s.
+ * context per load 1.46 s of wall and 2.44 s of CPU; the same tab navigated again 0.54 s and
+ * 0.53 s (with a Playwright route installed, which turns the HTTP cache off, 0.77 s and 0.95 s:
+ * the call gate holds calls in the sandbox instead, e2e/driver/bank-calls.ts).
  *
  * Each path still starts from nothing the previous one left, since every load is a full document
  * load (no JavaScript state survives it) and what a document could keep is cleared between paths:
@@ -14,9 +15,10 @@
  *   aborts whatever the last path's page had in flight before the next path resets the bank;
  * - session and local storage and the cookies (the portal's trusted-device cookie) are cleared,
  *   and permissions granted by a path are taken back;
- * - routes (the call gate's), init scripts (the injected session, stand-ins for window.print) and
- *   page listeners a path added are removed, and the e2e helpers' per-page state is forgotten
- *   (forgetPage);
+ * - routes (a test's own, a held chunk's), init scripts (the injected session, stand-ins for
+ *   window.print) and page listeners a path added are removed, and the e2e helpers' per-page state
+ *   is forgotten (forgetPage), while the calls the test left held in the sandbox are dropped
+ *   (fixtures.ts);
  * - the fake clock is installed again by each path (a new install sets the time to now).
  *
  * A path that fails closes the context, so the next one starts in a new one; its retry runs in a
