@@ -5,21 +5,25 @@
  * code). The fixture's random key is her random key; the e-mail the fixture refuses to delete is
  * not hers, so no Delete button exists for it.
  *
- * Outcomes: her real list is the 4 keys; "5 keys" is her real list padded to her limit in the
- * browser; a removal answered with statusCode 500 is a sandbox fault (nothing removed) reshaped into
- * that 200 answer; the other failures are faults or an offline call. The register dialog, a child
- * machine, is closed as soon as it is seen (its own paths are pix-key-register's).
+ * Outcomes: her real list is the 4 keys; "5 keys" is her real list padded to her limit for the
+ * page (with a random key again if the path removed hers); a removal answered with statusCode 500
+ * is a sandbox fault (nothing removed) reshaped into that 200 answer; the other failures are
+ * faults or an offline call. The register dialog, a child machine, is closed as soon as it is seen
+ * (its own paths are pix-key-register's).
  */
 import { expect, type Page } from '@playwright/test';
 import { defineBindings } from '../driver/path-driver';
 import {
   DEMO,
   answerNextInShape,
+  authHeaders,
   busyStatus,
   button,
   holdCalls,
   offline,
+  planCall,
   releaseCall,
+  sessionOf,
   startSignedIn,
   t,
   type BoundFlow,
@@ -40,6 +44,25 @@ const evpRow = (page: Page) =>
     .getByRole('listitem')
     .filter({ hasText: t('PIX_KEYS.TYPES.EVP') })
     .first();
+
+/**
+ * Maria holds a random key when her list is read: a simple path removes it, lists the keys again
+ * and removes "the random key" once more, which needs one to exist (a new one: the bank draws its
+ * value, and the page removes the key its row shows).
+ */
+async function keepRandomKey(page: Page): Promise<void> {
+  const session = await sessionOf(page, DEMO.maria);
+  const accountId = session.account.accounts[0]?.accountId ?? '';
+  const headers = authHeaders(session);
+  const list = await page.request.get(`/api/account/${accountId}/aliases`, { headers });
+  expect(list.status(), 'listAliases').toBe(200);
+  if (((await list.json()) as { data: { type: string }[] }).data.some((k) => k.type === 'EVP')) return;
+  const res = await page.request.post(`/api/PixIndiretoDict/createKey/${accountId}`, {
+    headers,
+    data: { key_type: 'EVP' },
+  });
+  expect(res.status(), 'createKey EVP').toBe(200);
+}
 
 const pixKeysBindings = defineBindings({
   start: async (ctx) => {
@@ -110,8 +133,9 @@ const pixKeysBindings = defineBindings({
   outcomes: {
     'done:listAliases:API devolve 4 chaves (3 ativas, 1 aguardando código)': 'natural',
     'done:listAliases:API devolve 5 chaves (limite de pessoa física)': {
-      arrange: ({ page }) =>
-        answerNextInShape(page, 'listAliases', (real) => {
+      arrange: ({ page }) => {
+        planCall(page, 'listAliases', { before: () => keepRandomKey(page) });
+        return answerNextInShape(page, 'listAliases', (real) => {
           const data = [...(real.json as { data: unknown[] }).data];
           for (let i = data.length; i < 5; i++)
             data.push({
@@ -120,7 +144,8 @@ const pixKeysBindings = defineBindings({
               status: 'CLEARING_REGISTRATION_PENDING',
             });
           return { ...real, json: { data } };
-        }),
+        });
+      },
     },
     'done:registerKey': 'natural',
     'done:deletePixKey:API exclui a chave': 'natural',

@@ -34,7 +34,7 @@ export type Onward =
     }
   /** The browser sees the connection fail, as when offline: no answer. */
   | { to: 'offline' }
-  /** Nowhere: the test has ended, its page is gone. */
+  /** Nowhere: the page gave it up, or the test has ended. */
   | { to: 'nowhere' };
 
 /** A call of the page held where it reached the bank. */
@@ -95,7 +95,7 @@ export function watchCalls(watcher: CallWatcher): void {
 /** The test ended: its watchers are forgotten and the calls still held are dropped. */
 export function endOfTest(): void {
   watchers.clear();
-  for (const call of pending) call.go({ to: 'nowhere' });
+  for (const call of pending) void call.go({ to: 'nowhere' });
 }
 
 const fromPage = (request: FastifyRequest): boolean => request.headers['sec-fetch-mode'] !== undefined;

@@ -116,7 +116,8 @@ class HeldInBank implements Held {
   }
 
   pass(): Promise<void> {
-    void this.call.go({ to: 'bank' });
+    // A call the page gave up never reaches the bank, as with no gate (its socket is closed).
+    void this.call.go(this.call.gone ? { to: 'nowhere' } : { to: 'bank' });
     return Promise.resolve();
   }
 }
