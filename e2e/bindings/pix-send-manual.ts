@@ -37,11 +37,13 @@ import {
   notes,
   offline,
   releaseCall,
+  settle,
   startSignedIn,
   t as tShared,
   textKey,
   type TextValues,
   takeNote,
+  waitHeld,
   type BoundFlow,
 } from './support';
 
@@ -139,16 +141,22 @@ const pixSendManualBindings = defineBindings({
     ownership: onStep('OWNERSHIP'),
     recipientName: onStep('NAME'),
     recipientDocument: onStep('DOCUMENT'),
+    // The list's call is let go by the state its outcome leads to (settle), not here: a path may
+    // go back while it loads, and the page must then not hold the list (it would skip loading the
+    // next time, where the path loads it again).
     'institution.loading': async ({ page }) => {
       await expect(busyStatus(page, t('PIX.PIX_MANUAL.LOADING_INSTITUTIONS'))).toHaveCount(1);
-      await releaseCall(page, PSPS);
+      await expect(backButton(page)).toBeEnabled();
+      await waitHeld(page, PSPS);
     },
     'institution.loadFailed': async ({ page }) => {
+      await settle(page, PSPS);
       await expect(page.getByRole('alert').filter({ hasText: tShared('ERRORS.NETWORK') })).toBeVisible();
       takeNote(page, EXPECTED_MESSAGE);
       await expect(button(page, t('PIX.PIX_MANUAL.RETRY'))).toBeEnabled();
     },
     'institution.choosing': async (ctx) => {
+      await settle(ctx.page, PSPS);
       await onStep('INSTITUTION')(ctx);
       await expect(ctx.page.getByRole('radio', { name: 'Nu Pagamentos S.A.' })).toBeVisible();
     },

@@ -414,10 +414,19 @@ export default function PixManualPage() {
         </>
       );
     } else {
+      // The machine takes Voltar while the list loads (the call is dropped), so the page offers it.
       body = (
-        <p role="status">
-          <Spinner /> {t('PIX.PIX_MANUAL.LOADING_INSTITUTIONS')}
-        </p>
+        <>
+          <h2>{t('PIX.PIX_MANUAL.STEPS.INSTITUTION')}</h2>
+          <p role="status">
+            <Spinner /> {t('PIX.PIX_MANUAL.LOADING_INSTITUTIONS')}
+          </p>
+          <FormActions $wide>
+            <Button variant="secondary" onClick={back}>
+              {t('PIX.PIX_MANUAL.BACK')}
+            </Button>
+          </FormActions>
+        </>
       );
     }
   } else if (snapshot.matches('accountType')) {
