@@ -12,9 +12,10 @@
  * Only the page's calls are watched: Chromium marks every request it sends to a trustworthy origin
  * (127.0.0.1 is one) with `Sec-Fetch-Mode`, and Playwright's API client (the tests' own calls to
  * the sandbox: faults, sessions, balances) sends no such header. Node's own fetch does send it,
- * as a browser would: a helper calls the sandbox through Playwright's `request`, never `fetch`. One test runs at a time in a
- * worker, so the watchers are the running test's; the fixture forgets them when it ends
- * (`endOfTest`) and drops any call still held, so that nothing of one test runs in the next.
+ * as a browser would: a helper calls the sandbox through Playwright's `request`, never `fetch`.
+ * One test runs at a time in a worker, so the watchers are the running test's; the fixture forgets
+ * them when it ends (`endOfTest`) and drops any call still held, so that nothing of one test runs
+ * in the next.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
