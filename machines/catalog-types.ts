@@ -6,7 +6,7 @@
  * (`E2EPage` is the subset of Playwright's `Page` the driver hands over) so this file stays
  * importable from machines/ and from the browser bundle of the viewer.
  */
-import type { AnyStateMachine, ContextFrom, EventFrom, InputFrom, OutputFrom } from 'xstate';
+import type { AnyStateMachine, ContextFrom, EventFrom, InputFrom, OutputFrom, StateValueFrom } from 'xstate';
 import type { operations } from '../openapi/portal';
 
 /** An event with its payload, as a view sends it (`{ type: 'form.change', field: 'user', value: '...' }`). */
@@ -38,7 +38,12 @@ export interface ActorOutcome {
   output?: unknown;
   /** The rejection reason when `kind` is 'error' (e.g. an ApiError-like object). */
   error?: unknown;
-  /** pt-BR, e.g. 'API responde 401 código 20 (credenciais inválidas)'. */
+  /**
+   * Stable name of the outcome, English camelCase and unique among the flow's outcomes, e.g.
+   * 'badCredentials': the e2e bindings and gaps name the outcome by it, so the label can change.
+   */
+  key: string;
+  /** pt-BR, for QA and auditors only, e.g. 'API responde 401 código 20 (credenciais inválidas)'. */
   label: string;
 }
 
@@ -103,28 +108,76 @@ export interface E2EContext<P extends E2EPage = E2EPage, R extends E2ERequest = 
 export type E2EOutcomeBinding<P extends E2EPage = E2EPage, R extends E2ERequest = E2ERequest> =
   { fault: SandboxFault } | { arrange: Binding<[E2EContext<P, R>], Promise<void>> } | 'natural';
 
+/** The key of the types-only property of a {@link TypedFlowEntry}. */
+declare const flowTypes: unique symbol;
+
+/** What a flow's bindings may name; plain strings for bindings not tied to a typed flow. */
+export interface BindingKeys {
+  /** State keys: the state's path without the machine id ('editing.idle'). */
+  state: string;
+  /** User event types. */
+  event: string;
+  /** Outcome keys (`ActorOutcome.key`) and `<done|error>:<invoke id>` for all of an actor's outcomes. */
+  outcome: string;
+}
+
+/** The dotted paths of a state value: 'editing', 'editing.idle', ... (every state, not only leaves). */
+type StatePaths<V> = V extends string
+  ? V
+  : V extends object
+    ? { [K in keyof V & string]-?: K | `${K}.${StatePaths<NonNullable<V[K]>>}` }[keyof V & string]
+    : never;
+
+/** Every state of a machine by its path without the machine id, e.g. 'editing.idle'. */
+export type StatePathOf<TMachine extends AnyStateMachine> = StatePaths<StateValueFrom<TMachine>>;
+
 /**
- * E2E bindings of one flow (see e2e/driver/README.md). Keys of `states`: the state id
- * ('login.editing.idle'), with or without '#', or its path without the machine id ('editing.idle').
- * Every innermost active state of every step needs one (or a place in `skipStates`).
+ * The names a flow's e2e bindings may use, read from its typed entry ({@link defineFlow}): the
+ * machine's state paths and event types, the fixtures' outcome keys and `<done|error>:<actor>`.
+ * An outcome key that is not a literal (a fixture list typed `string`) names nothing.
  */
-export interface E2EBindings<P extends E2EPage = E2EPage, R extends E2ERequest = E2ERequest> {
+export type BindingKeysOf<TFlow> = typeof flowTypes extends keyof TFlow
+  ? TFlow extends TypedFlowEntry<infer TMachine, infer TOutcomeKey>
+    ? {
+        state: StatePathOf<TMachine>;
+        event: EventFrom<TMachine>['type'];
+        outcome:
+          (string extends TOutcomeKey ? never : TOutcomeKey) | `${'done' | 'error'}:${ActorNameOf<TMachine>}`;
+      }
+    : BindingKeys
+  : BindingKeys;
+
+/**
+ * E2E bindings of one flow (see e2e/driver/README.md), typed by the names the flow may use
+ * ({@link BindingKeysOf}): a state, event or outcome key the flow does not have fails to compile.
+ * Every innermost active state of every step needs a binding in `states` (or a place in
+ * `skipStates`), every user event one in `events`; tests/harness/binding-coverage.test.ts checks
+ * it for every flow with a screen.
+ */
+export interface E2EBindings<
+  P extends E2EPage = E2EPage,
+  R extends E2ERequest = E2ERequest,
+  K extends BindingKeys = BindingKeys,
+> {
+  /** The catalog id of the flow the bindings were written for (set by `defineBindings`). */
+  flowId?: string;
   /** Where each path starts: a URL (default: the entry's `route`) or a function. */
   start?: string | Binding<[E2EContext<P, R>], Promise<void>>;
-  /** State → page assertion (use Playwright's `expect`). */
-  states: Record<string, Binding<[E2EContext<P, R>], Promise<void>>>;
+  /** State path ('editing.idle') → page assertion (use Playwright's `expect`). */
+  states: { [S in K['state']]?: Binding<[E2EContext<P, R>], Promise<void>> };
   /** Event type → user action; receives the fixture event with its payload. */
-  events: Record<string, Binding<[E2EContext<P, R>, EventPayload], Promise<void>>>;
+  events: { [E in K['event']]?: Binding<[E2EContext<P, R>, EventPayload], Promise<void>> };
   /**
-   * Outcome → how to provoke it. Keys: `<done|error>:<invoke id>:<outcome label>` or
-   * `<done|error>:<invoke id>`. Defaults: done → 'natural'; error → a fault on the actor's
-   * operation with the `status` of the outcome's error (when it has one).
+   * Outcome → how to provoke it. Keys: the outcome's `key` ('tokenRefused'), or
+   * `<done|error>:<invoke id>` for every outcome of that kind of the actor. Defaults: done →
+   * 'natural'; error → a fault on the actor's operation with the `status` of the outcome's error
+   * (when it has one).
    */
-  outcomes?: Record<string, E2EOutcomeBinding<P, R>>;
+  outcomes?: { [O in K['outcome']]?: E2EOutcomeBinding<P, R> };
   /** Timer (delay name or `xstate.after...` type) → what to do; default: page.clock.fastForward when the clock is installed, else wait. */
   timers?: Record<string, Binding<[E2EContext<P, R>], Promise<void>>>;
   /** States not asserted in e2e (transient ones), same keys as `states`. */
-  skipStates?: string[];
+  skipStates?: K['state'][];
 }
 
 /** A call the bank must not apply twice (FlowEntry.idempotent). */
@@ -198,16 +251,17 @@ type ActorLogicsOf<TMachine extends AnyStateMachine> = Required<
 /** The `src` names of a machine's actors (the fixtures' invoke ids are the same names). */
 export type ActorNameOf<TMachine extends AnyStateMachine> = keyof ActorLogicsOf<TMachine> & string;
 
-type OutcomeText = Pick<ActorOutcome, 'label'>;
+/** An outcome's names: its key (a literal, so bindings can be checked against it) and its label. */
+type OutcomeText<TKey extends string> = { key: TKey; label: string };
 
 /** An actor that resolves with nothing (a download, printing) needs no `output` in its outcome. */
 type DoneOutput<T> = [T] extends [void | undefined] ? { output?: T } : { output: T };
 
 /** An outcome of one of the machine's actors: a done output of the actor's output type, or an error. */
-export type OutcomeOf<TMachine extends AnyStateMachine> = {
+export type OutcomeOf<TMachine extends AnyStateMachine, TKey extends string = string> = {
   [K in ActorNameOf<TMachine>]:
-    | (OutcomeText & { actor: K; kind: 'done' } & DoneOutput<OutputFrom<ActorLogicsOf<TMachine>[K]>>)
-    | (OutcomeText & { actor: K; kind: 'error'; error: unknown });
+    | (OutcomeText<TKey> & { actor: K; kind: 'done' } & DoneOutput<OutputFrom<ActorLogicsOf<TMachine>[K]>>)
+    | (OutcomeText<TKey> & { actor: K; kind: 'error'; error: unknown });
 }[ActorNameOf<TMachine>];
 
 /** A call of the machine the bank must not apply twice, its key read from the actor's typed input. */
@@ -224,26 +278,44 @@ export type IdempotentCallOf<TMachine extends AnyStateMachine> = {
  * name and output), the context that `contextKey` reads, the idempotent calls and the actors
  * mapped to operations are checked against the machine's own types and the contract.
  */
-export interface FlowDefinition<TMachine extends AnyStateMachine> extends Omit<
+export interface FlowDefinition<
+  TMachine extends AnyStateMachine,
+  TOutcomeKey extends string = string,
+> extends Omit<
   FlowEntry,
   'machine' | 'input' | 'events' | 'outcomes' | 'contextKey' | 'idempotent' | 'operations'
 > {
   machine: TMachine;
   input?: InputFrom<TMachine>;
   events: (Omit<FixtureEvent, 'event'> & { event: EventFrom<TMachine> })[];
-  outcomes: OutcomeOf<TMachine>[];
+  outcomes: OutcomeOf<TMachine, TOutcomeKey>[];
   contextKey?: (context: ContextFrom<TMachine>) => unknown;
   idempotent?: IdempotentCallOf<TMachine>[];
   operations?: Partial<Record<ActorNameOf<TMachine>, keyof operations>>;
 }
 
 /**
- * Declares a flow's fixtures typed by its machine (`defineFlow({ machine: loginMachine, ... })`)
- * and returns the catalog's untyped {@link FlowEntry}: a fixture that names an event the machine
- * does not know, an output of the wrong shape or a context field that does not exist fails to
- * compile, and no fixture has to cast.
+ * A catalog entry that remembers, as types only, its machine and its outcome keys, so the e2e
+ * bindings written for it are checked against them (see {@link BindingKeysOf}). It is a
+ * {@link FlowEntry}: the catalog stores it as one.
  */
-export function defineFlow<TMachine extends AnyStateMachine>(flow: FlowDefinition<TMachine>): FlowEntry;
+export interface TypedFlowEntry<
+  TMachine extends AnyStateMachine,
+  TOutcomeKey extends string,
+> extends FlowEntry {
+  /** Never present at run time: only carries the types. */
+  readonly [flowTypes]?: { machine: TMachine; outcomeKey: TOutcomeKey };
+}
+
+/**
+ * Declares a flow's fixtures typed by its machine (`defineFlow({ machine: loginMachine, ... })`)
+ * and returns the catalog's {@link FlowEntry}, typed with its machine and outcome keys: a fixture
+ * that names an event the machine does not know, an output of the wrong shape or a context field
+ * that does not exist fails to compile, and no fixture has to cast.
+ */
+export function defineFlow<TMachine extends AnyStateMachine, TOutcomeKey extends string>(
+  flow: FlowDefinition<TMachine, TOutcomeKey>,
+): TypedFlowEntry<TMachine, TOutcomeKey>;
 // The checking is the overload's; inside a generic body TypeScript cannot resolve the conditional
 // types of an outcome, so the implementation takes the entry as the catalog stores it.
 export function defineFlow(flow: FlowEntry): FlowEntry {

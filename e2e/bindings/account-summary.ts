@@ -6,6 +6,7 @@
  * calls held at the area's gate (statement.ts). Balances without REAL are the sandbox's real
  * answer with its REAL balance relabelled BLOCKED in the browser: the header then shows '-'.
  */
+import { accountSummaryFlow as accountSummaryEntry } from '../../machines/statement/account-summary.fixtures';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { defineBindings, type PlaywrightContext } from '../driver/path-driver';
 import {
@@ -73,7 +74,7 @@ const balancesWithoutReal = {
   },
 };
 
-const accountSummaryBindings = defineBindings({
+const accountSummaryBindings = defineBindings(accountSummaryEntry, {
   start: (ctx) => openStatement(ctx, 'getClient', 'getBalance'),
   states: {
     loadingClient: async ({ page }) => {
@@ -143,12 +144,12 @@ const accountSummaryBindings = defineBindings({
     },
   },
   outcomes: {
-    'done:loadClient:API devolve o cliente e a conta': viaGate.pass('getClient'),
-    'error:loadClient:API responde 500 ao carregar o cliente': viaGate.status('getClient', 500),
-    'done:loadBalance:API devolve os saldos (REAL R$ 5.432,10)': viaGate.pass('getBalance'),
-    'done:loadBalance:API devolve saldos sem o REAL': balancesWithoutReal,
-    'error:loadBalance:Sem conexão ao carregar o saldo': viaGate.offline('getBalance'),
+    clientLoaded: viaGate.pass('getClient'),
+    clientServerError: viaGate.status('getClient', 500),
+    balances: viaGate.pass('getBalance'),
+    balancesWithoutReal: balancesWithoutReal,
+    balanceOffline: viaGate.offline('getBalance'),
   },
 });
 
-export const accountSummaryFlow: BoundFlow = { bindings: accountSummaryBindings };
+export const accountSummaryFlow: BoundFlow<typeof accountSummaryEntry> = { bindings: accountSummaryBindings };

@@ -23,6 +23,7 @@
  * the text the page must then show (src/api/errors.ts applied to what the sandbox answers), and
  * the failed state's assertion checks it.
  */
+import { addressBookFlow as addressBookEntry } from '../../machines/profile/address-book.fixtures';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { components } from '../../openapi/portal';
 import {
@@ -288,7 +289,7 @@ async function rowOf(
 
 // ───────────────────────────── the bindings ─────────────────────────────
 
-const addressBookBindings = defineBindings({
+const addressBookBindings = defineBindings(addressBookEntry, {
   start: async (ctx) => {
     await holdNextCall(ctx.page, 'listAddresses');
     await startSignedIn(ctx.page, DEMO.maria, { route: '/ProfileAddressBook', waitFor: 'nothing' });
@@ -469,46 +470,30 @@ const addressBookBindings = defineBindings({
     },
   },
   outcomes: {
-    'done:listAddresses:API devolve 2 endereços (Casa e Trabalho)': 'natural', // Maria's seed
-    'done:listAddresses:API devolve só o billingAddress (sem lista)': { arrange: onlyTheBillingAddress },
-    'done:listAddresses:API devolve a lista vazia': { arrange: emptyTheBook },
-    'error:listAddresses:API responde 500 ao listar': failsWith('listAddresses', 500, UNEXPECTED),
-    'error:listAddresses:Sem conexão ao listar': offlineCall('listAddresses'),
-    'done:createAddress:API cria o endereço': 'natural',
+    twoAddresses: 'natural', // Maria's seed
+    billingAddressOnly: { arrange: onlyTheBillingAddress },
+    empty: { arrange: emptyTheBook },
+    listServerError: failsWith('listAddresses', 500, UNEXPECTED),
+    listOffline: offlineCall('listAddresses'),
+    created: 'natural',
     // The form never sends a blank field (the same rule as the bank's), so the 400 with field
     // messages comes from a fault: problem+json whose one field message the page shows.
-    'error:createAddress:API recusa o endereço (400 com mensagens por campo)': failsWith(
-      'createAddress',
-      400,
-      'injected by /sandbox/faults',
-    ),
-    'error:createAddress:API responde 500 ao criar': failsWith(
-      'createAddress',
-      500,
-      internal('createAddress'),
-    ),
-    'done:updateAddress:API salva o endereço': 'natural',
+    createFieldErrors: failsWith('createAddress', 400, 'injected by /sandbox/faults'),
+    createServerError: failsWith('createAddress', 500, internal('createAddress')),
+    updated: 'natural',
     // A fault rather than the address deleted behind the page's back: the bank keeps the
     // address, so the later steps of the path still find it.
-    'error:updateAddress:API responde 404 (endereço não encontrado)': failsWith(
-      'updateAddress',
-      404,
-      UNEXPECTED,
-    ),
-    'done:updateClient:API salva o cliente': 'natural',
-    'error:updateClient:API responde 500 ao salvar o cliente': failsWith(
-      'updateClient',
-      500,
-      internal('updateClient'),
-    ),
-    'done:reloadClient:API devolve o cliente atualizado': 'natural',
-    'error:reloadClient:Sem conexão ao recarregar o cliente': offlineCall('getClient'),
-    'done:deleteAddress:API exclui o endereço': 'natural',
-    'error:deleteAddress:API responde 500 ao excluir': failsWith('deleteAddress', 500, UNEXPECTED),
+    updateNotFound: failsWith('updateAddress', 404, UNEXPECTED),
+    clientSaved: 'natural',
+    clientServerError: failsWith('updateClient', 500, internal('updateClient')),
+    clientReloaded: 'natural',
+    reloadOffline: offlineCall('getClient'),
+    deleted: 'natural',
+    deleteServerError: failsWith('deleteAddress', 500, UNEXPECTED),
   },
   // The parents (browsing, form, form.filling, confirmingDelete, confirmingDelete.asking) are
   // asserted through their innermost states; every innermost state has an assertion.
   skipStates: [],
 });
 
-export const addressBookFlow: BoundFlow = { bindings: addressBookBindings };
+export const addressBookFlow: BoundFlow<typeof addressBookEntry> = { bindings: addressBookBindings };

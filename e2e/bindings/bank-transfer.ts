@@ -10,6 +10,7 @@
  * 500 is a status fault; no connection when saving the recipient is the call gate's offline plan.
  * The withdrawal and the recipient are held until their busy states are seen.
  */
+import { bankTransferFlow as bankTransferEntry } from '../../machines/transfers/bank-transfer.fixtures';
 import { expect, type Page } from '@playwright/test';
 import { isTedFormValid, type TedFormValues } from '../../machines/validators/transfer';
 import { defineBindings, type PlaywrightContext } from '../driver/path-driver';
@@ -79,7 +80,7 @@ async function fillTed(page: Page, v: TedFormValues): Promise<void> {
   await field(page, t('TRANSFERS.FIELDS.AMOUNT')).fill(v.amount);
 }
 
-const bankTransferBindings = defineBindings({
+const bankTransferBindings = defineBindings(bankTransferEntry, {
   start: async (ctx) => {
     await holdCalls(ctx.page, OP, 'createRecipient');
     await startSignedIn(ctx.page, DEMO.maria, { route: '/TransferToBank', waitFor: 'nothing' });
@@ -152,8 +153,8 @@ const bankTransferBindings = defineBindings({
   },
   outcomes: {
     'done:securityCode': validCode,
-    'done:createWithdrawal:Banco faz a TED': 'natural',
-    'done:createWithdrawal:Banco responde success=false': {
+    transferDone: 'natural',
+    notSuccessful: {
       arrange: async (ctx: PlaywrightContext) => {
         const res = await ctx.request.post('/sandbox/faults', {
           data: { operationId: OP, decline: true, times: 1 },
@@ -161,13 +162,13 @@ const bankTransferBindings = defineBindings({
         if (!res.ok()) throw new Error(`POST /sandbox/faults (decline) → ${res.status()}`);
       },
     },
-    'error:createWithdrawal:Banco recusa o token (403 SECURITY 50)': refusal(OP, 50),
-    'error:createWithdrawal:Banco recusa: saldo insuficiente (422 código 16)': refusal(OP, 16),
-    'error:createWithdrawal:Banco recusa um campo (422 TRANSFER 54)': refusal(OP, 54),
-    'error:createWithdrawal:Banco responde 500 ao enviar a TED': { fault: { operationId: OP, status: 500 } },
-    'done:createRecipient:Banco salva o favorecido': 'natural',
-    'error:createRecipient:Sem conexão ao salvar o favorecido': offline('createRecipient'),
+    tokenRefused: refusal(OP, 50),
+    insufficientBalance: refusal(OP, 16),
+    fieldRefused: refusal(OP, 54),
+    serverError: { fault: { operationId: OP, status: 500 } },
+    recipientSaved: 'natural',
+    recipientSaveOffline: offline('createRecipient'),
   },
 });
 
-export const bankTransferFlow: BoundFlow = { bindings: bankTransferBindings };
+export const bankTransferFlow: BoundFlow<typeof bankTransferEntry> = { bindings: bankTransferBindings };

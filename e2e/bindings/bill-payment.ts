@@ -15,6 +15,7 @@
  * fault; 500 is a status fault; no connection is the call gate's offline plan. The look-up and
  * the payment are held until their busy states are seen.
  */
+import { billPaymentFlow as billPaymentEntry } from '../../machines/payments/bill-payment.fixtures';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { BROKEN_LINE } from '../../machines/payments/bill-sample-data';
 import { splitBillBlocks } from '../../machines/validators/bill';
@@ -118,7 +119,7 @@ async function expectFormAlert(page: Page, text: string): Promise<void> {
 
 const BELOW_MINIMUM = 'bill.belowMinimum';
 
-const billPaymentBindings = defineBindings({
+const billPaymentBindings = defineBindings(billPaymentEntry, {
   start: async (ctx) => {
     await holdCalls(ctx.page, LOOKUP, OP);
     await startSignedIn(ctx.page, DEMO.maria, { route: '/Payment', waitFor: 'nothing' });
@@ -224,12 +225,12 @@ const billPaymentBindings = defineBindings({
     finish: async ({ page }) => button(page, t('PAYMENT.PAYMENT_BILL.DONE.CLOSE')).click(),
   },
   outcomes: {
-    'done:getBillDetails:Banco encontra o boleto vencido (R$ 1.230,45 + multa e juros)': {
+    overdueBill: {
       arrange: async ({ page }) => {
         notes(page).delete(BELOW_MINIMUM);
       },
     },
-    'done:getBillDetails:Banco encontra uma conta com total abaixo do mínimo': {
+    belowMinimum: {
       arrange: async ({ page }) => {
         gate(page).plan(LOOKUP, 'pass');
         await answerNextInShape(page, LOOKUP, (real) => {
@@ -256,11 +257,11 @@ const billPaymentBindings = defineBindings({
         });
       },
     },
-    'error:getBillDetails:Banco responde: conta já paga (422 BILL 62)': refusal(LOOKUP, 62),
-    'error:getBillDetails:Sem conexão ao consultar a conta': offline(LOOKUP),
+    alreadyPaid: refusal(LOOKUP, 62),
+    lookupOffline: offline(LOOKUP),
     'done:securityCode': validCode,
-    'done:payBill:Banco paga a conta': 'natural',
-    'done:payBill:Banco responde success=false': {
+    paid: 'natural',
+    notSuccessful: {
       arrange: async (ctx: PlaywrightContext) => {
         const res = await ctx.request.post('/sandbox/faults', {
           data: { operationId: OP, decline: true, times: 1 },
@@ -268,11 +269,11 @@ const billPaymentBindings = defineBindings({
         if (!res.ok()) throw new Error(`POST /sandbox/faults (decline) → ${res.status()}`);
       },
     },
-    'error:payBill:Banco recusa o token (403 SECURITY 50)': refusal(OP, 50),
-    'error:payBill:Banco recusa: saldo insuficiente (422 código 16)': refusal(OP, 16),
-    'error:payBill:Banco recusa: conta já paga (422 BILL 62)': refusal(OP, 62),
-    'error:payBill:Banco responde 500 ao pagar': { fault: { operationId: OP, status: 500 } },
+    tokenRefused: refusal(OP, 50),
+    insufficientBalance: refusal(OP, 16),
+    payAlreadyPaid: refusal(OP, 62),
+    serverError: { fault: { operationId: OP, status: 500 } },
   },
 });
 
-export const billPaymentFlow: BoundFlow = { bindings: billPaymentBindings };
+export const billPaymentFlow: BoundFlow<typeof billPaymentEntry> = { bindings: billPaymentBindings };

@@ -8,6 +8,7 @@
  * 400 on the e-mail check is provoked by typing an e-mail that is not Maria's; so is the check's
  * 200 { valid: false }, the sandbox's 400 for that e-mail answered in that shape in the browser.
  */
+import { changeByCodeFlow as changeByCodeEntry } from '../../machines/access/change-by-code.fixtures';
 import { expect, type Page } from '@playwright/test';
 import { validateStrictPassword } from '../../machines/validators/password';
 import { defineBindings, type PlaywrightContext } from '../driver/path-driver';
@@ -97,7 +98,7 @@ async function expectPasswordStep(page: Page): Promise<void> {
   await expect(dialog(page)).toHaveCount(0);
 }
 
-const changeByCodeBindings = defineBindings({
+const changeByCodeBindings = defineBindings(changeByCodeEntry, {
   start: async (ctx) => {
     await holdCalls(
       ctx.page,
@@ -210,40 +211,40 @@ const changeByCodeBindings = defineBindings({
     },
   },
   outcomes: {
-    'done:hasValidPasswordChangeCode:Já existe código válido': { arrange: sendCodeByApi },
-    'done:hasValidPasswordChangeCode:Não há código válido': 'natural',
-    'done:verifyEmail:E-mail confere com o CPF/CNPJ': 'natural',
-    'done:verifyEmail:API responde que o e-mail não confere': {
+    codeExists: { arrange: sendCodeByApi },
+    noCode: 'natural',
+    emailMatches: 'natural',
+    emailMismatch: {
       arrange: async ({ page }) => {
         notes(page).set('email', NOT_MARIAS);
         await answerNextInShape(page, 'verifyEmail', mismatchAsInvalid);
       },
     },
-    'error:verifyEmail:API responde 400 (e-mail incorreto)': {
+    emailRejected: {
       arrange: async ({ page }) => {
         notes(page).set('email', NOT_MARIAS);
       },
     },
-    'error:verifyEmail:Sem conexão ao verificar o e-mail': offline('verifyEmail'),
-    'done:sendPasswordChangeCode:Código enviado por e-mail': 'natural',
-    'done:verifyPasswordChangeCode:Código correto': {
+    emailOffline: offline('verifyEmail'),
+    codeSent: 'natural',
+    codeCorrect: {
       arrange: async (ctx) => {
         notes(ctx.page).set('code', await mailedCode(ctx));
       },
     },
-    'done:verifyPasswordChangeCode:Código errado ou expirado': {
+    codeWrong: {
       arrange: async (ctx) => {
         const real = await mailedCode(ctx);
         notes(ctx.page).set('code', real === '123456' ? '654321' : '123456');
       },
     },
-    'error:verifyPasswordChangeCode:Sem conexão ao verificar o código': offline('verifyPasswordChangeCode'),
-    'done:changePasswordWithCode:Nova senha salva': 'natural',
+    codeOffline: offline('verifyPasswordChangeCode'),
+    passwordSaved: 'natural',
     // A new code asked for elsewhere retires the verified one: the save is refused (422, code 31).
-    'error:changePasswordWithCode:API recusa a nova senha (422, mensagem do servidor)': {
+    passwordRefused: {
       arrange: sendCodeByApi,
     },
   },
 });
 
-export const changeByCodeFlow: BoundFlow = { bindings: changeByCodeBindings };
+export const changeByCodeFlow: BoundFlow<typeof changeByCodeEntry> = { bindings: changeByCodeBindings };

@@ -3,6 +3,7 @@
  * machines/access/change-password.machine.ts, src/features/access/change-password-page.tsx).
  * Each path opens the page with Maria's session, signed in through the API.
  */
+import { changePasswordFlow as changePasswordEntry } from '../../machines/access/change-password.fixtures';
 import { expect } from '@playwright/test';
 import { validateNewPassword } from '../../machines/validators/password';
 import { defineBindings } from '../driver/path-driver';
@@ -21,7 +22,7 @@ import {
 } from './support';
 import { expectReady, failedState, saving, submit } from './change-pass-form';
 
-const changePasswordBindings = defineBindings({
+const changePasswordBindings = defineBindings(changePasswordEntry, {
   start: async (ctx) => {
     await holdCalls(ctx.page, 'changePassword');
     await startSignedIn(ctx.page, DEMO.maria, { route: '/password/change', waitFor: 'nothing' });
@@ -51,10 +52,10 @@ const changePasswordBindings = defineBindings({
     },
   },
   outcomes: {
-    'done:changePassword:API troca a senha': 'natural',
+    changed: 'natural',
     // Maria's password is changed through the API first: the current password typed in the
     // page is then wrong (422, code 21), as if changed in another tab.
-    'error:changePassword:API recusa: senha atual incorreta (422)': {
+    wrongCurrentPassword: {
       arrange: async (ctx) => {
         const s = await sessionOf(ctx.page);
         const res = await ctx.request.post(`/api/user/${encodeURIComponent(s.username)}/changePass`, {
@@ -64,8 +65,8 @@ const changePasswordBindings = defineBindings({
         if (!res.ok()) throw new Error(`changePass pela API → ${res.status()} ${await res.text()}`);
       },
     },
-    'error:changePassword:Sem conexão com o servidor': offline('changePassword'),
+    offline: offline('changePassword'),
   },
 });
 
-export const changePasswordFlow: BoundFlow = { bindings: changePasswordBindings };
+export const changePasswordFlow: BoundFlow<typeof changePasswordEntry> = { bindings: changePasswordBindings };

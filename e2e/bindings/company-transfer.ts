@@ -10,6 +10,7 @@
  * faults reshaped to the bank's codes; no answer is the call gate's offline plan. The lookup and
  * the payment are held until their busy states are seen.
  */
+import { companyTransferFlow as companyTransferEntry } from '../../machines/transfers/company-transfer.fixtures';
 import { expect, type Page } from '@playwright/test';
 import {
   isCompanyFormValid,
@@ -58,7 +59,7 @@ const LOOKUP = 'getContactUser';
 
 const submitButton = (page: Page) => button(page, t('TRANSFERS.COMPANY.SUBMIT'));
 
-const companyTransferBindings = defineBindings({
+const companyTransferBindings = defineBindings(companyTransferEntry, {
   start: async (ctx) => {
     await holdCalls(ctx.page, LOOKUP, OP);
     await startSignedIn(ctx.page, DEMO.maria, { route: '/TransferToBrinks', waitFor: 'nothing' });
@@ -122,27 +123,29 @@ const companyTransferBindings = defineBindings({
     finish: clickFinish,
   },
   outcomes: {
-    'done:lookupContact:Banco encontra a Padaria Pão Dourado (conta 1002)': 'natural',
-    'done:lookupContact:Banco encontra o contato sem conta': {
+    contactFound: 'natural',
+    contactWithoutAccount: {
       arrange: ({ page }) =>
         answerNextInShape(page, LOOKUP, (real) => ({
           status: real.status,
           json: { data: { ...(real.json as { data: object }).data, accounts: [] } },
         })),
     },
-    'error:lookupContact:Banco responde 404 (nenhum contato com esse CNPJ)': {
+    contactNotFound: {
       fault: { operationId: LOOKUP, status: 404 },
     },
-    'error:lookupContact:Banco responde 500 na busca do contato': {
+    lookupServerError: {
       fault: { operationId: LOOKUP, status: 500 },
     },
     'done:securityCode': validCode,
-    'done:createPayment:Banco faz a transferência': 'natural',
-    'error:createPayment:Banco recusa o token (403 SECURITY 50)': refusal(OP, 50),
-    'error:createPayment:Banco recusa: saldo insuficiente (422 código 16)': refusal(OP, 16),
-    'error:createPayment:Banco recusa o destino (422 TRANSFER 53)': refusal(OP, 53),
-    'error:createPayment:Sem resposta do banco ao transferir': offline(OP),
+    transferDone: 'natural',
+    tokenRefused: refusal(OP, 50),
+    insufficientBalance: refusal(OP, 16),
+    destinationRefused: refusal(OP, 53),
+    noAnswer: offline(OP),
   },
 });
 
-export const companyTransferFlow: BoundFlow = { bindings: companyTransferBindings };
+export const companyTransferFlow: BoundFlow<typeof companyTransferEntry> = {
+  bindings: companyTransferBindings,
+};

@@ -8,6 +8,7 @@
  * gate's offline plan; the PDF's 404 and 500 are status faults. Every call is held until its busy
  * state is seen.
  */
+import { depositBoletoFlow as depositBoletoEntry } from '../../machines/deposits/deposit-boleto.fixtures';
 import { expect, type Page } from '@playwright/test';
 import { validateDepositAmount } from '../../machines/validators/deposit';
 import { defineBindings } from '../driver/path-driver';
@@ -38,7 +39,7 @@ const generate = (page: Page) => button(main(page), t('DEPOSIT.GENERATE'));
 const boletoDialog = (page: Page) => page.getByRole('dialog', { name: t('DEPOSIT.DIALOG_TITLE') });
 const failedDialog = (page: Page) => page.getByRole('alertdialog', { name: t('DEPOSIT.FAILED_TITLE') });
 
-const depositBoletoBindings = defineBindings({
+const depositBoletoBindings = defineBindings(depositBoletoEntry, {
   start: async (ctx) => {
     await holdCalls(ctx.page, OP, PDF);
     await startSignedIn(ctx.page, DEMO.maria, { route: '/Deposit', waitFor: 'nothing' });
@@ -98,13 +99,13 @@ const depositBoletoBindings = defineBindings({
     },
   },
   outcomes: {
-    'done:createDeposit:Banco emite o boleto de R$ 150,00': 'natural',
-    'error:createDeposit:Banco recusa o valor (422 TRANSFER 54)': refusal(OP, 54),
-    'error:createDeposit:Sem resposta do banco ao gerar o boleto': offline(OP),
-    'done:openBoletoPdf:O PDF do boleto abre': 'natural',
-    'error:openBoletoPdf:Banco não encontra o PDF (404)': { fault: { operationId: PDF, status: 404 } },
-    'error:openBoletoPdf:Banco responde 500 ao PDF': { fault: { operationId: PDF, status: 500 } },
+    boletoIssued: 'natural',
+    amountRefused: refusal(OP, 54),
+    noAnswer: offline(OP),
+    pdfOpened: 'natural',
+    pdfNotFound: { fault: { operationId: PDF, status: 404 } },
+    pdfServerError: { fault: { operationId: PDF, status: 500 } },
   },
 });
 
-export const depositBoletoFlow: BoundFlow = { bindings: depositBoletoBindings };
+export const depositBoletoFlow: BoundFlow<typeof depositBoletoEntry> = { bindings: depositBoletoBindings };

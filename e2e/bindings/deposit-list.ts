@@ -12,6 +12,7 @@
  * plan): a page that no longer exists and then a 500 are two calls, the reshape the first's and the
  * fault the second's, never both the first's.
  */
+import { depositListFlow as depositListEntry } from '../../machines/deposits/deposit-list.fixtures';
 import { expect, type Page } from '@playwright/test';
 import { DEPOSIT_PAGE_SIZES } from '../../machines/deposits/deposit-list.machine';
 import { defineBindings } from '../driver/path-driver';
@@ -85,7 +86,7 @@ const emptyList = {
   },
 };
 
-const depositListBindings = defineBindings({
+const depositListBindings = defineBindings(depositListEntry, {
   start: async (ctx) => {
     await holdCalls(ctx.page, OP, PDF);
     await startSignedIn(ctx.page, DEMO.maria, { route: '/Deposit/Ticket', waitFor: 'nothing' });
@@ -157,9 +158,9 @@ const depositListBindings = defineBindings({
     back: async ({ page }) => button(main(page), t('DEPOSIT.BACK')).click(),
   },
   outcomes: {
-    'done:listDeposits:Banco lista 12 boletos (um a vencer e um expirado nesta página)': twelveBoletos,
-    'done:listDeposits:Banco não tem boletos (Nenhum registro encontrado!)': emptyList,
-    'done:listDeposits:Banco responde a página sem linhas (a página já não existe)': {
+    twelveBoletos: twelveBoletos,
+    noBoletos: emptyList,
+    pageGone: {
       arrange: ({ page }) => {
         planCall(page, OP, 'pass');
         return answerNextInShape(page, OP, (real) => ({
@@ -168,10 +169,10 @@ const depositListBindings = defineBindings({
         }));
       },
     },
-    'error:listDeposits:Banco responde 500 ao listar os boletos': viaGate.status(OP, 500),
-    'done:openBoletoPdf:O PDF do boleto abre': 'natural',
-    'error:openBoletoPdf:Banco responde 500 ao PDF': { fault: { operationId: PDF, status: 500 } },
+    listServerError: viaGate.status(OP, 500),
+    pdfOpened: 'natural',
+    pdfServerError: { fault: { operationId: PDF, status: 500 } },
   },
 });
 
-export const depositListFlow: BoundFlow = { bindings: depositListBindings };
+export const depositListFlow: BoundFlow<typeof depositListEntry> = { bindings: depositListBindings };

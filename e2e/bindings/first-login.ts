@@ -5,6 +5,7 @@
  * The screen only exists right after the login page got code 313, with the typed credentials
  * handed over in memory: each path signs in as the seed's first-access user through the UI.
  */
+import { firstLoginFlow as firstLoginEntry } from '../../machines/access/first-login.fixtures';
 import { expect } from '@playwright/test';
 import { validateNewPassword } from '../../machines/validators/password';
 import { defineBindings } from '../driver/path-driver';
@@ -22,7 +23,7 @@ import {
 } from './support';
 import { expectReady, failedState, saving, submit } from './change-pass-form';
 
-const firstLoginBindings = defineBindings({
+const firstLoginBindings = defineBindings(firstLoginEntry, {
   start: async ({ page }) => {
     await page.goto('/login');
     await field(page, t('LOGIN.USER_LABEL')).fill(DEMO.firstAccess.email);
@@ -55,10 +56,10 @@ const firstLoginBindings = defineBindings({
     },
   },
   outcomes: {
-    'done:changePassword:API troca a senha': 'natural',
+    changed: 'natural',
     // The temporary password is changed through the API first: the page's call then sends a
     // current password that is no longer right (422, code 21).
-    'error:changePassword:API recusa a troca (422)': {
+    refused: {
       arrange: async ({ request }) => {
         const res = await request.post(`/api/user/${encodeURIComponent(DEMO.firstAccess.email)}/changePass`, {
           headers: DEVICE_HEADER,
@@ -67,8 +68,8 @@ const firstLoginBindings = defineBindings({
         if (!res.ok()) throw new Error(`changePass pela API → ${res.status()} ${await res.text()}`);
       },
     },
-    'error:changePassword:Sem conexão com o servidor': offline('changePassword'),
+    offline: offline('changePassword'),
   },
 });
 
-export const firstLoginFlow: BoundFlow = { bindings: firstLoginBindings };
+export const firstLoginFlow: BoundFlow<typeof firstLoginEntry> = { bindings: firstLoginBindings };

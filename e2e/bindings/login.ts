@@ -6,6 +6,7 @@
  * other outcome puts the path's values back if an earlier arrangement had changed them. A sign-in
  * without any account is the sandbox's real answer with its `accounts` emptied in the browser.
  */
+import { loginFlow as loginEntry } from '../../machines/access/login.fixtures';
 import { expect, type Page } from '@playwright/test';
 import { defineBindings, type PlaywrightContext } from '../driver/path-driver';
 import {
@@ -67,7 +68,7 @@ function withoutAccounts({ status, json }: Answer): Answer {
   return { status, json: { ...body, data: { ...body.data, accounts: [] } } };
 }
 
-const loginBindings = defineBindings({
+const loginBindings = defineBindings(loginEntry, {
   start: async (ctx) => {
     await holdCalls(ctx.page, 'login', 'getClient');
     await ctx.page.goto('/login');
@@ -164,30 +165,28 @@ const loginBindings = defineBindings({
     },
   },
   outcomes: {
-    'done:login:API aceita as credenciais (dispositivo validado)': asTyped(),
-    'done:login:API responde sem nenhuma conta': asTyped(async ({ page }) => {
+    accepted: asTyped(),
+    noAccount: asTyped(async ({ page }) => {
       await answerNextInShape(page, 'login', withoutAccounts);
       notes(page).set(EXPECTED_MESSAGE, t('ERRORS.UNEXPECTED'));
     }),
     // The only first-access user of the seed; its credentials replace the typed ones.
-    'error:login:API responde 422 código 313 (primeiro acesso)': {
+    firstAccess: {
       arrange: async ({ page }) => typeCredentials(page, DEMO.firstAccess.email, DEMO.firstAccess.password),
     },
-    'error:login:API responde 422 código 20 (credenciais inválidas)': {
+    badCredentials: {
       arrange: async ({ page }) =>
         typeCredentials(page, notes(page).get('login.user') ?? DEMO.maria.email, WRONG_PASSWORD),
     },
-    'error:login:API responde 500 (erro interno)': asTyped((ctx) =>
-      ctx.fault({ operationId: 'login', status: 500, times: 1 }),
-    ),
-    'error:login:Sem conexão com o servidor': asTyped(offline('login').arrange),
-    'error:login:Servidor não responde em 120 s': asTyped(slowServer('login').arrange),
-    'done:loadClient:API devolve o cliente da conta': 'natural',
-    'error:loadClient:API responde 500 ao carregar o cliente': {
+    serverError: asTyped((ctx) => ctx.fault({ operationId: 'login', status: 500, times: 1 })),
+    offline: asTyped(offline('login').arrange),
+    timeout: asTyped(slowServer('login').arrange),
+    clientLoaded: 'natural',
+    clientServerError: {
       fault: { operationId: 'getClient', status: 500, times: 1 },
     },
-    'error:loadClient:Sem conexão ao carregar o cliente': offline('getClient'),
+    clientOffline: offline('getClient'),
   },
 });
 
-export const loginFlow: BoundFlow = { bindings: loginBindings };
+export const loginFlow: BoundFlow<typeof loginEntry> = { bindings: loginBindings };

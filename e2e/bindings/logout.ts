@@ -7,6 +7,7 @@
  * for the path says whether the call then goes on (answered, 401, 500, offline) or stays held
  * until the page's clock has passed the 5 s bound (the timer step), never answered.
  */
+import { logoutFlow as logoutEntry } from '../../machines/access/logout.fixtures';
 import { expect, type Page } from '@playwright/test';
 import { defineBindings, type PlaywrightContext } from '../driver/path-driver';
 import { SESSION_STORAGE_KEY, sessionOf, startSignedIn } from '../support/session';
@@ -35,7 +36,7 @@ const answered =
 const storedSession = (page: Page): Promise<string | null> =>
   page.evaluate((key) => sessionStorage.getItem(key), SESSION_STORAGE_KEY);
 
-const logoutBindings = defineBindings({
+const logoutBindings = defineBindings(logoutEntry, {
   start: async (ctx) => {
     await holdCalls(ctx.page, 'logout');
     await startSignedIn(ctx.page, DEMO.maria, { route: '/Statement', waitFor: 'nothing' });
@@ -82,10 +83,10 @@ const logoutBindings = defineBindings({
     },
   },
   outcomes: {
-    'done:logout:API encerra o token': { arrange: answered('done') },
-    'error:logout:API responde 401 (o token já tinha expirado)': { arrange: answered('error', 401) },
-    'error:logout:API responde 500': { arrange: answered('error', 500) },
-    'error:logout:Sem conexão com o servidor': {
+    revoked: { arrange: answered('done') },
+    alreadyExpired: { arrange: answered('error', 401) },
+    serverError: { arrange: answered('error', 500) },
+    offline: {
       arrange: async (ctx) => {
         gate(ctx.page).plan('logout', 'offline');
         notes(ctx.page).set(ANSWER, 'error');
@@ -94,4 +95,4 @@ const logoutBindings = defineBindings({
   },
 });
 
-export const logoutFlow: BoundFlow = { bindings: logoutBindings };
+export const logoutFlow: BoundFlow<typeof logoutEntry> = { bindings: logoutBindings };

@@ -9,6 +9,7 @@
  * transfers); no answer is the call gate's offline plan. Every call is held until its busy state
  * is seen.
  */
+import { mobileTopUpFlow as mobileTopUpEntry } from '../../machines/topup/mobile-top-up.fixtures';
 import { expect, type Page } from '@playwright/test';
 import { topupPhoneOf } from '../../machines/validators/topup';
 import { defineBindings } from '../driver/path-driver';
@@ -51,7 +52,7 @@ const emptyList = (op: string) => ({
     answerNextInShape(page, op, (real) => ({ status: real.status, json: { data: [] } })),
 });
 
-const mobileTopUpBindings = defineBindings({
+const mobileTopUpBindings = defineBindings(mobileTopUpEntry, {
   start: async (ctx) => {
     await holdCalls(ctx.page, CARRIERS, VALUES, OP);
     await startSignedIn(ctx.page, DEMO.maria, { route: '/RechargeCell', waitFor: 'nothing' });
@@ -149,21 +150,21 @@ const mobileTopUpBindings = defineBindings({
     finish: async ({ page }) => button(page.getByRole('main'), t('TOPUP.FINISH')).click(),
   },
   outcomes: {
-    'done:listCarriers:Banco lista Vivo, Claro, TIM e Algar Telecom': 'natural',
-    'done:listCarriers:Banco não lista operadora para o DDD': emptyList(CARRIERS),
-    'error:listCarriers:Banco responde 500 ao listar as operadoras': {
+    carriers: 'natural',
+    noCarriers: emptyList(CARRIERS),
+    carriersServerError: {
       fault: { operationId: CARRIERS, status: 500 },
     },
-    'done:listValues:Banco lista R$ 15, 20 e 30 da Claro': 'natural',
-    'done:listValues:Banco não lista valores (Nenhum valor encontrado)': emptyList(VALUES),
-    'error:listValues:Banco responde 500 ao listar os valores': {
+    values: 'natural',
+    noValues: emptyList(VALUES),
+    valuesServerError: {
       fault: { operationId: VALUES, status: 500 },
     },
-    'done:createRecharge:Banco faz a recarga': 'natural',
-    'error:createRecharge:Banco recusa: saldo insuficiente (422 código 16)': refusal(OP, 16),
-    'error:createRecharge:Banco recusa um dado da recarga (422 TRANSFER 54)': refusal(OP, 54),
-    'error:createRecharge:Sem resposta do banco ao recarregar': offline(OP),
+    rechargeDone: 'natural',
+    insufficientBalance: refusal(OP, 16),
+    fieldRefused: refusal(OP, 54),
+    noAnswer: offline(OP),
   },
 });
 
-export const mobileTopUpFlow: BoundFlow = { bindings: mobileTopUpBindings };
+export const mobileTopUpFlow: BoundFlow<typeof mobileTopUpEntry> = { bindings: mobileTopUpBindings };

@@ -4,6 +4,7 @@
  * (src/features/access/password-setup-view.tsx), reached only through a verified e-mailed link.
  */
 import { expect, type Page } from '@playwright/test';
+import type { firstAccessFlow, resetPasswordFlow } from '../../machines/access/password-setup.fixtures';
 import { validateStrictPassword } from '../../machines/validators/password';
 import { defineBindings, type PlaywrightBindings, type PlaywrightContext } from '../driver/path-driver';
 import {
@@ -30,10 +31,12 @@ type Prefix = 'FIRST_ACCESS' | 'RESET';
 const SPENT_LINK = 'Link inválido ou expirado.';
 
 /**
- * Bindings of one mode. `openLink` arranges a link in the outbox, opens it and returns its
- * action and hash once the screen is there.
+ * Bindings of one mode: `entry`, the mode's catalog entry (both modes share the machine and the
+ * outcome keys). `openLink` arranges a link in the outbox, opens it and returns its action and
+ * hash once the screen is there.
  */
 export function passwordSetupBindings(
+  entry: typeof firstAccessFlow | typeof resetPasswordFlow,
   prefix: Prefix,
   route: RegExp,
   openLink: (ctx: PlaywrightContext) => Promise<{ action: string; hash: string }>,
@@ -48,7 +51,7 @@ export function passwordSetupBindings(
         `${anyOf('ERRORS.INTERNAL', 'ERRORS.NETWORK').source}|${literal(SPENT_LINK).source}`,
       ),
     });
-  return defineBindings({
+  return defineBindings(entry, {
     start: async (ctx) => {
       const link = await openLink(ctx);
       notes(ctx.page).set('link.action', link.action);
@@ -86,13 +89,13 @@ export function passwordSetupBindings(
       },
     },
     outcomes: {
-      'done:savePassword:API salva a senha': 'natural',
+      saved: 'natural',
       // The link is used up through the API first: the page's save then meets a spent link.
-      'error:savePassword:API responde 422 (link inválido ou expirado, mensagem do servidor)': {
+      refused: {
         arrange: async ({ page, request }) =>
           spendLink(request, notes(page).get('link.action') ?? '', notes(page).get('link.hash') ?? ''),
       },
-      'error:savePassword:Sem conexão com o servidor': offline('savePassword'),
+      offline: offline('savePassword'),
     },
   });
 }

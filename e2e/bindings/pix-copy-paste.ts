@@ -17,6 +17,7 @@
  * refusals (money-movement.ts); no answer is the call gate's offline plan. The decoding and the
  * payment are held until their busy states are seen.
  */
+import { pixCopyPasteFlow as pixCopyPasteEntry } from '../../machines/pix/pix-copy-paste.fixtures';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { E2EOutcomeBinding } from '../../machines/catalog-types';
 import { ALTERED_BAKERY_CODE, SHORT_CODE } from '../../machines/pix/pix-copy-paste-sample-data';
@@ -161,7 +162,7 @@ const chargePaidAtPayment: Outcome = {
 
 const DECLINED = 'Pagamento não realizado. Nenhum valor foi debitado.';
 
-const pixCopyPasteBindings = defineBindings({
+const pixCopyPasteBindings = defineBindings(pixCopyPasteEntry, {
   start: async (ctx) => {
     await holdCalls(ctx.page, DECODE, PAY);
     await startSignedIn(ctx.page, DEMO.maria, { route: '/PixCopyPaste', waitFor: 'nothing' });
@@ -286,20 +287,20 @@ const pixCopyPasteBindings = defineBindings({
     },
   },
   outcomes: {
-    'done:decodePixQrCode:Banco lê o código: R$ 12,50 para a padaria': {
+    decodedWithAmount: {
       arrange: async ({ page }) => void notes(page).set(CODE, 'amount'),
     },
-    'done:decodePixQrCode:Banco lê o código: sem valor': {
+    decodedWithoutAmount: {
       arrange: async ({ page }) => void notes(page).set(CODE, 'open'),
     },
-    'done:decodePixQrCode:Banco lê o código: Pix Saque de R$ 100,00': decodedReshaped((data) => {
+    decodedWithdrawal: decodedReshaped((data) => {
       const q = data['qrcode_pix'] as { payload?: Record<string, unknown> };
       return {
         ...data,
         qrcode_pix: { ...q, payload: { ...q.payload, valor: { retirada: { saque: { valor: 100 } } } } },
       };
     }),
-    'done:decodePixQrCode:Banco lê o código mas não dá o identificador fim a fim': decodedReshaped((data) => {
+    decodedWithoutEndToEndId: decodedReshaped((data) => {
       const rest = { ...data };
       delete rest['id_fim_a_fim'];
       return rest;
@@ -311,8 +312,8 @@ const pixCopyPasteBindings = defineBindings({
       },
     },
     'done:securityCode': validCode,
-    'done:payPixQrCode:Banco aceita o pagamento (end-to-end id para consulta)': 'natural',
-    'done:payPixQrCode:Banco responde success=false': {
+    paymentAccepted: 'natural',
+    notSuccessful: {
       arrange: async (ctx: PlaywrightContext) => {
         await ctx.fault({ operationId: PAY, status: 500, times: 1 });
         gate(ctx.page).plan(PAY, 'pass');
@@ -322,12 +323,12 @@ const pixCopyPasteBindings = defineBindings({
         }));
       },
     },
-    'error:payPixQrCode:Banco recusa o token (403 SECURITY 50)': refusal(PAY, 50),
-    'error:payPixQrCode:Banco recusa: saldo insuficiente (422 código 16)': refusal(PAY, 16),
-    'error:payPixQrCode:Banco recusa: cobrança já paga (422 PIXSEND 89)': chargePaidAtPayment,
-    'error:payPixQrCode:Sem resposta ao pagar (resultado desconhecido)': offline(PAY),
-    'done:pixSettlement:SPI liquida o Pix (ACSC)': 'natural',
-    'done:pixSettlement:SPI rejeita o Pix (RJCT AC03)': {
+    tokenRefused: refusal(PAY, 50),
+    insufficientBalance: refusal(PAY, 16),
+    alreadyPaid: chargePaidAtPayment,
+    noAnswer: offline(PAY),
+    settled: 'natural',
+    rejected: {
       arrange: async ({ page }) => {
         await answerNextInShape(page, CHECK, (real) => {
           const body = real.json as { data: Record<string, unknown> };
@@ -341,7 +342,7 @@ const pixCopyPasteBindings = defineBindings({
         });
       },
     },
-    'done:pixSettlement:Sem conclusão em 42 s (ACSP)': {
+    unfinished: {
       arrange: async ({ page }) => {
         notes(page).set(UNFINISHED, 'yes');
         await holdNextCall(page, CHECK);
@@ -350,4 +351,4 @@ const pixCopyPasteBindings = defineBindings({
   },
 });
 
-export const pixCopyPasteFlow: BoundFlow = { bindings: pixCopyPasteBindings };
+export const pixCopyPasteFlow: BoundFlow<typeof pixCopyPasteEntry> = { bindings: pixCopyPasteBindings };

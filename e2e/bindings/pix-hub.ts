@@ -8,6 +8,7 @@
  * A carousel step the machine refuses (Next on the last slide, Previous on the first, Ready before
  * the last) has no button on the screen: the binding checks that the slide shown is that one.
  */
+import { pixHubFlow as pixHubEntry } from '../../machines/pix/pix-hub.fixtures';
 import { expect, type Page } from '@playwright/test';
 import { defineBindings } from '../driver/path-driver';
 import { PADARIA } from '../support/demo';
@@ -47,7 +48,7 @@ async function carouselStep(page: Page, name: string, refusedAt: (total: number)
   await expect(dialog).toContainText(t('PIX_HUB.SLIDE_OF', { n: at, total }));
 }
 
-const pixHubBindings = defineBindings({
+const pixHubBindings = defineBindings(pixHubEntry, {
   start: async (ctx) => {
     await holdCalls(ctx.page, ...OPS);
     await startSignedIn(ctx.page, PADARIA, { route: '/Pix', waitFor: 'nothing' });
@@ -104,24 +105,24 @@ const pixHubBindings = defineBindings({
     'help.close': ({ page }) => page.keyboard.press('Escape'),
   },
   outcomes: {
-    'done:getPixTutorial:Consulta do tutorial sem registro (primeira vez)': 'natural',
-    'done:getPixTutorial:Consulta do tutorial: showPixTutorial verdadeiro': {
+    tutorialNoRecord: 'natural',
+    tutorialShow: {
       arrange: ({ page }) =>
         answerNextInShape(page, 'getPixTutorial', (real) => ({
           ...real,
           json: { data: { showPixTutorial: true } },
         })),
     },
-    'done:getPixTutorial:Consulta do tutorial: já visto (showPixTutorial falso)': {
+    tutorialSeen: {
       arrange: ({ page }) =>
         answerNextInShape(page, 'getPixTutorial', (real) => ({
           ...real,
           json: { data: { showPixTutorial: false } },
         })),
     },
-    'error:getPixTutorial:Sem conexão ao consultar o tutorial': offline('getPixTutorial'),
-    'done:getDeviceStatus:Dispositivo validado': 'natural',
-    'done:getDeviceStatus:Dispositivo não validado': {
+    tutorialOffline: offline('getPixTutorial'),
+    deviceValidated: 'natural',
+    deviceNotValidated: {
       arrange: ({ page }) =>
         answerNextInShape(page, 'getMe', (real) => {
           const json = real.json as { data: Record<string, unknown> };
@@ -131,4 +132,4 @@ const pixHubBindings = defineBindings({
   },
 });
 
-export const pixHubFlow: BoundFlow = { bindings: pixHubBindings };
+export const pixHubFlow: BoundFlow<typeof pixHubEntry> = { bindings: pixHubBindings };

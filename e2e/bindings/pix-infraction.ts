@@ -12,6 +12,7 @@
  * written); the 500s are status faults; no answer is the call gate's offline plan. Every call is
  * held until its busy state is seen.
  */
+import { pixInfractionFlow as pixInfractionEntry } from '../../machines/pix/pix-infraction.fixtures';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { defineBindings, type PlaywrightContext } from '../driver/path-driver';
@@ -137,7 +138,7 @@ const closedWith =
     if (message) await expect(page.getByText(message)).toBeVisible();
   };
 
-const pixInfractionBindings = defineBindings({
+const pixInfractionBindings = defineBindings(pixInfractionEntry, {
   start: async (ctx) => {
     await holdCalls(ctx.page, ...OPS);
     await startSignedIn(ctx.page, DEMO.maria, { route: '/PixExtractPage', waitFor: 'url' });
@@ -226,23 +227,23 @@ const pixInfractionBindings = defineBindings({
     },
   },
   outcomes: {
-    'done:getOpenInfraction:Nenhuma notificação aberta para o Pix': 'natural',
-    'done:getOpenInfraction:Já existe notificação aberta (ALREADY_EXISTS)': { arrange: reportThroughApi },
-    'error:getOpenInfraction:Banco responde 500 à consulta de notificação aberta': {
+    noOpenReport: 'natural',
+    openReportExists: { arrange: reportThroughApi },
+    openReportServerError: {
       fault: { operationId: 'getOpenInfraction', status: 500 },
     },
-    'done:getPixReceipt:Comprovante com a chave do recebedor': 'natural',
-    'error:getPixReceipt:Banco responde 500 ao comprovante (chave indisponível)': {
+    receiptWithKey: 'natural',
+    receiptServerError: {
       fault: { operationId: 'getPixReceipt', status: 500 },
     },
-    'done:createInfraction:Banco registra a notificação 42': 'natural',
-    'error:createInfraction:Banco responde que já existe notificação aberta (422 PIXRECV 100)': {
+    reportCreated: 'natural',
+    reportAlreadyOpen: {
       arrange: reportThroughApi,
     },
-    'error:createInfraction:Banco recusa: prazo de 80 dias encerrado (422 PIXRECV 98)': refusedAsLate,
-    'error:createInfraction:Sem resposta do banco ao registrar': offline('createInfraction'),
-    'done:attachInfractionFile:Banco guarda o anexo': 'natural',
-    'error:attachInfractionFile:Sem resposta do banco ao enviar o anexo': offline('attachInfractionFile'),
+    deadlinePassed: refusedAsLate,
+    noAnswer: offline('createInfraction'),
+    fileAttached: 'natural',
+    fileNoAnswer: offline('attachInfractionFile'),
   },
 });
 
@@ -255,35 +256,35 @@ const SPEC = 'e2e/pix-infraction.spec.ts';
  * back, remove, close and every failure branch is proven by the machine's paths (every guard both
  * ways) and, through the real dialog and API client, by the view test, or end to end by the spec.
  */
-export const pixInfractionFlow: BoundFlow = {
+export const pixInfractionFlow: BoundFlow<typeof pixInfractionEntry> = {
   bindings: pixInfractionBindings,
   gaps: [
     {
-      key: 'done:getOpenInfraction:Já existe notificação aberta (ALREADY_EXISTS)',
+      key: 'openReportExists',
       why: `provado de ponta a ponta em ${SPEC} (segunda notificação) e em ${VIEW}; ${BUDGET}`,
     },
     {
-      key: 'error:getOpenInfraction:Banco responde 500 à consulta de notificação aberta',
+      key: 'openReportServerError',
       why: `leva ao mesmo passo da consulta sem notificação; provado pelos testes da máquina; ${BUDGET}`,
     },
     {
-      key: 'error:getPixReceipt:Banco responde 500 ao comprovante (chave indisponível)',
+      key: 'receiptServerError',
       why: `provado em ${VIEW} ('Indisponível no momento'); ${BUDGET}`,
     },
     {
-      key: 'error:createInfraction:Banco responde que já existe notificação aberta (422 PIXRECV 100)',
+      key: 'reportAlreadyOpen',
       why: `o mesmo estado final alreadyExists da consulta, provado em ${SPEC}; a máquina prova o guard; ${BUDGET}`,
     },
     {
-      key: 'error:createInfraction:Banco recusa: prazo de 80 dias encerrado (422 PIXRECV 98)',
+      key: 'deadlinePassed',
       why: `recusa certa: a máquina prova o retorno ao passo 2 sem a tentativa; ${BUDGET}`,
     },
     {
-      key: 'error:createInfraction:Sem resposta do banco ao registrar',
+      key: 'noAnswer',
       why: `provado em ${VIEW} (a nova tentativa leva o mesmo externalIdentifier); ${BUDGET}`,
     },
     {
-      key: 'error:attachInfractionFile:Sem resposta do banco ao enviar o anexo',
+      key: 'fileNoAnswer',
       why: `provado em ${VIEW} (só o arquivo que falhou é reenviado, "2 de 2 arquivos"); ${BUDGET}`,
     },
     {

@@ -11,6 +11,7 @@
  * reshaped; the limit is real (keys are added through the API up to Maria's 5 before the call); a
  * refused code and the other failures are sandbox faults (nothing is spent) or an offline call.
  */
+import { pixKeyRegisterFlow as pixKeyRegisterEntry } from '../../machines/pix/pix-key-register.fixtures';
 import { expect, type Page } from '@playwright/test';
 import { defineBindings, type PlaywrightContext } from '../driver/path-driver';
 import {
@@ -84,7 +85,7 @@ const closedWith =
     if (message !== '') await expect(page.getByText(message).first()).toBeVisible();
   };
 
-const pixKeyRegisterBindings = defineBindings({
+const pixKeyRegisterBindings = defineBindings(pixKeyRegisterEntry, {
   start: async (ctx) => {
     const { page } = ctx;
     const { session, accountId } = await accountOf(page);
@@ -195,8 +196,8 @@ const pixKeyRegisterBindings = defineBindings({
     'dialog.close': ({ page }) => button(anyDialog(page), t('SHELL.UI.CLOSE')).click(),
   },
   outcomes: {
-    'done:checkPixKeys:KeyCheck: chave livre': 'natural',
-    'done:checkPixKeys:KeyCheck: chave já registrada (has_entry)': {
+    keyFree: 'natural',
+    keyTaken: {
       arrange: ({ page }) =>
         answerNextInShape(page, 'checkPixKeys', (real) => {
           const json = real.json as { data: { result: { data: { keys_check: { key: string }[] } } } };
@@ -204,22 +205,22 @@ const pixKeyRegisterBindings = defineBindings({
           return { ...real, json: { data: { statusCode: 200, result: { data: { keys_check: keys } } } } };
         }),
     },
-    'done:checkPixKeys:KeyCheck: statusCode 400 (chave malformada)': {
+    keyMalformed: {
       arrange: ({ page }) =>
         answerNextInShape(page, 'checkPixKeys', (real) => ({ ...real, json: { data: { statusCode: 400 } } })),
     },
-    'done:checkPixKeys:KeyCheck sem resultado': {
+    keyCheckEmpty: {
       arrange: ({ page }) =>
         answerNextInShape(page, 'checkPixKeys', (real) => ({
           ...real,
           json: { data: { statusCode: 200, result: { data: { keys_check: [] } } } },
         })),
     },
-    'error:checkPixKeys:Sem conexão no KeyCheck': offline('checkPixKeys'),
-    'error:createPixKey:API recusa: limite de chaves (422 PIXKEY 70)': { arrange: fillToLimit },
-    'error:registerAlias:API recusa: limite de chaves (422 PIXKEY 70)': { arrange: fillToLimit },
-    'error:registerAlias:Sem conexão ao registrar a chave': offline('registerAlias'),
+    keyCheckOffline: offline('checkPixKeys'),
+    createLimit: { arrange: fillToLimit },
+    aliasLimit: { arrange: fillToLimit },
+    aliasOffline: offline('registerAlias'),
   },
 });
 
-export const pixKeyRegisterFlow: BoundFlow = { bindings: pixKeyRegisterBindings };
+export const pixKeyRegisterFlow: BoundFlow<typeof pixKeyRegisterEntry> = { bindings: pixKeyRegisterBindings };

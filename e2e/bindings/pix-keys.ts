@@ -11,6 +11,7 @@
  * faults or an offline call. The register dialog, a child machine, is closed as soon as it is seen
  * (its own paths are pix-key-register's).
  */
+import { pixKeysFlow as pixKeysEntry } from '../../machines/pix/pix-keys.fixtures';
 import { expect, type Page } from '@playwright/test';
 import { defineBindings } from '../driver/path-driver';
 import {
@@ -64,7 +65,7 @@ async function keepRandomKey(page: Page): Promise<void> {
   expect(res.status(), 'createKey EVP').toBe(200);
 }
 
-const pixKeysBindings = defineBindings({
+const pixKeysBindings = defineBindings(pixKeysEntry, {
   start: async (ctx) => {
     await holdCalls(ctx.page, ...OPS);
     await startSignedIn(ctx.page, DEMO.maria, { route: '/ManageKeys', waitFor: 'nothing' });
@@ -131,8 +132,8 @@ const pixKeysBindings = defineBindings({
     },
   },
   outcomes: {
-    'done:listAliases:API devolve 4 chaves (3 ativas, 1 aguardando código)': 'natural',
-    'done:listAliases:API devolve 5 chaves (limite de pessoa física)': {
+    fourKeys: 'natural',
+    fiveKeys: {
       arrange: ({ page }) => {
         planCall(page, 'listAliases', { before: () => keepRandomKey(page) });
         return answerNextInShape(page, 'listAliases', (real) => {
@@ -148,8 +149,8 @@ const pixKeysBindings = defineBindings({
       },
     },
     'done:registerKey': 'natural',
-    'done:deletePixKey:API exclui a chave': 'natural',
-    'done:deletePixKey:API responde statusCode 500 no resultado': {
+    deleted: 'natural',
+    deleteStatus500: {
       arrange: async (ctx) => {
         // The bank refuses before removing anything; the answer is then the spec's 200 with statusCode 500.
         await ctx.fault({ operationId: 'deletePixKey', status: 500 });
@@ -159,8 +160,8 @@ const pixKeysBindings = defineBindings({
         }));
       },
     },
-    'error:deletePixKey:Sem conexão ao excluir': offline('deletePixKey'),
+    deleteOffline: offline('deletePixKey'),
   },
 });
 
-export const pixKeysFlow: BoundFlow = { bindings: pixKeysBindings };
+export const pixKeysFlow: BoundFlow<typeof pixKeysEntry> = { bindings: pixKeysBindings };

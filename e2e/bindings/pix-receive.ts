@@ -12,6 +12,7 @@
  * arrangements stay below, a reshaped list and a fault, for when the gaps are lifted). The list and the charge calls are held until their busy states are
  * seen. The payment of each kind by another customer is e2e/pix-receive.spec.ts.
  */
+import { pixReceiveFlow as pixReceiveEntry } from '../../machines/pix/pix-receive.fixtures';
 import { expect, type Page } from '@playwright/test';
 import { EMPTY_DETAILS, type ReceiveDetails } from '../../machines/pix/pix-receive-rules';
 import { defineBindings } from '../driver/path-driver';
@@ -67,7 +68,7 @@ const creatingState =
     await releaseCall(page, op);
   };
 
-const pixReceiveBindings = defineBindings({
+const pixReceiveBindings = defineBindings(pixReceiveEntry, {
   start: async (ctx) => {
     await holdCalls(ctx.page, ...OPS);
     await startSignedIn(ctx.page, DEMO.maria, { route: '/PixReceive', waitFor: 'nothing' });
@@ -141,8 +142,8 @@ const pixReceiveBindings = defineBindings({
     'charge.new': ({ page }) => button(page, t('PIX.PIX_RECEIVE.NEW')).click(),
   },
   outcomes: {
-    'done:listAliases:Banco devolve as chaves (3 ativas, 1 aguardando código)': 'natural',
-    'done:listAliases:Banco devolve só uma chave aguardando código (nenhuma ativa)': {
+    keys: 'natural',
+    onlyPendingKey: {
       arrange: ({ page }) =>
         answerNextInShape(page, 'listAliases', (real) => ({
           ...real,
@@ -151,16 +152,16 @@ const pixReceiveBindings = defineBindings({
           },
         })),
     },
-    'error:listAliases:Banco responde 500 ao listar as chaves': {
+    listServerError: {
       arrange: (ctx) => ctx.fault({ operationId: 'listAliases', status: 500 }),
     },
-    'done:createStaticCharge:Banco gera o QR estático': 'natural',
-    'done:createImmediateCharge:Banco gera a cobrança imediata': 'natural',
-    'done:createDueDateCharge:Banco gera a cobrança com vencimento': 'natural',
-    'error:createImmediateCharge:Banco recusa: a chave não está ativa (422 PIXRECV 91)': {
+    staticQr: 'natural',
+    immediateCharge: 'natural',
+    dueDateCharge: 'natural',
+    immediateKeyInactive: {
       arrange: (ctx) => ctx.fault({ operationId: 'createImmediateCharge', status: 422 }),
     },
-    'error:createImmediateCharge:Banco responde 500 ao gerar a cobrança imediata': {
+    immediateServerError: {
       arrange: (ctx) => ctx.fault({ operationId: 'createImmediateCharge', status: 500 }),
     },
   },
@@ -169,15 +170,15 @@ const pixReceiveBindings = defineBindings({
 const SAME_STATES =
   'os mesmos estados e o mesmo guard isRefused da cobrança imediata, jogados aqui; a máquina prova cada chamada';
 
-export const pixReceiveFlow: BoundFlow = {
+export const pixReceiveFlow: BoundFlow<typeof pixReceiveEntry> = {
   bindings: pixReceiveBindings,
   gaps: [
     {
-      key: 'done:listAliases:Banco devolve só uma chave aguardando código (nenhuma ativa)',
+      key: 'onlyPendingKey',
       why: 'a mensagem com o link para /ManageKeys é provada em tests/views/pix/pix-receive-page.test.tsx; o guard hasActiveKey, nos testes da máquina',
     },
     {
-      key: 'error:listAliases:Banco responde 500 ao listar as chaves',
+      key: 'listServerError',
       why: 'a falha e o Tentar novamente que recarrega são provados em tests/views/pix/pix-receive-page.test.tsx; a transição, nos testes da máquina',
     },
     {
@@ -189,17 +190,17 @@ export const pixReceiveFlow: BoundFlow = {
       why: 'a mensagem INFORMATION_NAME_REQUIRED é conferida no Chromium em e2e/pix-receive.spec.ts (cobrança com vencimento); a regra, em tests/machines/pix-receive-rules.property.test.ts',
     },
     {
-      key: 'error:createStaticCharge:Sem resposta ao gerar o QR estático',
+      key: 'staticNoAnswer',
       why: 'o estado failed e o retry com o mesmo externalIdentifier são jogados pela cobrança imediata (500)',
     },
     {
-      key: 'error:createStaticCharge:Banco recusa: a chave não está ativa (422 PIXRECV 91)',
+      key: 'staticKeyInactive',
       why: SAME_STATES,
     },
     {
-      key: 'error:createDueDateCharge:Banco recusa: vencimento antes de hoje (422 PIXRECV 92)',
+      key: 'dueDatePast',
       why: SAME_STATES,
     },
-    { key: 'error:createDueDateCharge:Sem resposta ao gerar a cobrança com vencimento', why: SAME_STATES },
+    { key: 'dueDateNoAnswer', why: SAME_STATES },
   ],
 };

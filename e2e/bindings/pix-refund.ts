@@ -13,6 +13,7 @@
  * state is seen. The bank's refusal PIXRECV 96 is played for real, not reshaped, in
  * e2e/pix-refund.spec.ts (another tab refunded the rest meanwhile), so its path is a gap here.
  */
+import { pixRefundFlow as pixRefundEntry } from '../../machines/pix/pix-refund.fixtures';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { customPeriod, daysBefore, entryRows, search, today } from '../support/statement';
 import { closeCodeDialog, codeDialog, refusal, securityCodeState, validCode } from './money-movement';
@@ -65,7 +66,7 @@ async function expectNoDialog(page: Page): Promise<void> {
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 }
 
-const pixRefundBindings = defineBindings({
+const pixRefundBindings = defineBindings(pixRefundEntry, {
   start: async (ctx) => {
     await holdCalls(ctx.page, REFUND);
     await startSignedIn(ctx.page, DEMO.maria, { route: '/PixExtractPage' });
@@ -155,30 +156,30 @@ const pixRefundBindings = defineBindings({
   },
   outcomes: {
     'done:securityCode': validCode,
-    'done:refundPixPayment:Banco aceita a devolução (identificador D… para consulta)': 'natural',
-    'error:refundPixPayment:Banco recusa o token (403 SECURITY 50)': refusal(REFUND, 50),
-    'error:refundPixPayment:Sem resposta ao devolver (resultado desconhecido)': offline(REFUND),
-    'done:pixSettlement:Devolução concluída (ACSC)': 'natural',
+    refundAccepted: 'natural',
+    tokenRefused: refusal(REFUND, 50),
+    noAnswer: offline(REFUND),
+    settled: 'natural',
   },
 });
 
 const shared = (what: string) =>
   `o mesmo estado de pixSettlingStates que Pix copia e cola joga nos seus caminhos (${what}); a máquina prova o ramo (tests/machines); fora dos caminhos pelo orçamento de < 15 s`;
 
-export const pixRefundFlow: BoundFlow = {
+export const pixRefundFlow: BoundFlow<typeof pixRefundEntry> = {
   bindings: pixRefundBindings,
   gaps: [
     {
-      key: 'error:refundPixPayment:Banco recusa: valor acima do disponível, outra devolução foi feita antes (422 PIXRECV 96)',
+      key: 'aboveAvailable',
       why: 'jogado de verdade em e2e/pix-refund.spec.ts (outra aba devolveu o resto antes: PIXRECV 96 do sandbox, valor mantido); fora dos caminhos pelo orçamento de < 15 s',
     },
     {
-      key: 'done:pixSettlement:Devolução rejeitada (RJCT AC06)',
+      key: 'rejected',
       why: `as outras instituições do sandbox aceitam toda devolução; ${shared('RJCT')}`,
     },
-    { key: 'done:pixSettlement:Sem conclusão em 42 s (ACSP)', why: shared('o limite de 42 s') },
+    { key: 'unfinished', why: shared('o limite de 42 s') },
     {
-      key: 'error:refundPixPayment:Banco recusa: saldo insuficiente (422 código 16)',
+      key: 'insufficientBalance',
       why: 'o mesmo guard isInsufficientBalance de todo movimento com Chave de Segurança (movement-states.ts), jogado por Pix copia e cola; a máquina prova o ramo',
     },
   ],

@@ -20,6 +20,7 @@
  * the same states as the interbank ones played here; the machine tests alone where the sandbox never
  * answers so.
  */
+import { pixSendKeyFlow as pixSendKeyEntry } from '../../machines/pix/pix-send-key.fixtures';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { MARIA_RECIPIENTS } from '../../sandbox/db/seed-recipients';
 import { validatePixAmount, validateSendKey } from '../../machines/pix/pix-send-key-rules';
@@ -89,7 +90,7 @@ async function goInApp(page: Page, url: string): Promise<void> {
 
 // ───────────────────────────── bindings ─────────────────────────────
 
-const pixSendKeyBindings = defineBindings({
+const pixSendKeyBindings = defineBindings(pixSendKeyEntry, {
   start: async (ctx) => {
     await holdCalls(ctx.page, RECIPIENT_CALL, LOOKUP, WITHDRAW);
     await startSignedIn(ctx.page, DEMO.maria, { route: '/PixKey', waitFor: 'nothing' });
@@ -247,67 +248,67 @@ const pixSendKeyBindings = defineBindings({
     },
   },
   outcomes: {
-    'done:getRecipient:Banco devolve o favorecido com a chave': {
+    recipientWithKey: {
       arrange: async ({ page }) => void notes(page).set(RECIPIENT, String(ACADEMIA_ID)),
     },
-    'error:getRecipient:Favorecido não encontrado (404)': {
+    recipientNotFound: {
       arrange: async ({ page }) => void notes(page).set(RECIPIENT, String(MISSING_ID)),
     },
-    'done:lookupPixKey:DICT devolve a chave da Loja Aurora (Itaú)': 'natural',
-    'error:lookupPixKey:DICT responde 404 (chave não encontrada)': {
+    externalKey: 'natural',
+    keyNotFound: {
       fault: { operationId: LOOKUP, status: 404 },
     },
-    'error:lookupPixKey:DICT responde 500': { fault: { operationId: LOOKUP, status: 500 } },
+    lookupServerError: { fault: { operationId: LOOKUP, status: 500 } },
     'done:securityCode': validCode,
-    'done:createPixWithdrawal:Banco aceita o Pix (ACSP) e devolve o identificador fim a fim': 'natural',
-    'error:createPixWithdrawal:Banco recusa a confirmação (403 SECURITY 50)': refusal(WITHDRAW, 50),
-    'error:createPixWithdrawal:Sem conexão ao enviar o Pix': offline(WITHDRAW),
-    'done:pixSettlement:Pix liquidado (ACSC)': 'natural',
+    accepted: 'natural',
+    tokenRefused: refusal(WITHDRAW, 50),
+    offline: offline(WITHDRAW),
+    settled: 'natural',
   },
 });
 
 const proven = (test: string) =>
   `provado nos testes da máquina e em e2e/pix-send.spec.ts (${test}); fora dos caminhos pelo orçamento de < 15 s`;
 
-export const pixSendKeyFlow: BoundFlow = {
+export const pixSendKeyFlow: BoundFlow<typeof pixSendKeyEntry> = {
   bindings: pixSendKeyBindings,
   gaps: [
     {
-      key: 'done:lookupPixKey:DICT devolve uma chave desta instituição (Padaria: caminho interno)',
+      key: 'internalKey',
       why: proven('by key to this bank: internal'),
     },
     {
-      key: 'error:createInternalPix:Banco recusa: limite noturno (PIXSEND 81)',
+      key: 'nightLimit',
       why: proven('the night cap'),
     },
     {
-      key: 'error:createInternalPix:Banco recusa a confirmação do Pix interno (403 SECURITY 50)',
+      key: 'internalTokenRefused',
       why: 'o mesmo guard isConfirmationRefused do Pix para outra instituição, jogado aqui; a máquina prova o interno',
     },
     {
-      key: 'error:createInternalPix:Sem conexão ao enviar o Pix interno',
+      key: 'internalOffline',
       why: 'o mesmo estado failed do Pix para outra instituição, jogado aqui; a máquina prova o interno',
     },
     {
-      key: 'done:getRecipient:Banco devolve um favorecido sem chave Pix',
+      key: 'recipientWithoutKey',
       why: 'o mesmo estado recipientFailed do favorecido inexistente (404), jogado aqui; a máquina prova o guard',
     },
     {
-      key: 'done:createPixWithdrawal:Banco agenda o Pix (idPixPaymentSchedule)',
+      key: 'scheduled',
       why: proven('a scheduled send'),
     },
     {
-      key: 'done:createPixWithdrawal:Banco aceita sem identificador fim a fim',
+      key: 'acceptedWithoutEndToEndId',
       why: 'o sandbox sempre devolve o identificador fim a fim; só os testes da máquina provam esse ramo',
     },
     {
-      key: 'error:createPixWithdrawal:Banco recusa: dispositivo não cadastrado, acima de R$ 200 (PIXSEND 82)',
+      key: 'unregisteredDevice',
       why: proven('the unregistered-device cap'),
     },
     {
-      key: 'done:pixSettlement:Pix rejeitado (RJCT AC03)',
+      key: 'rejected',
       why: proven('a key whose account does not exist'),
     },
-    { key: 'done:pixSettlement:Pix não finalizado em 52 s', why: proven('the time-out path') },
+    { key: 'unfinished', why: proven('the time-out path') },
   ],
 };

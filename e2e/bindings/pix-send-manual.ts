@@ -14,6 +14,7 @@
  * fixture's account settles; e2e/pix-manual.spec.ts pays the seeded AC03 account for real); not
  * finished is both status calls failing (status faults) until the 42 s bound passes.
  */
+import { pixSendManualFlow as pixSendManualEntry } from '../../machines/pix/pix-send-manual.fixtures';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { defineBindings, type PlaywrightContext } from '../driver/path-driver';
 import {
@@ -131,7 +132,7 @@ async function settlingState({ page, request }: PlaywrightContext): Promise<void
 
 // ───────────────────────────── bindings ─────────────────────────────
 
-const pixSendManualBindings = defineBindings({
+const pixSendManualBindings = defineBindings(pixSendManualEntry, {
   start: async (ctx) => {
     await holdCalls(ctx.page, OP, PSPS);
     await startSignedIn(ctx.page, DEMO.maria, { route: '/PixManual', waitFor: 'nothing' });
@@ -272,10 +273,10 @@ const pixSendManualBindings = defineBindings({
     'done:listPsps': 'natural',
     'error:listPsps': offline(PSPS),
     'done:securityCode': validCode,
-    'done:createPixWithdrawal:Banco aceita o Pix (ACSP, débito feito)': 'natural',
+    accepted: 'natural',
     // The sandbox never answers a Pix with success=false (its decline fault is the TED's): a status
     // fault answered before the handler (nothing moves) is reshaped to that answer.
-    'done:createPixWithdrawal:Banco responde success=false': {
+    notSuccessful: {
       arrange: async (ctx: PlaywrightContext) => {
         await ctx.fault({ operationId: OP, status: 500, times: 1 });
         gate(ctx.page).plan(OP, 'pass');
@@ -285,14 +286,14 @@ const pixSendManualBindings = defineBindings({
         });
       },
     },
-    'error:createPixWithdrawal:Banco recusa o token (403 SECURITY 50)': refusal(OP, 50),
-    'error:createPixWithdrawal:Banco recusa: saldo insuficiente (422 código 16)': refusal(OP, 16),
-    'error:createPixWithdrawal:Banco recusa um campo (422 TRANSFER 54)': refusal(OP, 54),
-    'error:createPixWithdrawal:Banco responde 500 ao enviar o Pix': {
+    tokenRefused: refusal(OP, 50),
+    insufficientBalance: refusal(OP, 16),
+    fieldRefused: refusal(OP, 54),
+    serverError: {
       fault: { operationId: OP, status: 500 },
     },
-    'done:pixSettlement:Pix liquidado (ACSC)': 'natural',
-    'done:pixSettlement:Pix rejeitado (RJCT AC03)': {
+    settled: 'natural',
+    rejected: {
       arrange: async (ctx: PlaywrightContext) => {
         gate(ctx.page).plan(CHECK, 'pass');
         await answerNextInShape(ctx.page, CHECK, (real) => {
@@ -311,7 +312,7 @@ const pixSendManualBindings = defineBindings({
         });
       },
     },
-    'done:pixSettlement:Pix não finalizado em 42 s': {
+    unfinished: {
       arrange: async (ctx: PlaywrightContext) => {
         notes(ctx.page).set(SETTLE, 'bound');
         await ctx.fault({ operationId: CHECK, status: 500, times: 100 });
@@ -321,6 +322,6 @@ const pixSendManualBindings = defineBindings({
   },
 });
 
-export const pixSendManualFlow: BoundFlow = {
+export const pixSendManualFlow: BoundFlow<typeof pixSendManualEntry> = {
   bindings: pixSendManualBindings,
 };

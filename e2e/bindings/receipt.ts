@@ -10,6 +10,7 @@
  * replaced before the portal loads by a stand-in that counts the calls and, when an outcome asks
  * for it, throws as a blocked print does.
  */
+import { receiptFlow as receiptEntry } from '../../machines/statement/receipt.fixtures';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { defineBindings, type PlaywrightContext } from '../driver/path-driver';
 import { button, literal, notes, t, type BoundFlow } from './support';
@@ -62,7 +63,7 @@ async function shownAtRest(page: Page): Promise<void> {
   await expect(unavailable(page)).toHaveCount(0);
 }
 
-const receiptBindings = defineBindings({
+const receiptBindings = defineBindings(receiptEntry, {
   start: async (ctx) => {
     const { page } = ctx;
     await page.addInitScript(() => {
@@ -166,24 +167,20 @@ const receiptBindings = defineBindings({
     },
   },
   outcomes: {
-    'done:loadTransactionDetail:API devolve o detalhe da TED': viaGate.pass('getTransactionDetail'),
-    'error:loadTransactionDetail:API responde 404 (transação não encontrada)': viaGate.status(
-      'getTransactionDetail',
-      404,
-    ),
-    'error:loadTransactionDetail:Sem conexão ao carregar o comprovante':
-      viaGate.offline('getTransactionDetail'),
-    'done:downloadPdf:O PDF é gerado e baixado': {
+    tedDetail: viaGate.pass('getTransactionDetail'),
+    notFound: viaGate.status('getTransactionDetail', 404),
+    offline: viaGate.offline('getTransactionDetail'),
+    pdfDownloaded: {
       arrange: async (ctx: PlaywrightContext) => {
         await viaGate.pass('receiptPdf').arrange(ctx);
         notes(ctx.page).set(PDF_NOTE, String(gate(ctx.page).downloads.length + 1));
       },
     },
-    'error:downloadPdf:Falha ao carregar o gerador de PDF': viaGate.offline('receiptPdf'),
-    'done:printReceipt:O navegador abre a impressão': {
+    pdfGeneratorFailed: viaGate.offline('receiptPdf'),
+    printOpened: {
       arrange: async ({ page }) => printFails(page, false),
     },
-    'error:printReceipt:A impressão falha (só registrada no log)': {
+    printFailed: {
       arrange: async ({ page }) => {
         await printFails(page, true);
         // 'shown.printing' then checks that the failure was logged (§8: logged only).
@@ -193,4 +190,4 @@ const receiptBindings = defineBindings({
   },
 });
 
-export const receiptFlow: BoundFlow = { bindings: receiptBindings };
+export const receiptFlow: BoundFlow<typeof receiptEntry> = { bindings: receiptBindings };

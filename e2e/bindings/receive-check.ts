@@ -12,6 +12,7 @@
  * same check twice for real); 500 is a status fault; no answer is the call gate's offline plan.
  * The payment is held until the sending dialog is seen.
  */
+import { receiveCheckFlow as receiveCheckEntry } from '../../machines/receive/receive-check.fixtures';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { isValidDigitalCheckQr } from '../../machines/validators/digital-check';
@@ -79,7 +80,7 @@ async function tutorialState({ page }: PlaywrightContext): Promise<void> {
 
 const LEAVE = 'receive.leave';
 
-const receiveCheckBindings = defineBindings({
+const receiveCheckBindings = defineBindings(receiveCheckEntry, {
   start: async (ctx) => {
     await holdCalls(ctx.page, OP);
     await startSignedIn(ctx.page, DEMO.maria, { route: '/Receive', waitFor: 'nothing' });
@@ -160,12 +161,12 @@ const receiveCheckBindings = defineBindings({
     },
   },
   outcomes: {
-    'done:redeemCheck:Banco credita o cheque': 'natural',
-    'error:redeemCheck:Banco recusa: cheque já utilizado (CHECK 66)': refusal(OP, 66),
-    'error:redeemCheck:Banco recusa: cheque falsificado ou alterado (CHECK 65)': refusal(OP, 65),
-    'error:redeemCheck:Sem resposta do banco': offline(OP),
-    'error:redeemCheck:Banco responde 500': { fault: { operationId: OP, status: 500 } },
+    credited: 'natural',
+    alreadyUsed: refusal(OP, 66),
+    forged: refusal(OP, 65),
+    noAnswer: offline(OP),
+    serverError: { fault: { operationId: OP, status: 500 } },
   },
 });
 
-export const receiveCheckFlow: BoundFlow = { bindings: receiveCheckBindings };
+export const receiveCheckFlow: BoundFlow<typeof receiveCheckEntry> = { bindings: receiveCheckBindings };

@@ -15,6 +15,7 @@
  * company account), so the lookup finds it; "already registered" and "no account list" are that
  * real answer reshaped; failures are sandbox faults or an offline call.
  */
+import { recipientBookFlow as recipientBookEntry } from '../../machines/transfers/recipient-book.fixtures';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { catalog } from '../../machines/catalog';
 import type { components } from '../../openapi/portal';
@@ -212,7 +213,7 @@ const SORT_LABELS: Record<string, string> = {
   cpfCnpj: t('RECIPIENTS.COLUMNS.DOCUMENT'),
 };
 
-const recipientBookBindings = defineBindings({
+const recipientBookBindings = defineBindings(recipientBookEntry, {
   start: async (ctx) => {
     await holdCalls(ctx.page, ...OPS);
     setQuery(ctx.page, INITIAL);
@@ -440,47 +441,46 @@ const recipientBookBindings = defineBindings({
     },
   },
   outcomes: {
-    'done:listRecipients:API devolve a página com 3 favorecidos: TED, conta empresa e Pix (12 no total, 2 páginas)':
-      'natural',
-    'done:listRecipients:API devolve a lista vazia': { arrange: emptyTheBook },
-    'error:listRecipients:API responde 500 ao listar': {
+    threeRecipients: 'natural',
+    empty: { arrange: emptyTheBook },
+    listServerError: {
       fault: { operationId: 'listRecipientsPaged', status: 500 },
     },
-    'done:lookupContact:Contato encontrado pelo CNPJ, com conta': 'natural',
-    'done:lookupContact:Consulta informa que o favorecido já está cadastrado': {
+    contactFound: 'natural',
+    alreadyRegistered: {
       arrange: ({ page }) =>
         answerNextInShape(page, 'getContactUser', (real) => ({
           status: real.status,
           json: { data: { ...(real.json as { data: object }).data, alreadyRegistered: true } },
         })),
     },
-    'done:lookupContact:Consulta devolve o contato sem lista de contas': {
+    contactWithoutAccounts: {
       arrange: ({ page }) =>
         answerNextInShape(page, 'getContactUser', (real) => ({
           status: real.status,
           json: { data: { ...(real.json as { data: object }).data, accounts: [] } },
         })),
     },
-    'error:lookupContact:API responde 404 (nenhum contato com esse CNPJ)': {
+    contactNotFound: {
       fault: { operationId: 'getContactUser', status: 404 },
     },
-    'error:lookupContact:Sem conexão ao consultar o CNPJ': offline('getContactUser'),
-    'done:createRecipient:API salva o favorecido': 'natural',
-    'error:createRecipient:API recusa: favorecido já cadastrado (422)': {
+    lookupOffline: offline('getContactUser'),
+    created: 'natural',
+    createDuplicate: {
       arrange: (ctx) => duplicateRefusal(ctx, 'createRecipient'),
     },
-    'error:createRecipient:API responde 500 ao salvar': {
+    createServerError: {
       fault: { operationId: 'createRecipient', status: 500 },
     },
-    'done:updateRecipient:API salva a edição': 'natural',
-    'error:updateRecipient:API responde 500 ao editar': {
+    updated: 'natural',
+    updateServerError: {
       fault: { operationId: 'updateRecipient', status: 500 },
     },
-    'error:updateRecipient:API recusa a edição: favorecido já cadastrado (422)': {
+    updateDuplicate: {
       arrange: (ctx) => duplicateRefusal(ctx, 'updateRecipient'),
     },
-    'done:deleteRecipient:API exclui o favorecido': 'natural',
-    'error:deleteRecipient:API responde 500 ao excluir': {
+    deleted: 'natural',
+    deleteServerError: {
       fault: { operationId: 'deleteRecipient', status: 500 },
     },
   },
@@ -495,7 +495,7 @@ const recipientBookBindings = defineBindings({
  */
 const PIX_KEY_SCREEN = catalog.some((e) => e.route?.toLowerCase() === '/pixkey');
 
-export const recipientBookFlow: BoundFlow = {
+export const recipientBookFlow: BoundFlow<typeof recipientBookEntry> = {
   bindings: recipientBookBindings,
   gaps: PIX_KEY_SCREEN
     ? []

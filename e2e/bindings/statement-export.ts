@@ -10,6 +10,7 @@
  * An answer that is not a list is the sandbox's real report with its rows wrapped in an object
  * (`{ rows: [...] }`) in the browser.
  */
+import { exportFlow as exportEntry } from '../../machines/statement/export.fixtures';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { periodRange, validateCustomPeriod, type PeriodType } from '../../machines/validators/period';
 import { defineBindings, type PlaywrightContext } from '../driver/path-driver';
@@ -110,7 +111,7 @@ const reportNotAList = {
   },
 };
 
-const exportBindings = defineBindings({
+const exportBindings = defineBindings(exportEntry, {
   start: async (ctx) => {
     const { page } = ctx;
     await openStatement(ctx, 'getReportStatement', 'exportWriter');
@@ -233,15 +234,14 @@ const exportBindings = defineBindings({
     },
   },
   outcomes: {
-    'done:fetchReport:API devolve 2 lançamentos e os saldos': viaGate.pass('getReportStatement'),
-    'done:fetchReport:API devolve só o saldo anterior (sem lançamentos)':
-      viaGate.beforeHistory('getReportStatement'),
-    'done:fetchReport:API devolve algo que não é uma lista': reportNotAList,
-    'error:fetchReport:API responde 500': viaGate.status('getReportStatement', 500),
-    'error:fetchReport:Sem conexão': viaGate.offline('getReportStatement'),
-    'done:writeFile:O arquivo é gerado e baixado': viaGate.pass('exportWriter'),
-    'error:writeFile:Falha ao gerar o arquivo': viaGate.offline('exportWriter'),
+    entriesAndBalances: viaGate.pass('getReportStatement'),
+    previousBalanceOnly: viaGate.beforeHistory('getReportStatement'),
+    notAList: reportNotAList,
+    serverError: viaGate.status('getReportStatement', 500),
+    offline: viaGate.offline('getReportStatement'),
+    fileWritten: viaGate.pass('exportWriter'),
+    fileFailed: viaGate.offline('exportWriter'),
   },
 });
 
-export const statementExportFlow: BoundFlow = { bindings: exportBindings };
+export const statementExportFlow: BoundFlow<typeof exportEntry> = { bindings: exportBindings };

@@ -22,6 +22,7 @@
  *     superseded call never eats them.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { statementFlow as statementEntry } from '../../machines/statement/statement.fixtures';
 import { FIXTURE_TODAY } from '../../machines/statement/sample-data';
 import { MIN_STATEMENT_MONTH, validateCustomPeriod, validateMonth } from '../../machines/validators/period';
 import { defineBindings, type PlaywrightContext } from '../driver/path-driver';
@@ -176,7 +177,7 @@ const CUSTOM_REFUSALS: TextKey[] = [
   'STATEMENT_EXPORT.INVALID_DATE_START',
 ];
 
-const statementBindings = defineBindings({
+const statementBindings = defineBindings(statementEntry, {
   start: (ctx) => openStatement(ctx, 'getStatement'),
   states: {
     'entries.loading': async ({ page }) => {
@@ -279,14 +280,14 @@ const statementBindings = defineBindings({
     },
   },
   outcomes: {
-    'done:loadStatement:API devolve 5 lançamentos': viaGate.pass('getStatement'),
-    'done:loadStatement:API devolve o extrato vazio': viaGate.beforeHistory('getStatement'),
-    'error:loadStatement:API responde 500 ao carregar o extrato': viaGate.status('getStatement', 500),
-    'error:loadStatement:Sem conexão ao carregar o extrato': viaGate.offline('getStatement'),
+    fiveEntries: viaGate.pass('getStatement'),
+    empty: viaGate.beforeHistory('getStatement'),
+    serverError: viaGate.status('getStatement', 500),
+    offline: viaGate.offline('getStatement'),
   },
 });
 
-export const statementFlow: BoundFlow = {
+export const statementFlow: BoundFlow<typeof statementEntry> = {
   bindings: statementBindings,
   gaps: [
     {

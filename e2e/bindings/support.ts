@@ -8,6 +8,7 @@
  * fake clock passes it while a delay fault keeps the sandbox slow), a save in flight and saved.
  */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { BindingKeys, BindingKeysOf, FlowEntry } from '../../machines/catalog-types';
 import type { FlowPath } from '../../machines/harness/generate';
 import type { PlaywrightBindings, PlaywrightContext } from '../driver/path-driver';
 import { gate, releaseCall } from '../driver/call-gate';
@@ -248,28 +249,32 @@ export async function followLink(
 
 /**
  * An outcome the sandbox cannot produce, so the paths through it are not played in e2e (they
- * still run against the machine in tests/machines). Key as in `outcomes`:
- * `<done|error>:<invoke id>:<outcome label>`; or a user event the portal cannot offer yet (its
- * target screen is not built), `event:<type>:<event label>`.
+ * still run against the machine in tests/machines). Key: the outcome's `key`, as in `outcomes`
+ * (`<done|error>:<invoke id>` for every outcome of that kind of the actor); or a user event the
+ * portal cannot offer yet (its target screen is not built), `event:<type>:<event label>`.
  */
-export interface OutcomeGap {
-  key: string;
+export interface OutcomeGap<K extends BindingKeys = BindingKeys> {
+  key: K['outcome'] | `event:${K['event']}:${string}`;
   why: string;
 }
 
-/** A flow's bindings, with the outcomes e2e cannot provoke. */
-export interface BoundFlow {
+/**
+ * A flow's bindings, with the outcomes e2e cannot provoke. `BoundFlow<typeof entry>` (the
+ * flow's catalog entry) checks the gaps' keys against the flow, as `defineBindings` does.
+ */
+export interface BoundFlow<F extends FlowEntry = FlowEntry> {
   bindings: PlaywrightBindings;
-  gaps?: OutcomeGap[];
+  gaps?: OutcomeGap<BindingKeysOf<F>>[];
 }
 
 /** Whether `path` goes through one of the `gaps`. */
 export function crossesGap(path: FlowPath, gaps: readonly OutcomeGap[] | undefined): boolean {
   if (!gaps || gaps.length === 0) return false;
-  const keys = new Set(gaps.map((g) => g.key));
+  const keys = new Set<string>(gaps.map((g) => g.key));
   return path.steps.some(
     (s) =>
-      ((s.kind === 'done' || s.kind === 'error') && keys.has(`${s.kind}:${s.actor ?? ''}:${s.label}`)) ||
+      ((s.kind === 'done' || s.kind === 'error') &&
+        ((s.outcome !== undefined && keys.has(s.outcome)) || keys.has(`${s.kind}:${s.actor ?? ''}`))) ||
       (s.kind === 'event' && keys.has(`event:${s.event.type}:${s.label}`)),
   );
 }

@@ -5,6 +5,7 @@
  * The catalog's route carries a made-up hash, which the sandbox answers `valid: false`; the valid
  * outcome opens instead the first-access link the seed leaves in the outbox for João.
  */
+import { verifyLinkFlow as verifyLinkEntry } from '../../machines/access/verify-link.fixtures';
 import { expect } from '@playwright/test';
 import { defineBindings } from '../driver/path-driver';
 import {
@@ -22,7 +23,7 @@ import {
   type BoundFlow,
 } from './support';
 
-const verifyLinkBindings = defineBindings({
+const verifyLinkBindings = defineBindings(verifyLinkEntry, {
   start: async (ctx) => {
     await holdCalls(ctx.page, 'verifyAction');
     await ctx.page.goto(
@@ -54,21 +55,21 @@ const verifyLinkBindings = defineBindings({
   },
   events: {},
   outcomes: {
-    'done:verifyAction:API confirma o link (primeiro acesso)': {
+    confirmed: {
       arrange: async ({ page, request }) => {
         const mail = await lastMail(request, DEMO.firstAccess.email, MAIL.firstAccess);
         notes(page).set('verify-link.path', linkOf(mail));
       },
     },
     // The made-up hash of the catalog's route.
-    'done:verifyAction:API responde que o link não é válido': 'natural',
+    invalidLink: 'natural',
     // The sandbox answers an expired link with `valid: false`; a 422 comes from the fault switch
     // (code 99 there, the machine reacts to any failure the same way).
-    'error:verifyAction:API responde 422 código 410 (link expirado)': {
+    expiredLink: {
       fault: { operationId: 'verifyAction', status: 422, times: 1 },
     },
-    'error:verifyAction:Sem conexão com o servidor': offline('verifyAction'),
+    offline: offline('verifyAction'),
   },
 });
 
-export const verifyLinkFlow: BoundFlow = { bindings: verifyLinkBindings };
+export const verifyLinkFlow: BoundFlow<typeof verifyLinkEntry> = { bindings: verifyLinkBindings };

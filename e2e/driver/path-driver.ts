@@ -12,6 +12,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import type {
+  BindingKeysOf,
   E2EBindings,
   E2EContext,
   E2EOutcomeBinding,
@@ -26,9 +27,16 @@ import { buildModel, type ChartModel } from '../../machines/harness/model';
 export type PlaywrightBindings = E2EBindings<Page, APIRequestContext>;
 export type PlaywrightContext = E2EContext<Page, APIRequestContext>;
 
-/** Identity helper that types a flow's bindings with Playwright's `Page`. */
-export function defineBindings(bindings: PlaywrightBindings): PlaywrightBindings {
-  return bindings;
+/** The bindings of one flow, with Playwright's types and the names of that flow (catalog-types). */
+export type FlowBindings<F extends FlowEntry> = E2EBindings<Page, APIRequestContext, BindingKeysOf<F>>;
+
+/**
+ * Types a flow's bindings by its catalog entry (`defineBindings(loginFlow, {...})`): a state path,
+ * event type or outcome key the flow does not have fails to compile. The bindings returned carry
+ * the flow's id, so the driver refuses them for another flow.
+ */
+export function defineBindings<F extends FlowEntry>(flow: F, bindings: FlowBindings<F>): PlaywrightBindings {
+  return { ...(bindings as PlaywrightBindings), flowId: flow.id };
 }
 
 /** The subset of Playwright's `test` the driver uses (Playwright's `test` fits it). */
@@ -93,6 +101,49 @@ function findBinding<T>(map: Record<string, T> | undefined, keys: string[]): T |
   return undefined;
 }
 
+/** The page assertion of a state, the key to declare it under, and whether `skipStates` lists it. */
+function stateBinding(
+  entry: FlowEntry,
+  bindings: PlaywrightBindings,
+  stateId: string,
+): { check: ((ctx: PlaywrightContext) => Promise<void>) | undefined; key: string; skipped: boolean } {
+  const keys = stateKeys(stateId, entry.machine.id);
+  return {
+    check: findBinding(bindings.states, keys),
+    key: keys[2] ?? stateId,
+    skipped: keys.some((k) => bindings.skipStates?.includes(k)),
+  };
+}
+
+/**
+ * What playing `path` would need from the bindings and they lack, by the driver's own rules: an
+ * innermost active state with no assertion that `skipStates` does not list, a user event with no
+ * action, an outcome with neither a binding nor a default. Empty when the path can be played.
+ */
+export function missingBindings(
+  entry: FlowEntry,
+  bindings: PlaywrightBindings,
+  model: ChartModel,
+  path: FlowPath,
+): string[] {
+  const missing = new Set<string>();
+  for (const step of path.steps) {
+    if (step.kind === 'event' && !bindings.events[step.event.type]) missing.add(`event '${step.event.type}'`);
+    if (step.kind === 'done' || step.kind === 'error') {
+      try {
+        outcomeBinding(bindings, model, step);
+      } catch {
+        missing.add(`outcome '${step.outcome ?? ''}' (${step.kind}:${step.actor ?? ''}: ${step.label})`);
+      }
+    }
+    for (const id of leafStates(step)) {
+      const { check, key, skipped } = stateBinding(entry, bindings, id);
+      if (!check && !skipped) missing.add(`state '${key}'`);
+    }
+  }
+  return [...missing];
+}
+
 /** How to provoke the outcome of a step (see E2EBindings.outcomes for the defaults). */
 export function outcomeBinding(
   bindings: E2EBindings<Page, APIRequestContext>,
@@ -102,7 +153,8 @@ export function outcomeBinding(
   const kind = step.kind;
   const actor = step.actor ?? '';
   const explicit =
-    bindings.outcomes?.[`${kind}:${actor}:${step.label}`] ?? bindings.outcomes?.[`${kind}:${actor}`];
+    (step.outcome === undefined ? undefined : bindings.outcomes?.[step.outcome]) ??
+    bindings.outcomes?.[`${kind}:${actor}`];
   if (explicit) return explicit;
   if (kind === 'done') return 'natural';
   const op = model.states.flatMap((s) => s.invokes).find((i) => i.id === actor)?.operationId;
@@ -110,7 +162,7 @@ export function outcomeBinding(
   if (op && typeof status === 'number' && status >= 400)
     return { fault: { operationId: op, status, times: 1 } };
   throw new Error(
-    `sem binding para o resultado "${step.label}" (${kind}:${actor}): declare e2e.outcomes['${kind}:${actor}:${step.label}'] com { fault } ou { arrange }`,
+    `sem binding para o resultado '${step.outcome ?? ''}' ("${step.label}", ${kind}:${actor}): declare e2e.outcomes['${step.outcome ?? `${kind}:${actor}`}'] com { fault } ou { arrange }`,
   );
 }
 
@@ -181,13 +233,11 @@ export async function runPath(
   };
   const assertState = async (step: PathStep): Promise<void> => {
     for (const id of step.states) {
-      const keys = stateKeys(id, entry.machine.id);
-      const check = findBinding(bindings.states, keys);
-      const skipped = keys.some((k) => bindings.skipStates?.includes(k));
+      const { check, key, skipped } = stateBinding(entry, bindings, id);
       if (check) await check(ctx);
       else if (!skipped && leafStates(step).includes(id)) {
         throw new Error(
-          `sem asserção de página para o estado '${id}': declare e2e.states['${keys[2] ?? id}'] (ou inclua em skipStates)`,
+          `sem asserção de página para o estado '${id}': declare e2e.states['${key}'] (ou inclua em skipStates)`,
         );
       }
     }
@@ -253,6 +303,8 @@ export function definePathTests(
   for (const entry of entries) {
     const bindings = options.bindings?.[entry.id];
     if (!bindings) continue;
+    if (bindings.flowId !== undefined && bindings.flowId !== entry.id)
+      throw new Error(`os bindings de '${bindings.flowId}' foram dados ao fluxo '${entry.id}'`);
     const model = buildModel(entry);
     const generated = generatePaths(entry, { strategy }).paths.filter(
       (p) => !options.filter || options.filter(p, entry),

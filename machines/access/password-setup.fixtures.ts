@@ -13,7 +13,9 @@ import {
 
 const STRONG = 'Nova@Senha1';
 
-type PasswordSetupFlow = FlowDefinition<typeof passwordSetupMachine>;
+/** The keys of the outcomes both flows share (bindings name them; see TypedFlowEntry). */
+type OutcomeKey = 'saved' | 'refused' | 'serverError' | 'offline';
+type PasswordSetupFlow = FlowDefinition<typeof passwordSetupMachine, OutcomeKey>;
 
 const events: PasswordSetupFlow['events'] = [
   {
@@ -47,19 +49,28 @@ const outcomes: PasswordSetupFlow['outcomes'] = [
     actor: 'savePassword',
     kind: 'done',
     output: { success: true } satisfies SavePasswordActorOutput,
+    key: 'saved',
     label: 'API salva a senha',
   },
   {
     actor: 'savePassword',
     kind: 'error',
     error: businessError('savePassword', 'Link inválido ou expirado.', 410),
+    key: 'refused',
     label: 'API responde 422 (link inválido ou expirado, mensagem do servidor)',
   },
-  { actor: 'savePassword', kind: 'error', error: internalError('savePassword'), label: 'API responde 500' },
+  {
+    actor: 'savePassword',
+    kind: 'error',
+    error: internalError('savePassword'),
+    key: 'serverError',
+    label: 'API responde 500',
+  },
   {
     actor: 'savePassword',
     kind: 'error',
     error: networkError('savePassword'),
+    key: 'offline',
     label: 'Sem conexão com o servidor',
   },
 ];

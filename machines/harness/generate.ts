@@ -41,6 +41,8 @@ export interface PathStep {
   valid?: boolean;
   /** done/error: the invoke id. */
   actor?: string;
+  /** done/error: the outcome's stable key (`ActorOutcome.key`), which e2e bindings and gaps name. */
+  outcome?: string;
   /** timer: the delay (name or ms) and the ms it resolves to, when known. */
   delay?: string | number;
   delayMs?: number;
@@ -100,6 +102,7 @@ interface EventMeta {
   label: string;
   valid?: boolean;
   actor?: string;
+  outcome?: string;
   delay?: string | number;
   delayMs?: number;
 }
@@ -196,7 +199,7 @@ export function makeEventSource(entry: FlowEntry): {
   }
   const outcomes = entry.outcomes.map((o) => ({ o, event: outcomeEvent(o) }));
   for (const { o, event } of outcomes)
-    meta.set(stableStringify(event), { kind: o.kind, label: o.label, actor: o.actor });
+    meta.set(stableStringify(event), { kind: o.kind, label: o.label, actor: o.actor, outcome: o.key });
   const timerEvents = new Map<string, EventObject>();
   const enabled = (snapshot: AnyMachineSnapshot, event: EventObject): boolean =>
     snapshot.can(event) || hasGuardedCandidate(snapshot._nodes as AnyStateNode[], event.type);
@@ -396,6 +399,7 @@ function toFlowPath(
         label: m.label,
         ...(m.valid === false ? { valid: false } : {}),
         ...(m.actor ? { actor: m.actor } : {}),
+        ...(m.outcome !== undefined ? { outcome: m.outcome } : {}),
         ...(m.delay !== undefined ? { delay: m.delay } : {}),
         ...(m.delayMs !== undefined ? { delayMs: m.delayMs } : {}),
         transitions: e.trace.transitions,

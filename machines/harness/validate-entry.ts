@@ -1,11 +1,15 @@
 /**
  * Checks of a catalog entry that catch fixture mistakes early, with a message saying what to fix:
  * every state names its spec rule, outcomes name real invoke ids, events are known to the machine,
- * `operations` names real actors, and invoked actors are named (inline logic cannot be faked).
+ * `operations` names real actors, invoked actors are named (inline logic cannot be faked), and
+ * outcome keys are camelCase and unique in the flow (e2e bindings and gaps name outcomes by them).
  */
 import type { AnyStateNode } from 'xstate';
 import type { FlowEntry } from '../catalog-types';
 import { allStateNodes } from './model';
+
+/** An outcome key: English camelCase, so it reads in code and never looks like `<kind>:<actor>`. */
+export const OUTCOME_KEY = /^[a-z][a-zA-Z0-9]*$/;
 
 /** Problems of one entry (empty when it is fine). */
 export function validateEntry(entry: FlowEntry): string[] {
@@ -37,7 +41,14 @@ export function validateEntry(entry: FlowEntry): string[] {
       );
     if (o.kind === 'error' && o.error === undefined)
       problems.push(`${entry.id}: error outcome '${o.label}' has no 'error'`);
+    if (!OUTCOME_KEY.test(o.key))
+      problems.push(`${entry.id}: outcome '${o.label}' has key '${o.key}': use English camelCase`);
   }
+  const keys = entry.outcomes.map((o) => o.key);
+  for (const key of new Set(keys.filter((k, i) => keys.indexOf(k) !== i)))
+    problems.push(
+      `${entry.id}: outcome key '${key}' names more than one outcome (keys are unique in a flow)`,
+    );
   const descriptors = new Set(nodes.flatMap((n) => [...n.transitions.keys()]));
   const known = (type: string): boolean =>
     descriptors.has(type) ||

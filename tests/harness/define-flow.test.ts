@@ -7,6 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { loginMachine } from '../../machines/access/login.machine';
 import { defineFlow, type FlowDefinition } from '../../machines/catalog-types';
+import { validateEntry } from '../../machines/harness/validate-entry';
+import { signInEntry } from './fixtures';
 
 type LoginFlow = FlowDefinition<typeof loginMachine>;
 const base = { id: 'login-check', title: 'Entrar', spec: [] as string[], machine: loginMachine };
@@ -21,11 +23,11 @@ const wrongPayload: LoginFlow['events'] = [
 ];
 const wrongActor: LoginFlow['outcomes'] = [
   // @ts-expect-error: the login machine declares no 'transfer' actor
-  { actor: 'transfer', kind: 'error', error: {}, label: 'x' },
+  { actor: 'transfer', kind: 'error', error: {}, key: 'x', label: 'x' },
 ];
 const wrongOutput: LoginFlow['outcomes'] = [
   // @ts-expect-error: login resolves with a session (token, accounts...), not a boolean
-  { actor: 'login', kind: 'done', output: true, label: 'x' },
+  { actor: 'login', kind: 'done', output: true, key: 'x', label: 'x' },
 ];
 // @ts-expect-error: the context has no 'balance'
 const wrongContext: LoginFlow['contextKey'] = (c) => c.balance;
@@ -47,5 +49,19 @@ describe('defineFlow', () => {
     expect([wrongEvent, wrongPayload, wrongActor, wrongOutput].every((list) => list.length === 1)).toBe(true);
     expect(typeof wrongContext).toBe('function');
     expect(wrongOperation).toEqual({ login: 'signIn' });
+  });
+
+  it('has the catalog refuse outcome keys that are not camelCase or not unique in the flow', () => {
+    expect(validateEntry(signInEntry)).toEqual([]);
+    const [first, second, ...rest] = signInEntry.outcomes;
+    if (!first || !second) throw new Error('fixture outcomes missing');
+    const problems = validateEntry({
+      ...signInEntry,
+      outcomes: [{ ...first, key: 'Login aceito' }, { ...second, key: rest[0]?.key ?? '' }, ...rest],
+    });
+    expect(problems).toEqual([
+      "sign-in: outcome 'Login aceito' has key 'Login aceito': use English camelCase",
+      "sign-in: outcome key 'badCredentials' names more than one outcome (keys are unique in a flow)",
+    ]);
   });
 });

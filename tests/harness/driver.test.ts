@@ -38,7 +38,7 @@ function fakes() {
 }
 
 const bindings = (log: string[]) =>
-  defineBindings({
+  defineBindings(signInEntry, {
     states: {
       editing: async () => void log.push('assert editing'),
       submitting: async () => void log.push('assert submitting'),
@@ -52,7 +52,7 @@ const bindings = (log: string[]) =>
       'form.submit': async () => void log.push('click Entrar'),
       retry: async () => void log.push('click Tentar'),
     },
-    outcomes: { 'done:client:Cliente carregado': 'natural' },
+    outcomes: { clientLoaded: 'natural' },
   });
 
 describe('e2e path driver', () => {
@@ -130,5 +130,29 @@ describe('e2e path driver', () => {
     });
     expect(describes).toEqual([`sign-in — Entrar (fixture) (shortest, 1 de ${paths.length})`]);
     expect(titles).toEqual([`[${paths[0]?.id}] ${paths[0]?.title}`]);
+  });
+
+  it('refuses bindings defined for another flow', () => {
+    const test = Object.assign(() => undefined, { describe: (_title: string, body: () => void) => body() });
+    expect(() =>
+      definePathTests(test, [{ ...signInEntry, id: 'other' }], {
+        bindings: { other: bindings([]) },
+        strategy: 'shortest',
+      }),
+    ).toThrow("os bindings de 'sign-in' foram dados ao fluxo 'other'");
+  });
+
+  it('names outcomes by their key, not their label', async () => {
+    const { log, page, request } = fakes();
+    const path = paths.find((p) => p.steps.some((s) => s.outcome === 'serverError'));
+    if (!path) throw new Error('no path through the 500');
+    const step = path.steps.find((s) => s.outcome === 'serverError');
+    expect(step?.label).toBe('Erro no servidor');
+    const b = {
+      ...bindings(log),
+      outcomes: { serverError: { fault: { operationId: 'signIn', status: 599 } } },
+    };
+    await runPath(signInEntry, b, model, path, page, request);
+    expect(log).toContain('POST /sandbox/faults {"operationId":"signIn","status":599}');
   });
 });

@@ -60,7 +60,7 @@ describe('generatePaths — shortest', () => {
       delayMs: 1800,
       label: 'Espera 1,8 s e volta ao início',
     });
-    expect(outcomeEvent({ actor: 'x', kind: 'error', error: 1, label: '' })).toEqual({
+    expect(outcomeEvent({ actor: 'x', kind: 'error', error: 1, key: 'x', label: '' })).toEqual({
       type: 'xstate.error.actor.x',
       error: 1,
       actorId: 'x',
