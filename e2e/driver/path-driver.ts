@@ -36,7 +36,8 @@ export type FlowBindings<F extends FlowEntry> = E2EBindings<Page, APIRequestCont
  * the flow's id, so the driver refuses them for another flow.
  */
 export function defineBindings<F extends FlowEntry>(flow: F, bindings: FlowBindings<F>): PlaywrightBindings {
-  return { ...(bindings as PlaywrightBindings), flowId: flow.id };
+  const untyped: PlaywrightBindings = bindings;
+  return { ...untyped, flowId: flow.id };
 }
 
 /** The subset of Playwright's `test` the driver uses (Playwright's `test` fits it). */
