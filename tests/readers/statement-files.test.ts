@@ -72,7 +72,7 @@ describe('OFX read by libofx (ofxdump)', () => {
       [...out.stdout.matchAll(new RegExp(`^\\s*${label}\\s*:\\s*(.*)$`, 'gm'))].map((m) =>
         (m[1] ?? '').trim(),
       );
-    expect(field('Bank ID')).toEqual(['0001']);
+    expect(field('Bank ID')).toEqual(['999']);
     expect(field('Account #')).toEqual([data.account.account.padStart(7, '0')]);
     expect(field('Default Currency')[0]).toBe('BRL');
 
@@ -133,7 +133,7 @@ describe('OFX read by Python ofxparse', () => {
       transactions: Array<{ id: string; amount: string; date: string; memo: string }>;
     };
     expect(read.number).toBe(data.account.account.padStart(7, '0'));
-    expect(read.routing).toBe('0001');
+    expect(read.routing).toBe('999');
     expect(read.currency.toUpperCase()).toBe('BRL');
     const posted = movementsOf(data);
     expect(read.transactions).toHaveLength(posted.length);
