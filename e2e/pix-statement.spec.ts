@@ -15,6 +15,7 @@ import { expectNoSidewaysScroll } from './support/layout';
 import { expect, test } from './support/reused-page';
 import { MARIA } from './support/demo';
 import { startSignedIn } from './support/session';
+import { customPeriod, daysBefore, openStatement, today } from './support/statement';
 
 test.beforeEach(async ({ request }) => {
   expect((await request.post('/sandbox/reset')).ok()).toBe(true);
@@ -112,6 +113,39 @@ test('the hub links to it; exports the Pix report and prints the copy with Saldo
   await expect(page.getByRole('button', { name: 'IMPRIMIR' })).toBeHidden();
   await page.emulateMedia({ media: 'screen' });
   await expect(printed).toHaveCount(0);
+});
+
+// Issue 27: one receipt for a Pix wherever it is opened. /Statement printed dashes for the Pix
+// fields (its receipt is built from the transaction detail, which carries them).
+test('a Pix receipt reads the same opened from /Statement as from /PixExtractPage', async ({ page }) => {
+  const FIELDS = ['DESCRIPTION', 'PIX_ID', 'PIX_DATE', 'PIX_KEY', 'AMOUNT', 'TRANSACTION_ID'];
+  const read = async () => {
+    const dialog = page.getByRole('dialog', { name: 'Comprovante de Transação PIX' });
+    await expect(dialog).toBeVisible();
+    await expect(field(page, 'PIX_ID')).toHaveText(/^E[0-9A-Za-z]{31}$/);
+    const values: Record<string, string> = {};
+    for (const id of FIELDS) values[id] = (await field(page, id).textContent()) ?? '';
+    await dialog.getByRole('button', { name: /Fechar/ }).click();
+    await expect(dialog).toHaveCount(0);
+    return values;
+  };
+
+  await openPixStatement(page);
+  await entryRows(page)
+    .filter({ hasText: SUSPICIOUS })
+    .getByRole('button', { name: /Ver comprovante/ })
+    .click();
+  const fromPixStatement = await read();
+  expect(fromPixStatement['PIX_DATE']).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+
+  await openStatement(page);
+  await customPeriod(page, daysBefore(today(), 20), today());
+  await search(page).fill('Loja Virtual');
+  await entryRows(page)
+    .filter({ hasText: SUSPICIOUS })
+    .getByRole('button', { name: /Ver comprovante/ })
+    .click();
+  expect(await read()).toEqual(fromPixStatement);
 });
 
 /** Exports the last 15 days of the open page in `format`, returning the downloaded file's bytes. */
