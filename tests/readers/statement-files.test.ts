@@ -284,6 +284,31 @@ describe('PDF read by poppler', () => {
     expect(company).toContain('Débito avulso: ajuste & conferência <manual>');
   });
 
+  // Issue 27: a barcode was cut with '…' and a deposit's 47 digits broke across two lines.
+  it.each(cases)('$name: every barcode whole on one line, never cut', ({ at }) => {
+    const { data, pdf } = file(at);
+    const lines = run('pdftotext', ['-layout', '-enc', 'UTF-8', pdf, '-']).split('\n');
+    const barcodes = data.rows.flatMap((r) => {
+      const found =
+        /"barcode":"(\d{44,48})"/.exec(r.additionalInfo ?? '') ??
+        /"typeableLine":"(\d{44,48})"/.exec(r.additionalInfo ?? '');
+      return found?.[1] ? [found[1]] : [];
+    });
+    for (const code of barcodes) {
+      expect(
+        lines.some((l) => l.includes(code)),
+        `barcode ${code} whole on one line`,
+      ).toBe(true);
+    }
+    expect(lines.filter((l) => /\d…/.test(l))).toEqual([]);
+  });
+
+  it('the statements hold a bill barcode of 44 digits and a deposit line of 47', () => {
+    const all = files.flatMap((f) => f.data.rows.map((r) => r.additionalInfo ?? '')).join('\n');
+    expect(all).toMatch(/"barcode":"\d{44}"/);
+    expect(all).toMatch(/"typeableLine":"\d{47}"/);
+  });
+
   it('renders every page (pdftoppm)', () => {
     requireCommand('pdftoppm', 'poppler-utils');
     const { pdf } = file(3);
