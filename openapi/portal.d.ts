@@ -2612,6 +2612,11 @@ export interface components {
       };
       additionalInformation?: string;
       endToEndId?: string;
+      /**
+       * @description On a refund (devolução), the end-to-end id of the Pix it gives back: the Pix receipt's
+       *     endToEndOriginalId, so that a refund's receipt reads the same from the statement.
+       */
+      endToEndOriginalId?: components['schemas']['EndToEndId'];
     };
     TransactionRecord: {
       transactionId: components['schemas']['TransactionId'];

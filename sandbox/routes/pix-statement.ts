@@ -6,7 +6,15 @@ import { OWN_BANK } from '../sim/bank.ts';
 import { balanceCents } from '../db/ledger.ts';
 import { addDays, fromLocal, localDate, toBrazilianDateTime, toLocalIso } from '../sim/dates.ts';
 import type { ReceiptDetail } from '../sim/movements/model.ts';
-import { ENTRY_COLUMNS, entriesBetween, historyCode, period, toEntry, type EntryRow } from './statement.ts';
+import {
+  ENTRY_COLUMNS,
+  entriesBetween,
+  historyCode,
+  originalEndToEndId,
+  period,
+  toEntry,
+  type EntryRow,
+} from './statement.ts';
 import type { Handlers, OperationInput, SandboxContext } from './types.ts';
 
 type Schemas = components['schemas'];
@@ -271,14 +279,7 @@ function receiptOf(db: Database.Database, accountId: string, entry: PixEntry): S
     taxIdMasked: maskTaxId(row.counterpart_tax_id ?? ''),
   };
   const isRefund = entry.historyCode === '8030' || entry.historyCode === '8031';
-  const original =
-    isRefund && row.refund_of
-      ? (db.prepare('SELECT detail FROM ledger_transactions WHERE id = ?').get(row.refund_of) as
-          { detail: string | null } | undefined)
-      : undefined;
-  const originalE2e = original?.detail
-    ? (JSON.parse(original.detail) as ReceiptDetail).instantPayment?.endToEndId
-    : undefined;
+  const originalE2e = originalEndToEndId(db, row);
   const credit = row.amount_cents > 0;
   return {
     pixId: entry.endToEndId,
@@ -291,7 +292,7 @@ function receiptOf(db: Database.Database, accountId: string, entry: PixEntry): S
       ? ip.additionalInformation
       : (row.entry_description ?? row.description),
     historyCode: entry.historyCode,
-    ...(originalE2e && /^[a-zA-Z0-9]{32}$/.test(originalE2e) ? { endToEndOriginalId: originalE2e } : {}),
+    ...(originalE2e ? { endToEndOriginalId: originalE2e } : {}),
     payer: credit ? other : own,
     payee: credit ? own : other,
   };

@@ -58,7 +58,7 @@ describe('the day of a plan', () => {
 
 describe('the bank put on a plan’s day', () => {
   const sb = useSandbox();
-  const reset = (payload?: unknown) =>
+  const reset = (payload?: Record<string, unknown>) =>
     sb.app.inject({ method: 'POST', url: '/sandbox/reset', ...(payload === undefined ? {} : { payload }) });
   async function lookUpSlip() {
     const maria = await login(sb.app, DEMO_USERS.maria.email, DEMO_USERS.maria.password);

@@ -291,12 +291,18 @@ export function buildReceipt(
 /**
  * The Pix receipt's fields from the transaction detail's instantPayment, as the bank's Pix receipt
  * gives them: pixId is the end-to-end id, pixDate the transaction's date, pixKey the key the Pix
- * was sent to (none on a return: a refund or a rejected Pix goes back by the original's data).
+ * was sent to (none on a return: a refund or a rejected Pix goes back by the original's data), and
+ * on a refund the end-to-end id of the Pix it gives back.
  */
 function pixFieldsOf(instant: Record<string, unknown> | undefined, date: string | undefined): ReceiptPix {
   const isReturn = /Return$/.test(text(instant?.['type']) ?? '');
   const key = isReturn ? undefined : text(obj(instant?.['recipient'])?.['key']);
-  return stripUndefined({ pixId: text(instant?.['endToEndId']), pixDate: text(date), pixKey: key });
+  return stripUndefined({
+    pixId: text(instant?.['endToEndId']),
+    pixDate: text(date),
+    pixKey: key,
+    originalPixId: text(instant?.['endToEndOriginalId']),
+  });
 }
 
 function stripUndefined<T extends object>(o: T): Partial<T> {
