@@ -15,6 +15,7 @@ import { expectNoSidewaysScroll } from './support/layout';
 import { expect, test } from './support/reused-page';
 import { MARIA } from './support/demo';
 import { startSignedIn } from './support/session';
+import { customPeriod, daysBefore, openStatement, today } from './support/statement';
 
 test.beforeEach(async ({ request }) => {
   expect((await request.post('/sandbox/reset')).ok()).toBe(true);
@@ -112,6 +113,94 @@ test('the hub links to it; exports the Pix report and prints the copy with Saldo
   await expect(page.getByRole('button', { name: 'IMPRIMIR' })).toBeHidden();
   await page.emulateMedia({ media: 'screen' });
   await expect(printed).toHaveCount(0);
+});
+
+// Issue 27: one receipt for a Pix wherever it is opened. /Statement printed dashes for the Pix
+// fields (its receipt is built from the transaction detail, which carries them).
+test('a Pix receipt reads the same opened from /Statement as from /PixExtractPage', async ({ page }) => {
+  const FIELDS = ['DESCRIPTION', 'PIX_ID', 'PIX_DATE', 'PIX_KEY', 'AMOUNT', 'TRANSACTION_ID'];
+  const read = async () => {
+    const dialog = page.getByRole('dialog', { name: 'Comprovante de Transação PIX' });
+    await expect(dialog).toBeVisible();
+    await expect(field(page, 'PIX_ID')).toHaveText(/^E[0-9A-Za-z]{31}$/);
+    const values: Record<string, string> = {};
+    for (const id of FIELDS) values[id] = (await field(page, id).textContent()) ?? '';
+    await dialog.getByRole('button', { name: /Fechar/ }).click();
+    await expect(dialog).toHaveCount(0);
+    return values;
+  };
+
+  await openPixStatement(page);
+  await entryRows(page)
+    .filter({ hasText: SUSPICIOUS })
+    .getByRole('button', { name: /Ver comprovante/ })
+    .click();
+  const fromPixStatement = await read();
+  expect(fromPixStatement['PIX_DATE']).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+
+  await openStatement(page);
+  await customPeriod(page, daysBefore(today(), 20), today());
+  await search(page).fill('Loja Virtual');
+  await entryRows(page)
+    .filter({ hasText: SUSPICIOUS })
+    .getByRole('button', { name: /Ver comprovante/ })
+    .click();
+  expect(await read()).toEqual(fromPixStatement);
+});
+
+/** Exports the last 15 days of the open page in `format`, returning the downloaded file's bytes. */
+async function exportPix(
+  page: Page,
+  format: 'Excel' | 'PDF' | 'OFX',
+): Promise<{ name: string; bytes: Buffer }> {
+  await page.getByRole('button', { name: 'EXPORTAR' }).click();
+  const exporting = page.getByRole('dialog', { name: 'Exportar extrato' });
+  await exporting.getByRole('radio', { name: 'Últimos 15 dias' }).check();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    exporting.getByRole('button', { name: format }).click(),
+  ]);
+  await expect(exporting).toBeHidden();
+  return { name: download.suggestedFilename(), bytes: readFileSync(await download.path()) };
+}
+
+// Issue 27: the Pix OFX never downloaded (the Pix report had no balance line). Every format the
+// dialog offers is downloaded here; the OFX reconciles and its LEDGERBAL is the account's balance.
+test('exports the Pix statement as Excel, PDF and OFX; the OFX reconciles to the account balance', async ({
+  page,
+}) => {
+  await openPixStatement(page);
+  const xlsx = await exportPix(page, 'Excel');
+  expect(xlsx.name).toMatch(/^Export_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const book = XLSX.read(xlsx.bytes);
+  const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0] ?? '']!, { header: 1 });
+  const opening = rows.find((r) => r[1] === 'SALDO')?.[4];
+  expect(typeof opening).toBe('number');
+
+  const pdf = await exportPix(page, 'PDF');
+  expect(pdf.name).toMatch(/\.pdf$/);
+  expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  const ofx = await exportPix(page, 'OFX');
+  expect(ofx.name).toMatch(/\.ofx$/);
+  const text = ofx.bytes.toString('latin1');
+  expect(text).toMatch(/^OFXHEADER:100/);
+  const tag = (name: string) =>
+    [...text.matchAll(new RegExp(`<${name}>([^<\\r\\n]*)`, 'g'))].map((m) => m[1] ?? '');
+  expect(tag('BANKID')).toEqual(['999']);
+  const fitids = tag('FITID');
+  expect(fitids.length).toBeGreaterThan(0);
+  const centavos = (a: string | number | undefined): number => Math.round(Number(a) * 100);
+  const sum = tag('TRNAMT').reduce((s, a) => s + centavos(a), 0);
+  const ledger = centavos(tag('BALAMT')[0]);
+  expect(centavos(opening as number) + sum, 'opening + Σ TRNAMT = LEDGERBAL').toBe(ledger);
+
+  // The period ends today: LEDGERBAL is the account's balance, as the page prints it.
+  await page.emulateMedia({ media: 'print' });
+  const balance = await page.getByText(/^Saldo em conta: R\$\s?[\d.]+,\d{2}$/).textContent();
+  await page.emulateMedia({ media: 'screen' });
+  const shown = Number((balance ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
+  expect(ledger).toBe(centavos(shown));
 });
 
 // The receipt dialog's markup is /Statement's (ReceiptSections), checked by a11y-statement.spec.ts.

@@ -179,7 +179,9 @@ test('exports Excel, PDF and OFX and the files hold the statement', async ({ pag
   const tag = (name: string) =>
     [...text.matchAll(new RegExp(`<${name}>([^<\\r\\n]*)`, 'g'))].map((m) => m[1]);
   expect(tag('CURDEF')).toEqual(['BRL']);
-  expect(tag('BANKID')).toEqual(['0001']);
+  // Issue 27: the bank's code, the one its receipts print (src/format/bank.ts), not the branch.
+  expect(tag('BANKID')).toEqual(['999']);
+  expect(tag('BRANCHID')).toEqual(['0001']);
   expect(tag('TRNAMT').length).toBeGreaterThan(0);
   expect(tag('TRNAMT').every((a) => /^-?\d+\.\d{2}$/.test(a ?? ''))).toBe(true);
   expect(text.match(/<STMTTRN>/g)?.length).toBe(text.match(/<\/STMTTRN>/g)?.length);

@@ -1171,9 +1171,13 @@ export interface paths {
     /**
      * Pix statement rows for export
      * @description The entries of getPixStatement for the period as export rows, oldest first (the order of
-     *     getReportStatement), each with its end-to-end id, history code and amount refunded; no
-     *     balance lines (the Pix statement is a selection of the account's entries, not a running
-     *     balance; the portal's export writers print the REAL balance they are given).
+     *     getReportStatement), each with its end-to-end id, history code and amount refunded, framed
+     *     by the account's real balances so that every file reconciles (opening + movements =
+     *     closing; an OFX LEDGERBAL is the account's ledger balance): a SALDO ANTERIOR line (the
+     *     balance before the period), a SALDO DO DIA line closing each day, and the account's other
+     *     movements between two Pix entries or before a day's close summed as one line described
+     *     'Demais lançamentos da conta (fora do Pix)' (PixReportOtherRow). A period without a Pix
+     *     entry answers an empty list.
      */
     get: operations['getPixReportStatement'];
     put?: never;
@@ -2509,6 +2513,26 @@ export interface components {
       historyCode: components['schemas']['PixHistoryCode'];
       amountRefund: components['schemas']['Money'];
     };
+    /** @description A line of the Pix export (getPixReportStatement). */
+    PixReportRow:
+      | components['schemas']['PixExportedStatementRow']
+      | components['schemas']['PixReportBalanceRow']
+      | components['schemas']['PixReportOtherRow'];
+    /** @description The account's real balance (SALDO ANTERIOR, SALDO DO DIA) in the Pix export. */
+    PixReportBalanceRow: components['schemas']['ExportedStatementRow'] & {
+      /** @enum {string} */
+      transactionType: 'SALDO';
+      transactionId?: null;
+    };
+    /**
+     * @description The account's movements that are not Pix, between two Pix entries or before a day's close,
+     *     summed as one line of the Pix export; dated at the last of them, no transaction id.
+     */
+    PixReportOtherRow: components['schemas']['ExportedStatementRow'] & {
+      /** @enum {string} */
+      transactionType: 'C' | 'D';
+      transactionId?: null;
+    };
     ExportedStatementRow: {
       /**
        * @description DD/MM/YYYY HH:mm:ss.
@@ -2577,12 +2601,22 @@ export interface components {
         name?: string;
         nameFavored?: string;
         taxIdentifier?: components['schemas']['CounterpartTaxIdentifier'];
+        /**
+         * @description The Pix key the payment was sent to (absent when sent by bank data or on a refund);
+         *     the Pix receipt's pixKey, so that a receipt opened from the statement shows it too.
+         */
+        key?: string;
       };
       sender?: {
         name?: string;
       };
       additionalInformation?: string;
       endToEndId?: string;
+      /**
+       * @description On a refund (devolução), the end-to-end id of the Pix it gives back: the Pix receipt's
+       *     endToEndOriginalId, so that a refund's receipt reads the same from the statement.
+       */
+      endToEndOriginalId?: components['schemas']['EndToEndId'];
     };
     TransactionRecord: {
       transactionId: components['schemas']['TransactionId'];
@@ -6340,7 +6374,7 @@ export interface operations {
         };
         content: {
           'application/json': {
-            data: components['schemas']['PixExportedStatementRow'][];
+            data: components['schemas']['PixReportRow'][];
           };
         };
       };

@@ -7,6 +7,13 @@
  * reaches the flow (the entry's `entrySteps`: sign in, open the dialog), each step carries the
  * concrete test data its fixture sends, spec references are given in Portuguese, and no CSV cell
  * can be run by a spreadsheet as a formula.
+ *
+ * Each plan carries its day (issue 27): the fixtures are written for one day (the machine's
+ * `today`, or its `now`), and the bank's answers they expect (bill lines, due dates) are the seed
+ * of that day. A plan with a day says it, and how to put the sandbox there:
+ * `POST /sandbox/reset` with `{ "at": <that day, 12:00 in São Paulo> }` seeds the bank for that day
+ * and runs its clock from there (sandbox/http/test-routes.ts). A plan without one says that its
+ * machine does not read the day.
  */
 import type { FlowEntry } from '../catalog-types';
 import type { FlowPath, PathStep, Strategy, StepKind } from './generate';
@@ -169,10 +176,62 @@ export function testData(event: unknown, label: string): string {
   return parts.join(', ');
 }
 
+/** The day a plan's data assume, and how to put the sandbox bank on it. */
+export interface PlanDay {
+  /** YYYY-MM-DD, São Paulo. */
+  day: string;
+  /** The instant the bank is put at: the fixtures' `now`, else 12:00 of the day in São Paulo. */
+  at: string;
+  /** The request that seeds the bank for the day. */
+  request: { method: 'POST'; path: '/sandbox/reset'; body: { at: string } };
+}
+
+const SAO_PAULO_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
+
+/**
+ * The day the flow's fixtures are written for: the machine input's `today`, else the São Paulo day
+ * of its `now()`; undefined when the input has neither (the machine does not read the day).
+ */
+export function planDay(entry: FlowEntry): PlanDay | undefined {
+  const input = (entry.input ?? {}) as { today?: unknown; now?: unknown };
+  const now = typeof input.now === 'function' ? (input.now as () => unknown)() : undefined;
+  const instant = now instanceof Date && !Number.isNaN(now.getTime()) ? now : undefined;
+  const day =
+    typeof input.today === 'string' && ISO_DAY.test(input.today)
+      ? input.today
+      : instant
+        ? SAO_PAULO_DAY.format(instant)
+        : undefined;
+  if (!day) return undefined;
+  // São Paulo has kept UTC-3 all year since 2019.
+  const at =
+    instant && SAO_PAULO_DAY.format(instant) === day ? instant.toISOString() : `${day}T12:00:00-03:00`;
+  return { day, at, request: { method: 'POST', path: '/sandbox/reset', body: { at } } };
+}
+
+const shownDay = (day: string): string => day.split('-').reverse().join('/');
+
+/** What a tester reads about the plan's day, in Portuguese. */
+export function planDayText(entry: FlowEntry): string {
+  const d = planDay(entry);
+  if (!d)
+    return 'qualquer: a máquina deste fluxo não lê o dia de hoje (as datas das respostas esperadas são exemplos)';
+  return (
+    `${shownDay(d.day)}. Antes de jogar, ponha o banco nesse dia: com o sandbox iniciado com ` +
+    `SANDBOX_TEST_ROUTES=1, POST /sandbox/reset com ${JSON.stringify(d.request.body)} ` +
+    `(o banco é semeado para esse dia e o relógio dele anda a partir daí; ` +
+    `um POST /sandbox/reset sem corpo o traz de volta ao dia de hoje)`
+  );
+}
+
 function action(model: ChartModel, step: PathStep, entry?: FlowEntry): string {
   if (step.kind === 'init') {
     const steps = entry?.entrySteps ?? [`Abre ${model.route ? `a rota ${model.route}` : 'o fluxo'}`];
-    return steps.join('; ');
+    const day = entry ? planDay(entry) : undefined;
+    const prepare = day
+      ? [`Põe o banco em ${shownDay(day.day)} (POST /sandbox/reset ${JSON.stringify(day.request.body)})`]
+      : [];
+    return [...prepare, ...steps].join('; ');
   }
   const op = operationOf(model, step);
   const data = step.kind === 'event' ? testData(step.event, step.label) : '';
@@ -189,6 +248,7 @@ function markdown(plans: FlowPlan[]): string {
     if (plan.entry.route) out.push(`- Rota: \`${plan.entry.route}\``);
     out.push(`- Especificação: ${plan.entry.spec.map(specInPortuguese).join('; ')}`);
     out.push(`- Estratégia: ${STRATEGY[plan.strategy]}`);
+    out.push(`- Dia assumido: ${planDayText(plan.entry)}`);
     out.push(`- Caminhos: ${plan.paths.length}`, '');
     plan.paths.forEach((path, n) => {
       out.push(`## Caminho ${n + 1} — \`${path.id}\``, '');
@@ -236,10 +296,12 @@ function csv(plans: FlowPlan[]): string {
       'ids dos estados',
       'regra da especificação',
       'dado válido',
+      'dia assumido',
     ],
   ];
   for (const plan of plans) {
     const model = buildModel(plan.entry);
+    const day = planDay(plan.entry);
     for (const path of plan.paths) {
       path.steps.forEach((step, i) => {
         rows.push([
@@ -253,6 +315,7 @@ function csv(plans: FlowPlan[]): string {
           step.states.join(' '),
           stateSpecs(model, step).join(' | '),
           step.valid === false ? 'não' : 'sim',
+          day ? shownDay(day.day) : 'qualquer',
         ]);
       });
     }
@@ -270,6 +333,8 @@ function json(plans: FlowPlan[]): string {
       route: plan.entry.route ?? null,
       spec: plan.entry.spec.map(specInPortuguese),
       strategy: plan.strategy,
+      day: planDay(plan.entry) ?? null,
+      dayText: planDayText(plan.entry),
       paths: plan.paths.map((path) => ({
         id: path.id,
         title: path.title,

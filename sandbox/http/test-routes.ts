@@ -7,6 +7,7 @@ import { issueCheck } from '../sim/checks.ts';
 import type { FaultRule, FaultTable } from '../sim/faults.ts';
 import { badRequest, ERROR_CODES } from './replies.ts';
 import { plainObject, send } from './send.ts';
+import { resetInstant } from '../routes/pix-send-test-routes.ts';
 
 export interface TestRoutes {
   db: Database.Database;
@@ -30,6 +31,8 @@ export function registerTestRoutes(
   // A fresh seed, restored from its pristine image after the first (sandbox/db/image.ts).
   // `{ "bulkEntries": n }` adds the "Empresa Volume" account with n entries to this seed only
   // (a performance test asks for it; the next plain reset goes back to the default).
+  // `{ "at": "2026-11-24T12:00:00-03:00" }` seeds the bank for that day, its clock running from
+  // there (the day a QA plan's data assume; scripts/paths.ts prints it with each plan).
   app.post('/sandbox/reset', async (request, reply) => {
     const asked = plainObject(request.body).bulkEntries;
     if (
@@ -43,7 +46,17 @@ export function registerTestRoutes(
         ]),
       );
     }
+    const at = plainObject(request.body).at;
+    if (at !== undefined && resetInstant(request.body) === undefined) {
+      return send(
+        reply,
+        badRequest('Pedido de reset inválido.', [
+          { field: 'at', message: 'must be a date-time with its zone, e.g. 2026-11-24T12:00:00-03:00' },
+        ]),
+      );
+    }
     const bulk = (asked as number | undefined) ?? bulkEntries;
+    // `now()` is the bank's clock, already put at `at` when the body has one (registerClockTestRoute).
     images.reset(now(), bulk);
     // Everything else the bank keeps in memory between requests starts over with the data.
     faults.clear();

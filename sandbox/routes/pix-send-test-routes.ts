@@ -59,18 +59,36 @@ export class ClockOffset {
 }
 
 /** An instant with its zone written out (`2026-11-24T22:30:00-03:00`, `…Z`): never the server's local time. */
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+export const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * The `at` of a reset's body, when it is an instant with its zone; undefined when absent or not
+ * one (the reset route answers 400 for the latter).
+ */
+export function resetInstant(body: unknown): Date | undefined {
+  const at = typeof body === 'object' && body !== null ? (body as { at?: unknown }).at : undefined;
+  return typeof at === 'string' && INSTANT.test(at) && !Number.isNaN(Date.parse(at))
+    ? new Date(at)
+    : undefined;
+}
 
 /**
  * Test route of the 2026 limits (issue 16): `POST /sandbox/clock { at }` puts the bank's clock at
  * the instant `at` (with its zone, e.g. 22:30 in São Paulo as `…T22:30:00-03:00`), so an e2e test
  * reaches the night cap (PIXSEND 81, 20h–6h São Paulo) at any hour of the real day. The clock
  * keeps running from there; sessions, limits and the SPI all read it, so a test sets it before
- * signing in. `POST /sandbox/reset` puts it back (the offset is cleared before the reset runs).
+ * signing in. `POST /sandbox/reset` puts it back (the offset is cleared before the reset runs), or
+ * at its `at` when it has one (the seed is then built for that day).
  */
 export function registerClockTestRoute(app: FastifyInstance, clock: ClockOffset): void {
-  app.addHook('onRequest', async (request) => {
-    if (request.method === 'POST' && request.url.split('?')[0] === '/sandbox/reset') clock.clear();
+  // Before the reset's handler, once its body is read: `{ "at": instant }` puts the clock there
+  // first, so the reset seeds the bank for that day (a QA plan's day, issue 27: its bill lines and
+  // due dates are the seed of that day); without it the clock is back to the real time.
+  app.addHook('preHandler', async (request) => {
+    if (request.method !== 'POST' || request.url.split('?')[0] !== '/sandbox/reset') return;
+    clock.clear();
+    const at = resetInstant(request.body);
+    if (at !== undefined) clock.setAt(at);
   });
   app.post('/sandbox/clock', async (request, reply) => {
     const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as {

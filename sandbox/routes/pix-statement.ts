@@ -3,9 +3,18 @@ import type { components } from '../../openapi/portal.d.ts';
 import { findAccount, findHolder } from '../db/queries.ts';
 import { badRequest, catalogueError, ok, type Reply } from '../http/replies.ts';
 import { OWN_BANK } from '../sim/bank.ts';
-import { addDays, localDate, toBrazilianDateTime, toLocalIso } from '../sim/dates.ts';
+import { balanceCents } from '../db/ledger.ts';
+import { addDays, fromLocal, localDate, toBrazilianDateTime, toLocalIso } from '../sim/dates.ts';
 import type { ReceiptDetail } from '../sim/movements/model.ts';
-import { ENTRY_COLUMNS, entriesBetween, historyCode, period, toEntry, type EntryRow } from './statement.ts';
+import {
+  ENTRY_COLUMNS,
+  entriesBetween,
+  historyCode,
+  originalEndToEndId,
+  period,
+  toEntry,
+  type EntryRow,
+} from './statement.ts';
 import type { Handlers, OperationInput, SandboxContext } from './types.ts';
 
 type Schemas = components['schemas'];
@@ -140,28 +149,88 @@ function getPixStatement(input: OperationInput<'getPixStatement'>, { db }: Sandb
   });
 }
 
+/** The description of the line that sums the account's other movements (see getPixReportStatement). */
+export const OTHER_MOVEMENTS_DESCRIPTION = 'Demais lançamentos da conta (fora do Pix)';
+
+/**
+ * The Pix export rows, oldest first. The Pix statement is a selection of the account's entries,
+ * yet its files (the OFX above all) must reconcile as the account's statement does: opening
+ * balance + the movements = the closing balance, where the balances are the account's real ones
+ * (an OFX LEDGERBAL is the account's ledger balance; an importer that trusted a made-up "Pix
+ * balance" would show the account holding what it does not). So, as the account's report
+ * (statement.ts) does, the rows start with SALDO ANTERIOR (the account's balance before the
+ * period) and close each day with SALDO DO DIA (the account's balance at its end); every Pix
+ * entry is listed as itself, and the account's other movements between two Pix entries, or
+ * before a day's close, are one line, OTHER_MOVEMENTS_DESCRIPTION, signed by their sum and dated
+ * at the last of them (no transaction id: it is not one movement). A period without a Pix entry
+ * answers no rows, as the Pix statement lists nothing then (x-spec-gap of the contract).
+ */
 function getPixReportStatement(
   input: OperationInput<'getPixReportStatement'>,
   { db }: SandboxContext,
 ): Reply {
   const p = pixPeriod(input.query);
   if ('error' in p) return p.error;
-  const entries = entriesBetween(db, input.params.accountId, p.start, p.ending, true)
-    .map(asPixEntry)
-    .filter((e) => e !== undefined);
-  return ok<Schemas['PixExportedStatementRow'][]>(
-    entries.map(({ row, endToEndId, historyCode: code }) => ({
-      transactionDate: toBrazilianDateTime(new Date(row.credit_date)),
-      transactionType: row.amount_cents > 0 ? 'C' : 'D',
-      description: row.entry_description ?? row.description,
-      additionalInfo: row.additional_info,
-      amount: reais(Math.abs(row.amount_cents)),
-      transactionId: row.transaction_id,
-      endToEndId,
-      historyCode: code,
-      amountRefund: reais(row.refunded_cents),
-    })),
-  );
+  const accountId = input.params.accountId;
+  const rows = entriesBetween(db, accountId, p.start, p.ending, false);
+  const pix = rows.map(asPixEntry);
+  if (!pix.some((e) => e !== undefined)) return ok<Schemas['PixReportRow'][]>([]);
+
+  const startInstant = fromLocal(p.start);
+  let balance = balanceCents(db, accountId, startInstant);
+  const out: Schemas['PixReportRow'][] = [balanceLine(startInstant, 'SALDO ANTERIOR', balance)];
+  let other: { cents: number; last: EntryRow } | undefined;
+  const closeOther = () => {
+    if (other && other.cents !== 0)
+      out.push({
+        transactionDate: toBrazilianDateTime(new Date(other.last.credit_date)),
+        transactionType: other.cents > 0 ? 'C' : 'D',
+        description: OTHER_MOVEMENTS_DESCRIPTION,
+        additionalInfo: null,
+        amount: reais(Math.abs(other.cents)),
+        transactionId: null,
+      });
+    other = undefined;
+  };
+  rows.forEach((row, index) => {
+    balance += row.amount_cents;
+    const entry = pix[index];
+    if (entry) {
+      closeOther();
+      out.push({
+        transactionDate: toBrazilianDateTime(new Date(row.credit_date)),
+        transactionType: row.amount_cents > 0 ? 'C' : 'D',
+        description: row.entry_description ?? row.description,
+        additionalInfo: row.additional_info,
+        amount: reais(Math.abs(row.amount_cents)),
+        transactionId: row.transaction_id,
+        endToEndId: entry.endToEndId,
+        historyCode: entry.historyCode,
+        amountRefund: reais(row.refunded_cents),
+      });
+    } else {
+      other = { cents: (other?.cents ?? 0) + row.amount_cents, last: row };
+    }
+    const day = localDate(new Date(row.credit_date));
+    const next = rows[index + 1];
+    if (!next || localDate(new Date(next.credit_date)) !== day) {
+      closeOther();
+      // 23:59:59 of the day, São Paulo time.
+      out.push(balanceLine(new Date(fromLocal(addDays(day, 1)).getTime() - 1000), 'SALDO DO DIA', balance));
+    }
+  });
+  return ok(out);
+}
+
+function balanceLine(at: Date, description: string, cents: number): Schemas['PixReportBalanceRow'] {
+  return {
+    transactionDate: toBrazilianDateTime(at),
+    transactionType: 'SALDO',
+    description,
+    additionalInfo: null,
+    amount: reais(cents),
+    transactionId: null,
+  };
 }
 
 /** A CPF with the first 3 and last 2 digits hidden; a CNPJ in full (a company's is public). */
@@ -210,14 +279,7 @@ function receiptOf(db: Database.Database, accountId: string, entry: PixEntry): S
     taxIdMasked: maskTaxId(row.counterpart_tax_id ?? ''),
   };
   const isRefund = entry.historyCode === '8030' || entry.historyCode === '8031';
-  const original =
-    isRefund && row.refund_of
-      ? (db.prepare('SELECT detail FROM ledger_transactions WHERE id = ?').get(row.refund_of) as
-          { detail: string | null } | undefined)
-      : undefined;
-  const originalE2e = original?.detail
-    ? (JSON.parse(original.detail) as ReceiptDetail).instantPayment?.endToEndId
-    : undefined;
+  const originalE2e = originalEndToEndId(db, row);
   const credit = row.amount_cents > 0;
   return {
     pixId: entry.endToEndId,
@@ -230,7 +292,7 @@ function receiptOf(db: Database.Database, accountId: string, entry: PixEntry): S
       ? ip.additionalInformation
       : (row.entry_description ?? row.description),
     historyCode: entry.historyCode,
-    ...(originalE2e && /^[a-zA-Z0-9]{32}$/.test(originalE2e) ? { endToEndOriginalId: originalE2e } : {}),
+    ...(originalE2e ? { endToEndOriginalId: originalE2e } : {}),
     payer: credit ? other : own,
     payee: credit ? own : other,
   };

@@ -190,6 +190,24 @@ function getBalance(input: OperationInput<'getBalance'>, { db, now }: SandboxCon
   });
 }
 
+/**
+ * The end-to-end id of the Pix a refund (8030 sent, 8031 received) gives back, from the original
+ * transaction's detail: the Pix receipt's endToEndOriginalId, and the transaction detail's too, so
+ * that the receipt reads the same from /Statement and /PixExtractPage (issue 27).
+ */
+export function originalEndToEndId(db: Database.Database, row: EntryRow): string | undefined {
+  const code = historyCode(row);
+  const refund =
+    code === String(HISTORY_CODES.PIX_REFUND_OUT) || code === String(HISTORY_CODES.PIX_REFUND_IN);
+  if (!refund || !row.refund_of) return undefined;
+  const original = db.prepare('SELECT detail FROM ledger_transactions WHERE id = ?').get(row.refund_of) as
+    { detail: string | null } | undefined;
+  const id = original?.detail
+    ? (JSON.parse(original.detail) as ReceiptDetail).instantPayment?.endToEndId
+    : undefined;
+  return typeof id === 'string' && /^[a-zA-Z0-9]{32}$/.test(id) ? id : undefined;
+}
+
 /** The receipt of one transaction, as seen from the account (its own entry and counterpart). */
 function getTransactionDetail(input: OperationInput<'getTransactionDetail'>, { db }: SandboxContext) {
   const holderId = input.params.accountHolderId;
@@ -207,6 +225,7 @@ function getTransactionDetail(input: OperationInput<'getTransactionDetail'>, { d
   if (!row) return catalogueError(404, 'notFound');
   const total = rows.reduce((sum, r) => sum + r.amount_cents, 0);
   const detail = row.detail === null ? {} : (JSON.parse(row.detail) as ReceiptDetail);
+  const originalE2e = originalEndToEndId(db, row);
   const data: Schemas['TransactionDetail'] = {
     transactions: {
       transactionId: row.transaction_id,
@@ -218,7 +237,9 @@ function getTransactionDetail(input: OperationInput<'getTransactionDetail'>, { d
         row.counterpart_name === null
           ? null
           : { name: row.counterpart_name, taxIdentifier: { taxId: row.counterpart_tax_id ?? '' } },
-      instantPayment: detail.instantPayment ?? null,
+      instantPayment: detail.instantPayment
+        ? { ...detail.instantPayment, ...(originalE2e ? { endToEndOriginalId: originalE2e } : {}) }
+        : null,
     },
     requestData: detail.requestData ?? null,
     responseData: {

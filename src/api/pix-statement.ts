@@ -10,6 +10,8 @@ type Schemas = components['schemas'];
 export type PixStatement = Schemas['PixStatement'];
 export type PixStatementEntry = Schemas['PixStatementEntry'];
 export type PixExportedStatementRow = Schemas['PixExportedStatementRow'];
+/** A line of the Pix export: a Pix entry, or the account's balance or other movements around them. */
+export type PixReportRow = Schemas['PixReportRow'];
 export type PixReceipt = Schemas['PixReceipt'];
 
 type Period = Pick<StatementPeriod, 'start' | 'ending'>;
@@ -28,12 +30,15 @@ export function getPixStatement(
   );
 }
 
-/** GET /account/{accountId}/reportPix?start&ending: the Pix entries as export rows, oldest first. */
+/**
+ * GET /account/{accountId}/reportPix?start&ending: the Pix entries as export rows, oldest first,
+ * framed by the account's balances (the contract's getPixReportStatement).
+ */
 export function getPixReportStatement(
   accountId: string,
   period: Period,
   opts: CallOptions = {},
-): Promise<PixExportedStatementRow[]> {
+): Promise<PixReportRow[]> {
   return call('getPixReportStatement', () =>
     api.GET('/account/{accountId}/reportPix', {
       params: { header: deviceHeader(), path: { accountId }, query: period },

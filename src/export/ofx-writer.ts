@@ -1,6 +1,7 @@
 /**
- * OFX statement (1-access-shell-statement.md §2 Export dialog: currency BRL, bank id 0001;
- * shared/domain/notes.md §d). Pure: no dependencies, no DOM beyond `Blob`.
+ * OFX statement (1-access-shell-statement.md §2 Export dialog: currency BRL; the bank's code as
+ * BANKID, see src/format/bank.ts for why it is not the spec's 0001; shared/domain/notes.md §d).
+ * Pure: no dependencies, no DOM beyond `Blob`.
  *
  * Version: OFX 1.02, SGML. Itaú, Bradesco and Banco do Brasil export 1.02, so it is the dialect
  * every Brazilian accounting and personal-finance tool reads; readers of 2.x (XML) nearly all read
@@ -21,11 +22,12 @@ import type { ExportedStatementRow, StatementExport } from './types';
 import { fromSaoPauloWallTime, parseCalendarDate, zonedParts } from './datetime';
 import { type PreparedRow, paddedAccount, prepareRows, toCents } from './rows';
 import { encodeCp1252, squeezeSpaces, toCp1252Line } from './text';
+import { BANK_CODE } from '../format/bank';
 
-/** Bank and branch of the account (1-access-shell-statement.md §9). */
-export const OFX_BANK_ID = '0001';
-/** The financial institution in SONRS.FI. */
-export const OFX_FI = { org: 'CONTA DIGITAL', fid: '0001' } as const;
+/** BANKID: the bank's COMPE code, as its receipts print it (src/format/bank.ts says why). */
+export const OFX_BANK_ID = BANK_CODE;
+/** The financial institution in SONRS.FI: the same bank, by the same code. */
+export const OFX_FI = { org: 'CONTA DIGITAL', fid: BANK_CODE } as const;
 /** MIME type of the downloaded file. */
 export const OFX_MIME = 'application/x-ofx';
 

@@ -54,6 +54,13 @@ const MAX_LINES = 8;
  * eight lines long and a 5,000-row statement took over 2 s in Chromium.
  */
 const MAX_INFO_LINES = 5;
+/**
+ * A barcode (a boleto's 44 digits, its 47- or 48-digit typeable line) is a number someone types or
+ * copies: it is never cut with '…' nor broken across lines (issue 27). It gets a line of its own
+ * under its label, after the rest of the summary (which is cut first), in a smaller type when the
+ * column is too narrow for it, down to MIN_ID_FONT_SIZE, as the transaction ids are.
+ */
+const BARCODE_LABEL = 'RECEIPT.FIELDS.BARCODE';
 const INFO = EXPORT_COLUMNS.findIndex((c) => c.key === 'additionalInfo');
 const ID = EXPORT_COLUMNS.findIndex((c) => c.key === 'transactionId');
 
@@ -99,25 +106,48 @@ interface LaidRow {
   cells: string[][];
   lines: number;
   debit: boolean;
+  /** The barcode, whole, printed on the info cell's last line in the barcodes' type. */
+  barcode?: string;
+}
+
+/** The texts of one row's cells, with the info cell's barcode apart (see BARCODE_LABEL). */
+interface RowTexts {
+  cells: string[];
+  barcode?: string;
 }
 
 function pdfText(value: string | null | undefined): string {
   return squeezeSpaces(toCp1252Line(value ?? ''));
 }
 
-function cellTexts(item: PreparedRow): string[] {
+function cellTexts(item: PreparedRow): RowTexts {
   const { row } = item;
   const cents = toCents(item.amount);
-  return [
-    formatDateTimeBr(item.date),
-    pdfText(item.isBalance ? BALANCE_TYPE : row.transactionType),
-    pdfText(row.description),
-    item.isBalance
-      ? ''
-      : pdfText(additionalInfoText(describeAdditionalInfo(row.additionalInfo, ptBr, cents < 0))),
-    formatBRLFromCents(cents),
-    pdfText(row.transactionId),
-  ];
+  const parts = item.isBalance ? [] : describeAdditionalInfo(row.additionalInfo, ptBr, cents < 0);
+  const barcodeLabel = ptBr(BARCODE_LABEL);
+  const barcode = parts.find((p) => p.label === barcodeLabel)?.value.replace(/\s+/g, '');
+  let info = additionalInfoText(parts.filter((p) => p.label !== barcodeLabel));
+  // The label closes the summary; the number itself is the cell's last line.
+  if (barcode) info = info === '' ? `${barcodeLabel}:` : `${info} · ${barcodeLabel}:`;
+  return {
+    cells: [
+      formatDateTimeBr(item.date),
+      pdfText(item.isBalance ? BALANCE_TYPE : row.transactionType),
+      pdfText(row.description),
+      pdfText(info),
+      formatBRLFromCents(cents),
+      pdfText(row.transactionId),
+    ],
+    ...(barcode ? { barcode: pdfText(barcode) } : {}),
+  };
+}
+
+/** The largest type, from the table's down to MIN_ID_FONT_SIZE, in which `longest` points fit `room`. */
+function fittingSize(longest: number, room: number): number {
+  return Math.max(
+    MIN_ID_FONT_SIZE,
+    Math.min(FONT_SIZE, Math.floor((room / Math.max(longest, 1)) * FONT_SIZE * 10) / 10),
+  );
 }
 
 /**
@@ -153,12 +183,13 @@ export async function writePdf(data: StatementExport, options: PdfOptions = {}):
   const texts = prepared.map(cellTexts);
   // The id column fits the longest id on one line; past MAX_ID_WIDTH the ids' type gets smaller.
   let longestId = 0;
-  for (const cells of texts) longestId = Math.max(longestId, textWidth(cells[ID] ?? '', widths.normal));
+  let longestBarcode = 0;
+  for (const { cells, barcode } of texts) {
+    longestId = Math.max(longestId, textWidth(cells[ID] ?? '', widths.normal));
+    if (barcode) longestBarcode = Math.max(longestBarcode, textWidth(barcode, widths.normal));
+  }
   const idWidth = Math.min(MAX_ID_WIDTH, Math.max(MIN_ID_WIDTH, Math.ceil(longestId + 2 * PAD)));
-  const idFontSize = Math.max(
-    MIN_ID_FONT_SIZE,
-    Math.min(FONT_SIZE, Math.floor(((idWidth - 2 * PAD) / Math.max(longestId, 1)) * FONT_SIZE * 10) / 10),
-  );
+  const idFontSize = fittingSize(longestId, idWidth - 2 * PAD);
   const fixed = Object.values(FIXED_WIDTHS).reduce((a, b) => a + b, 0) + idWidth;
   let x = MARGIN;
   const columns: Column[] = EXPORT_COLUMNS.map((c, i) => {
@@ -167,6 +198,7 @@ export async function writePdf(data: StatementExport, options: PdfOptions = {}):
     x += width;
     return col;
   });
+  const barcodeFontSize = fittingSize(longestBarcode, (columns[INFO] as Column).width - 2 * PAD);
 
   let y = MARGIN + 14;
   doc.setTextColor(...TEXT_RGB);
@@ -189,15 +221,26 @@ export async function writePdf(data: StatementExport, options: PdfOptions = {}):
     normal: { id: fontId(doc, 'normal'), width: widths.normal },
     bold: { id: fontId(doc, 'bold'), width: widths.bold },
     idSize: idFontSize,
+    barcodeSize: barcodeFontSize,
   };
   const laid = prepared.map((item, r): LaidRow => {
     const width = widths[item.isBalance ? 'bold' : 'normal'];
-    const cells = (texts[r] as string[]).map((t, i) =>
+    const { cells: row, barcode } = texts[r] as RowTexts;
+    const infoLines = barcode ? MAX_INFO_LINES - 1 : MAX_INFO_LINES;
+    const cells = row.map((t, i) =>
       i === ID
         ? [t]
-        : wrap(t, (columns[i] as Column).width - 2 * PAD, width, i === INFO ? MAX_INFO_LINES : MAX_LINES),
+        : wrap(t, (columns[i] as Column).width - 2 * PAD, width, i === INFO ? infoLines : MAX_LINES),
     );
-    return { item, cells, lines: Math.max(...cells.map((c) => c.length)), debit: toCents(item.amount) < 0 };
+    // The barcode's own line, below its label: drawn apart, in the barcodes' type (drawPage).
+    if (barcode) (cells[INFO] as string[]).push('');
+    return {
+      item,
+      cells,
+      lines: Math.max(...cells.map((c) => c.length)),
+      debit: toCents(item.amount) < 0,
+      ...(barcode ? { barcode } : {}),
+    };
   });
 
   const bottom = pageHeight - MARGIN - FOOTER;
@@ -384,6 +427,8 @@ interface TableFonts {
   bold: { id: string; width: CharWidth };
   /** The ids' font size: the table's, or smaller so the longest id fits its column on one line. */
   idSize: number;
+  /** The barcodes' font size: the table's, or smaller so the longest fits the info column. */
+  barcodeSize: number;
 }
 
 /**
@@ -431,8 +476,17 @@ function drawPage(
   const balance: TextRun = { font: fonts.bold.id, rgb: TEXT_RGB, lines: [] };
   const balanceDebit: TextRun = { font: fonts.bold.id, rgb: DEBIT_RGB, lines: [] };
   const ids: TextRun = { font: fonts.normal.id, size: fonts.idSize, rgb: TEXT_RGB, lines: [] };
+  const barcodes: TextRun = { font: fonts.normal.id, size: fonts.barcodeSize, rgb: TEXT_RGB, lines: [] };
   rowTop = start;
   for (const row of rows) {
+    if (row.barcode) {
+      const line = (row.cells[INFO] as string[]).length - 1;
+      barcodes.lines.push({
+        text: row.barcode,
+        x: (columns[INFO] as Column).x + PAD,
+        y: rowTop + line * LINE + BASELINE,
+      });
+    }
     const style = row.item.isBalance ? fonts.bold : fonts.normal;
     columns.forEach((col, c) => {
       const red = c === AMOUNT && row.debit;
@@ -444,5 +498,5 @@ function drawPage(
     });
     rowTop += row.lines * LINE;
   }
-  writeRuns(doc, [headRun, regular, debit, balance, balanceDebit, ids]);
+  writeRuns(doc, [headRun, regular, debit, balance, balanceDebit, ids, barcodes]);
 }

@@ -39,16 +39,16 @@ describe('writeOfx (OFX 1.02 SGML)', () => {
     expect(valueAt(sonrs, 'DTSERVER')).toBe('20261121150000[-3:BRT]');
     expect(valueAt(sonrs, 'LANGUAGE')).toBe('POR');
     expect(valueAt(sonrs, 'FI', 'ORG')).not.toBe('');
-    expect(valueAt(sonrs, 'FI', 'FID')).toBe('0001');
+    expect(valueAt(sonrs, 'FI', 'FID')).toBe('999');
   });
 
-  it('describes the account: BRL, bank 0001, branch 0001, account padded to 7, checking', () => {
+  it('describes the account: BRL, bank 999 (the code receipts print), branch 0001, account padded to 7, checking', () => {
     const trnrs = at(doc.root, 'BANKMSGSRSV1', 'STMTTRNRS');
     expect(valueAt(trnrs, 'TRNUID')).toMatch(/^[0-9a-f]{16}$/);
     expect(valueAt(trnrs, 'STATUS', 'CODE')).toBe('0');
     const stmtrs = at(doc.root, ...STMTRS);
     expect(valueAt(stmtrs, 'CURDEF')).toBe('BRL');
-    expect(valueAt(stmtrs, 'BANKACCTFROM', 'BANKID')).toBe('0001');
+    expect(valueAt(stmtrs, 'BANKACCTFROM', 'BANKID')).toBe('999');
     expect(valueAt(stmtrs, 'BANKACCTFROM', 'BRANCHID')).toBe('0001');
     expect(valueAt(stmtrs, 'BANKACCTFROM', 'ACCTID')).toBe('0001234');
     expect(valueAt(stmtrs, 'BANKACCTFROM', 'ACCTTYPE')).toBe('CHECKING');

@@ -61,7 +61,8 @@ describe('the plans read by Python csv', () => {
     expect(rows[0]?.[0]).toBe('fluxo');
     const steps = plans.reduce((n, p) => n + p.paths.reduce((m, path) => m + path.steps.length, 0), 0);
     expect(rows).toHaveLength(steps + 1);
-    for (const row of rows) expect(row).toHaveLength(10);
+    for (const row of rows) expect(row).toHaveLength(11);
+    expect(rows[0]?.[10]).toBe('dia assumido');
     for (const cell of rows.flat()) expect(cell, cell).not.toMatch(/^[=+\-@\t\r]/);
     for (const cell of rows.map((r) => r[8] ?? '')) expect(cell).not.toMatch(ENGLISH);
   });

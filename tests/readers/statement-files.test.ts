@@ -72,7 +72,7 @@ describe('OFX read by libofx (ofxdump)', () => {
       [...out.stdout.matchAll(new RegExp(`^\\s*${label}\\s*:\\s*(.*)$`, 'gm'))].map((m) =>
         (m[1] ?? '').trim(),
       );
-    expect(field('Bank ID')).toEqual(['0001']);
+    expect(field('Bank ID')).toEqual(['999']);
     expect(field('Account #')).toEqual([data.account.account.padStart(7, '0')]);
     expect(field('Default Currency')[0]).toBe('BRL');
 
@@ -133,7 +133,7 @@ describe('OFX read by Python ofxparse', () => {
       transactions: Array<{ id: string; amount: string; date: string; memo: string }>;
     };
     expect(read.number).toBe(data.account.account.padStart(7, '0'));
-    expect(read.routing).toBe('0001');
+    expect(read.routing).toBe('999');
     expect(read.currency.toUpperCase()).toBe('BRL');
     const posted = movementsOf(data);
     expect(read.transactions).toHaveLength(posted.length);
@@ -282,6 +282,31 @@ describe('PDF read by poppler', () => {
     // Free text from the bank is printed as it is.
     const company = run('pdftotext', ['-raw', '-enc', 'UTF-8', file(2).pdf, '-']).replace(/\s+/g, ' ');
     expect(company).toContain('Débito avulso: ajuste & conferência <manual>');
+  });
+
+  // Issue 27: a barcode was cut with '…' and a deposit's 47 digits broke across two lines.
+  it.each(cases)('$name: every barcode whole on one line, never cut', ({ at }) => {
+    const { data, pdf } = file(at);
+    const lines = run('pdftotext', ['-layout', '-enc', 'UTF-8', pdf, '-']).split('\n');
+    const barcodes = data.rows.flatMap((r) => {
+      const found =
+        /"barcode":"(\d{44,48})"/.exec(r.additionalInfo ?? '') ??
+        /"typeableLine":"(\d{44,48})"/.exec(r.additionalInfo ?? '');
+      return found?.[1] ? [found[1]] : [];
+    });
+    for (const code of barcodes) {
+      expect(
+        lines.some((l) => l.includes(code)),
+        `barcode ${code} whole on one line`,
+      ).toBe(true);
+    }
+    expect(lines.filter((l) => /\d…/.test(l))).toEqual([]);
+  });
+
+  it('the statements hold a bill barcode of 44 digits and a deposit line of 47', () => {
+    const all = files.flatMap((f) => f.data.rows.map((r) => r.additionalInfo ?? '')).join('\n');
+    expect(all).toMatch(/"barcode":"\d{44}"/);
+    expect(all).toMatch(/"typeableLine":"\d{47}"/);
   });
 
   it('renders every page (pdftoppm)', () => {

@@ -241,6 +241,11 @@ export function buildReceipt(
   if (digitalCheck && kind !== 'pix') model.digitalCheck = digitalCheck;
 
   if (kind === 'pix') {
+    // One receipt for a Pix wherever it is opened (issue 27): the fields of the bank's Pix receipt
+    // (getPixReceipt, buildPixReceipt), read from the transaction detail that carries them.
+    const payerNote = text(instant?.['additionalInformation']);
+    if (payerNote) model.description = payerNote;
+    model.pix = pixFieldsOf(instant, tx.transactionDate);
     const sender = obj(instant?.['sender']);
     const recipient = obj(instant?.['recipient']);
     const recipientSide: ReceiptParty = {
@@ -281,6 +286,23 @@ export function buildReceipt(
   if (kind === 'topup') model.topup = { operator, phone };
   if (bill) model.bill = bill;
   return model;
+}
+
+/**
+ * The Pix receipt's fields from the transaction detail's instantPayment, as the bank's Pix receipt
+ * gives them: pixId is the end-to-end id, pixDate the transaction's date, pixKey the key the Pix
+ * was sent to (none on a return: a refund or a rejected Pix goes back by the original's data), and
+ * on a refund the end-to-end id of the Pix it gives back.
+ */
+function pixFieldsOf(instant: Record<string, unknown> | undefined, date: string | undefined): ReceiptPix {
+  const isReturn = /Return$/.test(text(instant?.['type']) ?? '');
+  const key = isReturn ? undefined : text(obj(instant?.['recipient'])?.['key']);
+  return stripUndefined({
+    pixId: text(instant?.['endToEndId']),
+    pixDate: text(date),
+    pixKey: key,
+    originalPixId: text(instant?.['endToEndOriginalId']),
+  });
 }
 
 function stripUndefined<T extends object>(o: T): Partial<T> {
