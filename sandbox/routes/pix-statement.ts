@@ -124,7 +124,7 @@ function pixPeriod(query: { start: string; ending: string }) {
 function getPixStatement(input: OperationInput<'getPixStatement'>, { db }: SandboxContext): Reply {
   const p = pixPeriod(input.query);
   if ('error' in p) return p.error;
-  const entries = entriesBetween(db, input.params.accountId, p.start, p.ending, true)
+  const entries = entriesBetween(db, input.params.accountId, p.start, p.ending, true, { withDetail: true })
     .reverse()
     .map(asPixEntry)
     .filter((e) => e !== undefined);
@@ -146,7 +146,7 @@ function getPixReportStatement(
 ): Reply {
   const p = pixPeriod(input.query);
   if ('error' in p) return p.error;
-  const entries = entriesBetween(db, input.params.accountId, p.start, p.ending, true)
+  const entries = entriesBetween(db, input.params.accountId, p.start, p.ending, true, { withDetail: true })
     .map(asPixEntry)
     .filter((e) => e !== undefined);
   return ok<Schemas['PixExportedStatementRow'][]>(
