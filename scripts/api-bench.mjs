@@ -250,12 +250,18 @@ try {
   );
 
   const v = results['volume sandbox'];
+  const br = results['volume-br sandbox'];
+  // A run without any answer has no latency to speak of: it meets no goal.
+  const answered = (r) => r.runs.every((run) => run.answers > 0);
   const goals = [
-    [`5,000-entry statement p99 < ${GOALS.volumeP99Ms} ms at 10 connections`, v.p99 < GOALS.volumeP99Ms],
+    [
+      `5,000-entry statement p99 < ${GOALS.volumeP99Ms} ms at 10 connections`,
+      answered(v) && v.p99 < GOALS.volumeP99Ms,
+    ],
     [`5,000-entry statement ≥ ${GOALS.volumeRps} answers/s`, v.rps >= GOALS.volumeRps],
     [
       `compressed answer < ${GOALS.compressedBytes / 1000} kB`,
-      results['volume-br sandbox'].bytesPerAnswer < GOALS.compressedBytes,
+      answered(br) && br.bytesPerAnswer < GOALS.compressedBytes,
     ],
     ["Maria's statement ≥ Prism's throughput", results['maria sandbox'].rps >= results['maria prism'].rps],
     [`RSS < ${GOALS.rssEndMb} MB at the end`, memoryAfter.rssMb < GOALS.rssEndMb],
