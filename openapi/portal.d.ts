@@ -2471,20 +2471,65 @@ export interface components {
       amountRefund?: components['schemas']['Money'];
       historyCode?: string;
     };
-    /** @description The parsed content of StatementEntry.additionalInfo. */
+    /**
+     * @description The parsed content of StatementEntry.additionalInfo: what a client may rely on. The bank
+     *     sends these fields only, under these names, not the whole request that made the movement
+     *     (a 5,000-entry statement carried 4.0 MB with it, issue 26); a receipt's full data is the
+     *     transaction detail's (getTransactionDetail).
+     */
     StatementAdditionalInfo: {
       requestBody?: components['schemas']['StatementRequestBodyInfo'];
       body?: components['schemas']['StatementRequestBodyInfo'];
     };
     StatementRequestBodyInfo: {
+      /** @description The note the payer typed. */
+      description?: string;
       operatorName?: string;
       areaCode?: string;
       mobilePhone?: components['schemas']['MobilePhone'];
+      /** @description A deposit made by paying a boleto the holder issued. */
+      idDeposit?: number;
+      /** @description The deposit boleto that was paid. */
+      paymentInfo?: {
+        boleto?: {
+          typeableLine?: string;
+          barcode?: string;
+          /** Format: date */
+          dueDate?: string | null;
+        };
+      };
+      /** @description An incoming TED's sender, with its bank data. */
+      sender?: components['schemas']['BankTransferData'] & {
+        taxIdentifier?: components['schemas']['CounterpartTaxIdentifier'];
+      };
+      instantPayment?: components['schemas']['StatementPixInfo'];
       withdrawInfo?: {
-        boleto?: components['schemas']['BillData'];
-        utilities?: components['schemas']['BillData'];
-        bankTransfer?: components['schemas']['BankTransferData'];
-        instantPayment?: components['schemas']['InstantPaymentInfo'];
+        boleto?: components['schemas']['StatementBillInfo'];
+        utilities?: components['schemas']['StatementBillInfo'];
+        bankTransfer?: components['schemas']['BankTransferData'] & {
+          taxIdentifier?: components['schemas']['CounterpartTaxIdentifier'];
+        };
+        /** @description A transfer to another account of this bank. */
+        internalTransfer?: {
+          name?: string;
+          accountDestination?: string;
+          taxIdentifier?: components['schemas']['CounterpartTaxIdentifier'];
+        };
+        instantPayment?: components['schemas']['StatementPixInfo'];
+      };
+    };
+    /** @description BillData and the typeable line a person reads. */
+    StatementBillInfo: components['schemas']['BillData'] & {
+      digitableLine?: string;
+      typeableLine?: string;
+    };
+    /**
+     * @description InstantPaymentInfo and the recipient's Pix key; the recipient's nameFavored is sent only
+     *     where it differs from its name (a reader takes nameFavored, else name).
+     */
+    StatementPixInfo: components['schemas']['InstantPaymentInfo'] & {
+      recipient?: {
+        key?: string;
       };
     };
     Statement: {

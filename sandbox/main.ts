@@ -12,7 +12,9 @@ import { buildServer } from './server.ts';
  * SANDBOX_TEST_ROUTES=1 (reset and faults), SANDBOX_BULK=5000 (the "Empresa Volume" account),
  * SANDBOX_TOKEN_TTL (seconds, 1800), SANDBOX_SERVE_SPA=0 (API only, for `npm run dev`),
  * PUBLIC_ORIGIN (scheme://host[:port] of links in e-mails; default http://HOST:PORT),
- * SANDBOX_OUTBOX=anyone (serve /sandbox/outbox to every address, not only to this machine).
+ * SANDBOX_OUTBOX=anyone (serve /sandbox/outbox to every address, not only to this machine),
+ * SANDBOX_CHECK_RESPONSES=off|warn|throw (answers checked against the contract; default 'throw'
+ * with the test routes on, 'off' without: server.ts).
  */
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const env = process.env;
@@ -35,6 +37,13 @@ function positiveInteger(name: string): number | undefined {
 const bulkEntries = positiveInteger('SANDBOX_BULK');
 const tokenTtlSeconds = positiveInteger('SANDBOX_TOKEN_TTL');
 const serveSpa = env.SANDBOX_SERVE_SPA !== '0';
+const checkResponses = ((): 'off' | 'warn' | 'throw' | undefined => {
+  const raw = env.SANDBOX_CHECK_RESPONSES;
+  if (raw === undefined || raw === '') return undefined;
+  if (raw === 'off' || raw === 'warn' || raw === 'throw') return raw;
+  console.error(`SANDBOX_CHECK_RESPONSES must be off, warn or throw; got '${raw}'.`);
+  process.exit(1);
+})();
 const url = `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`;
 
 /**
@@ -68,6 +77,7 @@ const app = buildServer({
   tokenTtlSeconds,
   bulkEntries,
   logger: env.SANDBOX_LOG === '1',
+  checkResponses,
   publicOrigin: origin,
   // The build calls VITE_API_BASE_URL; when that is another origin the page may connect to it.
   connectOrigins: apiOrigin(env.VITE_API_BASE_URL),

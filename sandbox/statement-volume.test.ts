@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type TestSandbox } from './test-support.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../demo/users.ts';
@@ -31,6 +32,45 @@ describe('a statement of 5,000 entries', () => {
 
   afterAll(async () => {
     await sandbox.app.close();
+  });
+
+  const wholeHistory = (headers: Record<string, string> = {}) =>
+    sandbox.app.inject({
+      method: 'GET',
+      url: `/api/accounts/${accountId}/statement?start=2024-01-01&ending=2026-11-21`,
+      headers: { deviceId: 'WEB', authorization: `Bearer ${token}`, ...headers },
+    });
+
+  // Issue 26: 4.0 MB of JSON on the wire, even to a client that asked for gzip.
+  it('is compressed, br or gzip, when the client asks; personal data stays out of caches', async () => {
+    const plain = await wholeHistory();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const expected: unknown = plain.json();
+    for (const [asked, encoding, decode] of [
+      ['br, gzip', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['gzip;q=0.5, br;q=1', 'br', brotliDecompressSync],
+    ] as const) {
+      const res = await wholeHistory({ 'accept-encoding': asked });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding'], asked).toBe(encoding);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.rawPayload.length, `${encoding}: ${res.rawPayload.length} bytes`).toBeLessThan(600_000);
+      expect(JSON.parse(decode(res.rawPayload).toString('utf8'))).toEqual(expected);
+    }
+  });
+
+  it("sends each entry's additionalInfo as the reader's fields, not the request body", async () => {
+    const res = await wholeHistory();
+    const { data } = res.json() as { data: { statement: { additionalInfo: string | null }[] } };
+    const infos = data.statement.map((e) => e.additionalInfo ?? '');
+    for (const field of ['currency', 'externalIdentifier', 'withdrawType', 'totalAmount'])
+      expect(infos.filter((i) => i.includes(`"${field}"`)).length, field).toBe(0);
+    const average = infos.reduce((sum, i) => sum + i.length, 0) / infos.length;
+    expect(average, `average additionalInfo of ${Math.round(average)} characters`).toBeLessThan(260);
+    expect(res.rawPayload.length).toBeLessThan(3_600_000);
   });
 
   it('answers the whole history in well under a second', async () => {

@@ -105,7 +105,7 @@ describe('POST .../recharge (createRecharge)', () => {
     expect(row.kind).toBe('TOPUP');
     expect(row.description).toContain('Vivo');
     expect(JSON.parse(row.additional_info)).toMatchObject({
-      requestBody: { operatorName: 'Vivo', mobilePhone: { phoneNumber: '11987654321' }, totalAmount: 35 },
+      requestBody: { operatorName: 'Vivo', mobilePhone: { phoneNumber: '11987654321' } },
     });
   });
 

@@ -8,6 +8,8 @@ const children = [
     // The pages are Vite's (:5173 unless told): links in the sandbox's e-mails must open them.
     env: {
       PUBLIC_ORIGIN: 'http://localhost:5173',
+      // Development checks every answer against the contract and says when one breaks it.
+      SANDBOX_CHECK_RESPONSES: 'warn',
       ...process.env,
       PORT: sandboxPort,
       SANDBOX_SERVE_SPA: '0',

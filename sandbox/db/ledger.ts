@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { localDate } from '../sim/dates.ts';
+import { statementInfo } from '../sim/movements/statement-info.ts';
 
 /** Kinds of account the bank keeps. Only CUSTOMER accounts belong to account holders. */
 export type AccountKind = 'CUSTOMER' | 'CLEARING' | 'FEE_REVENUE' | 'TOPUP_SETTLEMENT';
@@ -62,11 +63,20 @@ export interface TransactionInput {
   historyCode?: number;
   /** For a refund, the id of the transaction it gives money back for. */
   refundOf?: string;
-  /** The JSON text shown in statement rows (requestBody / body.withdrawInfo). */
+  /**
+   * The request body that made the movement (`{ requestBody }` or `{ body }`); stored as the JSON
+   * text of statement rows with only the fields a reader needs (statement-info.ts, issue 26).
+   */
   additionalInfo?: unknown;
   /** Extra data for the receipt (transaction detail): counterparts, bank account, Pix ids. */
   detail?: unknown;
   entries: readonly EntryInput[];
+}
+
+/** The additionalInfo column: the reader's fields of the request body as JSON, or null. */
+function additionalInfoText(info: unknown): string | null {
+  const kept = info === undefined ? null : statementInfo(info);
+  return kept === null ? null : JSON.stringify(kept);
 }
 
 export class LedgerError extends Error {
@@ -119,7 +129,7 @@ export function post(db: Database.Database, tx: TransactionInput): void {
       tx.isPix ? 1 : 0,
       tx.historyCode ?? null,
       tx.refundOf ?? null,
-      tx.additionalInfo === undefined ? null : JSON.stringify(tx.additionalInfo),
+      additionalInfoText(tx.additionalInfo),
       tx.detail === undefined ? null : JSON.stringify(tx.detail),
     );
     for (const e of tx.entries) {

@@ -133,7 +133,7 @@ function pixPeriod(query: { start: string; ending: string }) {
 function getPixStatement(input: OperationInput<'getPixStatement'>, { db }: SandboxContext): Reply {
   const p = pixPeriod(input.query);
   if ('error' in p) return p.error;
-  const entries = entriesBetween(db, input.params.accountId, p.start, p.ending, true)
+  const entries = entriesBetween(db, input.params.accountId, p.start, p.ending, true, { withDetail: true })
     .reverse()
     .map(asPixEntry)
     .filter((e) => e !== undefined);
@@ -172,7 +172,7 @@ function getPixReportStatement(
   const p = pixPeriod(input.query);
   if ('error' in p) return p.error;
   const accountId = input.params.accountId;
-  const rows = entriesBetween(db, accountId, p.start, p.ending, false);
+  const rows = entriesBetween(db, accountId, p.start, p.ending, false, { withDetail: true });
   const pix = rows.map(asPixEntry);
   if (!pix.some((e) => e !== undefined)) return ok<Schemas['PixReportRow'][]>([]);
 

@@ -43,22 +43,53 @@ export const ENTRY_COLUMNS = `
 
 const reais = (cents: number): number => cents / 100;
 
-/** Entries of an account whose credit date (São Paulo) is within [start, ending], oldest first. */
+/** The columns of a statement's list: an entry and its transaction, without the refunds' sum. */
+const LIST_COLUMNS = `
+  e.id AS entry_id, e.amount_cents, e.description AS entry_description, e.counterpart_name, e.counterpart_tax_id,
+  t.id AS transaction_id, t.kind, t.description, t.created_at, t.credit_date, t.is_pix, t.history_code, t.refund_of,
+  t.additional_info`;
+
+/**
+ * What the account has refunded or been refunded of each original transaction, in cents, by its
+ * id. Refunds are few, so one grouped query replaces ENTRY_COLUMNS' subquery per listed entry
+ * (issue 26: that subquery was a third of a 5,000-entry statement's SQL time).
+ */
+function refundedByOriginal(db: Database.Database, accountId: string): Map<string, number> {
+  const rows = db
+    .prepare(
+      `SELECT r.refund_of AS original, SUM(ABS(re.amount_cents)) AS cents
+       FROM ledger_transactions r CROSS JOIN ledger_entries re ON re.transaction_id = r.id
+       WHERE r.refund_of IS NOT NULL AND re.account_id = ?
+       GROUP BY r.refund_of`,
+    )
+    .all(accountId) as { original: string; cents: number }[];
+  return new Map(rows.map((r) => [r.original, r.cents]));
+}
+
+/**
+ * Entries of an account whose credit date (São Paulo) is within [start, ending], oldest first.
+ * `detail` (the receipt's JSON, hundreds of bytes a row) is read only when the caller asks for it:
+ * the Pix statement needs its end-to-end id, the account statement does not.
+ */
 export function entriesBetween(
   db: Database.Database,
   accountId: string,
   start: string,
   ending: string,
   pixOnly: boolean,
+  { withDetail = false }: { withDetail?: boolean } = {},
 ): EntryRow[] {
-  return db
+  const rows = db
     .prepare(
-      `SELECT ${ENTRY_COLUMNS}
+      `SELECT ${LIST_COLUMNS}, ${withDetail ? 't.detail' : 'NULL AS detail'}, 0 AS refunded_cents
        FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
        WHERE e.account_id = ? AND t.credit_local_date BETWEEN ? AND ? ${pixOnly ? 'AND t.is_pix = 1' : ''}
        ORDER BY t.credit_date, e.id`,
     )
     .all(accountId, start, ending) as EntryRow[];
+  const refunded = refundedByOriginal(db, accountId);
+  if (refunded.size > 0) for (const row of rows) row.refunded_cents = refunded.get(row.transaction_id) ?? 0;
+  return rows;
 }
 
 /** History code of the row as the account sees it (the receiving side of an internal transfer differs). */

@@ -14,6 +14,8 @@ import type { StatementExport } from './types';
 import { EXPORT_COLUMNS, EXPORT_TITLE, headerFields } from './columns';
 import { zonedParts } from './datetime';
 import { BALANCE_TYPE, prepareRows, toCents } from './rows';
+import { additionalInfoText, describeAdditionalInfo } from '../format/additional-info';
+import { statementPtBrText } from './pt-br';
 
 /** The sheet's name (1-access-shell-statement.md §9). */
 export const SHEET_NAME = 'Extrato';
@@ -45,7 +47,8 @@ function dateCell(date: Date): CellObject {
  * CNPJ, period, generation time), one label/value pair per row; a blank row; the column titles
  * (with an auto-filter); one row per statement line in the order given. Balance lines keep the
  * type SALDO. Amounts are signed numbers (debits negative). Text cells are never formulas, so a
- * description starting with '=' stays text.
+ * description starting with '=' stays text. 'Informações adicionais' is readable text, as in the
+ * PDF (src/format/additional-info.ts), not the bank's JSON.
  */
 export async function writeXlsx(data: StatementExport): Promise<Blob> {
   const XLSX = await import('xlsx');
@@ -74,7 +77,14 @@ export async function writeXlsx(data: StatementExport): Promise<Blob> {
     put(r, 0, dateCell(item.date));
     put(r, 1, text(item.isBalance ? BALANCE_TYPE : row.transactionType.trim()));
     put(r, 2, text(row.description));
-    put(r, 3, text(row.additionalInfo));
+    // What the movement was, in words with the receipt's labels, as the PDF prints it (issue 27),
+    // never the bank's JSON; whole here, where the PDF cuts it to a summary.
+    const info = item.isBalance
+      ? ''
+      : additionalInfoText(
+          describeAdditionalInfo(row.additionalInfo, statementPtBrText, toCents(item.amount) < 0),
+        );
+    put(r, 3, text(info));
     put(r, 4, { t: 'n', v: toCents(item.amount) / 100, z: AMOUNT_FORMAT });
     put(r, 5, text(row.transactionId));
     r++;

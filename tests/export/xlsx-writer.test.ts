@@ -60,7 +60,9 @@ describe('writeXlsx', () => {
     expect(cell(ws, 'A11')).toMatchObject({ t: 'n', z: DATE_FORMAT, w: '14/11/2026 10:15:30' });
     expect(cell(ws, 'B11')?.v).toBe('C');
     expect(cell(ws, 'C11')?.v).toBe('Pix recebido de João & Filhos <Ltda>');
-    expect(cell(ws, 'D11')?.v).toBe('{"instantPayment":{"sender":"João"}}');
+    // Issue 27: the additional information in words, never the bank's JSON; this one holds no fact
+    // a person reads (its sender is not an object), so the cell is empty rather than raw JSON.
+    expect(cell(ws, 'D11')?.v).toBe('');
     expect(cell(ws, 'E11')).toMatchObject({ t: 'n', v: 250.5, z: AMOUNT_FORMAT });
     expect(cell(ws, 'F11')?.v).toBe('E9040088820261114131500123873170');
 

@@ -224,7 +224,26 @@ describe('spreadsheet read by openpyxl', () => {
       expect(got?.description).toBe(row.description);
       expect(got?.descriptionType).toBe('s');
       expect(got?.id ?? null).toBe(row.transactionId ?? null);
+      // Issue 27: the additional information in words, as the PDF prints it, never JSON.
+      expect(got?.info ?? '').not.toMatch(/\{"|"body"|requestBody/);
     });
+  });
+
+  it('says in words what each movement was, as the receipt and the PDF do', () => {
+    requirePythonModule('openpyxl', 'python3-openpyxl');
+    const read = JSON.parse(python(OPENPYXL, [file(0).xlsx])) as { rows: Array<{ info: string | null }> };
+    const infos = read.rows.map((r) => r.info ?? '');
+    const text = infos.join('\n');
+    expect(text).toContain('Destino: Fernanda Rodrigues Albuquerque');
+    expect(text).toContain('Chave Pix: fernanda.albuquerque@exemplo.com.br');
+    expect(text).toContain('Descrição informada: Aluguel de novembro');
+    expect(text).toContain('Banco: 341 - Itaú Unibanco');
+    expect(text).toContain('Origem: João Pereira Lima');
+    expect(text).toContain('Beneficiário: Companhia de Energia Elétrica');
+    expect(text).toContain('Operadora: Vivo · Telefone: (11) 98765-4321');
+    // A CPF is hidden, as on the receipt; balance lines say nothing.
+    expect(text).toContain('***.533.447-**');
+    expect(text).not.toMatch(/\{"|"body"|requestBody/);
   });
 });
 
