@@ -13,7 +13,7 @@
  *
  * Where kept, per the readers (src/format/additional-info.ts, the receipt model, the exports):
  * - the payer's note (description), the top-up's operator and phone;
- * - a Pix's end-to-end id, sender, recipient (name, tax id, key) and note, with the recipient's
+ * - a Pix's type (a return names no key), end-to-end ids (its own and a refund's original), sender, recipient (name, tax id, key) and note, with the recipient's
  *   nameFavored only where it differs from its name (readers take nameFavored, else name);
  * - a TED's bank data, sent (withdrawInfo.bankTransfer) or received (sender), and an internal
  *   transfer's destination;
@@ -86,7 +86,7 @@ function instantPayment(v: unknown): Json | undefined {
       })
     : undefined;
   return compact({
-    ...pick(v, ['endToEndId', 'additionalInformation']),
+    ...pick(v, ['type', 'endToEndId', 'endToEndOriginalId', 'additionalInformation']),
     sender: pick(v['sender'], ['name']),
     recipient,
   });
