@@ -13,6 +13,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { MARIA_RECIPIENTS } from '../sandbox/db/seed-recipients';
 import { expectAxeClean, WCAG_TAGS } from './support/axe';
+import { DAY_MS, saoPauloToday } from './support/dates';
 import { expectNoSidewaysScroll } from './support/layout';
 import { DEMO_USERS, DOCE_SABOR, MARIA, type Customer } from './support/demo';
 import { expect, test } from './support/reused-page';
@@ -36,10 +37,7 @@ async function balanceCents(request: APIRequestContext, s: StoredSession): Promi
 }
 
 /** Today in São Paulo (the bank's calendar), as yyyy-mm-dd, `days` ahead. */
-function spDate(days = 0): string {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(d);
-}
+const spDate = (days = 0): string => saoPauloToday(days * DAY_MS);
 
 test.beforeEach(async ({ request }) => {
   expect((await request.post('/sandbox/reset')).ok()).toBe(true);
