@@ -72,7 +72,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("bill payment: the due-date window is São Paulo's today's", () => {
+// The first render loads the page's modules and texts: slow in a fork of a busy gate.
+describe("bill payment: the due-date window is São Paulo's today's", { timeout: 60_000 }, () => {
   it('the check digit of the sample slip is the one this test computes', () => {
     expect(slipDue('2026-11-12')).toBe(SLIP_BARCODE);
   });

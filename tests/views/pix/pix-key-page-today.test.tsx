@@ -71,7 +71,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("send by key: the schedule date is checked against São Paulo's today", () => {
+// The first render loads the page's modules and texts: slow in a fork of a busy gate.
+describe("send by key: the schedule date is checked against São Paulo's today", { timeout: 60_000 }, () => {
   it('at 23:30 in São Paulo, that day may be chosen (Tokyo is already on the next one)', async () => {
     const confirm = await confirmScheduled('2026-11-24T02:30:00Z', '23/11/2026');
     expect(await screen.findByRole('alertdialog', { name: 'Chave de Segurança' })).toBeTruthy();
