@@ -160,13 +160,28 @@ export default tseslint.config(
     },
   },
   {
+    // clock/ is São Paulo's clock, the one calendar of the portal, the machines, the exports, the
+    // sandbox and e2e: every layer may import it, so it imports nothing but the zone database.
+    files: ['clock/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value!='@date-fns/tz'], ExportAllDeclaration, ExportNamedDeclaration[source], ImportExpression",
+          message: 'clock/ imports only @date-fns/tz, so every layer may import it (DESIGN.md, Boundaries).',
+        },
+      ],
+    },
+  },
+  {
     // Screens are used with a keyboard and a screen reader: the static checks of jsx-a11y.
     files: ['src/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },
   {
     // An import cycle makes module order decide behaviour (and breaks lazy chunks): none allowed.
-    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'sandbox/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'sandbox/**/*.ts', 'clock/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: importSettings,
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },

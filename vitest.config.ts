@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /** Unit files run in one shared module registry per worker (see `projects`). */
 const SHARED = [
@@ -14,12 +14,50 @@ const SHARED = [
   'tests/readers/**/*.test.ts',
   'tests/export/**/*.test.ts',
   'tests/project/**/*.test.ts',
+  'tests/clock/**/*.test.ts',
 ];
 /**
  * Of those, the files that need modules loaded fresh: the production scrypt cost (test-support.ts
  * lowers it), and a spy on HTMLAnchorElement's click.
  */
 const ISOLATED_AMONG_SHARED = ['sandbox/sim/passwords.test.ts', 'tests/export/download.test.ts'];
+
+/**
+ * The tests of São Paulo's clock and of what reads it (clock/sao-paulo.ts; issue 25): run again in
+ * a zone ahead of São Paulo (Tokyo, already on the next day at 23:30 there) and in one behind it
+ * (Rio Branco, still on the previous day at 00:30), where a date taken from the machine's zone
+ * instead of São Paulo's is wrong. tests/clock/time-zone.test.ts proves the zone took effect.
+ */
+const CLOCK_SENSITIVE = [
+  'tests/clock/**/*.test.ts',
+  'tests/format/dates.test.ts',
+  'tests/export/helpers.test.ts',
+  'tests/validators/pix-statement-rules.property.test.ts',
+  'sandbox/sim/dates.test.ts',
+  'sandbox/sim/boleto-pdf.test.ts',
+  'tests/views/pix/pix-key-page-today.test.tsx',
+  'tests/views/payments/bill-payment-page-today.test.tsx',
+];
+/** Asserts the zone of a clock project: it runs in those projects only. */
+const ZONE_CHECK = 'tests/clock/time-zone.test.ts';
+
+/**
+ * A project of the clock-sensitive tests in `zone`. TZ is set through the project's `env`, which
+ * vitest writes to process.env before any test file is imported; Node then re-reads the zone for
+ * Date and Intl. The zone is one per process (ICU's default), so these run in forks of their own,
+ * never in threads sharing a process with files of another zone.
+ */
+function inZone(name: string, zone: string): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    test: {
+      name,
+      include: [...CLOCK_SENSITIVE, ZONE_CHECK],
+      pool: 'forks',
+      env: { TZ: zone },
+    },
+  };
+}
 
 export default defineConfig({
   test: {
@@ -44,7 +82,7 @@ export default defineConfig({
         test: {
           name: 'shared',
           include: [...SHARED],
-          exclude: [...ISOLATED_AMONG_SHARED],
+          exclude: [...ISOLATED_AMONG_SHARED, ZONE_CHECK],
           isolate: false,
         },
       },
@@ -60,6 +98,8 @@ export default defineConfig({
         },
       },
       { extends: true, test: { name: 'isolated-exceptions', include: [...ISOLATED_AMONG_SHARED] } },
+      inZone('clock-tokyo', 'Asia/Tokyo'),
+      inZone('clock-rio-branco', 'America/Rio_Branco'),
     ],
   },
 });

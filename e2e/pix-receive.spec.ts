@@ -23,6 +23,7 @@ import { freshCode } from './bindings/money-movement';
 import { dueDateToType } from './bindings/pix-receive';
 import { expectAxeClean } from './support/axe';
 import { expectNoSidewaysScroll } from './support/layout';
+import { saoPauloToday } from './support/dates';
 import { DEMO_USERS, MARIA, PADARIA } from './support/demo';
 import { expect, test } from './support/reused-page';
 import { startSignedIn } from './support/session';
@@ -161,13 +162,9 @@ async function payAsMaria(
 
 type PixEntry = { amount: number; historyCode: string; endToEndId: string; description: string };
 
-/** The São Paulo day `aheadMs` from now. */
-const spDay = (aheadMs = 0): string =>
-  new Date(Date.now() + aheadMs).toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
-
 /** The bakery's Pix statement of today (São Paulo). */
 async function bakeryPixEntries(request: APIRequestContext, s: StoredSession): Promise<PixEntry[]> {
-  const today = spDay();
+  const today = saoPauloToday();
   const accountId = s.account.accounts[0]?.accountId ?? '';
   const res = await request.get(`/api/account/${accountId}/statementPix?start=${today}&ending=${today}`, {
     headers: authHeaders(s),
@@ -254,7 +251,7 @@ test('a due-date charge paid 5 days late: Maria is asked the original with the f
   browser,
   baseURL,
 }) => {
-  const dueDate = spDay();
+  const dueDate = saoPauloToday();
   await openReceive(page);
   await makeCharge(page, (p) => fillDueDate(p, dueDate));
   const code = await copiedCode(page);
@@ -268,7 +265,7 @@ test('a due-date charge paid 5 days late: Maria is asked the original with the f
   // 2 % once and 1 % a month over 30 days for 5 days, on R$ 100,00.
   const due = amountDueCents(
     { originalCents: 10_000, dueDate, fineHundredths: 200, interestHundredths: 100 },
-    spDay(aheadMs),
+    saoPauloToday(aheadMs),
   ).total;
   expect(due).toBeGreaterThan(10_000);
   const shown = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(due / 100);

@@ -13,6 +13,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { MARIA_RECIPIENTS } from '../sandbox/db/seed-recipients';
 import { expectAxeClean, WCAG_TAGS } from './support/axe';
+import { DAY_MS, saoPauloDate, saoPauloToday, typedDate } from './support/dates';
 import { expectNoSidewaysScroll } from './support/layout';
 import { DEMO_USERS, DOCE_SABOR, MARIA, type Customer } from './support/demo';
 import { expect, test } from './support/reused-page';
@@ -36,10 +37,7 @@ async function balanceCents(request: APIRequestContext, s: StoredSession): Promi
 }
 
 /** Today in São Paulo (the bank's calendar), as yyyy-mm-dd, `days` ahead. */
-function spDate(days = 0): string {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(d);
-}
+const spDate = (days = 0): string => saoPauloToday(days * DAY_MS);
 
 test.beforeEach(async ({ request }) => {
   expect((await request.post('/sandbox/reset')).ok()).toBe(true);
@@ -182,6 +180,44 @@ test('a scheduled send from a saved recipient: idPixPaymentSchedule, the schedul
   expect(body.data.idPixPaymentSchedule).toEqual(expect.any(Number));
   await expect(page.getByRole('status').filter({ hasText: 'Pix agendado com sucesso!' })).toBeVisible();
   await expect(page).not.toHaveURL(/\/PixKey/, { timeout: 5_000 });
+});
+
+test.describe('a browser in Tokyo (issue 25)', () => {
+  test.use({ timezoneId: 'Asia/Tokyo' });
+
+  test("at 23:30 in São Paulo, Tokyo already on the next day: a Pix scheduled for São Paulo's today is taken", async ({
+    page,
+  }) => {
+    const day = spDate();
+    const at = `${day}T23:30:00-03:00`;
+    const moved = await page.request.post('/sandbox/clock', { data: { at } });
+    expect(moved.ok()).toBe(true);
+    const offset = ((await moved.json()) as { data: { offsetSeconds: number } }).data.offsetSeconds;
+    await page.clock.install({ time: new Date(at) });
+    const academia = MARIA_RECIPIENTS.findIndex((r) => r.nickname === 'Academia') + 1;
+    await startSignedIn(page, MARIA, { route: `/PixKey?recipient=${academia}&schedule=1` });
+    // The browser's own calendar is Tokyo's: already the next day.
+    const browserDay = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
+    expect(browserDay).toBe(saoPauloDate(new Date(Date.parse(at) + DAY_MS)));
+    await page.getByLabel('Valor (R$)').fill('7,00');
+    await page.getByRole('button', { name: 'Avançar' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Confirme o Pix' });
+    await confirm.getByLabel('Data do Pix', { exact: true }).fill(typedDate(day));
+    await confirm.getByRole('button', { name: 'Confirmar' }).click();
+    // São Paulo's today is not "before today": the security code is asked, the date taken.
+    await expect(page.getByRole('alertdialog', { name: 'Chave de Segurança' })).toBeVisible();
+    await expect(page.getByText('A data não pode ser anterior a hoje.')).toHaveCount(0);
+    const answered = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && /\/withdraw$/.test(r.url()),
+    );
+    await typeCode(page, DEMO_USERS.maria.totpSecret, offset);
+    const response = await answered;
+    expect(response.ok(), await response.text()).toBe(true);
+    const sent = response.request().postDataJSON() as {
+      withdraw: { withdrawInfo: { instantPayment: { scheduleDate?: string } } };
+    };
+    expect(sent.withdraw.withdrawInfo.instantPayment.scheduleDate).toBe(day);
+  });
 });
 
 for (const cap of [

@@ -12,6 +12,7 @@ import { buildServer } from '../sandbox/server.ts';
 import { billSignature } from '../sandbox/sim/signature.ts';
 import { totpCode } from '../sandbox/sim/totp.ts';
 import { expectAxeClean } from './support/axe';
+import { saoPauloDate } from './support/dates';
 import { expectNoSidewaysScroll } from './support/layout';
 import {
   barcodeBars,
@@ -220,7 +221,7 @@ test('a deposit boleto expires: after its due date the bank lists it as expired 
     );
 
     now = new Date(now.getTime() + 4 * 86_400_000);
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
+    const today = saoPauloDate(now);
     expect(d.dueDate < today).toBe(true);
     // Four days later the morning's session is long gone: sign in again.
     const maria = await login(MARIA.email, MARIA.password);

@@ -114,7 +114,7 @@ if (values.flow) {
     if (!st.isDirectory()) return st.mtimeMs;
     return Math.max(0, ...readdirSync(path).map((f) => newest(join(path, f))));
   };
-  const sources = ['src', 'machines', 'openapi', 'index.html', 'vite.config.ts', 'package.json'];
+  const sources = ['src', 'machines', 'clock', 'openapi', 'index.html', 'vite.config.ts', 'package.json'];
   const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
   const stale = Math.max(...sources.map(newest)) > built;
   if (stale) await run('vite build (dist was stale)', 'npx', ['vite', 'build', '--logLevel', 'warn']);

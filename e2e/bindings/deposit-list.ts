@@ -16,6 +16,7 @@ import { depositListFlow as depositListEntry } from '../../machines/deposits/dep
 import { expect, type Page } from '@playwright/test';
 import { DEPOSIT_PAGE_SIZES } from '../../machines/deposits/deposit-list.machine';
 import { defineBindings } from '../driver/path-driver';
+import { DAY_MS, saoPauloToday } from '../support/dates';
 import { issueDeposit } from '../support/deposits';
 import {
   DEMO,
@@ -44,10 +45,7 @@ const pageButton = (page: Page, n: number) =>
   button(main(page), t('DEPOSIT.PAGE_N').replace('{{page}}', String(n)));
 
 /** A São Paulo calendar day `days` before today (the page's fake clock runs from the real now). */
-function daysAgo(days: number): string {
-  const d = new Date(Date.now() - days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(d);
-}
+const daysAgo = (days: number): string => saoPauloToday(-days * DAY_MS);
 
 type PageAnswer = { status: number; json: { data: { dataset: { dueDate: string }[]; recordCount: number } } };
 

@@ -16,6 +16,7 @@ import { pixReceiveFlow as pixReceiveEntry } from '../../machines/pix/pix-receiv
 import { expect, type Page } from '@playwright/test';
 import { EMPTY_DETAILS, type ReceiveDetails } from '../../machines/pix/pix-receive-rules';
 import { defineBindings } from '../driver/path-driver';
+import { DAY_MS, saoPauloToday } from '../support/dates';
 import {
   DEMO,
   answerNextInShape,
@@ -39,8 +40,7 @@ const qrImage = (page: Page) => page.getByRole('img', { name: /QR code Pix/ });
 
 /** A due date the bank takes: the fixture's, or 16 days ahead once that day has passed. */
 export function dueDateToType(fixture: string): string {
-  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
-  const day = fixture >= today ? fixture : new Date(Date.now() + 16 * 86_400_000).toISOString().slice(0, 10);
+  const day = fixture >= saoPauloToday() ? fixture : saoPauloToday(16 * DAY_MS);
   const [y, m, d] = day.split('-');
   return `${d}/${m}/${y}`;
 }

@@ -27,7 +27,7 @@ import { FIXTURE_TODAY } from '../../machines/statement/sample-data';
 import { MIN_STATEMENT_MONTH, validateCustomPeriod, validateMonth } from '../../machines/validators/period';
 import { defineBindings, type PlaywrightContext } from '../driver/path-driver';
 import { defineResource, holdCalls, planCall, settle, waitHeld } from '../driver/call-gate';
-import { typedDate } from '../support/dates';
+import { saoPauloToday, typedDate } from '../support/dates';
 import {
   DEMO,
   anyOf,
@@ -60,13 +60,9 @@ const ISO_MONTH = /^\d{4}-\d{2}$/;
  */
 export const PAGE_DAYS_BACK = 3;
 
-/** The real today in São Paulo (the browser's zone in playwright.config), YYYY-MM-DD. */
-const realToday = (): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-
 /** The page's today (YYYY-MM-DD): PAGE_DAYS_BACK days before the real one. */
 export function today(): string {
-  return addDays(realToday(), -PAGE_DAYS_BACK);
+  return addDays(saoPauloToday(), -PAGE_DAYS_BACK);
 }
 
 /** Sets the page's clock PAGE_DAYS_BACK days back (before the portal's first script runs). */

@@ -3,17 +3,15 @@
  * the search box and the custom period, and São Paulo dates.
  */
 import type { Page } from '@playwright/test';
-import { typedDate } from './dates';
+import { saoPauloToday, typedDate } from './dates';
 import { DEMO_USERS, MARIA, type Customer } from './demo';
 import { startSignedIn } from './session';
 
 /** Empresa Volume: seeded only by a reset with `bulkEntries` (e2e/support/volume.ts). */
 export const VOLUME: Customer = DEMO_USERS.volume;
 
-/** Today in São Paulo (the browser's zone in playwright.config), YYYY-MM-DD. */
-export function today(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-}
+/** Today in São Paulo, YYYY-MM-DD. */
+export const today = (): string => saoPauloToday();
 
 export function daysBefore(day: string, n: number): string {
   const d = new Date(`${day}T12:00:00Z`);

@@ -10,14 +10,12 @@
  *
  * Pure: the clock is a parameter, so the page passes its own `now` and a test fixes it.
  */
-import { tzOffset } from '@date-fns/tz';
+import { saoPauloDayNumber } from '../../clock/sao-paulo';
 import type { components } from '../../openapi/portal';
 
 /** A Pix entry of getPixStatement. */
 export type PixStatementEntry = components['schemas']['PixStatementEntry'];
 
-/** The bank's calendar (the contract: "today (São Paulo)"). */
-export const PIX_STATEMENT_TIME_ZONE = 'America/Sao_Paulo';
 /** §9: São Paulo calendar days after the entry's day within which a Pix received may be refunded. */
 export const REFUND_WINDOW_DAYS = 90;
 /** §9: … and within which a Pix sent may be reported as an infraction. */
@@ -25,17 +23,6 @@ export const REPORT_WINDOW_DAYS = 80;
 /** The history codes of the row actions (the contract's PixHistoryCode). */
 export const PIX_RECEIVED = '8020';
 export const PIX_SENT = '8011';
-
-const DAY_MS = 86_400_000;
-
-/**
- * The São Paulo calendar day of an instant, as a day number (days since 1970-01-01). The offset
- * comes from the time-zone database (like the bank's sim/dates.ts), never an assumed -03:00.
- */
-export function saoPauloDayNumber(instant: Date): number {
-  const ms = instant.getTime();
-  return Math.floor((ms + tzOffset(PIX_STATEMENT_TIME_ZONE, instant) * 60_000) / DAY_MS);
-}
 
 /**
  * Whole São Paulo calendar days from the entry's day (its `creditDate`, the booking) to `now`'s

@@ -1,4 +1,5 @@
 import { jsPDF } from 'jspdf';
+import { saoPauloDateBr } from '../../clock/sao-paulo.ts';
 import { OWN_BANK } from './bank.ts';
 import { encodeI2of5 } from './interleaved-2of5.ts';
 
@@ -49,7 +50,9 @@ export function boletoPdf(b: BoletoPdfInput): Buffer {
     ['Vencimento', brDate(b.dueDate)],
     ['Valor do documento', brl(b.amountCents)],
     ['Nosso número', String(b.idDeposit)],
-    ['Data do documento', b.createdAt.toISOString().slice(0, 10).split('-').reverse().join('/')],
+    // The day of issue on the bank's calendar: a boleto issued at 23:30 in São Paulo is of that day,
+    // not of the next (the UTC date).
+    ['Data do documento', saoPauloDateBr(b.createdAt)],
     ['Instruções', 'Não receber após o vencimento. Depósito em conta por boleto.'],
   ];
   let y = 45;

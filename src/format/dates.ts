@@ -8,7 +8,7 @@
  * English shows English dates even where a caller does not pass the language.
  *
  * Instants are shown on one clock, São Paulo's (America/Sao_Paulo), whatever the browser's zone:
- * the bank's calendar and the clock of the exported files (src/export/datetime.ts), so a receipt,
+ * the bank's calendar and the clock of the exported files (clock/sao-paulo.ts), so a receipt,
  * the screen and a file always agree on the time of a movement (issue #11). A date-only string
  * `YYYY-MM-DD` is read as that calendar day (never shifted by any offset); any other string goes
  * through `Date` parsing (ISO 8601 with time). Invalid input gives `''`.
@@ -16,7 +16,7 @@
 import { format, isValid, parse, parseISO, type Locale } from 'date-fns';
 import { enUS } from 'date-fns/locale/en-US';
 import { ptBR } from 'date-fns/locale/pt-BR';
-import { zonedParts } from '../export/datetime';
+import { inSaoPaulo } from '../../clock/sao-paulo';
 
 /** What the formatters accept. */
 export type DateInput = Date | string | number;
@@ -79,14 +79,15 @@ function toDate(v: DateInput): Date | undefined {
 const isCalendarDay = (v: DateInput): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
 
 /**
- * The date as date-fns should format it: a calendar day as it is, an instant as a local Date
- * whose fields are São Paulo's wall clock at that instant (date-fns formats local fields).
+ * The date as date-fns should format it: a calendar day as it is, an instant as a date whose
+ * getters read São Paulo's wall clock (a TZDate of clock/sao-paulo.ts), never a local Date built
+ * from São Paulo's fields: such a Date does not exist in every zone (00:30 in the gap of a zone
+ * whose clocks jump forward at midnight), and date-fns would show it moved.
  */
 function onSaoPauloClock(v: DateInput): Date | undefined {
   const d = toDate(v);
   if (!d || isCalendarDay(v)) return d;
-  const p = zonedParts(d);
-  return new Date(p.year, p.month - 1, p.day, p.hour, p.minute, p.second, d.getMilliseconds());
+  return inSaoPaulo(d);
 }
 
 /** The numeric date: `formatDate('2026-11-21')` → `'21/11/2026'`; in English `'11/21/2026'`. */

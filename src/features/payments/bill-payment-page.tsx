@@ -6,10 +6,10 @@
  * the balance is below the total (ERRORS.API.16; the bank refuses it too, 422 code 16).
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { format } from 'date-fns';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { saoPauloToday } from '../../../clock/sao-paulo';
 import {
   billAmountsOf,
   billPaymentMachine,
@@ -93,7 +93,8 @@ export default function BillPaymentPage() {
   const [input] = useState(() => ({
     accountId,
     phoneNumber: data?.client?.mobilePhone?.phoneNumber,
-    today: format(new Date(), 'yyyy-MM-dd'),
+    // São Paulo's date (the spec's today), not the browser's: at 23:30 there Tokyo is on the next day.
+    today: saoPauloToday(),
     newId,
   }));
   const actor = useActorRef(machine, withLiveInspector({ input }));

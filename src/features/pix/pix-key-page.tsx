@@ -7,12 +7,12 @@
  * from a saved recipient; `&schedule=1` asks for the schedule date to be offered open.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { format } from 'date-fns';
 import { useEffect, useState } from 'react';
 import { Field, Form as FinalForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
+import { saoPauloToday } from '../../../clock/sao-paulo';
 import type { components } from '../../../openapi/portal';
 import {
   SEND_KEY_TYPES,
@@ -95,7 +95,8 @@ export default function PixKeyPage() {
       accountType: 'CACC' as const,
     },
     ispb: config.serviceProviderId,
-    today: format(new Date(), 'yyyy-MM-dd'),
+    // São Paulo's date (the spec's today), not the browser's: at 23:30 there Tokyo is on the next day.
+    today: saoPauloToday(),
     now: () => new Date(),
     newId,
     scheduleEnabled: config.flags.pixSchedule,

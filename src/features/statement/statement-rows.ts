@@ -7,7 +7,7 @@
 import type { components } from '../../../openapi/portal';
 import { foldForSearch, matchesStatementSearch } from '../../../machines/validators/statement-search';
 import { toIsoDate } from '../../format/dates';
-import { zonedParts } from '../../export/datetime';
+import { saoPauloDate } from '../../../clock/sao-paulo';
 
 export type StatementEntry = components['schemas']['StatementEntry'];
 
@@ -43,21 +43,16 @@ export function hasReceipt(entry: Pick<StatementEntry, 'transactionId' | 'isPaym
   );
 }
 
-const pad2 = (n: number): string => (n < 10 ? `0${n}` : String(n));
-
 /**
  * The São Paulo calendar day of an API date or date-time, as `toIsoDate` (src/format/dates.ts)
  * gives it, without date-fns: grouping 5,000 entries must stay far below a frame budget
- * (`zonedParts` caches the zone's offset per hour).
+ * (clock/sao-paulo.ts caches the zone's offset per hour).
  */
 function localDay(value: string | undefined): string {
   if (!value) return '';
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return toIsoDate(value);
   const d = new Date(value);
-  const t = d.getTime();
-  if (Number.isNaN(t)) return '';
-  const p = zonedParts(d);
-  return `${String(p.year).padStart(4, '0')}-${pad2(p.month)}-${pad2(p.day)}`;
+  return Number.isNaN(d.getTime()) ? '' : saoPauloDate(d);
 }
 
 /** The calendar day (YYYY-MM-DD) an entry is grouped under: its credit date, or its entry date. */
