@@ -23,7 +23,7 @@ const BUDGETS: Budgets = {
   // Debts: over 200 KB on 2026-11-28 (issue 26), held at their figure with 1 KB of room (rolldown
   // may re-split a shared chunk on an unrelated change) until brought down.
   routes: {
-    '/Statement': 228,
+    '/Statement': 218,
     '/Profile': 203,
     '/ProfileAccountData': 203,
     '/Transfer/Recipient': 223,
@@ -39,7 +39,7 @@ const BUDGETS: Budgets = {
     '/PixCopyPaste': 228,
     '/PixKey': 234,
     '/PixManual': 250,
-    '/PixExtractPage': 239,
+    '/PixExtractPage': 229,
     '/PixReceive': 224,
   },
 };
