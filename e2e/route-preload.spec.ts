@@ -12,6 +12,9 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
+import { patternPath, readRouteMap, routeLoads } from '../scripts/first-load';
+import type { Manifest } from '../scripts/route-preload';
+import { DEFAULT_LANGUAGE } from '../src/i18n/languages';
 import { MARIA } from './support/demo';
 import { expect, test } from './support/fixtures';
 import { startSignedIn } from './support/session';
@@ -133,4 +136,53 @@ test('a menu link asks for the page, its actors and their imports at once', asyn
   await scripts.release();
   await expect(page.getByRole('heading', { level: 1, name: 'Pix', exact: true })).toBeVisible();
   expect(scripts.failed).toEqual([]);
+});
+
+/**
+ * The bundle budgets (scripts/bundle-budget.ts) count, per route, the entry's files and what the
+ * route map of index.html asks for (scripts/first-load.ts). A first load in the browser must fetch
+ * every one of them (nothing counted is left unused) and nothing else before the page has drawn
+ * (nothing it needs escapes the count).
+ */
+const loads = routeLoads(
+  readRouteMap(readFileSync(new URL('../dist/index.html', import.meta.url), 'utf8')),
+  manifest as Manifest,
+  DEFAULT_LANGUAGE,
+);
+const counted = (path: string) => {
+  const load = loads.find((l) => patternPath(l.pattern) === path);
+  if (!load) throw new Error(`${path} is not in the route map`);
+  return load.files.map((file) => file.replace(/^assets\//, '')).sort();
+};
+
+for (const [path, heading] of [
+  ['/Statement', 'Extrato'],
+  ['/Pix', 'Pix'],
+  ['/PixKey', 'Pix por chave'],
+  ['/Payment', 'Pagamento de contas'],
+] as const) {
+  test(`a signed-in first load of ${path} fetches exactly the files its budget counts`, async ({ page }) => {
+    const scripts = await watchScripts(page);
+    await startSignedIn(page, MARIA, { route: path });
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+    const drawn = [...new Set(scripts.asked)].sort();
+    expect(
+      drawn.filter((file) => !counted(path).includes(file)),
+      'fetched to draw, not counted',
+    ).toEqual([]);
+    await page.waitForLoadState('networkidle');
+    expect(
+      counted(path).filter((file) => !scripts.asked.includes(file)),
+      'counted, never fetched',
+    ).toEqual([]);
+    expect(scripts.failed).toEqual([]);
+  });
+}
+
+test('a first load of /login fetches exactly the files its budget counts', async ({ page }) => {
+  const scripts = await watchScripts(page);
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect([...new Set(scripts.asked)].sort()).toEqual(counted('/login'));
 });

@@ -1,5 +1,5 @@
 // What /login's first load is made of, per source: for each script of the first load (the same set
-// as scripts/bundle-budget.mjs), every source module's or package's marginal gzip cost: the chunk
+// as /login's in scripts/bundle-budget.ts), every source module's or package's marginal gzip cost: the chunk
 // gzipped whole, less the chunk gzipped without that source's bytes (read from the source map).
 // Bytes no source claims (JSON modules such as the core texts, styled-components' CSS text, Vite's
 // helpers, chunk glue) are one line. A measurement for a person, not a gate:

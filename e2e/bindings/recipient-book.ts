@@ -19,7 +19,8 @@ import { recipientBookFlow as recipientBookEntry } from '../../machines/transfer
 import { expect, type Locator, type Page } from '@playwright/test';
 import { catalog } from '../../machines/catalog';
 import type { components } from '../../openapi/portal';
-import { validateRecipientForm, type RecipientFormValues } from '../../machines/validators/recipient';
+import type { RecipientFormValues } from '../../machines/validators/recipient';
+import { validateRecipientForm } from '../../machines/validators/recipient-form';
 import { defineBindings, type PlaywrightContext } from '../driver/path-driver';
 import { DOCE_SABOR } from '../support/demo';
 import {

@@ -36,7 +36,7 @@ import {
 } from '../validators/bill.ts';
 import { validateBoleto } from '../validators/boleto.ts';
 import { centsToDecimal, decimalToCents } from '../validators/money.ts';
-import { transactionSignature } from '../validators/transfer.ts';
+import { transactionSignature } from '../validators/transaction-signature.ts';
 import {
   droppedAttempt,
   securedMovementGuards,

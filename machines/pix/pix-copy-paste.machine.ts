@@ -40,7 +40,7 @@ import { doneOutput, finalOutput } from '../kernel/events.ts';
 import type { IdGenerator } from '../kernel/ids.ts';
 import { parseBrCode, validatePastedBrCode, validatePixNewValue } from '../validators/brcode.ts';
 import { centsToDecimal, decimalToCents, parseBrlToCents } from '../validators/money.ts';
-import { transactionSignature } from '../validators/transfer.ts';
+import { transactionSignature } from '../validators/transaction-signature.ts';
 import { droppedAttempt, securedMovementStates } from '../transfers/movement-states.ts';
 import {
   securityCodeMachine,

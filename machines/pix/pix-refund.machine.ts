@@ -31,7 +31,7 @@ import { doneOutput } from '../kernel/events.ts';
 import type { IdGenerator } from '../kernel/ids.ts';
 import { centsToDecimal, parseBrlToCents } from '../validators/money.ts';
 import { validateRefundValue } from '../validators/pix-refund.ts';
-import { transactionSignature } from '../validators/transfer.ts';
+import { transactionSignature } from '../validators/transaction-signature.ts';
 import {
   droppedAttempt,
   securedMovementGuards,

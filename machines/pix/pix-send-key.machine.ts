@@ -36,7 +36,7 @@ import { callErrorOf, hasStatus, thrownBy, type CallError } from '../kernel/call
 import { doneOutput, finalOutput } from '../kernel/events.ts';
 import type { IdGenerator } from '../kernel/ids.ts';
 import { dictKeyTypeOf } from '../validators/pix-key.ts';
-import { transactionSignature } from '../validators/transfer.ts';
+import { transactionSignature } from '../validators/transaction-signature.ts';
 import {
   securityCodeMachine,
   type SecurityCodeOutput,

@@ -13,7 +13,7 @@
  */
 import type { components } from '../../openapi/portal';
 import { ISPB_PATTERN, makeEndToEndId } from '../validators/end-to-end-id.ts';
-import { transactionSignature } from '../validators/transfer.ts';
+import { transactionSignature } from '../validators/transaction-signature.ts';
 
 type Schemas = components['schemas'];
 

@@ -20,12 +20,8 @@ import { and, assertEvent, assign, emit, not, setup } from 'xstate';
 import type { components } from '../../openapi/portal';
 import { mustProvide } from '../kernel/actors.ts';
 import { type CallError, callErrorOf, hasErrorCode, hasStatus, thrownBy } from '../kernel/call-error.ts';
-import {
-  isRecipientKind,
-  validateRecipientForm,
-  type RecipientFormValues,
-  type RecipientKind,
-} from '../validators/recipient.ts';
+import { isRecipientKind, type RecipientFormValues, type RecipientKind } from '../validators/recipient.ts';
+import { validateRecipientForm } from '../validators/recipient-form.ts';
 import {
   formValuesOfRecipient,
   isRegisteredOrAccountless,

@@ -5,7 +5,7 @@
  */
 import type { components } from '../../openapi/portal';
 import { DEMO_USERS, FIXTURE_IDS } from '../../demo/users.ts';
-import { transactionSignature } from '../validators/transfer.ts';
+import { transactionSignature } from '../validators/transaction-signature.ts';
 
 type Schemas = components['schemas'];
 

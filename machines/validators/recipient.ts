@@ -3,7 +3,6 @@
  * Nickname, Recipient form, §9 limits), shared by the recipient book's form and the TED and
  * company-transfer forms. Each rule returns a message key or `undefined`, like every validator here.
  */
-import { bankByCode } from '../data/banks.ts';
 import { EMPTY, MAX_LENGTH } from './input-keys.ts';
 import {
   KEY_CHOICES,
@@ -120,12 +119,6 @@ export function validateAccountDigit(v: string): string | undefined {
 export function validateAccountType(v: string): string | undefined {
   if (v === '') return RECIPIENT_KEYS.EMPTY;
   return (TED_ACCOUNT_TYPES as readonly string[]).includes(v) ? undefined : RECIPIENT_KEYS.ACCOUNT_TYPE;
-}
-
-/** §5 bank: required, a 3-digit code on the bank list (machines/data/banks.ts). */
-export function validateBankCode(v: string): string | undefined {
-  if (v.trim() === '') return RECIPIENT_KEYS.EMPTY;
-  return bankByCode(v) ? undefined : RECIPIENT_KEYS.BANK_UNKNOWN;
 }
 
 /**
@@ -303,35 +296,4 @@ export function keyChoiceOf(key: string | null | undefined): KeyChoice | '' {
   const type = key ? dictKeyTypeOf(key) : undefined;
   if (type === undefined) return '';
   return type === 'CPF' || type === 'CNPJ' ? 'TAX_ID' : type;
-}
-
-/**
- * The whole recipient form by type (§5 Recipient form): type and nickname always; a TED recipient
- * also name (company rule by CNPJ), CPF/CNPJ (tax-id.ts, alphanumeric CNPJ included), bank, branch,
- * account type, account number and digit; a company account a CNPJ; Pix a key type and a key of
- * that type (3-pix-part-one.md §2 Recipient book, Pix variant). Fields
- * the type does not use are not examined. Save is allowed when the result is empty.
- */
-export function validateRecipientForm(v: RecipientFormValues): Partial<Record<RecipientField, string>> {
-  const errors: Partial<Record<RecipientField, string>> = {};
-  const put = (field: RecipientField, key: string | undefined) => {
-    if (key !== undefined) errors[field] = key;
-  };
-  put('recipientType', validateRecipientType(v.recipientType));
-  put('nickname', validateNickname(v.nickname));
-  if (v.recipientType === 'BankTransfer') {
-    put('name', validateRecipientName(v.name, v.cpfCnpj));
-    put('cpfCnpj', validateTaxId(v.cpfCnpj));
-    put('bankCode', validateBankCode(v.bankCode));
-    put('branchCode', validateBranch(v.branchCode));
-    put('accountType', validateAccountType(v.accountType));
-    put('accountNumber', validateAccountNumber(v.accountNumber));
-    put('accountNumberDigit', validateAccountDigit(v.accountNumberDigit));
-  } else if (v.recipientType === 'InternalTransfer') {
-    put('cpfCnpj', validateCompanyCnpj(v.cpfCnpj));
-  } else if (v.recipientType === 'Pix') {
-    if (!isKeyChoice(v.pixKeyType)) put('pixKeyType', RECIPIENT_KEYS.PIX_KEY_TYPE);
-    else put('pixKey', validatePixRecipientKey(v.pixKeyType, v.pixKey));
-  }
-  return errors;
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Notification } from '../api/notifications';
@@ -7,13 +7,17 @@ import { queryKeys, useMarkNotificationsRead, useNotifications } from '../api/qu
 import { media } from '../ui/breakpoints';
 import { Button, IconButton } from '../ui/button';
 import { Checkbox } from '../ui/checkbox';
-import { focusRing } from '../ui/global-style';
 import { Icon } from '../ui/icons';
 import { Tabs } from '../ui/tabs';
 import { useToast } from '../ui/toasts';
-import { VisuallyHidden } from '../ui/visually-hidden';
 import { markedRead, splitNotifications } from './notifications';
-import { sanitizeHtml } from './sanitize';
+
+/**
+ * The popup's list, with DOMPurify: a chunk of its own, asked for when the bell is pointed at or
+ * focused (so it has usually arrived by the click) or, at the latest, when the popup opens.
+ */
+const loadList = () => import('./notification-list');
+const NotificationList = lazy(loadList);
 
 /** §9: the popup is 650 wide. */
 export const NOTIFICATION_POPUP_WIDTH = 650;
@@ -73,107 +77,11 @@ const Popup = styled.div`
   }
 `;
 
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  & > li {
-    border-bottom: 1px solid ${({ theme }) => theme.color.divider};
-  }
-`;
-
-const Item = styled.article<{ $unread: boolean }>`
-  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
-  cursor: ${({ $unread }) => ($unread ? 'pointer' : 'default')};
-  background: ${({ theme, $unread }) => ($unread ? theme.color.infoSoft : 'transparent')};
-  & > h3 {
-    margin: 0 0 ${({ theme }) => theme.space(1)};
-    font-size: ${({ theme }) => theme.font.size.md};
-  }
-  & > div {
-    overflow-wrap: anywhere;
-  }
-  & > div > p {
-    margin: ${({ theme }) => theme.space(1)} 0;
-  }
-  & > div img {
-    max-width: 100%;
-    height: auto;
-  }
-`;
-
-const TitleButton = styled.button`
-  padding: 0;
-  border: none;
-  background: none;
-  color: ${({ theme }) => theme.color.primary};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  text-align: left;
-  text-decoration: underline;
-  cursor: pointer;
-  ${focusRing}
-`;
-
 const Note = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.space(4)};
   color: ${({ theme }) => theme.color.textMuted};
 `;
-
-/**
- * Hides the images of a body that fail to load: the bank's HTML may point at a missing file, and a
- * broken image would leave an empty line (or a broken-image icon) in the middle of the text. Image
- * errors do not bubble, but they do reach an ancestor's capturing listener.
- */
-function useHideBrokenImages(html: string) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const host = ref.current;
-    if (!host) return undefined;
-    const hide = (img: HTMLImageElement) => {
-      img.hidden = true;
-    };
-    host.querySelectorAll('img').forEach((img) => {
-      if (img.complete && img.naturalWidth === 0) hide(img);
-    });
-    const onError = (event: Event) => {
-      if (event.target instanceof HTMLImageElement) hide(event.target);
-    };
-    host.addEventListener('error', onError, true);
-    return () => host.removeEventListener('error', onError, true);
-  }, [html]);
-  return ref;
-}
-
-function NotificationItem({ n, onRead }: { n: Notification; onRead?: (id: number) => void }) {
-  const { t } = useTranslation();
-  const html = useMemo(() => sanitizeHtml(n.body), [n.body]);
-  const bodyRef = useHideBrokenImages(html);
-  const unread = onRead !== undefined;
-  return (
-    <Item $unread={unread} onClick={unread ? () => onRead(n.idNotification) : undefined}>
-      <h3>
-        {unread ? (
-          <TitleButton
-            type="button"
-            onClick={(event) => {
-              event.stopPropagation();
-              onRead(n.idNotification);
-            }}
-          >
-            {n.title}
-            <VisuallyHidden> ({t('NOTIFICATIONS.UNREAD')})</VisuallyHidden>
-          </TitleButton>
-        ) : (
-          n.title
-        )}
-      </h3>
-      {/* Sanitised with DOMPurify (sanitize.ts): no script, handler or frame survives. */}
-      <div ref={bodyRef} dangerouslySetInnerHTML={{ __html: html }} />
-    </Item>
-  );
-}
 
 /**
  * The bell with the unread badge and its popup (§2, §4): tabs Novas and Lidas; clicking a new
@@ -246,13 +154,9 @@ export function NotificationBell({ accountId }: { accountId: string | undefined 
     if (items.length === 0)
       return <Note>{t(unread ? 'NOTIFICATIONS.EMPTY_NEW' : 'NOTIFICATIONS.EMPTY_READ')}</Note>;
     return (
-      <List>
-        {items.map((n) => (
-          <li key={n.idNotification}>
-            <NotificationItem n={n} onRead={unread ? (id) => markRead([id]) : undefined} />
-          </li>
-        ))}
-      </List>
+      <Suspense fallback={<Note role="status">{t('NOTIFICATIONS.LOADING')}</Note>}>
+        <NotificationList items={items} onRead={unread ? (id) => markRead([id]) : undefined} />
+      </Suspense>
     );
   };
 
@@ -264,6 +168,8 @@ export function NotificationBell({ accountId }: { accountId: string | undefined 
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? popupId : undefined}
+        onPointerEnter={() => void loadList()}
+        onFocus={() => void loadList()}
         onClick={() => setOpen((o) => !o)}
       >
         <Icon name="bell" />

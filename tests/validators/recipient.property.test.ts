@@ -11,11 +11,9 @@ import {
   validateAccountDigit,
   validateAccountNumber,
   validateAccountType,
-  validateBankCode,
   validateBranch,
   validateCompanyCnpj,
   validateNickname,
-  validateRecipientForm,
   validateRecipientName,
   validateRecipientType,
   validatePixRecipientKey,
@@ -24,6 +22,7 @@ import {
   keyChoiceOf,
   type RecipientFormValues,
 } from '../../machines/validators/recipient.ts';
+import { validateBankCode, validateRecipientForm } from '../../machines/validators/recipient-form.ts';
 import {
   DIGITS,
   RUNS,

@@ -46,6 +46,8 @@ describe('shell accessibility (axe)', () => {
     expect(await violations()).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Perfil' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Notificações, 1 não lida' }));
+    // The popup's list arrives in its own chunk (src/shell/notification-list.tsx).
+    await screen.findByRole('button', { name: /Pix recebido/ }, { timeout: 10_000 });
     expect(await violations()).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Menu do usuário' }));
     expect(await violations()).toEqual([]);

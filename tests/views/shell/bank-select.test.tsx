@@ -8,7 +8,7 @@ import { Field, Form } from 'react-final-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from 'styled-components';
 import { BANKS } from '../../../machines/data/banks';
-import { validateBankCode } from '../../../machines/validators/recipient';
+import { validateBankCode } from '../../../machines/validators/recipient-form';
 import '../../../src/i18n/i18n';
 import { BankSelect, foldForSearch, searchBanks } from '../../../src/ui/bank-select';
 import { theme } from '../../../src/ui/theme';

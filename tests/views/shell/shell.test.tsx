@@ -221,7 +221,9 @@ describe('notifications', () => {
     const novas = within(popup).getByRole('tab', { name: /Novas/ });
     expect(novas.getAttribute('aria-selected')).toBe('true');
     const panel = within(popup).getByRole('tabpanel');
-    expect(within(panel).getAllByRole('article')).toHaveLength(2);
+    // The list comes in its own chunk with the sanitiser (notification-list.tsx): the first import
+    // of DOMPurify here transforms it, seconds on a busy machine.
+    expect(await within(panel).findAllByRole('article', {}, { timeout: 10_000 })).toHaveLength(2);
     expect(within(panel).getByRole('button', { name: /Pix recebido/ })).toBeTruthy();
 
     fireEvent.click(within(popup).getByRole('tab', { name: /Lidas/ }));
@@ -235,9 +237,9 @@ describe('notifications', () => {
     renderShell();
     fireEvent.click(await screen.findByRole('button', { name: 'Notificações, 2 não lidas' }));
     const popup = screen.getByRole('dialog', { name: 'Notificações' });
+    const link = await within(popup).findByRole('link', { name: 'Ver' }, { timeout: 10_000 });
     expect(popup.querySelector('script')).toBeNull();
     expect(popup.innerHTML).not.toMatch(/onerror/);
-    const link = within(popup).getByRole('link', { name: 'Ver' });
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
   });
@@ -246,7 +248,7 @@ describe('notifications', () => {
     const calls = bank();
     renderShell();
     fireEvent.click(await screen.findByRole('button', { name: 'Notificações, 2 não lidas' }));
-    fireEvent.click(screen.getByRole('button', { name: /Pix recebido/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Pix recebido/ }, { timeout: 10_000 }));
     expect(await screen.findByRole('button', { name: 'Notificações, 1 não lida' })).toBeTruthy();
     await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
     const put = calls.find((c) => c.method === 'PUT');
@@ -292,7 +294,7 @@ describe('notifications', () => {
     });
     renderShell();
     fireEvent.click(await screen.findByRole('button', { name: 'Notificações, 2 não lidas' }));
-    fireEvent.click(screen.getByRole('button', { name: /Pix recebido/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Pix recebido/ }, { timeout: 10_000 }));
     await waitFor(() => expect(held).toHaveLength(1));
     const all = screen.getByRole('checkbox', { name: 'Marcar todas como lidas' }) as HTMLInputElement;
     fireEvent.click(all);
@@ -318,7 +320,7 @@ describe('notifications', () => {
     });
     renderShell();
     fireEvent.click(await screen.findByRole('button', { name: 'Notificações, 2 não lidas' }));
-    fireEvent.click(screen.getByRole('button', { name: /Pix recebido/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Pix recebido/ }, { timeout: 10_000 }));
     expect(await screen.findByRole('alert')).toBeTruthy();
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Notificações, 2 não lidas' })).toBeTruthy(),

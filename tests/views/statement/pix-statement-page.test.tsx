@@ -185,7 +185,11 @@ describe('Pix statement (/PixExtractPage)', () => {
     renderPage(() => [SENT]);
     await screen.findByRole('table');
     fireEvent.click(within(rowOf('Pix enviado - Loja')).getByRole('button', { name: /Ver comprovante/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Comprovante de Transação PIX' });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Comprovante de Transação PIX' },
+      { timeout: 10_000 },
+    );
     await waitFor(() =>
       expect(dialog.querySelector('[data-field="RECEIPT.FIELDS.PIX_ID"]')?.textContent).toBe(E2E(4)),
     );
@@ -201,7 +205,11 @@ describe('Pix statement (/PixExtractPage)', () => {
     renderPage(() => [SENT], 500);
     await screen.findByRole('table');
     fireEvent.click(within(rowOf('Pix enviado - Loja')).getByRole('button', { name: /Ver comprovante/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Comprovante de Transação PIX' });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Comprovante de Transação PIX' },
+      { timeout: 10_000 },
+    );
     await within(dialog).findByText(/Não foi possível carregar os dados deste comprovante/);
     for (const id of ['PIX_ID', 'PIX_DATE', 'PIX_KEY'])
       expect(dialog.querySelector(`[data-field="RECEIPT.FIELDS.${id}"]`)?.textContent).toBe('-');

@@ -258,7 +258,7 @@ describe('export dialog', () => {
     await renderPage(b);
     await screen.findByRole('table');
     fireEvent.click(screen.getByRole('button', { name: 'EXPORTAR' }));
-    return screen.findByRole('dialog', { name: 'Exportar extrato' });
+    return screen.findByRole('dialog', { name: 'Exportar extrato' }, { timeout: 10_000 });
   }
 
   it('offers the four periods and the three formats', async () => {
@@ -292,7 +292,7 @@ describe('export dialog', () => {
     renderWithApp(<StatementPage />, '/Statement');
     await screen.findByRole('table');
     fireEvent.click(screen.getByRole('button', { name: 'EXPORTAR' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Exportar extrato' });
+    const dialog = await screen.findByRole('dialog', { name: 'Exportar extrato' }, { timeout: 10_000 });
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Período personalizado' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'PDF' }));
     expect(await within(dialog).findByText('Informe a data inicial e a data final')).toBeTruthy();
@@ -305,7 +305,11 @@ describe('receipt dialog', () => {
     await renderPage();
     await screen.findByRole('table');
     fireEvent.click(within(rowOf('TED enviada')).getByRole('button', { name: /Ver comprovante/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Comprovante de transferência' });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Comprovante de transferência' },
+      { timeout: 10_000 },
+    );
     await within(dialog).findByText('Conta Corrente');
     expect(within(dialog).getByText('341 - Itaú Unibanco')).toBeTruthy();
     expect(within(dialog).getByText('***.444.777-**')).toBeTruthy();
@@ -321,7 +325,7 @@ describe('receipt dialog', () => {
     await renderPage({ detailStatus: 404 });
     await screen.findByRole('table');
     fireEvent.click(within(rowOf('Pix recebido')).getByRole('button', { name: /Ver comprovante/ }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
     expect(
       await within(dialog).findByText(/Não foi possível carregar os dados deste comprovante/),
     ).toBeTruthy();
@@ -363,15 +367,21 @@ describe('accessibility (axe, jsdom: contrast is left to e2e)', () => {
     await screen.findByText('R$ 5.432,10');
     expect(await violations()).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'EXPORTAR' }));
-    await screen.findByRole('dialog', { name: 'Exportar extrato' });
+    await screen.findByRole('dialog', { name: 'Exportar extrato' }, { timeout: 10_000 });
     expect(await violations()).toEqual([]);
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.click(within(rowOf('TED enviada')).getByRole('button', { name: /Ver comprovante/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Comprovante de transferência' });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Comprovante de transferência' },
+      { timeout: 10_000 },
+    );
     await within(dialog).findByText('Conta Corrente');
     expect(await violations()).toEqual([]);
-  });
+    // Three axe passes and two dialogs that load their chunks when opened: over the default 20 s
+    // on the shared 2-core machine.
+  }, 40_000);
 
   it('moves focus into a dialog and back to its opener', async () => {
     await renderPage();
@@ -379,7 +389,7 @@ describe('accessibility (axe, jsdom: contrast is left to e2e)', () => {
     const opener = screen.getByRole('button', { name: 'EXPORTAR' });
     opener.focus();
     fireEvent.click(opener);
-    const dialog = await screen.findByRole('dialog', { name: 'Exportar extrato' });
+    const dialog = await screen.findByRole('dialog', { name: 'Exportar extrato' }, { timeout: 10_000 });
     expect(dialog.contains(document.activeElement)).toBe(true);
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

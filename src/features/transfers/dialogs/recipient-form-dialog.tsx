@@ -22,10 +22,10 @@ import {
   TED_ACCOUNT_TYPES,
   switchPixKeyType,
   switchRecipientType,
-  validateRecipientForm,
   type RecipientField,
   type RecipientFormValues,
 } from '../../../../machines/validators/recipient';
+import { validateRecipientForm } from '../../../../machines/validators/recipient-form';
 import { describeApiError, isShownError } from '../../../api/errors';
 import { KEY_CHOICES, PIX_KEY_MAX_LENGTH } from '../../../../machines/validators/pix-key';
 import { maskPhone, maskTaxId } from '../../../format/masks';
