@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../demo/users.ts';
 import { addDays, localDate } from './sim/dates.ts';
-import { type JwkSet, type PublicJwk, verifyCharge } from './sim/charge-jws.ts';
+import { jwkThumbprint, type JwkSet, type PublicJwk, verifyCharge } from './sim/charge-jws.ts';
 import { payloadCents, payloadMoney, readSignedCharge } from './sim/charge-payload.ts';
 import { newEndToEndId } from './sim/spi.ts';
 import { call, confirmationToken, contract, signedIn, useSandbox, type Failure } from './test-support.ts';
@@ -189,6 +189,15 @@ describe('a payer verifying the JWS', () => {
       fetchJwks: (jku: string) => (jku === `https://${SITE}/.well-known/jwks.json` ? jwks : undefined),
     };
   };
+
+  it('finds only the public key in the JWK Set, named by its RFC 7638 thumbprint', async () => {
+    const { jws, jwks } = await served();
+    expect(jwks.keys).toHaveLength(1);
+    const [key] = jwks.keys;
+    expect(Object.keys(key ?? {}).sort()).toEqual(['alg', 'e', 'kid', 'kty', 'n', 'use']);
+    expect(key?.kid).toBe(jwkThumbprint({ n: key?.n ?? '', e: key?.e ?? '' }));
+    expect(part(jws, 0).kid).toBe(key?.kid);
+  });
 
   it('reads the untouched answer', async () => {
     const { jws, fetchJwks } = await served();

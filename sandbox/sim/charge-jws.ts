@@ -1,5 +1,6 @@
-import { constants, createHash, createPublicKey, generateKeyPairSync, sign, verify } from 'node:crypto';
-import type { JsonWebKey, KeyObject } from 'node:crypto';
+import { constants, createHash, createPrivateKey, createPublicKey, sign, verify } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
+import { SANDBOX_PSP_SIGNING_JWK } from './psp-signing-key.ts';
 
 /**
  * The signature of the charge a dynamic BR Code's location serves (issue 27). Facts used, with
@@ -18,8 +19,8 @@ import type { JsonWebKey, KeyObject } from 'node:crypto';
  * The sandbox signs PS256 (RSASSA-PSS, SHA-256, 32-byte salt, RFC 7518 §3.5) and its verifier
  * accepts PS256 and RS256. Where the sandbox departs (no ICP-Brasil certificate exists for a
  * sandbox): the JWK Set carries the bare public key without `x5c`, and the header no `x5t`; the
- * key is made when the process starts (a restart publishes a new one, which a verifier fetches
- * again by its new `kid`). Written down in the contract (getPixChargePayload, getPixJwks).
+ * key is fixed and published with the project (sim/psp-signing-key.ts). Written down in the
+ * contract (getPixChargePayload, getPixJwks).
  */
 
 /** The host a payer reaches the bank's locations on (template 26 sub-field 25). */
@@ -63,13 +64,11 @@ export function jwkThumbprint(jwk: { e: string; n: string }): string {
 
 let current: SigningKey | undefined;
 
-/** The bank's signing key, made once per process (RSA 2048, the ICP-Brasil minimum). */
+/** The bank's signing key (sim/psp-signing-key.ts), read once per process. */
 function signingKey(): SigningKey {
   if (current) return current;
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const exported = publicKey.export({ format: 'jwk' }) as JsonWebKey;
-  const n = String(exported.n);
-  const e = String(exported.e);
+  const privateKey = createPrivateKey({ key: { ...SANDBOX_PSP_SIGNING_JWK }, format: 'jwk' });
+  const { n, e } = SANDBOX_PSP_SIGNING_JWK;
   current = {
     privateKey,
     jwk: { kty: 'RSA', use: 'sig', alg: SIGNING_ALG, kid: jwkThumbprint({ n, e }), n, e },
