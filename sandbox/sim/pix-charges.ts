@@ -182,20 +182,6 @@ export function chargeStatus(db: Database.Database, c: ChargeRow, now: Date): Ch
   return c.expires_at <= now.toISOString() ? 'REMOVIDA_PELO_PSP' : 'ATIVA';
 }
 
-/** What the charge asks if paid on São Paulo day `payDay` (a COB: its amount). */
-export function chargeAmountDue(c: ChargeRow, payDay: string): number {
-  if (c.kind !== 'COBV' || c.due_date === null) return c.amount_cents;
-  return amountDueCents(
-    {
-      originalCents: c.amount_cents,
-      dueDate: c.due_date,
-      fineHundredths: c.fine_hundredths ?? 0,
-      interestHundredths: c.interest_hundredths ?? 0,
-    },
-    payDay,
-  ).total;
-}
-
 export interface NewCharge {
   kind: ChargeKind;
   id: string;
