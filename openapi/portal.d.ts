@@ -1418,8 +1418,8 @@ export interface paths {
      *     spec's modalities):
      *     - D ≤ due date: `valor.original`;
      *     - D after the due date: original + fine + interest, where the fine (`multa`, modality 2 =
-     *       percentage) is original × valorPerc / 100, once, and the interest (`juros`, modality 1 =
-     *       percent per month, 3-pix-part-one.md §9, calendar days) is original × valorPerc / 100 / 30
+     *       percentage) is original × valorPerc / 100, once, and the interest (`juros`, modality 3 of the
+     *       BCB table = percent per month, calendar days) is original × valorPerc / 100 / 30
      *       per calendar day after the due date (simple, on the original), each rounded half-up to the
      *       cent;
      *     - the charge is payable until 30 days after the due date (`validadeAposVencimento`, the BCB
@@ -1500,15 +1500,39 @@ export interface paths {
      * @description A dynamic BR Code carries `qr.sandbox.banco.example/pix/v2/{cob|cobv}/{locationId}` in
      *     template 26 sub-field 25 (the bank's public name for its location server, under 77
      *     characters); the sandbox serves that path here, under `/api`, to anyone (the payer's
-     *     institution has no session at the receiver's bank). The answer is the BCB API's charge
-     *     payload: `txid`, `revisao`, `status`, `calendario` (`criacao`, `apresentacao`, and
-     *     `expiracao` for a COB or `dataDeVencimento` + `validadeAposVencimento` for a COBV), `devedor`
-     *     (COBV), `recebedor` (name, masked document, city), `chave`, `valor` (`original`, the COBV's
-     *     `multa` and `juros`, and `final`, what is owed on the day `DPP`, today in São Paulo when
-     *     absent), `solicitacaoPagador` and `infoAdicionais`. A charge paid or expired still answers,
-     *     with its status; an unknown location is 404. Reading moves nothing.
+     *     institution has no session at the receiver's bank). As the BCB's Pix API has it (bacen/pix-api
+     *     `/cob/{pixUrlAccessToken}`, `/cobv/{pixUrlAccessToken}`), the answer is `application/jose`: a
+     *     JWS in compact serialization, signed PS256 with the bank's key, whose header names the key
+     *     (`kid`) and where its JWK Set is published (`jku`, getPixJwks, on the same site as the
+     *     location). Its payload is a PixChargePayload (the BCB's CobPayload or CobVPayload): money as
+     *     strings with two decimals; a COBV's `valor` has what is owed on the day `DPP` (today in São
+     *     Paulo when absent) - `multa` and `juros` as amounts, and `final`. A charge paid or expired
+     *     still answers, with its status; an unknown location is 404. Reading moves nothing.
      */
     get: operations['getPixChargePayload'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/.well-known/jwks.json': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The JWK Set with the key the bank signs its charge payloads with
+     * @description The URL the `jku` header of a location's JWS points to
+     *     (`https://qr.sandbox.banco.example/.well-known/jwks.json`, served here under `/api`): the
+     *     bank's public signing keys (RFC 7517), each with its `kid`. Public: a payer's institution
+     *     fetches it to verify the signature of a charge payload (getPixChargePayload).
+     */
+    get: operations['getPixJwks'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3619,7 +3643,14 @@ export interface components {
      * @enum {string}
      */
     ChargeStatus: 'ATIVA' | 'CONCLUIDA' | 'REMOVIDA_PELO_PSP';
-    /** @description The BCB API's COB / COBV payload as a location serves it (getPixChargePayload). */
+    /**
+     * @description The payload of a location's JWS (getPixChargePayload): the BCB's CobPayload (COB) or
+     *     CobVPayload (COBV) (bacen/pix-api openapi.yaml 2.9.0). Money is a string with a dot and
+     *     two decimals (`\d{1,10}\.\d{2}`). A COB's `valor` is its `original`; a COBV's adds the
+     *     `multa` and `juros` owed on DPP (0.00 up to the due date) and `final`. `devedor` and
+     *     `recebedor` (with the address the BCB requires) are a COBV's; documents unmasked, as the
+     *     BCB's schema has them.
+     */
     PixChargePayload: {
       txid: components['schemas']['ChargeTxid'];
       revisao: number;
@@ -3642,36 +3673,54 @@ export interface components {
         /** @description COBV only: days after the due date. */
         validadeAposVencimento?: number;
       };
-      /** @description COBV only; the document masked as the DICT shows it to a payer. */
+      /** @description COBV only. */
       devedor?: {
         nome: string;
-        cpf?: components['schemas']['MaskedCpf'];
+        cpf?: components['schemas']['Cpf'];
         cnpj?: components['schemas']['Cnpj'];
       };
-      recebedor: {
+      /** @description COBV only; the BCB requires the address. */
+      recebedor?: {
         nome: string;
-        cpf?: components['schemas']['MaskedCpf'];
+        cpf?: components['schemas']['Cpf'];
         cnpj?: components['schemas']['Cnpj'];
+        logradouro: string;
         cidade: string;
+        uf: string;
+        cep: string;
       };
       chave: components['schemas']['PixKeyValue'];
       valor: {
-        original: components['schemas']['Money'];
-        multa?: {
-          /** @constant */
-          modalidade: 2;
-          valorPerc: number;
-        };
-        juros?: {
-          /** @constant */
-          modalidade: 1;
-          valorPerc: number;
-        };
-        /** @description What is owed on DPP (a COB's is its original). */
-        final: components['schemas']['Money'];
+        original: components['schemas']['PayloadMoney'];
+        /** @description COBV: the fine owed on DPP. */
+        multa?: components['schemas']['PayloadMoney'];
+        /** @description COBV: the interest owed on DPP. */
+        juros?: components['schemas']['PayloadMoney'];
+        /** @description COBV: what is owed on DPP. */
+        final?: components['schemas']['PayloadMoney'];
       };
       solicitacaoPagador?: string;
       infoAdicionais?: components['schemas']['AdditionalInfoItem'][];
+    };
+    /**
+     * @description An amount as the BCB's Pix API writes it - dot, two decimals, no thousands separator.
+     * @example 37.45
+     */
+    PayloadMoney: string;
+    /** @description A JWS in compact serialization (RFC 7515 §7.1) - header.payload.signature, base64url. */
+    CompactJws: string;
+    JwkSet: {
+      keys: {
+        /** @constant */
+        kty: 'RSA';
+        /** @constant */
+        use: 'sig';
+        /** @enum {string} */
+        alg: 'PS256' | 'RS256';
+        kid: string;
+        n: string;
+        e: string;
+      }[];
     };
     DueDateChargeRequest: {
       calendario: {
@@ -3704,10 +3753,10 @@ export interface components {
         };
         juros?: {
           /**
-           * @description Interest mode 1, with the interest period per month (3-pix-part-one.md §9).
+           * @description Interest mode 3 of the BCB table, percent per month counted in calendar days (the screen asks "% ao mês"). x-spec-gap - the spec says "mode 1, period per month", but the BCB's mode 1 is an amount per calendar day (bacen/pix-api CobVValor juros); the sandbox offers only mode 3.
            * @constant
            */
-          modalidade: 1;
+          modalidade: 3;
           /** @description Percent per month, pro rata per calendar day (/30). */
           valorPerc: number;
         };
@@ -3717,7 +3766,11 @@ export interface components {
         cnpj?: components['schemas']['Cnpj'];
         nome?: string;
       };
-      infoAdicionais?: components['schemas']['AdditionalInfoItem'][];
+      /** @description Shown to the payer in the charge's payload; `nome` up to 50 and `valor` up to 200 characters, the BCB's limits (bacen/pix-api CobBase infoAdicionais). */
+      infoAdicionais?: {
+        nome: string;
+        valor: string;
+      }[];
       /** @description The description typed in step 2. */
       solicitacaoPagador?: string;
       /** @description Optional idempotency id (the flow's newId); a repeat answers the first charge. */
@@ -6923,21 +6976,47 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The charge payload. */
+      /** @description The charge payload, signed. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            data: components['schemas']['PixChargePayload'];
-          };
+          'application/jose': components['schemas']['CompactJws'];
         };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getPixJwks: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end; the web portal sends a fixed value.
+         * @example web
+         */
+        deviceId: components['parameters']['DeviceId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The bank's JWK Set. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/jwk-set+json': components['schemas']['JwkSet'];
+        };
+      };
+      400: components['responses']['BadRequest'];
       500: components['responses']['ServerError'];
     };
   };

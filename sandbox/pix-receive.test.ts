@@ -4,6 +4,8 @@ import { DEMO_USERS } from '../demo/users.ts';
 import { balanceCents, totalCents } from './db/ledger.ts';
 import { parseBrCode } from './sim/brcode.ts';
 import { addDays, localDate } from './sim/dates.ts';
+import type { JwkSet } from './sim/charge-jws.ts';
+import { readSignedCharge } from './sim/charge-payload.ts';
 import { amountDueCents, brCodeText, daysBetween } from './sim/pix-charges.ts';
 import { newEndToEndId } from './sim/spi.ts';
 import {
@@ -57,7 +59,7 @@ function dueBody(
     valor: {
       original: o.original ?? 100,
       multa: { modalidade: 2, valorPerc: o.fine ?? 2 },
-      juros: { modalidade: 1, valorPerc: o.interest ?? 1 },
+      juros: { modalidade: 3, valorPerc: o.interest ?? 1 },
     },
     chave: DEMO_USERS.padaria.taxId,
     infoAdicionais: [{ nome: 'Pagador', valor: 'Maria Aparecida Santos' }],
@@ -100,14 +102,19 @@ async function pay(emv: string, amount: number, instrument: 'QRES' | 'QRDN') {
   });
 }
 
-const payload = (location: string, query: Record<string, string> = {}) => {
+/** The location's JWS, verified with the published key as a payer does (sim/charge-payload.ts). */
+async function payload(location: string, query: Record<string, string> = {}) {
   const [, kind = '', id = ''] = /\/(cobv?)\/([^/]+)$/.exec(location) ?? [];
-  return call<{ data: { status: string; valor: { original: number; final: number }; txid: string } }>(
-    sb.app,
-    'getPixChargePayload',
-    { params: { chargeKind: kind, locationId: id }, query },
-  );
-};
+  const res = await call<string>(sb.app, 'getPixChargePayload', {
+    params: { chargeKind: kind, locationId: id },
+    query,
+  });
+  expect(res.status).toBe(200);
+  const jwks = (await call<JwkSet>(sb.app, 'getPixJwks')).body;
+  const read = readSignedCharge(res.body, location.split('/')[0] ?? '', () => jwks);
+  if ('refusal' in read) throw new Error(`the location's answer is refused: ${read.refusal}`);
+  return read.payload;
+}
 
 describe('an immediate charge', () => {
   it('is a dynamic BR Code with a served location, paid once by another customer on-us', async () => {
@@ -129,10 +136,10 @@ describe('an immediate charge', () => {
     expect(code?.key).toBeUndefined();
     expect(code?.amountCents).toBeUndefined();
     expect(Buffer.from(res.body.data.imagem_base64, 'base64').subarray(1, 4).toString()).toBe('PNG');
-    expect((await payload(location)).body.data).toMatchObject({
+    expect(await payload(location)).toMatchObject({
       status: 'ATIVA',
       txid,
-      valor: { final: 42.5 },
+      valor: { original: '42.50' },
     });
 
     const before = { maria: cents(maria), padaria: cents(padaria) };
@@ -140,7 +147,7 @@ describe('an immediate charge', () => {
     expect(paid.status).toBe(200);
     expect(cents(padaria)).toBe(before.padaria + 4_250);
     expect(cents(maria)).toBe(before.maria - 4_250);
-    expect((await payload(location)).body.data.status).toBe('CONCLUIDA');
+    expect((await payload(location)).status).toBe('CONCLUIDA');
     expect(errorOf(await pay(emv, 42.5, 'QRDN'))).toMatchObject({ group: 'PIXSEND', code: 89 });
     // The receiver's statement shows the credit with the payment's end-to-end id.
     const credit = db()
@@ -161,7 +168,7 @@ describe('an immediate charge', () => {
     ).body.data;
     expect(errorOf(await pay(emv, 9.99, 'QRDN'))).toMatchObject({ code: 90 });
     sb.clock.now = new Date(FIXED_NOW.getTime() + 86_400_000);
-    expect((await payload(location)).body.data.status).toBe('REMOVIDA_PELO_PSP');
+    expect((await payload(location)).status).toBe('REMOVIDA_PELO_PSP');
   });
 
   it('needs one of the holder’s ACTIVE keys, and a refusal writes nothing', async () => {
@@ -195,12 +202,18 @@ describe('a due-date charge', () => {
     expect(res.status).toBe(200);
     const { emv, location } = res.body.data;
     expect(location).toContain('/cobv/');
-    expect((await payload(location, { DPP: due })).body.data.valor).toMatchObject({
-      original: 1_000,
-      final: 1_000,
+    expect((await payload(location, { DPP: due })).valor).toMatchObject({
+      original: '1000.00',
+      multa: '0.00',
+      juros: '0.00',
+      final: '1000.00',
     });
     // 3 days late: fine 2 % = 20,00; interest 1 % a month / 30 × 3 = 1,00.
-    expect((await payload(location, { DPP: addDays(due, 3) })).body.data.valor.final).toBe(1_021);
+    expect((await payload(location, { DPP: addDays(due, 3) })).valor).toMatchObject({
+      multa: '20.00',
+      juros: '1.00',
+      final: '1021.00',
+    });
     // Payable up to 30 days after the due date.
     sb.clock.now = new Date(FIXED_NOW.getTime() + 5 * 86_400_000);
     await maria.signIn();

@@ -166,7 +166,9 @@ export async function call<T = unknown>(
     ...(o.remoteAddress ? { remoteAddress: o.remoteAddress } : {}),
   });
   const contentType = String(res.headers['content-type'] ?? '');
-  const body = (res.body === '' ? undefined : JSON.parse(res.body)) as T;
+  // A JSON answer parsed; another (a location's application/jose JWS) as the text it is.
+  const json = contentType === '' || /[/+]json\b/.test(contentType);
+  const body = (res.body === '' ? undefined : json ? JSON.parse(res.body) : res.body) as T;
   const result: CallResult<T> = { status: res.statusCode, contentType, body };
   if (!o.unchecked) expectContract(operationId, result);
   const statuses = answered.get(operationId) ?? new Set<number>();

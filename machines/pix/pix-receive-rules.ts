@@ -208,8 +208,10 @@ export function chargeRequestOf(
       valor: {
         original: reais,
         ...(typeof fine === 'number' && fine > 0 ? { multa: { modalidade: 2, valorPerc: fine / 100 } } : {}),
+        // BCB table (bacen/pix-api CobVValor juros): 3 = percent per month, calendar days, what
+        // the screen asks ("% ao mês"); 1 would be reais per day to a payer's bank (issue 27).
         ...(typeof interest === 'number' && interest > 0
-          ? { juros: { modalidade: 1, valorPerc: interest / 100 } }
+          ? { juros: { modalidade: 3, valorPerc: interest / 100 } }
           : {}),
       },
       chave: key,

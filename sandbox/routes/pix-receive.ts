@@ -4,12 +4,10 @@ import { findHolder } from '../db/queries.ts';
 import { badRequest, catalogueError, ok, type Reply } from '../http/replies.ts';
 import { isCalendarDate, localDate } from '../sim/dates.ts';
 import { liveKey, type PixKeyRow } from '../sim/dict.ts';
+import { publishedJwks } from '../sim/charge-jws.ts';
+import { servedCharge } from '../sim/charge-payload.ts';
 import {
-  chargeAmountDue,
   chargeByLocation,
-  chargeStatus,
-  COB_EXPIRY_SECONDS,
-  COBV_VALIDITY_DAYS,
   insertCharge,
   locationOf,
   merchantOf,
@@ -20,9 +18,8 @@ import {
   QR_WIDTH,
   staticCode,
   toBasisHundredths,
-  type ChargeRow,
 } from '../sim/pix-charges.ts';
-import { aliasTypeOf, isValidCnpj, isValidCpf, maskOwnerTaxId } from '../sim/pix-keys.ts';
+import { aliasTypeOf, isValidCnpj, isValidCpf } from '../sim/pix-keys.ts';
 import type { FieldProblem } from '../sim/recipient-rules.ts';
 import { amountProblems, remember, replay, requestHash, toCents } from './movement-common.ts';
 import type { CallInput, Handlers, OperationInput, SandboxContext } from './types.ts';
@@ -31,13 +28,11 @@ type Schemas = components['schemas'];
 
 /**
  * Pix receive (issue 17; 3-pix-part-one.md §2 Receive, §3, §7, §9; contract createImmediateCharge,
- * createDueDateCharge, createStaticCharge, createStaticQrCode, getPixChargePayload). A charge is
+ * createDueDateCharge, createStaticCharge, createStaticQrCode, getPixChargePayload, getPixJwks). A charge is
  * the holder's, on one of the holder's ACTIVE keys (PIXRECV 91); making one moves no money, and
  * the BR Codes come from sim/pix-charges.ts. The payment is payPixQrCode (routes/pix-send.ts).
  * Every refusal returns before anything is written.
  */
-
-const reais = (cents: number) => cents / 100;
 
 /** One of the caller's ACTIVE keys (of `accountId` when given), or undefined. */
 function ownActiveKey(
@@ -306,62 +301,6 @@ function createStaticQrCode(input: OperationInput<'createStaticQrCode'>, { db, n
 
 // ───────────────────────────── the location ─────────────────────────────
 
-function party(taxId: string): { cpf: string } | { cnpj: string } {
-  return taxId.length === 11 ? { cpf: maskOwnerTaxId(taxId) } : { cnpj: taxId };
-}
-
-/** The BCB payload of a charge, with what it asks on `payDay`. */
-export function chargePayload(
-  db: Database.Database,
-  c: ChargeRow,
-  now: Date,
-  payDay: string,
-): Schemas['PixChargePayload'] {
-  const owner = liveKey(db, c.key);
-  const account = c.account_id
-    ? (db.prepare('SELECT holder_id FROM accounts WHERE id = ?').get(c.account_id) as
-        { holder_id: string } | undefined)
-    : undefined;
-  const holder = account ? findHolder(db, account.holder_id) : undefined;
-  const name = holder?.name ?? owner?.owner_name ?? c.merchant_name ?? '';
-  const taxId = holder?.tax_id ?? owner?.owner_tax_id ?? '';
-  const infos = c.additional_info ? (JSON.parse(c.additional_info) as Schemas['AdditionalInfoItem'][]) : [];
-  return {
-    txid: c.txid,
-    revisao: c.revision,
-    status: chargeStatus(db, c, now),
-    calendario: {
-      criacao: c.created_at,
-      apresentacao: now.toISOString(),
-      ...(c.kind === 'COBV' && c.due_date
-        ? { dataDeVencimento: c.due_date, validadeAposVencimento: COBV_VALIDITY_DAYS }
-        : {
-            expiracao: Math.max(
-              1,
-              Math.round((Date.parse(c.expires_at) - Date.parse(c.created_at)) / 1000) || COB_EXPIRY_SECONDS,
-            ),
-          }),
-    },
-    ...(c.kind === 'COBV' && c.debtor_name && c.debtor_tax_id
-      ? { devedor: { nome: c.debtor_name, ...party(c.debtor_tax_id) } }
-      : {}),
-    recebedor: { nome: name, ...(taxId ? party(taxId) : {}), cidade: c.merchant_city ?? '' },
-    chave: c.key,
-    valor: {
-      original: reais(c.amount_cents),
-      ...(c.kind === 'COBV'
-        ? {
-            multa: { modalidade: 2, valorPerc: (c.fine_hundredths ?? 0) / 100 },
-            juros: { modalidade: 1, valorPerc: (c.interest_hundredths ?? 0) / 100 },
-          }
-        : {}),
-      final: reais(chargeAmountDue(c, payDay)),
-    },
-    ...(c.description ? { solicitacaoPagador: c.description } : {}),
-    infoAdicionais: infos,
-  };
-}
-
 function getPixChargePayload(
   input: OperationInput<'getPixChargePayload'>,
   { db, now }: SandboxContext,
@@ -372,7 +311,16 @@ function getPixChargePayload(
   const dpp = input.query.DPP;
   if (dpp !== undefined && !isCalendarDate(dpp))
     return badRequest('Data inválida.', [{ field: 'DPP', message: 'must be a calendar date (YYYY-MM-DD)' }]);
-  return ok(chargePayload(db, charge, now(), dpp ?? localDate(now())));
+  return {
+    status: 200,
+    contentType: 'application/jose',
+    body: servedCharge(db, charge, now(), dpp ?? localDate(now())),
+  };
+}
+
+/** The JWK Set a location's `jku` points to (sim/charge-jws.ts). */
+function getPixJwks(): Reply {
+  return { status: 200, contentType: 'application/jwk-set+json', body: publishedJwks() };
 }
 
 export const pixReceiveHandlers = {
@@ -381,4 +329,5 @@ export const pixReceiveHandlers = {
   createStaticCharge,
   createStaticQrCode,
   getPixChargePayload,
+  getPixJwks,
 } satisfies Handlers;

@@ -5,13 +5,8 @@ import { balanceCents, post } from '../db/ledger.ts';
 import { catalogueError, ok, tooManyAttempts, type ErrorName, type Reply } from '../http/replies.ts';
 import { OWN_BANK } from '../sim/bank.ts';
 import { parseBrCode, type BrCode } from '../sim/brcode.ts';
-import {
-  chargeAmountDue,
-  chargeByLocation,
-  chargeStatus,
-  payDayOf,
-  type ChargeRow,
-} from '../sim/pix-charges.ts';
+import { readChargeAt } from '../sim/charge-payload.ts';
+import { payDayOf, type ChargeRow } from '../sim/pix-charges.ts';
 import { refundByReturnId, refundStatusOf } from '../sim/pix-refunds.ts';
 import { deviceValidated, liveKey, type PixKeyRow } from '../sim/dict.ts';
 import type { Movement, PixParty } from '../sim/movements/model.ts';
@@ -727,6 +722,8 @@ interface ResolvedCode {
   code: BrCode;
   key: PixKeyRow;
   charge?: ChargeRow;
+  /** The txid of the charge's verified payload (dynamic). */
+  txid?: string;
   /** The amount the code fixes, if any. */
   amountCents?: number;
 }
@@ -741,13 +738,15 @@ function resolveCode(db: Database.Database, emv: string, now: Date): ResolvedCod
     return { code, key, ...(code.amountCents !== undefined ? { amountCents: code.amountCents } : {}) };
   }
   const location = (code.location ?? '').replace(/^https:\/\//, '');
-  const charge = chargeByLocation(db, location);
+  // Read as any payer's institution reads it: the location's signed answer, verified with the key
+  // its jku publishes, then the payload (issue 27; sim/charge-payload.ts). A COBV paid late asks
+  // its fine and interest of the São Paulo day.
+  const read = readChargeAt(db, location, now, payDayOf(now));
   // Paid once, until its expiry (a COBV: 30 days after its due date); issue 17.
-  if (!charge || chargeStatus(db, charge, now) !== 'ATIVA') return { refusal: 'pixChargeUnavailable' };
-  const key = liveKey(db, charge.key);
+  if ('refusal' in read || read.payload.status !== 'ATIVA') return { refusal: 'pixChargeUnavailable' };
+  const key = liveKey(db, read.payload.chave);
   if (!key || key.status !== 'ACTIVE') return { refusal: 'pixKeyNotFound' };
-  // A COBV paid late asks its fine and interest of the São Paulo day (sim/pix-charges.ts).
-  return { code, key, charge, amountCents: chargeAmountDue(charge, payDayOf(now)) };
+  return { code, key, charge: read.charge, txid: read.payload.txid, amountCents: read.amountCents };
 }
 
 const QR_ACCOUNT_TYPES: Record<PixAccountType, string> = {
@@ -770,7 +769,7 @@ function decodePixQrCode(input: OperationInput<'decodePixQrCode'>, { db, now }: 
       ? [{ nome: 'Informação adicional', valor: code.additionalInfo }]
       : [];
   if (charge?.description) infos.unshift({ nome: 'Descrição', valor: charge.description });
-  const txid = charge?.txid ?? code.txid;
+  const txid = resolved.txid ?? code.txid;
   return ok<Schemas['DecodedPixQr']>({
     qrcode_pix: {
       tipo: code.type,

@@ -4,6 +4,7 @@ import type Database from 'better-sqlite3';
 import QRCode from 'qrcode';
 import { addDays, fromLocal, localDate } from './dates.ts';
 import { writeBrCode } from './brcode.ts';
+import { LOCATION_SITE } from './charge-jws.ts';
 
 /**
  * Pix charges the bank makes for its customers (issue 17; 3-pix-part-one.md §2 Receive, §3, §9;
@@ -14,7 +15,7 @@ import { writeBrCode } from './brcode.ts';
  */
 
 /** The bank's public name for its location server (template 26, sub-field 25, no scheme). */
-export const LOCATION_HOST = 'qr.sandbox.banco.example/pix/v2';
+export const LOCATION_HOST = `${LOCATION_SITE}/pix/v2`;
 
 /** A COB lives this long after its creation (BCB API `calendario.expiracao` default). */
 export const COB_EXPIRY_SECONDS = 86_400;
@@ -110,7 +111,7 @@ export interface DueDateTerms {
   dueDate: string;
   /** Fine in hundredths of a percent (modality 2), charged once after the due date. */
   fineHundredths: number;
-  /** Interest in hundredths of a percent per month (modality 1), per calendar day over 30. */
+  /** Interest in hundredths of a percent per month (BCB modality 3), per calendar day over 30. */
   interestHundredths: number;
 }
 
@@ -179,20 +180,6 @@ export function chargePaid(db: Database.Database, chargeId: string): boolean {
 export function chargeStatus(db: Database.Database, c: ChargeRow, now: Date): ChargeStatus {
   if (chargePaid(db, c.id)) return 'CONCLUIDA';
   return c.expires_at <= now.toISOString() ? 'REMOVIDA_PELO_PSP' : 'ATIVA';
-}
-
-/** What the charge asks if paid on São Paulo day `payDay` (a COB: its amount). */
-export function chargeAmountDue(c: ChargeRow, payDay: string): number {
-  if (c.kind !== 'COBV' || c.due_date === null) return c.amount_cents;
-  return amountDueCents(
-    {
-      originalCents: c.amount_cents,
-      dueDate: c.due_date,
-      fineHundredths: c.fine_hundredths ?? 0,
-      interestHundredths: c.interest_hundredths ?? 0,
-    },
-    payDay,
-  ).total;
 }
 
 export interface NewCharge {

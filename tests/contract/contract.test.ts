@@ -28,7 +28,9 @@ const SPEC_DOCS = [
   '4-pix-part-two.md',
 ] as const;
 /** Operations whose success answer is a file, not the `{ data }` envelope. */
-const FILE_RESPONSES = new Set(['getBoletoPdf']);
+// Answers that are not the project's JSON envelope: a PDF, and the Pix location's signed JWS and
+// the JWK Set that verifies it, which a payer's bank reads in the BCB's formats (issue 27).
+const FILE_RESPONSES = new Set(['getBoletoPdf', 'getPixChargePayload', 'getPixJwks']);
 /** Operations that move money, whose request must require an externalIdentifier. */
 const MONEY_MOVING = [
   'createWithdrawal',
@@ -411,6 +413,8 @@ describe('openapi/portal.yaml follows the project decisions', () => {
         'changePasswordWithCode',
         // A charge's location is read by the payer's institution, which has no session here.
         'getPixChargePayload',
+        // …and the JWK Set its signature is verified with.
+        'getPixJwks',
         'hasValidPasswordChangeCode',
         'login',
         'resetPassword',

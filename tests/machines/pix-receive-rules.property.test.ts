@@ -137,7 +137,7 @@ describe('the due-date fields (§5 Receive, §8)', () => {
         valor: {
           original: 100,
           multa: { modalidade: 2, valorPerc: 2.5 },
-          juros: { modalidade: 1, valorPerc: 1 },
+          juros: { modalidade: 3, valorPerc: 1 },
         },
         chave: 'k',
         externalIdentifier: 'ext',

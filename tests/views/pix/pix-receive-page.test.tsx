@@ -124,7 +124,7 @@ describe('receive by QR', () => {
       valor: {
         original: 100,
         multa: { modalidade: 2, valorPerc: 2 },
-        juros: { modalidade: 1, valorPerc: 1.5 },
+        juros: { modalidade: 3, valorPerc: 1.5 },
       },
       chave: maria.email,
     });
