@@ -4,6 +4,7 @@ import type { Contract } from '../contract/contract.ts';
 import { PristineImages } from '../db/image.ts';
 import { findAccount } from '../db/queries.ts';
 import { issueCheck } from '../sim/checks.ts';
+import { wholeCents } from '../sim/money.ts';
 import type { FaultRule, FaultTable } from '../sim/faults.ts';
 import { badRequest, ERROR_CODES } from './replies.ts';
 import { plainObject, send } from './send.ts';
@@ -83,14 +84,8 @@ export function registerTestRoutes(
     const body = plainObject(request.body);
     const issuer =
       typeof body.issuerAccountId === 'string' ? findAccount(db, body.issuerAccountId) : undefined;
-    const amount = body.amount;
-    const cents = typeof amount === 'number' ? Math.round(amount * 100) : NaN;
-    if (
-      !issuer ||
-      issuer.kind !== 'CUSTOMER' ||
-      !(cents > 0) ||
-      Math.abs(cents - (amount as number) * 100) > 1e-6
-    )
+    const cents = wholeCents(body.amount);
+    if (!issuer || issuer.kind !== 'CUSTOMER' || cents === undefined)
       return send(
         reply,
         badRequest('Pedido de cheque inválido.', [
