@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Contract } from '../contract/contract.ts';
 import { PristineImages } from '../db/image.ts';
 import { findAccount } from '../db/queries.ts';
@@ -7,7 +7,33 @@ import { issueCheck } from '../sim/checks.ts';
 import { wholeCents } from '../sim/money.ts';
 import type { FaultRule, FaultTable } from '../sim/faults.ts';
 import { badRequest, ERROR_CODES } from './replies.ts';
-import { plainObject, send } from './send.ts';
+import { isLoopback } from './auth.ts';
+import { notFound, plainObject, send } from './send.ts';
+
+/** Who may call the test routes: this machine only (the default), or every address. */
+export type TestRoutesAudience = 'loopback' | 'anyone';
+
+/**
+ * The guard of the test routes (issue 27): they draw checks on customer accounts, move the bank's
+ * clock past the night cap, age the throttles and inject faults, so like the outbox
+ * (demo-pages.ts) they answer this machine only; elsewhere they do not exist (404, like any
+ * unknown path). e2e and its call gate reach them from 127.0.0.1. SANDBOX_TEST_ROUTES=anyone opens
+ * them on purpose, and the start banner says so.
+ */
+export async function loopbackOnly(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (isLoopback(request.ip)) return;
+  await send(reply, notFound(request.method, request.url.split('?')[0] ?? ''));
+}
+
+/** The banner's word on the test routes (issue 27): whether they are on, and for whom. */
+export function testRoutesBanner(state: 'off' | TestRoutesAudience): string {
+  const routes =
+    '/sandbox/reset, /sandbox/faults, /sandbox/clock, /sandbox/cheques, /sandbox/age-throttles, /sandbox/expire-tokens, /sandbox/spi/advance';
+  if (state === 'off') return '  rotas de teste: desligadas (SANDBOX_TEST_ROUTES=1 liga, só desta máquina)';
+  return state === 'anyone'
+    ? `  rotas de teste LIGADAS e ABERTAS a qualquer endereço (SANDBOX_TEST_ROUTES=anyone): ${routes}`
+    : `  rotas de teste LIGADAS, só desta máquina (SANDBOX_TEST_ROUTES=1): ${routes}`;
+}
 
 export interface TestRoutes {
   db: Database.Database;
