@@ -54,6 +54,11 @@ export function registerTestRoutes(
   { db, now, contract, faults, bulkEntries }: TestRoutes,
 ): void {
   const images = new PristineImages(db);
+  // Their answers carry redeemable checks and the bank's state: never kept by a cache (issue 27).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
   // A fresh seed, restored from its pristine image after the first (sandbox/db/image.ts).
   // `{ "bulkEntries": n }` adds the "Empresa Volume" account with n entries to this seed only
   // (a performance test asks for it; the next plain reset goes back to the default).
