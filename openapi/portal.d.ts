@@ -438,7 +438,14 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Whether an unexpired code exists for the tax id */
+    /**
+     * Whether an unexpired code exists for the tax id
+     * @description Asked by the password change by e-mailed code, which the spec places in the profile
+     *     (4-pix-part-two.md §2, §4): the holder is signed in. So it answers only a session, and only
+     *     about its own holder's tax id; any other tax id is `hasValidCode: false`, the same as a tax
+     *     id without a code. Without a token it is 401: an anonymous caller must not learn whether a
+     *     tax id is a customer with a pending code (issue 27).
+     */
     get: operations['hasValidPasswordChangeCode'];
     put?: never;
     post?: never;

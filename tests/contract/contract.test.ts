@@ -411,7 +411,6 @@ describe('openapi/portal.yaml follows the project decisions', () => {
         'changePasswordWithCode',
         // A charge's location is read by the payer's institution, which has no session here.
         'getPixChargePayload',
-        'hasValidPasswordChangeCode',
         'login',
         'resetPassword',
         'savePassword',
