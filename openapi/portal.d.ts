@@ -696,7 +696,11 @@ export interface paths {
      *     novamente'). After 5 wrong codes in a row the holder must wait (429, AUTH 429 with
      *     `retryAfterSeconds`); during the wait nothing is checked. A right code is `result: true`
      *     with a `confirmationToken` bound to this account and to `transactionSignature`: the
-     *     movement sends it in S-Confirmation.
+     *     movement sends it in S-Confirmation. A right code already used (issue 27): sent again for
+     *     the same movement (same signature) while its token lives, as a double submit does, it is
+     *     `result: true` with the token already issued; for another movement it is 422 SECURITY 57
+     *     ('Este código já foi usado. Aguarde o próximo código no seu aplicativo.'), which does not
+     *     count towards the wait.
      */
     post: operations['validateTotp'];
     delete?: never;
@@ -5550,6 +5554,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      422: components['responses']['BusinessError'];
       429: components['responses']['TooManyAttempts'];
       500: components['responses']['ServerError'];
     };
