@@ -3,6 +3,7 @@
  * Policy leaves the portal working (no violation on the main screens), notification HTML reaches
  * no other host, and a locked sign-in says how long to wait and works again once the lock is over.
  */
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
@@ -11,6 +12,7 @@ import { MARIA, PADARIA } from './support/demo';
 import { DEVICE_HEADER, resetSandbox } from './support/sandbox';
 import { startSignedIn } from './support/session';
 import { expectSignedIn, signIn, submitLogin } from './support/sign-in';
+import { inlineHashes, nginxHeaders } from '../sandbox/http/security-headers';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
@@ -155,4 +157,37 @@ test('five wrong passwords lock the sign-in with the waiting time; after the loc
   expect(aged.status()).toBe(200);
   await submitLogin(page, MARIA.email, MARIA.password);
   await expectSignedIn(page, MARIA.name);
+});
+
+test("docs/deploy.md: the headers made with the build are the ones served; the page's policy lacks none of the build's hashes", async ({
+  request,
+  baseURL,
+}) => {
+  // Issue 27: the page said the build had no inline block and gave a policy that, copied into
+  // nginx, blocked the preloader script and the prerendered page's style.
+  const indexHtml = readFileSync(new URL('../dist/index.html', import.meta.url), 'utf8');
+  const served = (await request.get(`${baseURL}/login`)).headers()['content-security-policy'] ?? '';
+  expect(served).not.toBe('');
+  // The same directives, whatever the separator's spacing (helmet writes ';' without a space).
+  const directives = (policy: string) =>
+    policy
+      .split(';')
+      .map((d) => d.trim())
+      .filter((d) => d !== '');
+  const made = /^add_header Content-Security-Policy "([^"]*)" always;$/m.exec(
+    nginxHeaders({ indexHtml }),
+  )?.[1];
+  expect(directives(made ?? '')).toEqual(directives(served));
+  const hashes = inlineHashes(indexHtml);
+  expect(hashes.scripts.length).toBeGreaterThan(0);
+  expect(hashes.styles.length).toBeGreaterThan(0);
+  const page = readFileSync(new URL('../docs/deploy.md', import.meta.url), 'utf8');
+  const written = [...page.matchAll(/Content-Security-Policy:?\s+"?(default-src [^"\n]*)/g)].map((m) => m[1]);
+  expect(written.length).toBeGreaterThan(0);
+  for (const policy of written) {
+    const filled = (policy ?? '')
+      .replace("'sha256-<the build's inline script>'", hashes.scripts.join(' '))
+      .replace("'sha256-<the build's inline style>'", hashes.styles.join(' '));
+    expect(directives(filled)).toEqual(directives(served));
+  }
 });

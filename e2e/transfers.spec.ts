@@ -161,7 +161,9 @@ test('a double click on Confirm and a retried request each debit once', async ({
   expect(before - (await balanceCents(page.request, s))).toBe(1000);
 });
 
-test('at 360 px: a code already used is refused; five wrong codes lock', async ({ page }) => {
+test('at 360 px: a code already used for another movement says to wait for the next; five wrong codes lock', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await startSignedIn(page, MARIA, { route: '/TransferToBank' });
   await expectCleanAt(page, 360, '/TransferToBank');
@@ -178,12 +180,18 @@ test('at 360 px: a code already used is refused; five wrong codes lock', async (
   await fillTed(page, '2,00');
   await toCode(page);
   await typeCode(page, used);
+  // Issue 27: the code was right, only already used (two payments back to back): not 'inválida',
+  // and it does not count towards the lock.
+  await expect(codeDialog(page).getByRole('alert')).toHaveText(
+    'Este código já foi usado. Aguarde o próximo código no seu aplicativo.',
+  );
+  // The button is enabled again as soon as a new code is typed: five wrong codes lock.
+  const wrong = used === '000000' ? '111111' : '000000';
+  for (let i = 0; i < 4; i++) await typeCode(page, wrong);
   await expect(codeDialog(page).getByRole('alert')).toHaveText(
     'Chave de Segurança inválida, favor tente novamente',
   );
-  // The button is enabled again as soon as a new code is typed: four more wrong codes lock.
-  const wrong = used === '000000' ? '111111' : '000000';
-  for (let i = 0; i < 4; i++) await typeCode(page, wrong);
+  await typeCode(page, wrong);
   await expect(codeDialog(page).getByRole('alert')).toContainText('Muitas tentativas seguidas');
   await expect(codeDialog(page).getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
 });

@@ -438,7 +438,14 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Whether an unexpired code exists for the tax id */
+    /**
+     * Whether an unexpired code exists for the tax id
+     * @description Asked by the password change by e-mailed code, which the spec places in the profile
+     *     (4-pix-part-two.md §2, §4): the holder is signed in. So it answers only a session, and only
+     *     about its own holder's tax id; any other tax id is `hasValidCode: false`, the same as a tax
+     *     id without a code. Without a token it is 401: an anonymous caller must not learn whether a
+     *     tax id is a customer with a pending code (issue 27).
+     */
     get: operations['hasValidPasswordChangeCode'];
     put?: never;
     post?: never;
@@ -689,7 +696,11 @@ export interface paths {
      *     novamente'). After 5 wrong codes in a row the holder must wait (429, AUTH 429 with
      *     `retryAfterSeconds`); during the wait nothing is checked. A right code is `result: true`
      *     with a `confirmationToken` bound to this account and to `transactionSignature`: the
-     *     movement sends it in S-Confirmation.
+     *     movement sends it in S-Confirmation. A right code already used (issue 27): sent again for
+     *     the same movement (same signature) while its token lives, as a double submit does, it is
+     *     `result: true` with the token already issued; for another movement it is 422 SECURITY 57
+     *     ('Este código já foi usado. Aguarde o próximo código no seu aplicativo.'), which does not
+     *     count towards the wait.
      */
     post: operations['validateTotp'];
     delete?: never;
@@ -5675,6 +5686,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      422: components['responses']['BusinessError'];
       429: components['responses']['TooManyAttempts'];
       500: components['responses']['ServerError'];
     };

@@ -131,6 +131,13 @@ describe('digital checks (createPayment DigitalCheck)', () => {
       payload: { issuerAccountId: 'x', amount: 1 },
     });
     expect(bad.statusCode).toBe(400);
+    // The one amount rule (sim/money.ts): under a cent is no check.
+    const tiny = await sb.app.inject({
+      method: 'POST',
+      url: '/sandbox/cheques',
+      payload: { issuerAccountId: PADARIA, amount: 1e-9 },
+    });
+    expect(tiny.statusCode).toBe(400);
     const far = await sb.app.inject({
       method: 'GET',
       url: '/sandbox/cheques.json',

@@ -167,6 +167,10 @@ describe('POST /deposit (createDeposit)', () => {
     expect(mismatch.body.error).toMatchObject({ group: 'TRANSFER', code: 54 });
     expect((await deposit(depositBody({ bank: '001' }))).body.error).toMatchObject({ code: 54 });
     expect((await deposit(depositBody({ amount: 50_000.01 }))).body.error).toMatchObject({ code: 54 });
+    // Issue 27: under a cent was once 0 cents, then a 500 from a CHECK constraint.
+    const tiny = await deposit(depositBody({ amount: 1e-9 }));
+    expect(tiny.status).toBe(422);
+    expect(tiny.body.messages?.join()).toMatch(/totalAmount/);
     expect(databaseSnapshot(sb.app)).toBe(snapshot);
   });
 });

@@ -392,6 +392,30 @@ describe('the outbox', () => {
   });
 });
 
+describe('pages and lists with links, codes and checks are never cached (issue 27)', () => {
+  it.each([
+    '/sandbox/outbox',
+    '/sandbox/outbox.json',
+    '/sandbox/cheques.json',
+    '/sandbox/bills.json',
+    '/sandbox/autenticador',
+  ])('GET %s says Cache-Control: no-store', async (url) => {
+    const res = await sb.app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('POST /sandbox/cheques (a redeemable check) says Cache-Control: no-store', async () => {
+    const res = await sb.app.inject({
+      method: 'POST',
+      url: '/sandbox/cheques',
+      payload: { issuerAccountId: DEMO_USERS.padaria.accountId, amount: 12.34 },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
 describe('POST /sandbox/age-throttles (test route)', () => {
   it('moves the locks into the past: the account signs in again', async () => {
     await failLogins(MARIA.username, 5);

@@ -139,6 +139,49 @@ describe('an infraction report', () => {
     expect(list.body.data.find((i) => i.idInfraction === id)?.attachments).toHaveLength(MAX_ATTACHMENTS);
   });
 
+  it('file names follow the text rules of every field: control, bidi and NUL refused; long ones cut by code points (issue 27)', async () => {
+    const sent = await recentPixSent();
+    const id = (await report(maria, sent.endToEndId)).body.data.idInfraction;
+    const snapshot = databaseSnapshot(sb.app);
+    for (const name of [
+      'fatura\u202Efdp.exe\u0007\u001b.png',
+      'nota\u0000.png',
+      'a\u2066b.png',
+      'tab\there.png',
+    ]) {
+      const res = await attach(maria, id, name, PNG);
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(res.body)).toMatch(/"field":"file"/);
+      // Nothing of the name comes back (JSON would escape a control character as \u00XX).
+      const text = JSON.stringify(res.body);
+      expect(text.includes('\u202e') || /\\u00[01][0-9a-f]/i.test(text)).toBe(false);
+    }
+    expect(databaseSnapshot(sb.app)).toBe(snapshot);
+
+    // 300 emoji (600 UTF-16 units): cut to 255 code points, never inside a pair; the listing
+    // passes the contract (call checks every answer against it).
+    const long = `${'\u{1F4C4}'.repeat(300)}.pdf`;
+    const stored = await call<{ data: { fileName: string } }>(sb.app, 'attachInfractionFile', {
+      token: maria.token,
+      raw: multipart(id, long, PDF),
+    });
+    expect(stored.status).toBe(200);
+    expect(Array.from(stored.body.data.fileName)).toHaveLength(255);
+    expect(stored.body.data.fileName).toBe('\u{1F4C4}'.repeat(255));
+
+    // A name stored before the rule is never echoed with its control characters.
+    sb.app.sandbox.db
+      .prepare('UPDATE infraction_files SET file_name = ? WHERE infraction_id = ?')
+      .run('fatura\u202Efdp.exe\u0007\u0000', id);
+    const list = await call<{ data: { idInfraction: number; attachments: { fileName: string }[] }[] }>(
+      sb.app,
+      'listInfractions',
+      { token: maria.token, params: { accountId: maria.accountId } },
+    );
+    const names = list.body.data.find((i) => i.idInfraction === id)?.attachments.map((a) => a.fileName);
+    expect(names).toEqual(['fatura_fdp.exe__']);
+  });
+
   it('cancel makes it CANCELLED (again: the same answer); then no files, and a new report may open', async () => {
     const sent = await recentPixSent();
     const id = (await report(maria, sent.endToEndId)).body.data.idInfraction;

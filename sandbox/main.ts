@@ -3,13 +3,14 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoLoginsTable } from './db/demo-logins.ts';
 import { apiOrigin } from './http/security-headers.ts';
+import { testRoutesBanner } from './http/test-routes.ts';
 import { buildServer } from './server.ts';
 
 /**
  * `npm start`: the sandbox bank and the built portal on one port.
  *
  * PORT (8080), HOST (localhost), SANDBOX_DB (.data/sandbox.db; ':memory:' for a throw-away bank),
- * SANDBOX_TEST_ROUTES=1 (reset and faults), SANDBOX_BULK=5000 (the "Empresa Volume" account),
+ * SANDBOX_TEST_ROUTES=1 (reset, faults, clock, checks...: from this machine only; =anyone opens them), SANDBOX_BULK=5000 (the "Empresa Volume" account),
  * SANDBOX_TOKEN_TTL (seconds, 1800), SANDBOX_SERVE_SPA=0 (API only, for `npm run dev`),
  * PUBLIC_ORIGIN (scheme://host[:port] of links in e-mails; default http://HOST:PORT),
  * SANDBOX_OUTBOX=anyone (serve /sandbox/outbox to every address, not only to this machine),
@@ -67,13 +68,17 @@ function publicOrigin(): string {
 }
 
 const origin = publicOrigin();
+
 const outboxForAnyone = env.SANDBOX_OUTBOX === 'anyone';
+const testRoutes =
+  env.SANDBOX_TEST_ROUTES === 'anyone' ? 'anyone' : env.SANDBOX_TEST_ROUTES === '1' ? 'loopback' : 'off';
 const staticDir = resolve(root, 'dist');
 
 const app = buildServer({
   dbFile,
   staticDir: serveSpa ? staticDir : undefined,
-  enableTestRoutes: env.SANDBOX_TEST_ROUTES === '1',
+  enableTestRoutes: testRoutes !== 'off',
+  ...(testRoutes === 'anyone' ? { testRoutes: 'anyone' as const } : {}),
   tokenTtlSeconds,
   bulkEntries,
   logger: env.SANDBOX_LOG === '1',
@@ -107,9 +112,9 @@ console.log(
 console.log(
   `  Chave de Segurança (TOTP) dos clientes: ${url}/sandbox/autenticador (${outboxForAnyone ? 'ABERTO a qualquer endereço' : 'só desta máquina'})`,
 );
-console.log(
-  `  banco de dados: ${dbFile}${env.SANDBOX_TEST_ROUTES === '1' ? '   rotas de teste: /sandbox/reset, /sandbox/faults' : ''}\n`,
-);
+console.log(`  banco de dados: ${dbFile}`);
+console.log(testRoutesBanner(testRoutes));
+console.log('');
 console.log(demoLoginsTable(bulkEntries !== undefined && bulkEntries > 0));
 console.log('');
 

@@ -91,10 +91,11 @@ const changeWithCode = (code: string, newPassword = NEW_STRICT, taxId: string = 
   call<Data<{ success: boolean }> & ApiErrorBody>(sb.app, 'changePasswordWithCode', {
     json: { taxId, code, newPassword },
   });
-const hasValid = (taxId: string = MARIA.taxId, token?: string) =>
+/** Asked by a session (Maria's, signed in with the demo password, unless a token is given). */
+const hasValid = async (taxId: string = MARIA.taxId, token?: string) =>
   call<Data<{ hasValidCode: boolean; expiresAt?: string | null }>>(sb.app, 'hasValidPasswordChangeCode', {
     params: { taxId },
-    ...(token ? { token } : {}),
+    token: token ?? (await login(sb.app, MARIA.username, DEMO_PASSWORD)).token,
   });
 const loginStatus = async (username: string, password: string) => {
   const res = await call<ApiErrorBody>(sb.app, 'login', { form: { username, password, cookie: '' } });
@@ -223,6 +224,15 @@ describe('hasValidPasswordChangeCode', () => {
   it('is false for an unknown tax id', async () => {
     expect((await hasValid('12345678909')).body.data.hasValidCode).toBe(false);
   });
+
+  it('tells an anonymous caller nothing: 401, whether or not the tax id has a code (issue 27)', async () => {
+    await sendCode();
+    for (const taxId of [MARIA.taxId, '12345678909']) {
+      const res = await call<ApiErrorBody>(sb.app, 'hasValidPasswordChangeCode', { params: { taxId } });
+      expect(res.status).toBe(401);
+      expect(JSON.stringify(res.body)).not.toMatch(/hasValidCode|expiresAt/);
+    }
+  });
 });
 
 describe('verifyPasswordChangeCode', () => {
@@ -289,7 +299,8 @@ describe('changePasswordWithCode', () => {
     const again = await changeWithCode(code, 'Outra@Senha2026');
     expect(again.status).toBe(422);
     expect(again.body.error).toMatchObject({ code: CODE_ERRORS.invalidCode.code, group: 'PASSWORD' });
-    expect((await hasValid()).body.data.hasValidCode).toBe(false);
+    const renewed = await login(sb.app, DEMO_USERS.maria.phone, NEW_STRICT);
+    expect((await hasValid(MARIA.taxId, renewed.token)).body.data.hasValidCode).toBe(false);
   });
 
   it('refuses a wrong code (422 PASSWORD 31), counting the try', async () => {

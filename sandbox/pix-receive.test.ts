@@ -243,6 +243,16 @@ describe('a due-date charge', () => {
       code: 54,
     });
     expect(errorOf(await dueDate(maria, dueBody()))).toMatchObject({ group: 'PIXRECV', code: 91 });
+    // Issue 27: amounts under a cent were once 0 cents (a 500 from a CHECK constraint).
+    const tinyDue = await dueDate(padaria, dueBody({ original: 1e-9 }));
+    expect(tinyDue.status).toBe(422);
+    expect(tinyDue.body.messages?.join()).toMatch(/valor\.original/);
+    const tiny = await immediate(padaria, {
+      valor: { valorOriginal: 1e-9 },
+      chave: DEMO_USERS.padaria.email,
+    });
+    expect(tiny.status).toBe(422);
+    expect(tiny.body.messages?.join()).toMatch(/valor\.valorOriginal/);
     expect(databaseSnapshot(sb.app)).toBe(snapshot);
   });
 });

@@ -276,6 +276,12 @@ describe('a refund', () => {
       ),
     ).toMatchObject({ group: 'TRANSFER', code: 51 });
     expect(databaseSnapshot(sb.app)).toBe(snapshot);
+    // Issue 27: under a cent, confirmed, was once 0 cents and a 500 from the ledger.
+    const padariaBefore = cents(padaria);
+    const tiny = await refund(padaria, transactionId, 1e-9);
+    expect(tiny.status).toBe(422);
+    expect(tiny.body.messages?.join()).toMatch(/valor/);
+    expect(cents(padaria)).toBe(padariaBefore);
     // Day 90 (São Paulo) is still inside; day 91 is not.
     sb.clock.now = new Date(FIXED_NOW.getTime() + 90 * DAY);
     await padaria.signIn();

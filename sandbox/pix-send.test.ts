@@ -477,6 +477,9 @@ describe('a refused Pix writes nothing', () => {
     const mismatch = pixBody(maria);
     mismatch.withdraw.totalAmount = 151;
     await refused(mismatch, f);
+    // Issue 27: under a cent, once rounded to 0 cents within a tolerance and passed to the ledger.
+    const tiny = await refused(pixBody(maria, { amount: 1e-9 }), f);
+    expect(tiny.body.messages?.join()).toMatch(/withdraw\.totalAmount/);
     const purpose = pixBody(maria);
     (purpose.payments[0] as { purpose: string }).purpose = 'OTHR';
     await refused(purpose, f);
@@ -639,6 +642,14 @@ describe('internal Pix', () => {
     }
     const res = await internal(maria, { token: null });
     expect(res.status).toBe(403);
+  });
+
+  it('refuses an amount under a cent (1e-9), confirmed: 422 naming Amount, nothing written (issue 27)', async () => {
+    const [m, p] = [cents(maria), cents(padaria)];
+    const res = await internal(maria, { amount: 1e-9 });
+    expect(res.status).toBe(422);
+    expect(res.body.messages?.join()).toMatch(/Amount/);
+    expect([cents(maria), cents(padaria)]).toEqual([m, p]);
   });
 
   it('is idempotent on externalIdentifier', async () => {
@@ -854,6 +865,12 @@ describe('copy and paste', () => {
     expect((await status(maria, res.body.data.endToEndId ?? '')).body.data.transactionStatus).toBe('ACSC');
     // Without an amount, any amount above zero.
     expect((await pay(staticCode(), { amount: 3.5, instrument: 'QRES' })).status).toBe(200);
+    // ... in whole cents (issue 27: 1e-9 once passed as 0 cents, then a 500 from the ledger).
+    const before = cents(maria);
+    const tiny = await pay(staticCode(), { amount: 1e-9, instrument: 'QRES' });
+    expect(tiny.status).toBe(422);
+    expect(tiny.body.messages?.join()).toMatch(/amount/);
+    expect(cents(maria)).toBe(before);
   });
 
   it('decodes a seeded dynamic charge from its location, pays it once on-us (QRDN)', async () => {

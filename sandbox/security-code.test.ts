@@ -3,7 +3,7 @@ import { DEMO_USERS } from '../demo/users.ts';
 import { DEMO_TOTP } from './db/demo-totp.ts';
 import { DEMO_IDS } from './db/seed.ts';
 import { confirmationValid, spendConfirmation, totpCode } from './sim/totp.ts';
-import { call, FIXED_NOW, login, signedIn, useSandbox } from './test-support.ts';
+import { call, FIXED_NOW, login, signedIn, useSandbox, type Failure } from './test-support.ts';
 
 /** The security code (contract validateTotp; 2-money-movement.md §2, §5, §8). */
 
@@ -79,14 +79,53 @@ describe('validateTotp', () => {
     expect(stored.map((r) => r.token_hash)).not.toContain(confirmation);
   });
 
-  it('refuses a replayed code, and an older step once a newer one was used', async () => {
+  it('refuses a used code for another movement, and an older step once a newer one was used (SECURITY 57)', async () => {
     const code = totpCode(SECRET, FIXED_NOW);
     expect((await validate(code)).body.data.result).toBe(true);
-    expect((await validate(code)).body.data).toEqual({ result: false });
+    const other = `${SIGNATURE}9`;
+    const reused = await call<Failure>(sb.app, 'validateTotp', {
+      token: maria.token,
+      params: { accountId: MARIA },
+      json: { totpCode: code, transactionSignature: other },
+    });
+    expect(reused.status).toBe(422);
+    expect(reused.body.error).toMatchObject({ group: 'SECURITY', code: 57 });
+    expect(reused.body.error.description).toBe(
+      'Este código já foi usado. Aguarde o próximo código no seu aplicativo.',
+    );
     sb.clock.now = at(30);
     expect((await validate(totpCode(SECRET, at(30)))).body.data.result).toBe(true);
     // The previous step's code is inside the drift window but older than the last one used.
-    expect((await validate(totpCode(SECRET, FIXED_NOW))).body.data.result).toBe(false);
+    expect((await validate(totpCode(SECRET, FIXED_NOW), { signature: other })).status).toBe(422);
+  });
+
+  it('a double submit: the same right code for the same movement, ten at once, gets the one token and locks nothing (issue 27)', async () => {
+    const code = totpCode(SECRET, FIXED_NOW);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => validate(code)));
+    const tokens = new Set(answers.map((a) => a.body.data.confirmationToken));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    expect(answers.every((a) => a.body.data.result === true)).toBe(true);
+    expect(tokens.size).toBe(1);
+    const [token] = [...tokens];
+    if (!token) throw new Error('no token');
+    expect(confirmationValid(sb.app.sandbox.db, token, MARIA, SIGNATURE, FIXED_NOW)).toBe(true);
+    expect(spendConfirmation(sb.app.sandbox.db, token, MARIA, SIGNATURE, FIXED_NOW)).toBe(true);
+    // Nothing counted: four wrong codes are still answered, the fifth locks.
+    for (let i = 0; i < 4; i++) expect((await validate(wrongCode(FIXED_NOW))).status).toBe(200);
+    expect((await validate(wrongCode(FIXED_NOW))).status).toBe(429);
+  });
+
+  it('a used code sent ten times for other movements is SECURITY 57 each time and locks nothing (issue 27)', async () => {
+    const code = totpCode(SECRET, FIXED_NOW);
+    expect((await validate(code)).body.data.result).toBe(true);
+    for (let i = 0; i < 10; i++) {
+      const res = await validate(code, { signature: `${i}|${MARIA}|bill` });
+      expect(res.status).toBe(422);
+    }
+    sb.clock.now = at(30);
+    expect(
+      (await validate(totpCode(SECRET, at(30)), { signature: `1|${MARIA}|bill` })).body.data.result,
+    ).toBe(true);
   });
 
   it('answers 429 at the fifth wrong code in a row; during the wait even the right code is refused', async () => {

@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './db/demo-logins.ts';
-import { apiOrigin, contentSecurityPolicy, inlineHashes } from './http/security-headers.ts';
+import {
+  apiOrigin,
+  contentSecurityPolicy,
+  inlineHashes,
+  nginxHeaders,
+  policyHeader,
+} from './http/security-headers.ts';
 import { login, startSandbox, type TestSandbox } from './test-support.ts';
 import { DEMO_USERS } from '../demo/users.ts';
 
@@ -120,5 +126,19 @@ describe('the policy', () => {
     expect(
       contentSecurityPolicy({ connectOrigins: apiOrigin('https://api.banco.example/v1') })['connect-src'],
     ).toEqual(["'self'", 'https://api.banco.example']);
+  });
+});
+
+describe('nginxHeaders (docs/deploy.md, scripts/deploy-headers.ts)', () => {
+  it("writes the policy of the given build, with its inline blocks' hashes, as nginx lines", () => {
+    const indexHtml = '<html><head><style>a{}</style></head><body><script>var x = 1;</script></body></html>';
+    const lines = nginxHeaders({ indexHtml }).split('\n');
+    const { scripts, styles } = inlineHashes(indexHtml);
+    expect(lines[0]).toBe(
+      `add_header Content-Security-Policy "${policyHeader(contentSecurityPolicy({ indexHtml }))}" always;`,
+    );
+    expect(lines[0]).toContain(`script-src 'self' ${scripts[0]}`);
+    expect(lines[0]).toContain(styles[0]);
+    expect(lines).toContain('add_header X-Frame-Options DENY always;');
   });
 });

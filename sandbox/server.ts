@@ -11,7 +11,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './htt
 import { registerBodyParsers } from './http/parsing.ts';
 import { registerOperations } from './http/operations.ts';
 import { registerDemoPages } from './http/demo-pages.ts';
-import { registerTestRoutes } from './http/test-routes.ts';
+import { loopbackOnly, registerTestRoutes, type TestRoutesAudience } from './http/test-routes.ts';
 import { registerStatic, spaFolder } from './http/static.ts';
 import { accessHandlers } from './routes/access.ts';
 import { addressHandlers } from './routes/addresses.ts';
@@ -49,6 +49,8 @@ export interface SandboxOptions {
   staticDir?: string;
   /** POST /sandbox/reset and /sandbox/faults. */
   enableTestRoutes?: boolean;
+  /** Who may call them: this machine only (the default) or, on purpose, every address. */
+  testRoutes?: TestRoutesAudience;
   tokenTtlSeconds?: number;
   /** The bank's clock (seed dates, token expiry, notifications in force). */
   now?: () => Date;
@@ -197,9 +199,14 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
 
   registerDemoPages(app, { db, now, outbox: opts.outbox });
   if (opts.enableTestRoutes) {
-    registerTestRoutes(app, { db, now, contract, faults, bulkEntries: opts.bulkEntries });
-    registerSpiTestRoutes(app, db); // POST /sandbox/spi/advance (issue 16)
-    registerClockTestRoute(app, clock); // POST /sandbox/clock (issue 16)
+    const audience = opts.testRoutes ?? 'loopback';
+    // One scope, so the guard (http/test-routes.ts) covers every test route and nothing else.
+    void app.register(async (scope) => {
+      if (audience === 'loopback') scope.addHook('onRequest', loopbackOnly);
+      registerTestRoutes(scope, { db, now, contract, faults, bulkEntries: opts.bulkEntries });
+      registerSpiTestRoutes(scope, db); // POST /sandbox/spi/advance (issue 16)
+      registerClockTestRoute(scope, clock); // POST /sandbox/clock (issue 16)
+    });
   }
   registerStatic(app, spaRoot);
   return app;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './db/demo-logins.ts';
+import { testRoutesBanner } from './http/test-routes.ts';
 import { call, databaseSnapshot, login, startSandbox, type TestSandbox } from './test-support.ts';
 import { DEMO_USERS } from '../demo/users.ts';
 
@@ -193,6 +194,59 @@ describe('reset', () => {
       });
     } finally {
       await plain.app.close();
+    }
+  });
+});
+
+describe('who may call the test routes (issue 27)', () => {
+  const FAR = '203.0.113.9';
+  const ROUTES: { method: 'POST' | 'GET' | 'DELETE'; url: string; payload?: Record<string, unknown> }[] = [
+    { method: 'POST', url: '/sandbox/clock', payload: { at: '2026-11-21T22:30:00-03:00' } },
+    {
+      method: 'POST',
+      url: '/sandbox/cheques',
+      payload: { issuerAccountId: DEMO_USERS.maria.accountId, amount: 1000 },
+    },
+    { method: 'POST', url: '/sandbox/age-throttles', payload: { seconds: 900 } },
+    { method: 'POST', url: '/sandbox/faults', payload: { operationId: 'login', status: 503 } },
+    { method: 'GET', url: '/sandbox/faults' },
+    { method: 'DELETE', url: '/sandbox/faults' },
+    { method: 'POST', url: '/sandbox/reset' },
+    { method: 'POST', url: '/sandbox/expire-tokens' },
+    { method: 'POST', url: '/sandbox/spi/advance', payload: {} },
+  ];
+
+  it.each(ROUTES)('$method $url does not exist for another address, and changes nothing', async (route) => {
+    const snapshot = databaseSnapshot(sb.app);
+    const res = await sb.app.inject({ ...route, remoteAddress: FAR });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(databaseSnapshot(sb.app)).toBe(snapshot);
+    expect((await sb.app.inject({ method: 'GET', url: '/sandbox/faults' })).json()).toEqual({ data: [] });
+  });
+
+  it('answers this machine (IPv4, IPv6 and IPv4-mapped loopback)', async () => {
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const res = await sb.app.inject({ method: 'GET', url: '/sandbox/faults', remoteAddress });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+
+  it('the start banner says whether they are on, and for whom', () => {
+    expect(testRoutesBanner('off')).toMatch(/desligadas/);
+    expect(testRoutesBanner('loopback')).toMatch(
+      /LIGADAS, só desta máquina.*\/sandbox\/clock.*\/sandbox\/cheques/,
+    );
+    expect(testRoutesBanner('anyone')).toMatch(/ABERTAS a qualquer endereço/);
+  });
+
+  it('SANDBOX_TEST_ROUTES=anyone opens them on purpose', async () => {
+    const open = await startSandbox({ testRoutes: 'anyone' });
+    try {
+      const res = await open.app.inject({ method: 'GET', url: '/sandbox/faults', remoteAddress: FAR });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await open.app.close();
     }
   });
 });

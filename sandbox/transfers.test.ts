@@ -182,6 +182,9 @@ describe('TED (createWithdrawal BankTransfer)', () => {
     ['a bank not on the list', { bank: '998' }, 'bankDestination'],
     ['a person type that does not match the document', { personType: 'CORPORATE' }, 'personType'],
     ['three decimals', { amount: 10.005 }, 'totalAmount'],
+    // Issue 27: once within the tolerance of 0 cents, it reached the ledger (a 500).
+    ['an amount under a cent (1e-9)', { amount: 1e-9 }, 'totalAmount'],
+    ['an amount of 0.001', { amount: 0.001 }, 'totalAmount'],
   ])('refuses %s: 422 TRANSFER 54 naming the field, nothing written', async (_, change, field) => {
     const body = tedBody(change);
     const signature = signatureOfTed(body);
@@ -311,6 +314,17 @@ describe('company transfer (createPayment InternalTransfer)', () => {
         query: { start: '2026-11-21', ending: '2026-11-21' },
       })
     ).body.data.statement;
+
+  it('refuses an amount under a cent (1e-9), confirmed: 422 naming totalAmount, nothing written (issue 27)', async () => {
+    const b = payment({ amount: 1e-9 });
+    const signature = signatureOf(b);
+    const token = await confirm(maria, DEMO_TOTP.maria.secret, signature);
+    const snapshot = databaseSnapshot(sb.app);
+    const res = await pay(b, { 'S-Transaction': signature, 'S-Confirmation': token });
+    expect(res.status).toBe(422);
+    expect(res.body.messages?.some((m) => m.includes('totalAmount'))).toBe(true);
+    expect(databaseSnapshot(sb.app)).toBe(snapshot);
+  });
 
   it('moves money between the two customer accounts; both statements show it with the counterpart', async () => {
     const db = sb.app.sandbox.db;

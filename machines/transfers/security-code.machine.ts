@@ -7,8 +7,11 @@
  * It checks one 6-digit code against one movement: validateTotp gets the code and the movement's
  * S-Transaction signature and, when the code is right, answers a single-use confirmation token
  * bound to that signature; the machine ends with it (its output), and the parent sends it in
- * S-Confirmation. A wrong or reused code is `result: false`: 'Chave de Segurança inválida, favor
- * tente novamente', and the dialog asks again. Five wrong codes in a row lock the holder (429):
+ * S-Confirmation. A wrong code is `result: false`: 'Chave de Segurança inválida, favor tente
+ * novamente', and the dialog asks again. A right code already used for another movement is the
+ * bank's 422 SECURITY 57 ('Este código já foi usado. Aguarde o próximo código no seu aplicativo.',
+ * shown through the catalogue in `entering.failed`); sent again for the same movement (a double
+ * submit) the bank answers the token it already issued. Five wrong codes in a row lock the holder (429):
  * the dialog says how long to wait; `retry` after the wait asks again (the bank answers 429 while
  * it lasts). Closing the dialog is the parent's event (`totp.cancel`): leaving the invoking state
  * stops this machine. It never navigates and never moves money.

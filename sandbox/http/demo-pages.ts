@@ -18,12 +18,29 @@ export interface DemoPages {
   outbox?: 'loopback' | 'anyone';
 }
 
+/** The paths of the demo pages, each answered with `Cache-Control: no-store`. */
+const DEMO_PAGES: ReadonlySet<string> = new Set([
+  '/sandbox/outbox',
+  '/sandbox/outbox.json',
+  '/sandbox/bills.json',
+  '/sandbox/cheques.json',
+  '/sandbox/autenticador',
+]);
+
 /**
  * The demo mailbox and the pages beside it (bills, checks, security-code secrets): for the person
  * at this machine, not for the network. Elsewhere they do not exist (404, like any unknown path).
  */
 export function registerDemoPages(app: FastifyInstance, { db, now, outbox }: DemoPages): void {
   const open = (request: FastifyRequest) => outbox === 'anyone' || isLoopback(request.ip);
+  // Reset links, codes, redeemable checks, secrets: no browser or proxy keeps a copy (issue 27).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (DEMO_PAGES.has(request.url.split('?')[0] ?? '')) {
+      reply.header('cache-control', 'no-store');
+      reply.header('pragma', 'no-cache');
+    }
+    return payload;
+  });
   const closed = (request: FastifyRequest, reply: FastifyReply) =>
     send(reply, notFound('GET', request.url.split('?')[0] ?? ''));
 
@@ -53,7 +70,6 @@ export function registerDemoPages(app: FastifyInstance, { db, now, outbox }: Dem
     open(request)
       ? reply
           .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-store')
           .header(
             'content-security-policy',
             policyHeader(contentSecurityPolicy({ indexHtml: AUTHENTICATOR_HEAD })),

@@ -96,6 +96,12 @@ export const ERROR_CODES = {
     description:
       'Confirme a operação com a Chave de Segurança: a confirmação está ausente, expirou ou já foi usada.',
   },
+  // A right security code already used, sent for another movement (issue 27): not a wrong code.
+  codeAlreadyUsed: {
+    code: 57,
+    group: 'SECURITY',
+    description: 'Este código já foi usado. Aguarde o próximo código no seu aplicativo.',
+  },
   signatureMismatch: {
     code: 51,
     group: 'TRANSFER',

@@ -118,3 +118,21 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: PolicyOption
     return payload;
   });
 }
+
+/**
+ * The portal's headers as nginx `add_header` lines, for the build whose index.html is given
+ * (docs/deploy.md; `npx tsx scripts/deploy-headers.ts` prints them for dist/). The policy carries
+ * the hashes of that build's inline blocks (the route preloader script, the prerendered page's
+ * styled-components style), which change with every build: generate the lines with the build,
+ * never copy them from a page.
+ */
+export function nginxHeaders(opts: PolicyOptions = {}): string {
+  return [
+    `add_header Content-Security-Policy "${policyHeader(contentSecurityPolicy(opts))}" always;`,
+    'add_header X-Frame-Options DENY always;',
+    'add_header X-Content-Type-Options nosniff always;',
+    'add_header Referrer-Policy no-referrer always;',
+    'add_header Cross-Origin-Opener-Policy same-origin always;',
+    'add_header Cross-Origin-Resource-Policy same-origin always;',
+  ].join('\n');
+}

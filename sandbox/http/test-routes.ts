@@ -1,13 +1,40 @@
 import type Database from 'better-sqlite3';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Contract } from '../contract/contract.ts';
 import { PristineImages } from '../db/image.ts';
 import { findAccount } from '../db/queries.ts';
 import { issueCheck } from '../sim/checks.ts';
+import { wholeCents } from '../sim/money.ts';
 import type { FaultRule, FaultTable } from '../sim/faults.ts';
 import { badRequest, ERROR_CODES } from './replies.ts';
-import { plainObject, send } from './send.ts';
 import { resetInstant } from '../routes/pix-send-test-routes.ts';
+import { isLoopback } from './auth.ts';
+import { notFound, plainObject, send } from './send.ts';
+
+/** Who may call the test routes: this machine only (the default), or every address. */
+export type TestRoutesAudience = 'loopback' | 'anyone';
+
+/**
+ * The guard of the test routes (issue 27): they draw checks on customer accounts, move the bank's
+ * clock past the night cap, age the throttles and inject faults, so like the outbox
+ * (demo-pages.ts) they answer this machine only; elsewhere they do not exist (404, like any
+ * unknown path). e2e and its call gate reach them from 127.0.0.1. SANDBOX_TEST_ROUTES=anyone opens
+ * them on purpose, and the start banner says so.
+ */
+export async function loopbackOnly(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (isLoopback(request.ip)) return;
+  await send(reply, notFound(request.method, request.url.split('?')[0] ?? ''));
+}
+
+/** The banner's word on the test routes (issue 27): whether they are on, and for whom. */
+export function testRoutesBanner(state: 'off' | TestRoutesAudience): string {
+  const routes =
+    '/sandbox/reset, /sandbox/faults, /sandbox/clock, /sandbox/cheques, /sandbox/age-throttles, /sandbox/expire-tokens, /sandbox/spi/advance';
+  if (state === 'off') return '  rotas de teste: desligadas (SANDBOX_TEST_ROUTES=1 liga, só desta máquina)';
+  return state === 'anyone'
+    ? `  rotas de teste LIGADAS e ABERTAS a qualquer endereço (SANDBOX_TEST_ROUTES=anyone): ${routes}`
+    : `  rotas de teste LIGADAS, só desta máquina (SANDBOX_TEST_ROUTES=1): ${routes}`;
+}
 
 export interface TestRoutes {
   db: Database.Database;
@@ -28,6 +55,11 @@ export function registerTestRoutes(
   { db, now, contract, faults, bulkEntries }: TestRoutes,
 ): void {
   const images = new PristineImages(db);
+  // Their answers carry redeemable checks and the bank's state: never kept by a cache (issue 27).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
   // A fresh seed, restored from its pristine image after the first (sandbox/db/image.ts).
   // `{ "bulkEntries": n }` adds the "Empresa Volume" account with n entries to this seed only
   // (a performance test asks for it; the next plain reset goes back to the default).
@@ -96,14 +128,8 @@ export function registerTestRoutes(
     const body = plainObject(request.body);
     const issuer =
       typeof body.issuerAccountId === 'string' ? findAccount(db, body.issuerAccountId) : undefined;
-    const amount = body.amount;
-    const cents = typeof amount === 'number' ? Math.round(amount * 100) : NaN;
-    if (
-      !issuer ||
-      issuer.kind !== 'CUSTOMER' ||
-      !(cents > 0) ||
-      Math.abs(cents - (amount as number) * 100) > 1e-6
-    )
+    const cents = wholeCents(body.amount);
+    if (!issuer || issuer.kind !== 'CUSTOMER' || cents === undefined)
       return send(
         reply,
         badRequest('Pedido de cheque inválido.', [

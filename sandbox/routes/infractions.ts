@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { components } from '../../openapi/portal.d.ts';
-import { catalogueError, ok, type Reply } from '../http/replies.ts';
+import { textProblem } from '../contract/contract.ts';
+import { badRequest, catalogueError, ok, type Reply } from '../http/replies.ts';
 import { uploadedFile } from '../http/multipart.ts';
 import { OWN_BANK } from '../sim/bank.ts';
 import { requestHash } from './movement-common.ts';
@@ -52,9 +53,23 @@ interface FileRow {
   size: number;
 }
 
+/** The contract's bound on a file name (InfractionFile.fileName), in code points as JSON Schema counts. */
+const MAX_FILE_NAME = 255;
+
+/**
+ * A file name as the bank keeps and shows it (issue 27): no path separators, at most 255 code points
+ * (never cut inside a surrogate pair), 'anexo' when nothing is left. Names with control, bidi or
+ * lone-surrogate characters are refused before this (attachInfractionFile); a name stored before
+ * that rule still never comes back with one: each is shown as '_'.
+ */
+export function storedFileName(raw: string): string {
+  const kept = Array.from(raw, (c) => (/[\\/]/.test(c) || textProblem(c) !== undefined ? '_' : c));
+  return kept.slice(0, MAX_FILE_NAME).join('') || 'anexo';
+}
+
 const fileOf = (f: FileRow): Schemas['InfractionFile'] => ({
   idAttachment: f.id,
-  fileName: f.file_name,
+  fileName: storedFileName(f.file_name),
   contentType: f.content_type,
   size: f.size,
 });
@@ -133,6 +148,11 @@ function attachInfractionFile(
   { db, now }: SandboxContext,
 ): Reply {
   const file = uploadedFile(input.body);
+  // The file's name is a text field like any other (contract/contract.ts textProblem): no control
+  // characters (NUL included), no bidi controls ('fatura\u202Efdp.exe'), no lone surrogates.
+  const nameProblem = file ? textProblem(file.fileName) : undefined;
+  if (nameProblem)
+    return badRequest('Nome de arquivo inválido.', [{ field: 'file', message: `file name ${nameProblem}` }]);
   const row = ownInfraction(db, input, input.body.infractionId);
   if (!row || row.reporter_ispb !== OWN_BANK.ispb) return catalogueError(404, 'notFound');
   if (!file || file.bytes.length === 0) return catalogueError(422, 'attachmentTypeRefused');
@@ -140,7 +160,7 @@ function attachInfractionFile(
   const type = attachmentType(file.bytes);
   if (!type) return catalogueError(422, 'attachmentTypeRefused');
   if (file.bytes.length > MAX_ATTACHMENT_BYTES) return catalogueError(422, 'attachmentTooLarge');
-  const fileName = file.fileName.replace(/[\\/\r\n]/g, '_').slice(0, 255) || 'anexo';
+  const fileName = storedFileName(file.fileName);
   // The contract has no idempotency id for an attach: a call retried after a lost answer sends
   // the same name and bytes again, and gets the file already stored, never a second copy.
   const stored = db

@@ -3,6 +3,7 @@ import type Database from 'better-sqlite3';
 import { findAccount, findHolder } from '../db/queries.ts';
 import { catalogueError, type Reply } from '../http/replies.ts';
 import type { FieldProblem } from '../sim/recipient-rules.ts';
+import { amountProblem } from '../sim/money.ts';
 import { confirmationValid, spendConfirmation } from '../sim/totp.ts';
 import type { CallInput } from './types.ts';
 
@@ -134,15 +135,13 @@ export function confirmedSignature(
 // ---------------------------------------------------------------------------------------------
 // Shared rules
 
-/** §5 Currency input: above 0, in cents (at most 2 decimals). */
+/** §5 Currency input: a whole number of cents above zero (sim/money.ts, the one rule). */
 export function amountProblems(field: string, amount: number): FieldProblem[] {
-  if (!(amount > 0)) return [`${field}: must be greater than 0`];
-  const cents = Math.round(amount * 100);
-  if (Math.abs(amount * 100 - cents) > 1e-6) return [`${field}: at most 2 decimals`];
-  if (!Number.isSafeInteger(cents)) return [`${field}: too large`];
-  return [];
+  const problem = amountProblem(amount);
+  return problem === undefined ? [] : [`${field}: ${problem}`];
 }
 
+/** The cents of an amount {@link amountProblems} accepted. */
 export const toCents = (amount: number) => Math.round(amount * 100);
 
 export function header(input: Pick<CallInput, 'headers'>, name: string): string | undefined {

@@ -282,11 +282,17 @@ function changePasswordWithCode(
   return ack('Senha alterada com sucesso.');
 }
 
-/** GET /HasValidPasswordChangeCode/{taxId}: whether a code can still be typed, and until when. */
+/**
+ * GET /HasValidPasswordChangeCode/{taxId}: whether a code can still be typed, and until when. Only
+ * a session asks (the contract's security; the flow is in the profile), and only about its own
+ * holder: another tax id is `false`, like one without a code (issue 27: anonymous, it told anyone
+ * whether a tax id was a customer with a pending code).
+ */
 function hasValidPasswordChangeCode(
   input: OperationInput<'hasValidPasswordChangeCode'>,
   { db, now }: SandboxContext,
 ) {
+  if (!input.session) return catalogueError(401, 'unauthorized');
   const owner = ownerFor(input, db, input.params.taxId);
   const code = owner ? activePasswordCode(db, owner.userId, now()) : undefined;
   return ok<Schemas['HasValidCodeResult']>(

@@ -1,7 +1,13 @@
 import type { components } from '../../openapi/portal.d.ts';
 import { catalogueError, ok, tooManyAttempts } from '../http/replies.ts';
 import { clearFailures, recordFailure, waitSeconds } from '../sim/throttle.ts';
-import { CONFIRMATION_TTL_SECONDS, checkTotp, issueConfirmation, totpSubjects } from '../sim/totp.ts';
+import {
+  CONFIRMATION_TTL_SECONDS,
+  checkTotp,
+  issueConfirmation,
+  reissuedConfirmation,
+  totpSubjects,
+} from '../sim/totp.ts';
 import type { Handlers, OperationInput, SandboxContext } from './types.ts';
 
 type Schemas = components['schemas'];
@@ -22,14 +28,31 @@ function validateTotp(input: OperationInput<'validateTotp'>, { db, now }: Sandbo
   const waitBefore = waitSeconds(db, subjects, now());
   if (waitBefore > 0) return tooManyAttempts(waitBefore);
   const check = checkTotp(db, session.holderId, req.totpCode, now());
-  if (check !== 'ok') {
+  if (check.result === 'replayed') {
+    // A right code of a step already used (issue 27): not a wrong code, so it counts nothing. The
+    // same movement again (a double submit) gets the token its first send bought; another one is
+    // told to wait for the next code.
+    const code = { holderId: session.holderId, accountId, signature: req.transactionSignature };
+    const again = reissuedConfirmation(db, { ...code, timeStep: check.timeStep }, now());
+    if (!again) return catalogueError(422, 'codeAlreadyUsed');
+    return ok<Schemas['TotpResult']>({
+      result: true,
+      confirmationToken: again,
+      expiresInSeconds: CONFIRMATION_TTL_SECONDS,
+    });
+  }
+  if (check.result !== 'ok') {
     recordFailure(db, subjects, now());
     const waitAfter = waitSeconds(db, subjects, now());
     if (waitAfter > 0) return tooManyAttempts(waitAfter);
     return ok<Schemas['TotpResult']>({ result: false });
   }
   clearFailures(db, subjects.slice(0, 1));
-  const confirmationToken = issueConfirmation(db, accountId, req.transactionSignature, now());
+  const confirmationToken = issueConfirmation(
+    db,
+    { holderId: session.holderId, accountId, signature: req.transactionSignature, timeStep: check.timeStep },
+    now(),
+  );
   return ok<Schemas['TotpResult']>({
     result: true,
     confirmationToken,

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { generateSync, generateURI, verifySync } from 'otplib';
 import { TOTP_ISSUER } from '../db/demo-totp.ts';
@@ -11,6 +11,11 @@ import { codeSubjects } from './throttle.ts';
  * that already confirmed something for a holder is never accepted again for that holder (replay),
  * and a right code buys a single-use token bound to the account and to the signature of the
  * movement it confirms (S-Confirmation).
+ *
+ * A double submit (issue 27): the token is derived from the holder, account, signature and time
+ * step with a key only the bank holds, so the same right code sent again for the same movement
+ * while its token lives finds that token and gets it again ({@link reissuedConfirmation}); for
+ * another movement it is "already used" (SECURITY 57), which is not a wrong code.
  */
 
 export const TOTP_PERIOD_SECONDS = 30;
@@ -53,7 +58,12 @@ export function secretOf(db: Database.Database, holderId: string): string | unde
   return row?.secret;
 }
 
-export type TotpCheck = 'ok' | 'wrong' | 'replayed' | 'no-secret';
+/**
+ * What a code is: right (its time step now used), right but of a step already used (replayed: the
+ * step is given, so a double submit can find the token it bought), wrong, or the holder has none.
+ */
+export type TotpCheck =
+  { result: 'ok' | 'replayed'; timeStep: number } | { result: 'wrong' } | { result: 'no-secret' };
 
 /**
  * Checks a code for a holder and, when right, records its time step as used. A code of a step
@@ -63,31 +73,65 @@ export function checkTotp(db: Database.Database, holderId: string, code: string,
   const row = db
     .prepare('SELECT secret, last_time_step FROM totp_secrets WHERE holder_id = ?')
     .get(holderId) as { secret: string; last_time_step: number | null } | undefined;
-  if (!row) return 'no-secret';
+  if (!row) return { result: 'no-secret' };
   const found = verifySync({
     secret: row.secret,
     token: code,
     epoch: epochOf(now),
     epochTolerance: TOTP_PERIOD_SECONDS,
   });
-  if (!found.valid) return 'wrong';
+  if (!found.valid) return { result: 'wrong' };
   // The step the code belongs to: the current one moved by the drift the match needed.
   const timeStep = Math.floor(epochOf(now) / TOTP_PERIOD_SECONDS) + found.delta;
-  if (row.last_time_step !== null && timeStep <= row.last_time_step) return 'replayed';
+  if (row.last_time_step !== null && timeStep <= row.last_time_step) return { result: 'replayed', timeStep };
   db.prepare('UPDATE totp_secrets SET last_time_step = ? WHERE holder_id = ?').run(timeStep, holderId);
-  return 'ok';
+  return { result: 'ok', timeStep };
 }
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** The bank's key for confirmation tokens (meta.totp_token_key, drawn once per database). */
+function tokenKey(db: Database.Database): Buffer {
+  db.prepare("INSERT OR IGNORE INTO meta (key, value) VALUES ('totp_token_key', ?)").run(
+    randomBytes(32).toString('hex'),
+  );
+  const row = db.prepare("SELECT value FROM meta WHERE key = 'totp_token_key'").get() as { value: string };
+  return Buffer.from(row.value, 'hex');
+}
+
+/** Whose code confirmed what: the token is a function of these and the bank's key. */
+export interface ConfirmedCode {
+  holderId: string;
+  accountId: string;
+  signature: string;
+  timeStep: number;
+}
+
+function derivedToken(db: Database.Database, c: ConfirmedCode): string {
+  return createHmac('sha256', tokenKey(db))
+    .update(JSON.stringify(['TOTP1', c.holderId, c.accountId, c.timeStep, c.signature]))
+    .digest('base64url');
+}
+
+/**
+ * The token a right code already bought for this very movement (same holder, account, signature
+ * and time step), while it lives: a double submit gets the token already issued. Undefined when
+ * the code confirmed something else (or its token has expired).
+ */
+export function reissuedConfirmation(db: Database.Database, c: ConfirmedCode, now: Date): string | undefined {
+  const token = derivedToken(db, c);
+  const row = db
+    .prepare(
+      'SELECT 1 FROM totp_confirmations WHERE token_hash = ? AND account_id = ? AND signature = ? AND expires_at > ?',
+    )
+    .get(hashOf(token), c.accountId, c.signature, now.toISOString());
+  return row === undefined ? undefined : token;
+}
+
 /** A new confirmation token for one account and signature; only its hash is stored. */
-export function issueConfirmation(
-  db: Database.Database,
-  accountId: string,
-  signature: string,
-  now: Date,
-): string {
-  const token = randomBytes(24).toString('base64url');
+export function issueConfirmation(db: Database.Database, c: ConfirmedCode, now: Date): string {
+  const { accountId, signature } = c;
+  const token = derivedToken(db, c);
   db.prepare(
     'INSERT INTO totp_confirmations (token_hash, account_id, signature, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
   ).run(

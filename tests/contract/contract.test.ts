@@ -415,7 +415,6 @@ describe('openapi/portal.yaml follows the project decisions', () => {
         'getPixChargePayload',
         // …and the JWK Set its signature is verified with.
         'getPixJwks',
-        'hasValidPasswordChangeCode',
         'login',
         'resetPassword',
         'savePassword',
