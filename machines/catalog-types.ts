@@ -77,7 +77,7 @@ export interface E2ERequest {
 
 /** The sandbox fault switch body: POST /sandbox/faults. */
 export interface SandboxFault {
-  operationId: string;
+  operationId: keyof operations;
   /** HTTP status to answer with; absent or 0: only delay. */
   status?: number;
   /** How many calls it applies to (default 1). */
@@ -178,7 +178,7 @@ export interface FlowEntry {
    */
   idempotent?: IdempotentCall[];
   /** Actor src (as named in `setup({ actors })`) → contract operationId, for the viewer and e2e faults. */
-  operations?: Partial<Record<string, string>>;
+  operations?: Partial<Record<string, keyof operations>>;
   /** Bounds for simple-path generation of this flow (defaults in machines/harness). */
   limits?: { maxDepth?: number; maxPaths?: number };
   /**

@@ -9,6 +9,7 @@
  * transfers); no answer is the call gate's offline plan. Every call is held until its busy state
  * is seen.
  */
+import type { OperationId } from '../driver/operations';
 import { expect, type Page } from '@playwright/test';
 import { topupPhoneOf } from '../../machines/validators/topup';
 import { defineBindings } from '../driver/path-driver';
@@ -46,7 +47,7 @@ async function expectStepAlert(page: Page): Promise<void> {
   await expect(alertIn(page)).toContainText(noted ? literal(noted) : /.+/);
 }
 
-const emptyList = (op: string) => ({
+const emptyList = (op: OperationId) => ({
   arrange: ({ page }: { page: Page }) =>
     answerNextInShape(page, op, (real) => ({ status: real.status, json: { data: [] } })),
 });

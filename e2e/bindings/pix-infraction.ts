@@ -12,6 +12,7 @@
  * written); the 500s are status faults; no answer is the call gate's offline plan. Every call is
  * held until its busy state is seen.
  */
+import type { OperationId } from '../driver/operations';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { defineBindings, type PlaywrightContext } from '../driver/path-driver';
@@ -123,7 +124,7 @@ const refusedAsLate = {
 
 /** A busy step: its text is shown in the dialog, then its held call goes on. */
 const busy =
-  (text: string | RegExp, op: string) =>
+  (text: string | RegExp, op: OperationId) =>
   async ({ page }: PlaywrightContext): Promise<void> => {
     await expect(reportDialog(page)).toContainText(text);
     await releaseCall(page, op);

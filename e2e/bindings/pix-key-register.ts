@@ -11,6 +11,7 @@
  * reshaped; the limit is real (keys are added through the API up to Maria's 5 before the call); a
  * refused code and the other failures are sandbox faults (nothing is spent) or an offline call.
  */
+import type { OperationId } from '../driver/operations';
 import { expect, type Page } from '@playwright/test';
 import { defineBindings, type PlaywrightContext } from '../driver/path-driver';
 import {
@@ -39,7 +40,7 @@ const OPS = [
   'registerAlias',
   'requestAliasValidationCode',
   'validateAliasOtp',
-];
+] as const;
 const KEY_NOTE = 'pix.key';
 const MARIA_CPF = '52998224725';
 
@@ -70,7 +71,7 @@ async function fillToLimit({ page }: PlaywrightContext): Promise<void> {
 
 /** A busy step: its text is shown in the dialog, then its held call goes on. */
 const busy =
-  (text: string, op: string) =>
+  (text: string, op: OperationId) =>
   async ({ page }: PlaywrightContext) => {
     await expect(anyDialog(page)).toContainText(text);
     await releaseCall(page, op);

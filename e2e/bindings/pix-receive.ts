@@ -12,6 +12,7 @@
  * arrangements stay below, a reshaped list and a fault, for when the gaps are lifted). The list and the charge calls are held until their busy states are
  * seen. The payment of each kind by another customer is e2e/pix-receive.spec.ts.
  */
+import type { OperationId } from '../driver/operations';
 import { expect, type Page } from '@playwright/test';
 import { EMPTY_DETAILS, type ReceiveDetails } from '../../machines/pix/pix-receive-rules';
 import { defineBindings } from '../driver/path-driver';
@@ -28,7 +29,7 @@ import {
   type BoundFlow,
 } from './support';
 
-const OPS = ['listAliases', 'createStaticCharge', 'createImmediateCharge', 'createDueDateCharge'];
+const OPS = ['listAliases', 'createStaticCharge', 'createImmediateCharge', 'createDueDateCharge'] as const;
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1, name: t('PIX.PIX_RECEIVE.TITLE') });
 const next = (page: Page) => button(page, t('PIX.PIX_RECEIVE.NEXT'));
@@ -61,7 +62,7 @@ export async function fillDetails(page: Page, d: ReceiveDetails): Promise<void> 
 }
 
 const creatingState =
-  (op: string) =>
+  (op: OperationId) =>
   async ({ page }: { page: Page }) => {
     await expect(busyStatus(page, t('PIX.PIX_RECEIVE.CREATING'))).toHaveCount(1);
     await releaseCall(page, op);

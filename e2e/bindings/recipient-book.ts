@@ -15,6 +15,7 @@
  * company account), so the lookup finds it; "already registered" and "no account list" are that
  * real answer reshaped; failures are sandbox faults or an offline call.
  */
+import type { OperationId } from '../driver/operations';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { catalog } from '../../machines/catalog';
 import type { components } from '../../openapi/portal';
@@ -53,7 +54,7 @@ const OPS = [
   'updateRecipient',
   'deleteRecipient',
   'getContactUser',
-];
+] as const;
 
 // ───────────────────────────── page pieces ─────────────────────────────
 
@@ -183,7 +184,7 @@ async function expectAtRest(page: Page): Promise<void> {
 }
 
 /** A save or lookup in flight: the dialog is busy; then the held call goes on. */
-async function expectSaving(page: Page, op: string): Promise<void> {
+async function expectSaving(page: Page, op: OperationId): Promise<void> {
   const dialog = formDialog(page, modeOf(page));
   await expect(dialog).toBeVisible();
   await expect(busyStatus(dialog, t('RECIPIENTS.SAVING'))).toHaveCount(1);

@@ -255,5 +255,5 @@ export const wizardEntry: FlowEntry = {
     { actor: 'send', kind: 'done', output: { id: 'x' }, label: 'Envio aceito' },
     { actor: 'send', kind: 'error', error: { status: 500 }, label: 'Envio falhou' },
   ],
-  operations: { send: 'createTransfer' },
+  operations: { send: 'createPayment' },
 };
