@@ -238,12 +238,26 @@ export interface FlowDefinition<TMachine extends AnyStateMachine> extends Omit<
 }
 
 /**
+ * A catalog entry as {@link defineFlow} returns it: its id and route keep their literal types, so
+ * the catalog's flow ids are a type (`FlowId`, machines/catalog.ts) that the tables keyed by flow
+ * (the e2e bindings, the app's actors) are checked against.
+ */
+export type DefinedFlow<TId extends string, TRoute extends string | undefined> = FlowEntry & {
+  id: TId;
+  route: TRoute;
+};
+
+/**
  * Declares a flow's fixtures typed by its machine (`defineFlow({ machine: loginMachine, ... })`)
  * and returns the catalog's untyped {@link FlowEntry}: a fixture that names an event the machine
  * does not know, an output of the wrong shape or a context field that does not exist fails to
  * compile, and no fixture has to cast.
  */
-export function defineFlow<TMachine extends AnyStateMachine>(flow: FlowDefinition<TMachine>): FlowEntry;
+export function defineFlow<
+  TMachine extends AnyStateMachine,
+  const TId extends string,
+  const TRoute extends string | undefined = undefined,
+>(flow: FlowDefinition<TMachine> & { id: TId; route?: TRoute }): DefinedFlow<TId, TRoute>;
 // The checking is the overload's; inside a generic body TypeScript cannot resolve the conditional
 // types of an outcome, so the implementation takes the entry as the catalog stores it.
 export function defineFlow(flow: FlowEntry): FlowEntry {
