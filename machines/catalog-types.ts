@@ -82,7 +82,7 @@ export interface E2ERequest {
 
 /** The sandbox fault switch body: POST /sandbox/faults. */
 export interface SandboxFault {
-  operationId: string;
+  operationId: keyof operations;
   /** HTTP status to answer with; absent or 0: only delay. */
   status?: number;
   /** How many calls it applies to (default 1). */
@@ -231,7 +231,7 @@ export interface FlowEntry {
    */
   idempotent?: IdempotentCall[];
   /** Actor src (as named in `setup({ actors })`) → contract operationId, for the viewer and e2e faults. */
-  operations?: Partial<Record<string, string>>;
+  operations?: Partial<Record<string, keyof operations>>;
   /** Bounds for simple-path generation of this flow (defaults in machines/harness). */
   limits?: { maxDepth?: number; maxPaths?: number };
   /**
@@ -295,6 +295,7 @@ export interface FlowDefinition<
 }
 
 /**
+/**
  * A catalog entry that remembers, as types only, its machine and its outcome keys, so the e2e
  * bindings written for it are checked against them (see {@link BindingKeysOf}). It is a
  * {@link FlowEntry}: the catalog stores it as one.
@@ -308,14 +309,29 @@ export interface TypedFlowEntry<
 }
 
 /**
- * Declares a flow's fixtures typed by its machine (`defineFlow({ machine: loginMachine, ... })`)
- * and returns the catalog's {@link FlowEntry}, typed with its machine and outcome keys: a fixture
- * that names an event the machine does not know, an output of the wrong shape or a context field
- * that does not exist fails to compile, and no fixture has to cast.
+ * A catalog entry as {@link defineFlow} returns it: its id and route keep their literal types, so
+ * the catalog's flow ids are a type (`FlowId`, machines/catalog.ts) that the tables keyed by flow
+ * (the e2e bindings, the app's actors) are checked against.
  */
-export function defineFlow<TMachine extends AnyStateMachine, TOutcomeKey extends string>(
-  flow: FlowDefinition<TMachine, TOutcomeKey>,
-): TypedFlowEntry<TMachine, TOutcomeKey>;
+export type DefinedFlow<TId extends string, TRoute extends string | undefined> = FlowEntry & {
+  id: TId;
+  route: TRoute;
+};
+
+/**
+ * Declares a flow's fixtures typed by its machine (`defineFlow({ machine: loginMachine, ... })`)
+ * and returns the catalog's {@link FlowEntry}, typed with its machine, outcome keys, id and route:
+ * a fixture that names an event the machine does not know, an output of the wrong shape or a
+ * context field that does not exist fails to compile, and no fixture has to cast.
+ */
+export function defineFlow<
+  TMachine extends AnyStateMachine,
+  TOutcomeKey extends string,
+  const TId extends string,
+  const TRoute extends string | undefined = undefined,
+>(
+  flow: FlowDefinition<TMachine, TOutcomeKey> & { id: TId; route?: TRoute },
+): TypedFlowEntry<TMachine, TOutcomeKey> & DefinedFlow<TId, TRoute>;
 // The checking is the overload's; inside a generic body TypeScript cannot resolve the conditional
 // types of an outcome, so the implementation takes the entry as the catalog stores it.
 export function defineFlow(flow: FlowEntry): FlowEntry {

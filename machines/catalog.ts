@@ -57,8 +57,8 @@ export type {
   TimerFixture,
 } from './catalog-types';
 
-/** Every flow of the portal. */
-export const catalog: FlowEntry[] = [
+/** Every flow of the portal, each with its literal id and route. */
+const flows = [
   // access (1-access-shell-statement.md §2-§5; 4-pix-part-two.md password flows; /Logout)
   loginFlow,
   verifyLinkFlow,
@@ -105,4 +105,13 @@ export const catalog: FlowEntry[] = [
   pixInfractionFlow,
   // Pix receive by QR (3-pix-part-one.md §2 Receive; §3-§9; issue 17)
   pixReceiveFlow,
-];
+] as const;
+
+/** Every flow of the portal. */
+export const catalog: FlowEntry[] = [...flows];
+
+/** The id of a flow of the catalog: what every table keyed by flow is checked against. */
+export type FlowId = (typeof flows)[number]['id'];
+
+/** The ids of the flows that have a screen (a route): each needs e2e bindings (e2e/paths.spec.ts). */
+export type RoutedFlowId = Extract<(typeof flows)[number], { route: string }>['id'];

@@ -24,6 +24,7 @@
  * the failed state's assertion checks it.
  */
 import { addressBookFlow as addressBookEntry } from '../../machines/profile/address-book.fixtures';
+import type { OperationId } from '../driver/operations';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { components } from '../../openapi/portal';
 import {
@@ -196,7 +197,7 @@ const N = {
 const modeOf = (page: Page): Mode => (notes(page).get(N.mode) === 'edit' ? 'edit' : 'add');
 
 /** An outcome: a sandbox fault, and the text the page must then show. */
-const failsWith = (op: string, status: number, text: string) => ({
+const failsWith = (op: OperationId, status: number, text: string) => ({
   arrange: async (ctx: PlaywrightContext): Promise<void> => {
     await ctx.fault({ operationId: op, status, times: 1 });
     notes(ctx.page).set(N.error, text);
@@ -204,7 +205,7 @@ const failsWith = (op: string, status: number, text: string) => ({
 });
 
 /** An outcome: the held call of `op` fails offline (ERRORS.NETWORK). */
-const offlineCall = (op: string) => ({
+const offlineCall = (op: OperationId) => ({
   arrange: async ({ page }: PlaywrightContext): Promise<void> => {
     planCall(page, op, 'offline');
     notes(page).set(N.error, t('ERRORS.NETWORK'));
@@ -257,7 +258,7 @@ async function expectBookAtRest(page: Page): Promise<void> {
 }
 
 /** The form dialog of the noted mode while a call of the save runs; then lets `op` go. */
-async function expectSaving(page: Page, op: string, next?: string): Promise<void> {
+async function expectSaving(page: Page, op: OperationId, next?: OperationId): Promise<void> {
   const dialog = formDialog(page, modeOf(page));
   await expect(dialog).toBeVisible();
   await expect(busyStatus(dialog, t('ADDRESS_BOOK.SAVING'))).toHaveCount(1);

@@ -10,6 +10,7 @@
  * is seen.
  */
 import { mobileTopUpFlow as mobileTopUpEntry } from '../../machines/topup/mobile-top-up.fixtures';
+import type { OperationId } from '../driver/operations';
 import { expect, type Page } from '@playwright/test';
 import { topupPhoneOf } from '../../machines/validators/topup';
 import { defineBindings } from '../driver/path-driver';
@@ -47,7 +48,7 @@ async function expectStepAlert(page: Page): Promise<void> {
   await expect(alertIn(page)).toContainText(noted ? literal(noted) : /.+/);
 }
 
-const emptyList = (op: string) => ({
+const emptyList = (op: OperationId) => ({
   arrange: ({ page }: { page: Page }) =>
     answerNextInShape(page, op, (real) => ({ status: real.status, json: { data: [] } })),
 });

@@ -21,6 +21,7 @@
  * fault (answered before the handler, so nothing moves and no token is spent) whose body is then
  * reshaped for the page to the bank's own catalogue code (`answerNextInShape`).
  */
+import type { OperationId } from '../driver/operations';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { DEMO_USERS } from '../../demo/users.ts';
@@ -71,7 +72,7 @@ export async function expectConfirming(page: Page): Promise<void> {
 }
 
 /** The movement's call in flight: the sending dialog says so; then the held call goes on. */
-export async function expectSending(page: Page, op: string): Promise<void> {
+export async function expectSending(page: Page, op: OperationId): Promise<void> {
   const dialog = sendingDialog(page);
   await expect(dialog).toBeVisible();
   await expect(busyStatus(dialog, t('TRANSFERS.SENDING.TEXT'))).toHaveCount(1);
@@ -242,7 +243,7 @@ export const refusalText = (code: keyof typeof REFUSALS): string => errorText(RE
  * Outcome binding: the next call of `op` is refused with the bank's catalogue `code` (a status
  * fault, answered before the handler so nothing moves, reshaped to that code).
  */
-export function refusal(op: string, code: keyof typeof REFUSALS): Outcome {
+export function refusal(op: OperationId, code: keyof typeof REFUSALS): Outcome {
   const r = REFUSALS[code];
   const text = refusalText(code);
   return {
@@ -272,4 +273,4 @@ export function refusal(op: string, code: keyof typeof REFUSALS): Outcome {
 }
 
 /** The refusal reached the page in its reshaped form (called by the state it leads to). */
-export const expectRefusalServed = (page: Page, op: string): void => expectAnsweredInShape(page, op);
+export const expectRefusalServed = (page: Page, op: OperationId): void => expectAnsweredInShape(page, op);

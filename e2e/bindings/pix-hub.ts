@@ -25,7 +25,7 @@ import {
   type BoundFlow,
 } from './support';
 
-const OPS = ['getPixTutorial', 'closePixTutorial', 'getMe'];
+const OPS = ['getPixTutorial', 'closePixTutorial', 'getMe'] as const;
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1, name: t('PIX_HUB.TITLE') });
 const tutorial = (page: Page) => page.getByRole('dialog', { name: t('PIX_HUB.TUTORIAL.TITLE') });

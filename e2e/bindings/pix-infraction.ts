@@ -13,6 +13,7 @@
  * held until its busy state is seen.
  */
 import { pixInfractionFlow as pixInfractionEntry } from '../../machines/pix/pix-infraction.fixtures';
+import type { OperationId } from '../driver/operations';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { defineBindings, type PlaywrightContext } from '../driver/path-driver';
@@ -124,7 +125,7 @@ const refusedAsLate = {
 
 /** A busy step: its text is shown in the dialog, then its held call goes on. */
 const busy =
-  (text: string | RegExp, op: string) =>
+  (text: string | RegExp, op: OperationId) =>
   async ({ page }: PlaywrightContext): Promise<void> => {
     await expect(reportDialog(page)).toContainText(text);
     await releaseCall(page, op);

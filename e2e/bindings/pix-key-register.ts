@@ -12,6 +12,7 @@
  * refused code and the other failures are sandbox faults (nothing is spent) or an offline call.
  */
 import { pixKeyRegisterFlow as pixKeyRegisterEntry } from '../../machines/pix/pix-key-register.fixtures';
+import type { OperationId } from '../driver/operations';
 import { expect, type Page } from '@playwright/test';
 import { defineBindings, type PlaywrightContext } from '../driver/path-driver';
 import {
@@ -40,7 +41,7 @@ const OPS = [
   'registerAlias',
   'requestAliasValidationCode',
   'validateAliasOtp',
-];
+] as const;
 const KEY_NOTE = 'pix.key';
 const MARIA_CPF = '52998224725';
 
@@ -71,7 +72,7 @@ async function fillToLimit({ page }: PlaywrightContext): Promise<void> {
 
 /** A busy step: its text is shown in the dialog, then its held call goes on. */
 const busy =
-  (text: string, op: string) =>
+  (text: string, op: OperationId) =>
   async ({ page }: PlaywrightContext) => {
     await expect(anyDialog(page)).toContainText(text);
     await releaseCall(page, op);

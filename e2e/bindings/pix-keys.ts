@@ -30,7 +30,7 @@ import {
   type BoundFlow,
 } from './support';
 
-const OPS = ['listAliases', 'deletePixKey'];
+const OPS = ['listAliases', 'deletePixKey'] as const;
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1, name: t('PIX_KEYS.TITLE') });
 const addButton = (page: Page) => button(page, t('PIX_KEYS.ADD'));

@@ -13,6 +13,7 @@
  * seen. The payment of each kind by another customer is e2e/pix-receive.spec.ts.
  */
 import { pixReceiveFlow as pixReceiveEntry } from '../../machines/pix/pix-receive.fixtures';
+import type { OperationId } from '../driver/operations';
 import { expect, type Page } from '@playwright/test';
 import { EMPTY_DETAILS, type ReceiveDetails } from '../../machines/pix/pix-receive-rules';
 import { defineBindings } from '../driver/path-driver';
@@ -30,7 +31,7 @@ import {
   type BoundFlow,
 } from './support';
 
-const OPS = ['listAliases', 'createStaticCharge', 'createImmediateCharge', 'createDueDateCharge'];
+const OPS = ['listAliases', 'createStaticCharge', 'createImmediateCharge', 'createDueDateCharge'] as const;
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1, name: t('PIX.PIX_RECEIVE.TITLE') });
 const next = (page: Page) => button(page, t('PIX.PIX_RECEIVE.NEXT'));
@@ -62,7 +63,7 @@ export async function fillDetails(page: Page, d: ReceiveDetails): Promise<void> 
 }
 
 const creatingState =
-  (op: string) =>
+  (op: OperationId) =>
   async ({ page }: { page: Page }) => {
     await expect(busyStatus(page, t('PIX.PIX_RECEIVE.CREATING'))).toHaveCount(1);
     await releaseCall(page, op);

@@ -16,6 +16,7 @@
  * real answer reshaped; failures are sandbox faults or an offline call.
  */
 import { recipientBookFlow as recipientBookEntry } from '../../machines/transfers/recipient-book.fixtures';
+import type { OperationId } from '../driver/operations';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { catalog } from '../../machines/catalog';
 import type { components } from '../../openapi/portal';
@@ -55,7 +56,7 @@ const OPS = [
   'updateRecipient',
   'deleteRecipient',
   'getContactUser',
-];
+] as const;
 
 // ───────────────────────────── page pieces ─────────────────────────────
 
@@ -185,7 +186,7 @@ async function expectAtRest(page: Page): Promise<void> {
 }
 
 /** A save or lookup in flight: the dialog is busy; then the held call goes on. */
-async function expectSaving(page: Page, op: string): Promise<void> {
+async function expectSaving(page: Page, op: OperationId): Promise<void> {
   const dialog = formDialog(page, modeOf(page));
   await expect(dialog).toBeVisible();
   await expect(busyStatus(dialog, t('RECIPIENTS.SAVING'))).toHaveCount(1);

@@ -21,12 +21,13 @@
  *     offline, or a period rewrite). Faults are posted at release, not when armed, so a
  *     superseded call never eats them.
  */
+import type { OperationId } from '../driver/operations';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { statementFlow as statementEntry } from '../../machines/statement/statement.fixtures';
 import { FIXTURE_TODAY } from '../../machines/statement/sample-data';
 import { MIN_STATEMENT_MONTH, validateCustomPeriod, validateMonth } from '../../machines/validators/period';
 import { defineBindings, type PlaywrightContext } from '../driver/path-driver';
-import { defineResource, holdCalls, planCall, settle, waitHeld } from '../driver/call-gate';
+import { defineResource, holdCalls, planCall, settle, waitHeld, type GatedName } from '../driver/call-gate';
 import { saoPauloToday, typedDate } from '../support/dates';
 import {
   DEMO,
@@ -111,7 +112,7 @@ defineResource('exportWriter', { method: 'GET', path: /^\/assets\/(?:xlsx|pdf|of
 export const viaGate = {
   ...gatePlans,
   /** The call asks the sandbox for a week before Maria's history, which has no movement. */
-  beforeHistory: (op: string) => ({
+  beforeHistory: (op: OperationId) => ({
     arrange: async ({ page }: PlaywrightContext) => planCall(page, op, { query: { ...BEFORE_HISTORY } }),
   }),
 };
@@ -119,7 +120,7 @@ export const viaGate = {
 // ───────────────────────────── the screen ─────────────────────────────
 
 /** Opens /Statement signed in as Maria, the call gate holding `ops`. */
-export async function openStatement(ctx: PlaywrightContext, ...ops: string[]): Promise<void> {
+export async function openStatement(ctx: PlaywrightContext, ...ops: GatedName[]): Promise<void> {
   await holdCalls(ctx.page, ...ops);
   await pageClockBack(ctx.page);
   await startSignedIn(ctx.page, DEMO.maria, { route: '/Statement', waitFor: 'nothing' });

@@ -7,11 +7,12 @@
  * connection (the held call failed as an offline browser would), the 120 s time-out (the page's
  * fake clock passes it while a delay fault keeps the sandbox slow), a save in flight and saved.
  */
+import type { OperationId } from '../driver/operations';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { BindingKeys, BindingKeysOf, FlowEntry } from '../../machines/catalog-types';
 import type { FlowPath } from '../../machines/harness/generate';
 import type { PlaywrightBindings, PlaywrightContext } from '../driver/path-driver';
-import { gate, releaseCall } from '../driver/call-gate';
+import { gate, releaseCall, type GatedName } from '../driver/call-gate';
 import { perPage } from '../driver/per-page';
 import { codeOf, DEVICE_HEADER, lastMail, linkOf, linkParts, MAIL_SUBJECTS } from '../support/sandbox';
 import { FIRST_ACCESS, MARIA } from '../support/demo';
@@ -119,7 +120,7 @@ export {
 export { answerNextInShape, expectAnsweredInShape, type Answer, type Reshape } from '../driver/reshaper';
 
 /** Outcome binding: the next call of `op` fails as if the browser were offline (no response). */
-export const offline = (op: string) => ({
+export const offline = (op: OperationId) => ({
   arrange: async (ctx: PlaywrightContext): Promise<void> => {
     gate(ctx.page).plan(op, 'offline');
     notes(ctx.page).set(EXPECTED_MESSAGE, t('ERRORS.NETWORK'));
@@ -132,16 +133,16 @@ export const offline = (op: string) => ({
  */
 export const viaGate = {
   /** The sandbox answers with its data. */
-  pass: (op: string) => ({
+  pass: (op: GatedName) => ({
     arrange: async ({ page }: PlaywrightContext) => gate(page).plan(op, 'pass'),
   }),
   /** The sandbox answers `status` (fault posted just before the call leaves). */
-  status: (op: string, status: number) => ({
+  status: (op: OperationId, status: number) => ({
     arrange: async (ctx: PlaywrightContext) =>
       gate(ctx.page).plan(op, { before: () => ctx.fault({ operationId: op, status, times: 1 }) }),
   }),
   /** No connection: the browser fails the call (or the chunk) without a response. */
-  offline: (op: string) => ({
+  offline: (op: GatedName) => ({
     arrange: async ({ page }: PlaywrightContext) => gate(page).plan(op, 'offline'),
   }),
 };
@@ -151,7 +152,7 @@ export const viaGate = {
  * the call in the sandbox (ending in 504, so nothing is written if it ever runs), and the page's
  * fake clock passes the 120 s time-out once the call has left (needs `clock: true`).
  */
-export const slowServer = (op: string) => ({
+export const slowServer = (op: OperationId) => ({
   arrange: async (ctx: PlaywrightContext): Promise<void> => {
     await ctx.fault({ operationId: op, status: 504, delayMs: 15_000, times: 1 });
     gate(ctx.page).plan(op, 'timeout');
@@ -163,7 +164,7 @@ export const slowServer = (op: string) => ({
 
 /** A save in flight: its status says `text` and its button is busy; then its held call goes on. */
 export const savingState =
-  (text: string, submit: (page: Page) => Locator, op: string) =>
+  (text: string, submit: (page: Page) => Locator, op: OperationId) =>
   async ({ page }: PlaywrightContext): Promise<void> => {
     await expect(busyStatus(page, text)).toHaveCount(1);
     await expectBusy(submit(page));

@@ -32,7 +32,7 @@
  */
 import type { Download, Page, Request, Route } from '@playwright/test';
 import { watchCalls, type CallWatcher, type HeldCall, type Onward } from './bank-calls';
-import { checkOperation } from './operations';
+import { checkOperation, type OperationId } from './operations';
 import { listIn, perPage } from './per-page';
 
 /** How a released call ends. */
@@ -69,8 +69,17 @@ export interface ResourceCall {
 
 const RESOURCES = new Map<string, ResourceCall>();
 
+/**
+ * The page resources a binding may hold that are not operations (lazily loaded chunks, declared
+ * with {@link defineResource}): a name here, so a misspelt one does not compile.
+ */
+export type ResourceName = 'receiptPdf' | 'exportWriter';
+
+/** What the gate holds: an operation of the contract, or a page resource. */
+export type GatedName = OperationId | ResourceName;
+
 /** Names a page resource that is not an operation (a lazily loaded chunk) so that the gate can hold it. */
-export function defineResource(name: string, call: ResourceCall): void {
+export function defineResource(name: ResourceName, call: ResourceCall): void {
   RESOURCES.set(name, call);
 }
 
@@ -239,19 +248,19 @@ class CallGate implements CallWatcher {
   }
 
   /** Holds every call of `ops` from now on (call before the page makes them). */
-  async hold(ops: readonly string[]): Promise<void> {
+  async hold(ops: readonly GatedName[]): Promise<void> {
     await this.install(ops);
     for (const op of ops) this.every.add(op);
   }
 
   /** Holds the next call of `op` only (arm it before the action that makes it). */
-  async holdNext(op: string): Promise<void> {
+  async holdNext(op: GatedName): Promise<void> {
     await this.install([op]);
     this.next.set(op, (this.next.get(op) ?? 0) + 1);
   }
 
   /** How the next released call of `op` ends (default: it reaches the sandbox). */
-  plan(op: string, plan: CallPlan): void {
+  plan(op: GatedName, plan: CallPlan): void {
     listIn(this.plans, op).push(plan);
   }
 
@@ -264,7 +273,7 @@ class CallGate implements CallWatcher {
   }
 
   /** Waits until a call of `op` is held (the page waits for it). */
-  async waitHeld(op: string): Promise<void> {
+  async waitHeld(op: GatedName): Promise<void> {
     if (!this.gated.has(op))
       throw new Error(`o portão de chamadas não segura '${op}': inclua-o em holdCalls() no start da flow`);
     const deadline = Date.now() + ARRIVAL_MS;
@@ -276,14 +285,14 @@ class CallGate implements CallWatcher {
   }
 
   /** Lets the oldest held call of `op` go, as planned; fails if none arrives in time. */
-  async release(op: string): Promise<void> {
+  async release(op: GatedName): Promise<void> {
     await this.waitHeld(op);
     const oldest = this.live(op).shift();
     if (oldest) await this.go(op, oldest);
   }
 
   /** Lets go every held call of `op`: the newest as planned, older live ones on. False when none is held. */
-  async settle(op: string): Promise<boolean> {
+  async settle(op: GatedName): Promise<boolean> {
     if (this.live(op).length === 0) return false;
     await sleep(QUIET_MS);
     const live = this.live(op);
@@ -322,21 +331,21 @@ class CallGate implements CallWatcher {
 export const gate = perPage((page) => new CallGate(page));
 
 /** Holds every call of `ops` on this page until their busy states release them (call in `start`). */
-export const holdCalls = (page: Page, ...ops: string[]): Promise<void> => gate(page).hold(ops);
+export const holdCalls = (page: Page, ...ops: GatedName[]): Promise<void> => gate(page).hold(ops);
 
 /** Holds the next call of `op` only (arm it in the action or state that makes the page call it). */
-export const holdNextCall = (page: Page, op: string): Promise<void> => gate(page).holdNext(op);
+export const holdNextCall = (page: Page, op: GatedName): Promise<void> => gate(page).holdNext(op);
 
 /** Releases the oldest held call of `op` (inside the assertion of the state that waits for it). */
-export const releaseCall = (page: Page, op: string): Promise<void> => gate(page).release(op);
+export const releaseCall = (page: Page, op: GatedName): Promise<void> => gate(page).release(op);
 
 /** In a busy state's assertion: the call of `op` is held, so the page really waits for it. */
-export const waitHeld = (page: Page, op: string): Promise<void> => gate(page).waitHeld(op);
+export const waitHeld = (page: Page, op: GatedName): Promise<void> => gate(page).waitHeld(op);
 
 /** In the assertion of the state an outcome leads to: lets the held calls of `ops` go, as planned. */
-export async function settle(page: Page, ...ops: string[]): Promise<void> {
+export async function settle(page: Page, ...ops: GatedName[]): Promise<void> {
   for (const op of ops) await gate(page).settle(op);
 }
 
 /** Plans how the next released call of `op` ends (an outcome's arrangement). */
-export const planCall = (page: Page, op: string, plan: CallPlan): void => gate(page).plan(op, plan);
+export const planCall = (page: Page, op: GatedName, plan: CallPlan): void => gate(page).plan(op, plan);

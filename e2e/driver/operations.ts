@@ -6,6 +6,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import type { operations } from '../../openapi/portal';
+
+/** An operationId of the contract, as the generated types name it: what the bindings hold or fault. */
+export type OperationId = keyof operations;
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
@@ -30,7 +34,15 @@ export const OPERATION_IDS: ReadonlySet<string> = readOperationIds(
   readFileSync(new URL('../../openapi/portal.yaml', import.meta.url), 'utf8'),
 );
 
-/** Fails, naming it, when `op` is not an operationId of the contract. */
-export function checkOperation(op: string): void {
-  if (!OPERATION_IDS.has(op)) throw new Error(`'${op}' não é um operationId de openapi/portal.yaml`);
+/** Whether `op` is an operationId of the contract (a name read at run time, from a model). */
+export function isOperationId(op: string): op is OperationId {
+  return OPERATION_IDS.has(op);
+}
+
+/**
+ * Fails, naming it, when `op` is not an operationId of the contract: the types already refuse a
+ * literal that is not one, this catches a stale portal.d.ts (the yaml changed, gen:api not run).
+ */
+export function checkOperation(op: string): asserts op is OperationId {
+  if (!isOperationId(op)) throw new Error(`'${op}' não é um operationId de openapi/portal.yaml`);
 }

@@ -22,6 +22,7 @@ import type {
 } from '../../machines/catalog-types';
 import { generatePaths, type FlowPath, type PathStep, type Strategy } from '../../machines/harness/generate';
 import { buildModel, type ChartModel } from '../../machines/harness/model';
+import { isOperationId } from './operations';
 
 /** Bindings written against Playwright's own types. */
 export type PlaywrightBindings = E2EBindings<Page, APIRequestContext>;
@@ -160,7 +161,7 @@ export function outcomeBinding(
   if (kind === 'done') return 'natural';
   const op = model.states.flatMap((s) => s.invokes).find((i) => i.id === actor)?.operationId;
   const status = (step.event as { error?: { status?: unknown } }).error?.status;
-  if (op && typeof status === 'number' && status >= 400)
+  if (op && isOperationId(op) && typeof status === 'number' && status >= 400)
     return { fault: { operationId: op, status, times: 1 } };
   throw new Error(
     `sem binding para o resultado '${step.outcome ?? ''}' ("${step.label}", ${kind}:${actor}): declare e2e.outcomes['${step.outcome ?? `${kind}:${actor}`}'] com { fault } ou { arrange }`,

@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { watchCalls, type Answer, type CallWatcher } from './bank-calls';
-import { checkOperation } from './operations';
+import { checkOperation, type OperationId } from './operations';
 import { perPage } from './per-page';
 
 export type { Answer } from './bank-calls';
@@ -83,7 +83,7 @@ const reshaper = perPage(() => new Reshaper());
  */
 export const answerNextInShape = (
   page: Page,
-  op: string,
+  op: OperationId,
   reshape: Reshape,
   options?: ReshapeOptions,
 ): Promise<void> => {
@@ -92,6 +92,6 @@ export const answerNextInShape = (
 };
 
 /** Fails if a rewrite (of `op`, or any) was armed but not served, or did not reshape its answer. */
-export function expectAnsweredInShape(page: Page, op?: string): void {
+export function expectAnsweredInShape(page: Page, op?: OperationId): void {
   reshaper(page).check(op);
 }

@@ -8,10 +8,13 @@
  * 'Login expirado.' and goes to /Logout.
  */
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import type { paths } from '../../openapi/portal';
+import type { operations, paths } from '../../openapi/portal';
 import { config } from '../runtime/config';
 import { hasKey } from '../i18n/i18n';
 import { ApiError, ERROR_KEYS, errorFromSuccessBody, isApiError, toApiError } from './errors';
+
+/** An operationId of the contract: the name every call, fault and fixture uses. */
+export type OperationId = keyof operations;
 
 /** The typed client of the whole contract. */
 export type ApiClient = Client<paths>;
@@ -204,7 +207,7 @@ export type Payload<R extends FetchResult> = [NonNullable<R['data']>] extends [n
  */
 export function unwrap<R extends FetchResult>(
   result: R,
-  operation?: string,
+  operation?: OperationId,
   exists: (key: string) => boolean = hasKey,
 ): Payload<R> {
   const { response } = result;
@@ -222,7 +225,7 @@ export function unwrap<R extends FetchResult>(
 /** Normalises anything a call threw into an ApiError (a caller's abort passes through). */
 export function toCallError(
   err: unknown,
-  operation: string,
+  operation: OperationId,
   exists: (key: string) => boolean = hasKey,
 ): unknown {
   if (isApiError(err)) {
@@ -251,7 +254,7 @@ export function toCallError(
  * operation's id. Every function of the tag modules goes through here.
  */
 export async function call<R extends FetchResult>(
-  operation: string,
+  operation: OperationId,
   run: () => Promise<R>,
 ): Promise<Payload<R>> {
   let result: R;

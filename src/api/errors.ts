@@ -9,6 +9,7 @@
  */
 
 import type { CallError, CallErrorDisplay } from '../../machines/kernel/call-error';
+import type { operations } from '../../openapi/portal';
 
 /** Catalogue keys the API layer produces on its own (the rest are `ERRORS.{group}.{code}`). */
 export const ERROR_KEYS = {
@@ -42,7 +43,7 @@ export type ApiErrorDisplay = CallErrorDisplay;
 
 /** The fields of an {@link ApiError}, as `toApiError` computes them: a CallError and its call. */
 export interface ApiErrorInit extends CallError {
-  operation?: string;
+  operation?: keyof operations;
 }
 
 /** Every failure of an API call: HTTP errors, error bodies, network failure and time-out. */
@@ -66,7 +67,7 @@ export class ApiError extends Error implements CallError {
   /** How `describeApiError` combines the parts above. */
   display: ApiErrorDisplay;
   /** The contract's operationId of the failed call, when known. */
-  operation?: string;
+  operation?: keyof operations;
   /** Seconds the bank asks to wait before trying again (code 429); the message says how long. */
   retryAfterSeconds?: number;
 
@@ -106,7 +107,7 @@ export interface ApiFailure {
   /** The response's Content-Type, used to recognise `application/problem+json`. */
   contentType?: string | null;
   /** The contract's operationId, when known. */
-  operation?: string;
+  operation?: keyof operations;
   /** Set when no response arrived. */
   failure?: 'network' | 'timeout';
   /**
@@ -344,7 +345,7 @@ function errorMessageBody(
  */
 export function errorFromSuccessBody(
   body: unknown,
-  opts: { status: number; operation?: string; exists: (key: string) => boolean },
+  opts: { status: number; operation?: keyof operations; exists: (key: string) => boolean },
 ): ApiError | undefined {
   if (!isRecord(body) || nonEmptyString(body['errorMessage']) === undefined) return undefined;
   return errorMessageBody(

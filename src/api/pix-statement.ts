@@ -4,7 +4,6 @@
  */
 import type { components } from '../../openapi/portal';
 import { api, call, deviceHeader, type CallOptions } from './client';
-import type { StatementPeriod } from './statement';
 
 type Schemas = components['schemas'];
 export type PixStatement = Schemas['PixStatement'];
@@ -14,7 +13,8 @@ export type PixExportedStatementRow = Schemas['PixExportedStatementRow'];
 export type PixReportRow = Schemas['PixReportRow'];
 export type PixReceipt = Schemas['PixReceipt'];
 
-type Period = Pick<StatementPeriod, 'start' | 'ending'>;
+/** A statement period: days as YYYY-MM-DD, both inclusive. */
+type Period = { start: string; ending: string };
 
 /** GET /account/{accountId}/statementPix?start&ending: the Pix entries, newest first. */
 export function getPixStatement(

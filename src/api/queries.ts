@@ -5,10 +5,9 @@
  * cache entries.
  */
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getClient } from './clients';
 import { isApiError, ERROR_KEYS } from './errors';
 import { listNotifications, markNotificationsRead, type NotificationId } from './notifications';
-import { getBalance } from './statement';
+import { callOperation } from './operation';
 
 /** The query keys of the API reads. */
 export const queryKeys = {
@@ -29,7 +28,9 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export function useClient(accountId: string | undefined) {
   return useQuery({
     queryKey: queryKeys.client(accountId ?? ''),
-    queryFn: accountId ? ({ signal }) => getClient(accountId, { signal }) : skipToken,
+    queryFn: accountId
+      ? ({ signal }) => callOperation('getClient', { path: { accountId } }, { signal })
+      : skipToken,
     retry: shouldRetry,
   });
 }
@@ -38,7 +39,9 @@ export function useClient(accountId: string | undefined) {
 export function useBalance(accountId: string | undefined) {
   return useQuery({
     queryKey: queryKeys.balance(accountId ?? ''),
-    queryFn: accountId ? ({ signal }) => getBalance(accountId, { signal }) : skipToken,
+    queryFn: accountId
+      ? ({ signal }) => callOperation('getBalance', { path: { accountId } }, { signal })
+      : skipToken,
     retry: shouldRetry,
   });
 }

@@ -12,12 +12,14 @@ import {
   setApiClient,
   unwrap,
   type ApiClient,
+  type CallOptions,
   type Payload,
 } from '../../src/api/client';
-import { getClient } from '../../src/api/clients';
 import { ApiError } from '../../src/api/errors';
-import { getStatement } from '../../src/api/statement';
-import { deleteAddress } from '../../src/api/addresses';
+import { callOperation } from '../../src/api/operation';
+
+const getClient = (accountId: string, opts?: CallOptions) =>
+  callOperation('getClient', { path: { accountId } }, opts);
 
 const BASE = 'http://bank.test/api';
 
@@ -104,7 +106,10 @@ describe('API client middleware', () => {
 
   it('sends JSON bodies and query parameters for the other calls', async () => {
     const { requests } = clientWith(() => json(200, { data: { statement: [] } }));
-    await getStatement('1001', { start: '2026-11-14', ending: '2026-11-21', isPix: true });
+    await callOperation('getStatement', {
+      path: { accountId: '1001' },
+      query: { start: '2026-11-14', ending: '2026-11-21', isPix: true },
+    });
     const url = new URL((requests[0] as Request).url);
     expect(url.pathname).toBe('/api/accounts/1001/statement');
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -192,7 +197,11 @@ describe('API client middleware', () => {
 
   it('a 200 that carries an errorMessage throws an ApiError', async () => {
     clientWith(() => json(200, { errorMessage: 'Endereço em uso', statusCode: 409 }));
-    await expect(deleteAddress({ accountHolderId: '5001', accountId: '1001' }, '77')).rejects.toMatchObject({
+    await expect(
+      callOperation('deleteAddress', {
+        path: { accountHolderId: '5001', accountId: '1001', addressId: '77' },
+      }),
+    ).rejects.toMatchObject({
       serverMessage: 'Endereço em uso',
       display: 'server',
       operation: 'deleteAddress',

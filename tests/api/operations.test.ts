@@ -1,19 +1,18 @@
 /**
- * Every operation of the contract's tags that src/api covers has one function, which calls the
- * contract's method and path and tags its errors with the operationId.
+ * Every operation of the contract's tags that src/api covers is called (a tag module's function,
+ * or callOperation where no wrapper is needed), reaches the contract's method and path and tags
+ * its errors with the operationId.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as access from '../../src/api/access';
-import * as addresses from '../../src/api/addresses';
 import { createApiClient, setApiClient } from '../../src/api/client';
-import * as clients from '../../src/api/clients';
+import { callOperation } from '../../src/api/operation';
 import * as notifications from '../../src/api/notifications';
 import * as password from '../../src/api/password';
 import * as recipients from '../../src/api/recipients';
-import * as statement from '../../src/api/statement';
 import * as transfers from '../../src/api/transfers';
 
 interface Operation {
@@ -52,6 +51,7 @@ const COVERED_TAGS = [
 ];
 
 const ref = { accountHolderId: '5001', accountId: '1001' };
+const period = { start: '2026-11-01', ending: '2026-11-21' };
 const address = {
   addressOne: 'Rua A',
   number: '10',
@@ -79,26 +79,30 @@ const invoke: Record<string, () => Promise<unknown>> = {
   changePasswordWithCode: () =>
     password.changePasswordWithCode({ taxId: '12345678909', code: '123456', newPassword: 'Abcdef1!' }),
   hasValidPasswordChangeCode: () => password.hasValidPasswordChangeCode('12345678909'),
-  getClient: () => clients.getClient('1001'),
+  getClient: () => callOperation('getClient', { path: { accountId: '1001' } }),
   updateClient: () =>
-    clients.updateClient('5001', '1001', {
-      externalIdentifier: 'e1',
-      client: { name: 'Ana', taxIdentifier: { taxId: '12345678909', country: 'BRA' } },
+    callOperation('updateClient', {
+      path: ref,
+      body: {
+        externalIdentifier: 'e1',
+        client: { name: 'Ana', taxIdentifier: { taxId: '12345678909', country: 'BRA' } },
+      },
     }),
-  getPixTutorial: () => clients.getPixTutorial('1001'),
-  closePixTutorial: () => clients.closePixTutorial('1001'),
+  getPixTutorial: () => callOperation('getPixTutorial', { path: { accountId: '1001' } }),
+  closePixTutorial: () => callOperation('closePixTutorial', { body: { userAccountId: '1001' } }),
   listNotifications: () => notifications.listNotifications('1001'),
   markNotificationsRead: () => notifications.markNotificationsRead([1, 2]),
   hasGeneralNotification: () => notifications.hasGeneralNotification(),
-  getStatement: () => statement.getStatement('1001', { start: '2026-11-01', ending: '2026-11-21' }),
+  getStatement: () => callOperation('getStatement', { path: { accountId: '1001' }, query: period }),
   getReportStatement: () =>
-    statement.getReportStatement('1001', { start: '2026-11-01', ending: '2026-11-21' }),
-  getBalance: () => statement.getBalance('1001'),
-  getTransactionDetail: () => statement.getTransactionDetail({ ...ref, transactionId: 't-1' }),
-  listAddresses: () => addresses.listAddresses(ref),
-  createAddress: () => addresses.createAddress(ref, address),
-  updateAddress: () => addresses.updateAddress(ref, '77', address),
-  deleteAddress: () => addresses.deleteAddress(ref, '77'),
+    callOperation('getReportStatement', { path: { accountId: '1001' }, query: period }),
+  getBalance: () => callOperation('getBalance', { path: { accountId: '1001' } }),
+  getTransactionDetail: () =>
+    callOperation('getTransactionDetail', { path: { ...ref, transactionId: 't-1' } }),
+  listAddresses: () => callOperation('listAddresses', { path: ref }),
+  createAddress: () => callOperation('createAddress', { path: ref, body: address }),
+  updateAddress: () => callOperation('updateAddress', { path: { ...ref, addressId: '77' }, body: address }),
+  deleteAddress: () => callOperation('deleteAddress', { path: { ...ref, addressId: '77' } }),
   listRecipientsPaged: () =>
     recipients.listRecipientsPaged('recipients', {
       pageNumber: 1,

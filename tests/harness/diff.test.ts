@@ -16,7 +16,7 @@ describe('diff of catalogs', () => {
   it('lists states, transitions, guards and operations added, removed and changed', () => {
     // A new version: 'failure' removed, a 'blocked' state added, submit guarded differently,
     // client loading now calls another operation.
-    const next = buildModel({ ...signInEntry, operations: { login: 'login', loadClient: 'getClientV2' } });
+    const next = buildModel({ ...signInEntry, operations: { login: 'login', loadClient: 'getMe' } });
     const after = {
       ...next,
       states: [
@@ -55,7 +55,7 @@ describe('diff of catalogs', () => {
     });
     expect(d.guards).toEqual({ added: ['isComplete'], removed: ['isFilled'] });
     expect(d.operations).toEqual({
-      added: ['loadClient → getClientV2'],
+      added: ['loadClient → getMe'],
       removed: ['loadClient → getClient'],
     });
     const text = diffToText([d], 'main');

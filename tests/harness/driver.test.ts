@@ -150,9 +150,9 @@ describe('e2e path driver', () => {
     expect(step?.label).toBe('Erro no servidor');
     const b = {
       ...bindings(log),
-      outcomes: { serverError: { fault: { operationId: 'signIn', status: 599 } } },
+      outcomes: { serverError: { fault: { operationId: 'login' as const, status: 599 } } },
     };
     await runPath(signInEntry, b, model, path, page, request);
-    expect(log).toContain('POST /sandbox/faults {"operationId":"signIn","status":599}');
+    expect(log).toContain('POST /sandbox/faults {"operationId":"login","status":599}');
   });
 });

@@ -285,5 +285,5 @@ export const wizardEntry: FlowEntry = {
     { actor: 'send', kind: 'done', output: { id: 'x' }, key: 'sent', label: 'Envio aceito' },
     { actor: 'send', kind: 'error', error: { status: 500 }, key: 'sendFailed', label: 'Envio falhou' },
   ],
-  operations: { send: 'createTransfer' },
+  operations: { send: 'createPayment' },
 };

@@ -1,48 +1,24 @@
 /**
- * Composition root of the profile area: the real actors of machines/profile, each one call of
- * src/api. Views give them to their machine with `machine.provide({ actors })`; tests give fakes
- * the same way. Keys are the machine's actor names (its `setup({ actors })`).
+ * Composition root of the profile area: the real actors of machines/profile, each one operation of
+ * the contract (src/api/operation.ts). Views give them to their machine with
+ * `machine.provide({ actors })`; tests give fakes the same way. Keys are the machine's actor names
+ * (its `setup({ actors })`); the table's `satisfies` types each `mapInput` by the machine's input.
  */
-import { fromPromise } from 'xstate';
 import type { FlowActors } from '../../runtime/flow-actors';
-import type {
-  CreateAddressInput,
-  CreateAddressOutput,
-  DeleteAddressInput,
-  DeleteAddressOutput,
-  ListAddressesInput,
-  ListAddressesOutput,
-  ReloadClientInput,
-  ReloadClientOutput,
-  UpdateAddressInput,
-  UpdateAddressOutput,
-  UpdateClientInput,
-  UpdateClientOutput,
-} from '../../../machines/profile/address-book.machine';
-import { createAddress, deleteAddress, listAddresses, updateAddress } from '../../api/addresses';
-import { getClient, updateClient } from '../../api/clients';
+import { fromOperation } from '../../api/operation';
 
 /** Actors of machines/profile/address-book.machine.ts. */
 export const addressBookActors = {
-  listAddresses: fromPromise<ListAddressesOutput, ListAddressesInput>(({ input, signal }) =>
-    listAddresses(input, { signal }),
-  ),
-  createAddress: fromPromise<CreateAddressOutput, CreateAddressInput>(({ input, signal }) =>
-    createAddress(input.ref, input.address, { signal }),
-  ),
-  updateAddress: fromPromise<UpdateAddressOutput, UpdateAddressInput>(({ input, signal }) =>
-    updateAddress(input.ref, input.addressId, input.address, { signal }),
-  ),
-  updateClient: fromPromise<UpdateClientOutput, UpdateClientInput>(({ input, signal }) =>
-    updateClient(input.ref.accountHolderId, input.ref.accountId, input.body, { signal }),
-  ),
-  reloadClient: fromPromise<ReloadClientOutput, ReloadClientInput>(({ input, signal }) =>
-    getClient(input.accountId, { signal }),
-  ),
-  deleteAddress: fromPromise<DeleteAddressOutput, DeleteAddressInput>(({ input, signal }) =>
-    deleteAddress(input.ref, input.addressId, { signal }),
-  ),
-};
+  listAddresses: fromOperation('listAddresses', (ref) => ({ path: ref })),
+  createAddress: fromOperation('createAddress', ({ ref, address }) => ({ path: ref, body: address })),
+  updateAddress: fromOperation('updateAddress', ({ ref, addressId, address }) => ({
+    path: { ...ref, addressId },
+    body: address,
+  })),
+  updateClient: fromOperation('updateClient', ({ ref, body }) => ({ path: ref, body })),
+  reloadClient: fromOperation('getClient', ({ accountId }) => ({ path: { accountId } })),
+  deleteAddress: fromOperation('deleteAddress', ({ ref, addressId }) => ({ path: { ...ref, addressId } })),
+} satisfies FlowActors['address-book'];
 
 /** What the profile area's pages receive through FlowActorsProvider (src/app/routes.tsx). */
 export const profileFlowActors = {
