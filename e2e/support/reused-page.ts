@@ -19,7 +19,10 @@
  *   window.print) and page listeners a path added are removed, and the e2e helpers' per-page state
  *   is forgotten (forgetPage), while the calls the test left held in the sandbox are dropped
  *   (fixtures.ts);
- * - the fake clock is installed again by each path (a new install sets the time to now).
+ * - the fake clock is installed again by each path (a new install sets the time to now); a test
+ *   that sets it to another time (install with a time, setSystemTime, setFixedTime, pauseAt)
+ *   leaves a tab that is not reused, since Playwright cannot take a clock back to the real one:
+ *   the next test, which may not install one, would run at that time while the bank runs at its own.
  *
  * A path that fails closes the context, so the next one starts in a new one; its retry runs in a
  * new context of its own, where Playwright records the trace (`trace: 'on-first-retry'`), exactly
@@ -37,6 +40,8 @@ interface Tab {
   page: Page;
   /** Init scripts added during the current test, disposed after it. */
   scripts: { dispose: () => Promise<void> }[];
+  /** The current test set the fake clock away from the real time: the tab is not reused. */
+  clockMoved: boolean;
 }
 
 /** Listeners of the page by event at the start of a test: the ones added after it are removed. */
@@ -65,7 +70,7 @@ function removeListenersSince(page: Page, before: Listeners): void {
 async function openTab(browser: Browser, options: BrowserContextOptions): Promise<Tab> {
   const context = await browser.newContext(options);
   const page = await context.newPage();
-  const tab: Tab = { options, key: JSON.stringify(options), context, page, scripts: [] };
+  const tab: Tab = { options, key: JSON.stringify(options), context, page, scripts: [], clockMoved: false };
   // Every init script a path adds is kept so that it can be disposed when the path ends.
   const add = page.addInitScript.bind(page);
   page.addInitScript = (async (...args: Parameters<Page['addInitScript']>) => {
@@ -73,6 +78,20 @@ async function openTab(browser: Browser, options: BrowserContextOptions): Promis
     tab.scripts.push(script);
     return script;
   }) as Page['addInitScript'];
+  // A clock set to another time stays with the context (there is no uninstall): note it.
+  const { clock } = page;
+  const install = clock.install.bind(clock);
+  clock.install = async (options) => {
+    if (options?.time !== undefined) tab.clockMoved = true;
+    await install(options);
+  };
+  for (const name of ['setSystemTime', 'setFixedTime', 'pauseAt'] as const) {
+    const set = clock[name].bind(clock);
+    clock[name] = async (time) => {
+      tab.clockMoved = true;
+      await set(time);
+    };
+  }
   return tab;
 }
 
@@ -155,7 +174,7 @@ export const test = base.extend<object, { tabOfWorker: { tab?: Tab } }>({
     if (viewport) await tab.page.setViewportSize(viewport);
     const before = listenersOf(tab.page);
     await use(tab.page);
-    if (testInfo.status !== testInfo.expectedStatus) {
+    if (testInfo.status !== testInfo.expectedStatus || tab.clockMoved) {
       tabOfWorker.tab = undefined;
       await tab.context.close();
       return;

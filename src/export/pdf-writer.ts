@@ -16,13 +16,13 @@
  */
 import type { jsPDF as JsPdf } from 'jspdf';
 import type { StatementExport } from './types';
+import { statementPtBrText } from './pt-br';
 import { EXPORT_COLUMNS, EXPORT_TITLE, headerFields } from './columns';
 import { formatDateTimeBr } from './datetime';
 import { formatBRLFromCents } from '../format/brl';
 import { BALANCE_TYPE, type PreparedRow, prepareRows, toCents } from './rows';
 import { cp1252Byte, squeezeSpaces, toCp1252Line } from './text';
 import { additionalInfoText, describeAdditionalInfo, type Translate } from '../format/additional-info';
-import statementPtBr from '../i18n/locales/pt-BR/statement.json';
 
 /** MIME type of the downloaded file. */
 export const PDF_MIME = 'application/pdf';
@@ -65,11 +65,7 @@ const INFO = EXPORT_COLUMNS.findIndex((c) => c.key === 'additionalInfo');
 const ID = EXPORT_COLUMNS.findIndex((c) => c.key === 'transactionId');
 
 /** The files are written in pt-BR whatever the screen's language (./columns): the receipt's labels. */
-const ptBr: Translate = (key) => {
-  let node: unknown = statementPtBr;
-  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  return typeof node === 'string' ? node : key;
-};
+const ptBr: Translate = statementPtBrText;
 
 /**
  * Transaction ids are never wrapped, so a copied id is whole (issue #11). The id column is as wide
