@@ -4303,8 +4303,7 @@ export interface components {
      *     requires it for every TED, company transfer, bill payment and Pix sent (by key, manual
      *     data, internal or copy-and-paste) or refunded (refundPixPayment): missing, unknown, expired
      *     (5 minutes), already used, of another account or issued for another signature, amount in
-     *     cents or externalIdentifier gives 403
-     *     (SECURITY 50) and nothing moves. A request that repeats an externalIdentifier already
+     *     cents or externalIdentifier gives 403 (SECURITY 50) and nothing moves. A request that repeats an externalIdentifier already
      *     applied gets the first answer again without the token being checked (a retry after a lost
      *     answer).
      */
@@ -5261,8 +5260,7 @@ export interface operations {
          *     requires it for every TED, company transfer, bill payment and Pix sent (by key, manual
          *     data, internal or copy-and-paste) or refunded (refundPixPayment): missing, unknown, expired
          *     (5 minutes), already used, of another account or issued for another signature, amount in
-         *     cents or externalIdentifier gives 403
-         *     (SECURITY 50) and nothing moves. A request that repeats an externalIdentifier already
+         *     cents or externalIdentifier gives 403 (SECURITY 50) and nothing moves. A request that repeats an externalIdentifier already
          *     applied gets the first answer again without the token being checked (a retry after a lost
          *     answer).
          */
@@ -5314,8 +5312,7 @@ export interface operations {
          *     requires it for every TED, company transfer, bill payment and Pix sent (by key, manual
          *     data, internal or copy-and-paste) or refunded (refundPixPayment): missing, unknown, expired
          *     (5 minutes), already used, of another account or issued for another signature, amount in
-         *     cents or externalIdentifier gives 403
-         *     (SECURITY 50) and nothing moves. A request that repeats an externalIdentifier already
+         *     cents or externalIdentifier gives 403 (SECURITY 50) and nothing moves. A request that repeats an externalIdentifier already
          *     applied gets the first answer again without the token being checked (a retry after a lost
          *     answer).
          */
@@ -6616,8 +6613,7 @@ export interface operations {
          *     requires it for every TED, company transfer, bill payment and Pix sent (by key, manual
          *     data, internal or copy-and-paste) or refunded (refundPixPayment): missing, unknown, expired
          *     (5 minutes), already used, of another account or issued for another signature, amount in
-         *     cents or externalIdentifier gives 403
-         *     (SECURITY 50) and nothing moves. A request that repeats an externalIdentifier already
+         *     cents or externalIdentifier gives 403 (SECURITY 50) and nothing moves. A request that repeats an externalIdentifier already
          *     applied gets the first answer again without the token being checked (a retry after a lost
          *     answer).
          */
@@ -6792,8 +6788,7 @@ export interface operations {
          *     requires it for every TED, company transfer, bill payment and Pix sent (by key, manual
          *     data, internal or copy-and-paste) or refunded (refundPixPayment): missing, unknown, expired
          *     (5 minutes), already used, of another account or issued for another signature, amount in
-         *     cents or externalIdentifier gives 403
-         *     (SECURITY 50) and nothing moves. A request that repeats an externalIdentifier already
+         *     cents or externalIdentifier gives 403 (SECURITY 50) and nothing moves. A request that repeats an externalIdentifier already
          *     applied gets the first answer again without the token being checked (a retry after a lost
          *     answer).
          */
@@ -7085,8 +7080,7 @@ export interface operations {
          *     requires it for every TED, company transfer, bill payment and Pix sent (by key, manual
          *     data, internal or copy-and-paste) or refunded (refundPixPayment): missing, unknown, expired
          *     (5 minutes), already used, of another account or issued for another signature, amount in
-         *     cents or externalIdentifier gives 403
-         *     (SECURITY 50) and nothing moves. A request that repeats an externalIdentifier already
+         *     cents or externalIdentifier gives 403 (SECURITY 50) and nothing moves. A request that repeats an externalIdentifier already
          *     applied gets the first answer again without the token being checked (a retry after a lost
          *     answer).
          */
