@@ -149,6 +149,15 @@ describe('validateTotp', () => {
     }
   });
 
+  it('a token stored before migration 13 (no cents, no externalIdentifier) confirms nothing', async () => {
+    const token = (await validate(totpCode(SECRET, FIXED_NOW))).body.data.confirmationToken ?? '';
+    const db = sb.app.sandbox.db;
+    expect(confirmationValid(db, token, THIS, FIXED_NOW)).toBe(true);
+    db.prepare('UPDATE totp_confirmations SET amount_cents = NULL, external_identifier = NULL').run();
+    expect(confirmationValid(db, token, THIS, FIXED_NOW)).toBe(false);
+    expect(spendConfirmation(db, token, THIS, FIXED_NOW)).toBe(false);
+  });
+
   it('refuses a movement amount no movement could carry, before the code is looked at', async () => {
     const res = await validate(totpCode(SECRET, FIXED_NOW), {
       movement: { amount: 10.005, externalIdentifier: 'x' },
