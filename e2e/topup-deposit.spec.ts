@@ -55,9 +55,14 @@ async function payBoleto(
 ) {
   const accountId = accountOf(payer);
   const signature = billSignature({ totalAmount: reais, sourceAccountId: accountId, barcode: line });
+  const externalIdentifier = `e2e-pay-${Date.now()}`;
   const totp = await request.post(`/api/totp/validate/${accountId}`, {
     headers: auth(payer),
-    data: { totpCode: totpCode(secret, new Date()), transactionSignature: signature },
+    data: {
+      totpCode: totpCode(secret, new Date()),
+      transactionSignature: signature,
+      movement: { amount: reais, externalIdentifier },
+    },
   });
   expect(totp.ok(), await totp.text()).toBe(true);
   const token =
@@ -68,7 +73,7 @@ async function payBoleto(
       payments: [],
       withdraw: {
         currency: 'BRL',
-        externalIdentifier: `e2e-pay-${Date.now()}`,
+        externalIdentifier,
         totalAmount: reais,
         withdrawInfo: { withdrawType: 'Boleto', boleto: { barcode: line, dueDate: '2026-01-01' } },
       },

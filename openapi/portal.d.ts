@@ -695,9 +695,10 @@ export interface paths {
      *     this holder (replay), is `result: false` ('Chave de Segurança inválida, favor tente
      *     novamente'). After 5 wrong codes in a row the holder must wait (429, AUTH 429 with
      *     `retryAfterSeconds`); during the wait nothing is checked. A right code is `result: true`
-     *     with a `confirmationToken` bound to this account and to `transactionSignature`: the
-     *     movement sends it in S-Confirmation. A right code already used (issue 27): sent again for
-     *     the same movement (same signature) while its token lives, as a double submit does, it is
+     *     with a `confirmationToken` bound to this account, to `transactionSignature` and to the
+     *     exact `movement` (amount in cents and externalIdentifier): the movement sends it in
+     *     S-Confirmation, and a movement whose body differs from it gets 403 (SECURITY 50). A right code already used (issue 27): sent again for
+     *     the same movement (same signature and movement) while its token lives, as a double submit does, it is
      *     `result: true` with the token already issued; for another movement it is 422 SECURITY 57
      *     ('Este código já foi usado. Aguarde o próximo código no seu aplicativo.'), which does not
      *     count towards the wait.
@@ -3191,6 +3192,20 @@ export interface components {
       totpCode: string;
       /** @description The S-Transaction signature of the movement this code confirms. */
       transactionSignature: string;
+      movement: components['schemas']['TotpMovement'];
+    };
+    /**
+     * @description The exact movement the code confirms (issue 27). The signature carries only the whole reais
+     *     of the amount, so the token is also bound to the amount in cents and to the movement's
+     *     externalIdentifier: a token confirmed for R$ 10,00 does not move R$ 10,50, nor another
+     *     request. The destination is not repeated here: every signature already carries it (TED
+     *     bank, branch, account and tax id; company transfer recipient account; bill barcode; Pix
+     *     end-to-end id and creditor account, key or QR CRC; refund original transaction).
+     */
+    TotpMovement: {
+      /** @description The movement's amount (totalAmount, Amount, amount or valor of its body). */
+      amount: components['schemas']['PositiveMoney'];
+      externalIdentifier: components['schemas']['ExternalIdentifier'];
     };
     TotpResult: {
       result: boolean;
@@ -4287,8 +4302,8 @@ export interface components {
      * @description The one-time confirmation token returned by validateTotp for this movement. The bank
      *     requires it for every TED, company transfer, bill payment and Pix sent (by key, manual
      *     data, internal or copy-and-paste) or refunded (refundPixPayment): missing, unknown, expired
-     *     (5 minutes), already used, of another account or issued for another signature gives 403
-     *     (SECURITY 50) and nothing moves. A request that repeats an externalIdentifier already
+     *     (5 minutes), already used, of another account or issued for another signature, amount in
+     *     cents or externalIdentifier gives 403 (SECURITY 50) and nothing moves. A request that repeats an externalIdentifier already
      *     applied gets the first answer again without the token being checked (a retry after a lost
      *     answer).
      */
@@ -5244,8 +5259,8 @@ export interface operations {
          * @description The one-time confirmation token returned by validateTotp for this movement. The bank
          *     requires it for every TED, company transfer, bill payment and Pix sent (by key, manual
          *     data, internal or copy-and-paste) or refunded (refundPixPayment): missing, unknown, expired
-         *     (5 minutes), already used, of another account or issued for another signature gives 403
-         *     (SECURITY 50) and nothing moves. A request that repeats an externalIdentifier already
+         *     (5 minutes), already used, of another account or issued for another signature, amount in
+         *     cents or externalIdentifier gives 403 (SECURITY 50) and nothing moves. A request that repeats an externalIdentifier already
          *     applied gets the first answer again without the token being checked (a retry after a lost
          *     answer).
          */
@@ -5296,8 +5311,8 @@ export interface operations {
          * @description The one-time confirmation token returned by validateTotp for this movement. The bank
          *     requires it for every TED, company transfer, bill payment and Pix sent (by key, manual
          *     data, internal or copy-and-paste) or refunded (refundPixPayment): missing, unknown, expired
-         *     (5 minutes), already used, of another account or issued for another signature gives 403
-         *     (SECURITY 50) and nothing moves. A request that repeats an externalIdentifier already
+         *     (5 minutes), already used, of another account or issued for another signature, amount in
+         *     cents or externalIdentifier gives 403 (SECURITY 50) and nothing moves. A request that repeats an externalIdentifier already
          *     applied gets the first answer again without the token being checked (a retry after a lost
          *     answer).
          */
@@ -6597,8 +6612,8 @@ export interface operations {
          * @description The one-time confirmation token returned by validateTotp for this movement. The bank
          *     requires it for every TED, company transfer, bill payment and Pix sent (by key, manual
          *     data, internal or copy-and-paste) or refunded (refundPixPayment): missing, unknown, expired
-         *     (5 minutes), already used, of another account or issued for another signature gives 403
-         *     (SECURITY 50) and nothing moves. A request that repeats an externalIdentifier already
+         *     (5 minutes), already used, of another account or issued for another signature, amount in
+         *     cents or externalIdentifier gives 403 (SECURITY 50) and nothing moves. A request that repeats an externalIdentifier already
          *     applied gets the first answer again without the token being checked (a retry after a lost
          *     answer).
          */
@@ -6772,8 +6787,8 @@ export interface operations {
          * @description The one-time confirmation token returned by validateTotp for this movement. The bank
          *     requires it for every TED, company transfer, bill payment and Pix sent (by key, manual
          *     data, internal or copy-and-paste) or refunded (refundPixPayment): missing, unknown, expired
-         *     (5 minutes), already used, of another account or issued for another signature gives 403
-         *     (SECURITY 50) and nothing moves. A request that repeats an externalIdentifier already
+         *     (5 minutes), already used, of another account or issued for another signature, amount in
+         *     cents or externalIdentifier gives 403 (SECURITY 50) and nothing moves. A request that repeats an externalIdentifier already
          *     applied gets the first answer again without the token being checked (a retry after a lost
          *     answer).
          */
@@ -7064,8 +7079,8 @@ export interface operations {
          * @description The one-time confirmation token returned by validateTotp for this movement. The bank
          *     requires it for every TED, company transfer, bill payment and Pix sent (by key, manual
          *     data, internal or copy-and-paste) or refunded (refundPixPayment): missing, unknown, expired
-         *     (5 minutes), already used, of another account or issued for another signature gives 403
-         *     (SECURITY 50) and nothing moves. A request that repeats an externalIdentifier already
+         *     (5 minutes), already used, of another account or issued for another signature, amount in
+         *     cents or externalIdentifier gives 403 (SECURITY 50) and nothing moves. A request that repeats an externalIdentifier already
          *     applied gets the first answer again without the token being checked (a retry after a lost
          *     answer).
          */

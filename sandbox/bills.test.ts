@@ -62,9 +62,6 @@ function lookUp(document: string, who: Session = maria, payingAccount = who.acco
   });
 }
 
-const confirm = (who: Session, secret: string, signature: string): Promise<string> =>
-  confirmationToken(sb, who, secret, signature);
-
 function billBody(o: { barcode: string; amount: number; utilityTaxId?: string; id?: string }) {
   const order = { barcode: o.barcode, dueDate: '2026-11-14' };
   return {
@@ -84,6 +81,13 @@ function billBody(o: { barcode: string; amount: number; utilityTaxId?: string; i
   };
 }
 type BillBody = ReturnType<typeof billBody>;
+
+/** A right security code for `signature` and the exact movement of `body` (issue 27). */
+const confirm = (who: Session, secret: string, signature: string, body: BillBody): Promise<string> =>
+  confirmationToken(sb, who, secret, signature, {
+    amount: body.withdraw.totalAmount,
+    externalIdentifier: body.withdraw.externalIdentifier,
+  });
 
 const signatureOf = (body: BillBody, accountId: string) => {
   const info = body.withdraw.withdrawInfo as {
@@ -107,7 +111,7 @@ function pay(body: BillBody, headers: Record<string, string>, who: Session = mar
 async function payConfirmed(body: BillBody, who: Session = maria) {
   const secret = who === maria ? DEMO_TOTP.maria.secret : DEMO_TOTP.padaria.secret;
   const signature = signatureOf(body, who.accountId);
-  const token = await confirm(who, secret, signature);
+  const token = await confirm(who, secret, signature, body);
   return pay(body, { 'S-Transaction': signature, 'S-Confirmation': token }, who);
 }
 
@@ -374,7 +378,7 @@ describe('paying a bill (createWithdrawal Boleto / Utilities)', () => {
     expect((await payConfirmed(billBody({ barcode: b.slip.barcode, amount: 389 }))).status).toBe(200);
     const again = billBody({ barcode: b.slip.typeableLine, amount: 389 });
     const signature = signatureOf(again, MARIA);
-    const token = await confirm(maria, DEMO_TOTP.maria.secret, signature);
+    const token = await confirm(maria, DEMO_TOTP.maria.secret, signature, again);
     const snapshot = databaseSnapshot(sb.app);
     const res = await pay(again, { 'S-Transaction': signature, 'S-Confirmation': token });
     expect(res.status).toBe(422);
@@ -392,7 +396,7 @@ describe('paying a bill (createWithdrawal Boleto / Utilities)', () => {
       utilityTaxId: bill('telecom').beneficiaryTaxId,
     });
     const signature = signatureOf(body, MARIA);
-    const token = await confirm(maria, DEMO_TOTP.maria.secret, signature);
+    const token = await confirm(maria, DEMO_TOTP.maria.secret, signature, body);
     const count = ledgerTransactions();
     await holdTwoCalls(sb, 'createWithdrawal');
     const headers = { 'S-Transaction': signature, 'S-Confirmation': token };
@@ -414,7 +418,7 @@ describe('paying a bill (createWithdrawal Boleto / Utilities)', () => {
     ];
     for (const [body, , code, group] of cases) {
       const signature = signatureOf(body, MARIA);
-      const token = await confirm(maria, DEMO_TOTP.maria.secret, signature);
+      const token = await confirm(maria, DEMO_TOTP.maria.secret, signature, body);
       const snapshot = databaseSnapshot(sb.app);
       const res = await pay(body, { 'S-Transaction': signature, 'S-Confirmation': token });
       expect(res.status, JSON.stringify(res.body)).toBe(422);
@@ -424,7 +428,7 @@ describe('paying a bill (createWithdrawal Boleto / Utilities)', () => {
 
     const body = billBody({ barcode: b.slip.barcode, amount: 1259.98 });
     const signature = signatureOf(body, MARIA);
-    const token = await confirm(maria, DEMO_TOTP.maria.secret, signature);
+    const token = await confirm(maria, DEMO_TOTP.maria.secret, signature, body);
     const snapshot = databaseSnapshot(sb.app);
     const wrongSignature = await pay(body, {
       'S-Transaction': signatureOf({ ...body, withdraw: { ...body.withdraw, totalAmount: 1 } }, MARIA),

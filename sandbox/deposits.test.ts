@@ -285,7 +285,10 @@ describe('paying a deposit boleto closes the loop', () => {
       sourceAccountId: who.accountId,
       barcode: typeableLine,
     });
-    const token = await confirmationToken(sb, who, secret, signature);
+    const token = await confirmationToken(sb, who, secret, signature, {
+      amount,
+      externalIdentifier: body.withdraw.externalIdentifier,
+    });
     return call<{ data: { success: boolean } } & Failure>(sb.app, 'createWithdrawal', {
       token: who.token,
       params: { accountId: who.accountId },

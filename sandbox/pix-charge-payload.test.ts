@@ -167,7 +167,10 @@ describe('the location of a due-date charge', () => {
     expect(decoded.body.data.qrcode_pix.cobranca?.valor.final).toBe(102.33);
     const e2e = newEndToEndId(sb.clock.now);
     const signature = ['102', maria.accountId, e2e, emv.slice(-4)].join('|');
-    const token = await confirmationToken(sb, maria, DEMO_USERS.maria.totpSecret, signature);
+    const token = await confirmationToken(sb, maria, DEMO_USERS.maria.totpSecret, signature, {
+      amount: 102.33,
+      externalIdentifier: 'jws-1',
+    });
     const paid = await call(sb.app, 'payPixQrCode', {
       token: maria.token,
       params: { accountId: maria.accountId },

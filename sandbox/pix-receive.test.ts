@@ -87,13 +87,17 @@ const decode = (who: Session, emv: string) =>
 async function pay(emv: string, amount: number, instrument: 'QRES' | 'QRDN') {
   const e2e = newEndToEndId(sb.clock.now);
   const signature = [String(Math.trunc(amount)), maria.accountId, e2e, emv.slice(-4)].join('|');
-  const token = await confirmationToken(sb, maria, DEMO_USERS.maria.totpSecret, signature);
+  const externalIdentifier = `recv-${++serial}`;
+  const token = await confirmationToken(sb, maria, DEMO_USERS.maria.totpSecret, signature, {
+    amount,
+    externalIdentifier,
+  });
   return call<{ data: { endToEndId?: string; transactionId?: string } } & Failure>(sb.app, 'payPixQrCode', {
     token: maria.token,
     params: { accountId: maria.accountId },
     headers: { 'S-Transaction': signature, 'S-Confirmation': token },
     json: {
-      externalIdentifier: `recv-${++serial}`,
+      externalIdentifier,
       emv,
       amount,
       localInstrument: instrument,

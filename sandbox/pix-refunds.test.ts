@@ -65,12 +65,16 @@ async function received(amount: number): Promise<{ transactionId: string; endToE
   const emv = charge.body.data.emv;
   const e2e = newEndToEndId(sb.clock.now);
   const signature = [String(Math.trunc(amount)), maria.accountId, e2e, emv.slice(-4)].join('|');
-  const token = await confirmationToken(sb, maria, DEMO_USERS.maria.totpSecret, signature);
+  const externalIdentifier = `pay-${++serial}`;
+  const token = await confirmationToken(sb, maria, DEMO_USERS.maria.totpSecret, signature, {
+    amount,
+    externalIdentifier,
+  });
   const paid = await call<{ data: { transactionId: string; endToEndId: string } }>(sb.app, 'payPixQrCode', {
     token: maria.token,
     params: { accountId: maria.accountId },
     headers: { 'S-Transaction': signature, 'S-Confirmation': token },
-    json: { externalIdentifier: `pay-${++serial}`, emv, amount, localInstrument: 'QRDN', endToEndId: e2e },
+    json: { externalIdentifier, emv, amount, localInstrument: 'QRDN', endToEndId: e2e },
   });
   expect(paid.status).toBe(200);
   return paid.body.data;
@@ -84,13 +88,17 @@ async function refund(
   who: Session,
   transactionId: string,
   valor: number,
-  o: { id?: string; signature?: string; noCode?: boolean } = {},
+  o: { id?: string; signature?: string; noCode?: boolean; confirmedValor?: number } = {},
 ) {
   const signature = o.signature ?? refundSignature(valor, who.accountId, transactionId);
   const secret = who === maria ? DEMO_USERS.maria.totpSecret : DEMO_USERS.padaria.totpSecret;
+  const externalIdentifier = o.id ?? `refund-${++serial}`;
   const token = o.noCode
     ? undefined
-    : await confirmationToken(sb, who, secret, refundSignature(valor, who.accountId, transactionId));
+    : await confirmationToken(sb, who, secret, refundSignature(valor, who.accountId, transactionId), {
+        amount: o.confirmedValor ?? valor,
+        externalIdentifier,
+      });
   return call<Refunded & Failure>(sb.app, 'refundPixPayment', {
     token: who.token,
     params: { accountId: who.accountId },
@@ -100,7 +108,7 @@ async function refund(
       transactionId,
       valor,
       deviceValue: 'web',
-      externalIdentifier: o.id ?? `refund-${++serial}`,
+      externalIdentifier,
     },
   });
 }
@@ -215,6 +223,19 @@ describe('a refund', () => {
     expect(totalCents(db())).toBe(0);
   });
 
+  it('a code confirmed for R$ 10,00 does not give back R$ 10,50; the right amount goes (issue 27)', async () => {
+    const { transactionId } = await received(50);
+    const before = cents(padaria);
+    const count = ledgerTransactionCount(sb);
+    const res = await refund(padaria, transactionId, 10.5, { confirmedValor: 10 });
+    expect(res.status).toBe(403);
+    expect(errorOf(res)).toMatchObject({ group: 'SECURITY', code: 50 });
+    expect(cents(padaria)).toBe(before);
+    expect(ledgerTransactionCount(sb)).toBe(count);
+    expect((await refund(padaria, transactionId, 10.5)).status).toBe(200);
+    expect(cents(padaria)).toBe(before - 1_050);
+  });
+
   it('a replay moves money once; another body under the same id is 409', async () => {
     const { transactionId } = await received(50);
     const count = ledgerTransactionCount(sb);
@@ -278,7 +299,8 @@ describe('a refund', () => {
     expect(databaseSnapshot(sb.app)).toBe(snapshot);
     // Issue 27: under a cent, confirmed, was once 0 cents and a 500 from the ledger.
     const padariaBefore = cents(padaria);
-    const tiny = await refund(padaria, transactionId, 1e-9);
+    // validateTotp confirms only an amount a movement may carry: R$ 1,00 here, refused before.
+    const tiny = await refund(padaria, transactionId, 1e-9, { confirmedValor: 1 });
     expect(tiny.status).toBe(422);
     expect(tiny.body.messages?.join()).toMatch(/valor/);
     expect(cents(padaria)).toBe(padariaBefore);

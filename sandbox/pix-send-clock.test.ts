@@ -21,7 +21,11 @@ async function pixToBakery(amount: number, at: Date, id: string) {
   const code = await call<{ data: { confirmationToken?: string } }>(sb.app, 'validateTotp', {
     token: who.token,
     params: { accountId: who.accountId },
-    json: { totpCode: totpCode(maria.totpSecret, at), transactionSignature: signature },
+    json: {
+      totpCode: totpCode(maria.totpSecret, at),
+      transactionSignature: signature,
+      movement: { amount, externalIdentifier: id },
+    },
   });
   return call<{ error?: { code: number; group: string } }>(sb.app, 'createInternalPix', {
     token: who.token,

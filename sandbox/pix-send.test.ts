@@ -10,6 +10,7 @@ import { writeBrCode } from './sim/brcode.ts';
 import { liveKey } from './sim/dict.ts';
 import { maskOwnerTaxId } from './sim/pix-keys.ts';
 import { newEndToEndId, newMessageId, SPI_ANSWER_MS, SPI_TIMEOUT_MS, utcMinute } from './sim/spi.ts';
+import { amountProblem } from './sim/money.ts';
 import { totpCode } from './sim/totp.ts';
 import {
   call,
@@ -84,15 +85,26 @@ async function moveTo(at: Date) {
   doce = await signIn('docesabor');
 }
 
-/** A right security code for `signature` (each in a new time step: a step confirms only once). */
-async function confirm(who: Session, signature: string): Promise<string> {
+/**
+ * A right security code for `signature` and the exact movement (each in a new time step: a step
+ * confirms only once). validateTotp confirms only amounts a movement may carry (issue 27); a body
+ * with another amount (1e-9) is refused by its own field rules before its token is read, so it is
+ * confirmed here for R$ 1,00.
+ */
+async function confirm(
+  who: Session,
+  signature: string,
+  movement: { amount: number; externalIdentifier: string },
+): Promise<string> {
   advance(30_000);
+  const amount = amountProblem(movement.amount) === undefined ? movement.amount : 1;
   const res = await call<{ data: { result: boolean; confirmationToken?: string } }>(sb.app, 'validateTotp', {
     token: who.token,
     params: { accountId: who.accountId },
     json: {
       totpCode: totpCode(DEMO_USERS[who.who].totpSecret, sb.clock.now),
       transactionSignature: signature,
+      movement: { ...movement, amount },
     },
   });
   expect(res.body.data.result).toBe(true);
@@ -213,6 +225,12 @@ function pixBody(who: Session, o: PixOptions = {}) {
 
 type PixBody = ReturnType<typeof pixBody>;
 
+/** The movement validateTotp confirms for a Pix body: its amount and externalIdentifier. */
+const movementOf = (body: PixBody) => ({
+  amount: body.withdraw.totalAmount,
+  externalIdentifier: body.withdraw.externalIdentifier,
+});
+
 function signatureOf(who: Session, body: PixBody): string {
   const p = body.payments[0];
   if (!p) throw new Error('no pacs.008');
@@ -230,7 +248,7 @@ function signatureOf(who: Session, body: PixBody): string {
 
 async function sendPix(who: Session, body: PixBody, o: { token?: string | null; signature?: string } = {}) {
   const signature = o.signature ?? signatureOf(who, body);
-  const token = o.token === undefined ? await confirm(who, signature) : o.token;
+  const token = o.token === undefined ? await confirm(who, signature, movementOf(body)) : o.token;
   return call<Sent & Failure>(sb.app, 'createWithdrawal', {
     token: who.token,
     params: { accountId: who.accountId },
@@ -454,7 +472,7 @@ describe('a refused Pix writes nothing', () => {
   ) {
     const who = o.who ?? maria;
     const signature = o.signature ?? signatureOf(who, body);
-    const token = o.token === undefined ? await confirm(who, signature) : o.token;
+    const token = o.token === undefined ? await confirm(who, signature, movementOf(body)) : o.token;
     const snapshot = databaseSnapshot(sb.app);
     const res = await sendPix(who, body, { token, signature });
     expect(res.status).toBe(expected.status);
@@ -525,10 +543,32 @@ describe('a refused Pix writes nothing', () => {
     const body = pixBody(maria);
     await refused(body, { status: 422, group: 'TRANSFER', code: 51 }, { signature: 'x|y' });
     await refused(body, { status: 403, group: 'SECURITY', code: 50 }, { token: null });
-    const other = signatureOf(maria, pixBody(maria));
-    await refused(body, { status: 403, group: 'SECURITY', code: 50 }, { token: await confirm(maria, other) });
+    const otherBody = pixBody(maria);
+    const other = signatureOf(maria, otherBody);
+    await refused(
+      body,
+      { status: 403, group: 'SECURITY', code: 50 },
+      { token: await confirm(maria, other, movementOf(otherBody)) },
+    );
     const rich = pixBody(padaria, { amount: 9_999_999 });
     await refused(rich, { status: 422, group: 'TRANSFER', code: 16 }, { who: padaria });
+  });
+
+  it('a token confirmed for R$ 10,00 does not move R$ 10,50 nor another externalIdentifier; the right Pix goes (issue 27)', async () => {
+    const body = pixBody(maria, { amount: 10 });
+    const e2e = body.payments[0]?.endToEndId;
+    const signature = signatureOf(maria, body);
+    const token = await confirm(maria, signature, movementOf(body));
+    const moreCents = pixBody(maria, { amount: 10.5, e2e, id: body.withdraw.externalIdentifier });
+    const otherId = pixBody(maria, { amount: 10, e2e });
+    for (const other of [moreCents, otherId]) {
+      // Same whole reais and destination: the same S-Transaction; only the token's binding differs.
+      expect(signatureOf(maria, other)).toBe(signature);
+      await refused(other, { status: 403, group: 'SECURITY', code: 50 }, { token, signature });
+    }
+    const before = cents(maria);
+    expect((await sendPix(maria, body, { token, signature })).status).toBe(200);
+    expect(cents(maria)).toBe(before - 1_000);
   });
 
   it('an end-to-end id already used, under another externalIdentifier, is 409 PIXSEND 87', async () => {
@@ -560,7 +600,7 @@ describe('idempotency', () => {
   it('concurrent doubles give one movement and one settlement', async () => {
     const body = pixBody(maria, { amount: 10 });
     const signature = signatureOf(maria, body);
-    const token = await confirm(maria, signature);
+    const token = await confirm(maria, signature, movementOf(body));
     const before = cents(maria);
     const answers = await Promise.all([0, 1, 2, 3].map(() => sendPix(maria, body, { signature, token })));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
@@ -588,7 +628,9 @@ describe('internal Pix', () => {
     const key = o.key ?? padariaKey;
     const amount = o.amount ?? 42.5;
     const signature = [String(Math.trunc(amount)), who.accountId, key].join('|');
-    const token = o.token === undefined ? await confirm(who, signature) : o.token;
+    const externalIdentifier = o.id ?? `int-${++serial}`;
+    const token =
+      o.token === undefined ? await confirm(who, signature, { amount, externalIdentifier }) : o.token;
     return call<{ data: { transactionId: string; message?: string } } & Failure>(
       sb.app,
       'createInternalPix',
@@ -597,7 +639,7 @@ describe('internal Pix', () => {
         params: { accountId: who.accountId },
         headers: { 'S-Transaction': signature, ...(token ? { 'S-Confirmation': token } : {}) },
         json: {
-          externalIdentifier: o.id ?? `int-${++serial}`,
+          externalIdentifier,
           Chave: key,
           KeyType: o.keyType ?? 'CNPJ',
           Amount: amount,
@@ -800,13 +842,14 @@ describe('copy and paste', () => {
   ) {
     const e2e = o.e2e ?? newEndToEndId(sb.clock.now);
     const signature = [String(Math.trunc(o.amount)), maria.accountId, e2e, emv.slice(-4)].join('|');
-    const token = await confirm(maria, signature);
+    const externalIdentifier = o.id ?? `qr-${++serial}`;
+    const token = await confirm(maria, signature, { amount: o.amount, externalIdentifier });
     return call<Sent & Failure>(sb.app, 'payPixQrCode', {
       token: maria.token,
       params: { accountId: maria.accountId },
       headers: { 'S-Transaction': signature, 'S-Confirmation': token },
       json: {
-        externalIdentifier: o.id ?? `qr-${++serial}`,
+        externalIdentifier,
         emv,
         amount: o.amount,
         localInstrument: o.instrument,
@@ -939,6 +982,24 @@ describe('a scheduled Pix', () => {
     expect((await status(maria, row.end_to_end_id ?? '')).body.data.transactionStatus).toBe('ACSC');
     await moveTo(new Date('2026-11-24T10:00:00Z'));
     expect(cents(maria)).toBe(before - 7_000);
+  });
+
+  it('a token confirmed for R$ 70,00 does not schedule R$ 70,50 (issue 27)', async () => {
+    const body = scheduled(maria, '2026-11-23', { amount: 70 });
+    const signature = signatureOf(maria, body);
+    const token = await confirm(maria, signature, movementOf(body));
+    const moreCents = scheduled(maria, '2026-11-23', {
+      amount: 70.5,
+      e2e: body.payments[0]?.endToEndId,
+      id: body.withdraw.externalIdentifier,
+    });
+    expect(signatureOf(maria, moreCents)).toBe(signature);
+    const snapshot = databaseSnapshot(sb.app);
+    const res = await sendPix(maria, moreCents, { token, signature });
+    expect(res.status).toBe(403);
+    expect(errorOf(res)).toMatchObject({ group: 'SECURITY', code: 50 });
+    expect(databaseSnapshot(sb.app)).toBe(snapshot);
+    expect((await sendPix(maria, body, { token, signature })).body.data.idPixPaymentSchedule).toBeDefined();
   });
 
   it('today is sent now; a past date or one over a year ahead is TRANSFER 54', async () => {

@@ -12,6 +12,9 @@ const maria = signedIn(sb, 'maria');
 const MARIA = DEMO_IDS.maria.accountId;
 const SECRET = DEMO_TOTP.maria.secret;
 const SIGNATURE = '150|a1b2c3d4-0001-4000-8000-000000000001|341|0912|458217|60471829000102';
+/** The exact movement the code confirms (issue 27): R$ 150,00 under one externalIdentifier. */
+const MOVEMENT = { amount: 150, externalIdentifier: 'ted-0001' };
+const THIS = { accountId: MARIA, signature: SIGNATURE, cents: 15000, externalIdentifier: 'ted-0001' };
 
 interface TotpAnswer {
   data: { result: boolean; confirmationToken?: string; expiresInSeconds?: number };
@@ -21,12 +24,21 @@ const at = (seconds: number) => new Date(FIXED_NOW.getTime() + seconds * 1000);
 
 async function validate(
   code: string,
-  o: { signature?: string; accountId?: string; remoteAddress?: string } = {},
+  o: {
+    signature?: string;
+    movement?: { amount: number; externalIdentifier: string };
+    accountId?: string;
+    remoteAddress?: string;
+  } = {},
 ) {
   return call<TotpAnswer & { retryAfterSeconds?: number }>(sb.app, 'validateTotp', {
     token: maria.token,
     params: { accountId: o.accountId ?? MARIA },
-    json: { totpCode: code, transactionSignature: o.signature ?? SIGNATURE },
+    json: {
+      totpCode: code,
+      transactionSignature: o.signature ?? SIGNATURE,
+      movement: o.movement ?? MOVEMENT,
+    },
     unchecked: o.accountId !== undefined && o.accountId !== MARIA,
     ...(o.remoteAddress ? { remoteAddress: o.remoteAddress } : {}),
   });
@@ -58,22 +70,31 @@ describe('validateTotp', () => {
     }
   });
 
-  it('answers a single-use token for 300 s, bound to the account and the signature', async () => {
+  it('answers a single-use token for 300 s, bound to the account, the signature and the exact movement', async () => {
     const res = await validate(totpCode(SECRET, FIXED_NOW));
     expect(res.body.data).toMatchObject({ result: true, expiresInSeconds: 300 });
     const confirmation = res.body.data.confirmationToken ?? '';
     expect(confirmation.length).toBeGreaterThanOrEqual(16);
     const db = sb.app.sandbox.db;
-    expect(confirmationValid(db, confirmation, MARIA, SIGNATURE, FIXED_NOW)).toBe(true);
+    expect(confirmationValid(db, confirmation, THIS, FIXED_NOW)).toBe(true);
     // Another account, another signature, after 300 s: not valid.
-    expect(confirmationValid(db, confirmation, DEMO_IDS.padaria.accountId, SIGNATURE, FIXED_NOW)).toBe(false);
-    expect(confirmationValid(db, confirmation, MARIA, `${SIGNATURE}0`, FIXED_NOW)).toBe(false);
-    expect(confirmationValid(db, confirmation, MARIA, SIGNATURE, at(300))).toBe(false);
-    expect(confirmationValid(db, confirmation, MARIA, SIGNATURE, at(299))).toBe(true);
+    const padaria = DEMO_IDS.padaria.accountId;
+    expect(confirmationValid(db, confirmation, { ...THIS, accountId: padaria }, FIXED_NOW)).toBe(false);
+    expect(confirmationValid(db, confirmation, { ...THIS, signature: `${SIGNATURE}0` }, FIXED_NOW)).toBe(
+      false,
+    );
+    expect(confirmationValid(db, confirmation, THIS, at(300))).toBe(false);
+    expect(confirmationValid(db, confirmation, THIS, at(299))).toBe(true);
+    // Another amount in the same whole reais, another externalIdentifier: not valid (issue 27).
+    expect(confirmationValid(db, confirmation, { ...THIS, cents: 15050 }, FIXED_NOW)).toBe(false);
+    expect(confirmationValid(db, confirmation, { ...THIS, externalIdentifier: 'ted-0002' }, FIXED_NOW)).toBe(
+      false,
+    );
+    expect(spendConfirmation(db, confirmation, { ...THIS, cents: 15050 }, FIXED_NOW)).toBe(false);
     // Spent once, never again.
-    expect(spendConfirmation(db, confirmation, MARIA, SIGNATURE, FIXED_NOW)).toBe(true);
-    expect(spendConfirmation(db, confirmation, MARIA, SIGNATURE, FIXED_NOW)).toBe(false);
-    expect(confirmationValid(db, confirmation, MARIA, SIGNATURE, FIXED_NOW)).toBe(false);
+    expect(spendConfirmation(db, confirmation, THIS, FIXED_NOW)).toBe(true);
+    expect(spendConfirmation(db, confirmation, THIS, FIXED_NOW)).toBe(false);
+    expect(confirmationValid(db, confirmation, THIS, FIXED_NOW)).toBe(false);
     // Only the hash is kept.
     const stored = db.prepare('SELECT token_hash FROM totp_confirmations').all() as { token_hash: string }[];
     expect(stored.map((r) => r.token_hash)).not.toContain(confirmation);
@@ -86,7 +107,7 @@ describe('validateTotp', () => {
     const reused = await call<Failure>(sb.app, 'validateTotp', {
       token: maria.token,
       params: { accountId: MARIA },
-      json: { totpCode: code, transactionSignature: other },
+      json: { totpCode: code, transactionSignature: other, movement: MOVEMENT },
     });
     expect(reused.status).toBe(422);
     expect(reused.body.error).toMatchObject({ group: 'SECURITY', code: 57 });
@@ -108,11 +129,42 @@ describe('validateTotp', () => {
     expect(tokens.size).toBe(1);
     const [token] = [...tokens];
     if (!token) throw new Error('no token');
-    expect(confirmationValid(sb.app.sandbox.db, token, MARIA, SIGNATURE, FIXED_NOW)).toBe(true);
-    expect(spendConfirmation(sb.app.sandbox.db, token, MARIA, SIGNATURE, FIXED_NOW)).toBe(true);
+    expect(confirmationValid(sb.app.sandbox.db, token, THIS, FIXED_NOW)).toBe(true);
+    expect(spendConfirmation(sb.app.sandbox.db, token, THIS, FIXED_NOW)).toBe(true);
     // Nothing counted: four wrong codes are still answered, the fifth locks.
     for (let i = 0; i < 4; i++) expect((await validate(wrongCode(FIXED_NOW))).status).toBe(200);
     expect((await validate(wrongCode(FIXED_NOW))).status).toBe(429);
+  });
+
+  it('a used code sent again for the same signature but other cents or externalIdentifier is SECURITY 57 (issue 27)', async () => {
+    const code = totpCode(SECRET, FIXED_NOW);
+    expect((await validate(code)).body.data.result).toBe(true);
+    for (const movement of [
+      { amount: 150.5, externalIdentifier: MOVEMENT.externalIdentifier },
+      { amount: MOVEMENT.amount, externalIdentifier: 'ted-0002' },
+    ]) {
+      const res = await validate(code, { movement });
+      expect(res.status, JSON.stringify(movement)).toBe(422);
+      expect((res.body as unknown as Failure).error).toMatchObject({ group: 'SECURITY', code: 57 });
+    }
+  });
+
+  it('a token stored before migration 13 (no cents, no externalIdentifier) confirms nothing', async () => {
+    const token = (await validate(totpCode(SECRET, FIXED_NOW))).body.data.confirmationToken ?? '';
+    const db = sb.app.sandbox.db;
+    expect(confirmationValid(db, token, THIS, FIXED_NOW)).toBe(true);
+    db.prepare('UPDATE totp_confirmations SET amount_cents = NULL, external_identifier = NULL').run();
+    expect(confirmationValid(db, token, THIS, FIXED_NOW)).toBe(false);
+    expect(spendConfirmation(db, token, THIS, FIXED_NOW)).toBe(false);
+  });
+
+  it('refuses a movement amount no movement could carry, before the code is looked at', async () => {
+    const res = await validate(totpCode(SECRET, FIXED_NOW), {
+      movement: { amount: 10.005, externalIdentifier: 'x' },
+    });
+    expect(res.status).toBe(422);
+    // The code was not spent: the same code still confirms a real movement.
+    expect((await validate(totpCode(SECRET, FIXED_NOW))).body.data.result).toBe(true);
   });
 
   it('a used code sent ten times for other movements is SECURITY 57 each time and locks nothing (issue 27)', async () => {
@@ -161,12 +213,16 @@ describe('validateTotp', () => {
     const res = await call<TotpAnswer>(sb.app, 'validateTotp', {
       token: padaria.token,
       params: { accountId: padaria.accountId },
-      json: { totpCode: totpCode(SECRET, FIXED_NOW), transactionSignature: SIGNATURE },
+      json: { totpCode: totpCode(SECRET, FIXED_NOW), transactionSignature: SIGNATURE, movement: MOVEMENT },
     });
     const own = await call<TotpAnswer>(sb.app, 'validateTotp', {
       token: padaria.token,
       params: { accountId: padaria.accountId },
-      json: { totpCode: totpCode(DEMO_TOTP.padaria.secret, FIXED_NOW), transactionSignature: SIGNATURE },
+      json: {
+        totpCode: totpCode(DEMO_TOTP.padaria.secret, FIXED_NOW),
+        transactionSignature: SIGNATURE,
+        movement: MOVEMENT,
+      },
     });
     // Maria's code is (almost surely) not the bakery's; the bakery's is.
     expect(totpCode(SECRET, FIXED_NOW)).not.toBe(totpCode(DEMO_TOTP.padaria.secret, FIXED_NOW));

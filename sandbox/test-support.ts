@@ -309,21 +309,29 @@ export async function fault(sb: TestSandbox, rule: Record<string, unknown>): Pro
 export const holdTwoCalls = (sb: TestSandbox, operationId: string): Promise<void> =>
   fault(sb, { operationId, delayMs: 50, times: 2 });
 
+/** The exact movement a security code confirms (validateTotp's `movement`, issue 27). */
+export interface TotpMovement {
+  amount: number;
+  externalIdentifier: string;
+}
+
 /**
- * A right security code for `signature`, in a new time step (a step confirms once): the clock moves
- * 30 s, validateTotp must accept the code, and its confirmation token (for S-Confirmation) is returned.
+ * A right security code for `signature` and `movement`, in a new time step (a step confirms once):
+ * the clock moves 30 s, validateTotp must accept the code, and its confirmation token (for
+ * S-Confirmation) is returned.
  */
 export async function confirmationToken(
   sb: TestSandbox,
   who: Session,
   secret: string,
   signature: string,
+  movement: TotpMovement,
 ): Promise<string> {
   sb.clock.now = new Date(sb.clock.now.getTime() + 30_000);
   const res = await call<{ data: { result: boolean; confirmationToken?: string } }>(sb.app, 'validateTotp', {
     token: who.token,
     params: { accountId: who.accountId },
-    json: { totpCode: totpCode(secret, sb.clock.now), transactionSignature: signature },
+    json: { totpCode: totpCode(secret, sb.clock.now), transactionSignature: signature, movement },
   });
   expect(res.body.data.result).toBe(true);
   return res.body.data.confirmationToken ?? '';

@@ -15,6 +15,7 @@ import {
   useSandbox,
   type Failure,
   type Session,
+  type TotpMovement,
 } from './test-support.ts';
 import { DEMO_USERS } from '../demo/users.ts';
 
@@ -37,9 +38,18 @@ const sb = useSandbox();
 const maria = signedIn(sb, 'maria');
 const padaria = signedIn(sb, 'padaria');
 
-/** A right security code for `signature` (each in a new time step: a step confirms only once). */
-const confirm = (who: Session, secret: string, signature: string): Promise<string> =>
-  confirmationToken(sb, who, secret, signature);
+/**
+ * A right security code for `signature` and the exact movement (each in a new time step: a step
+ * confirms only once).
+ */
+const confirm = (who: Session, secret: string, signature: string, movement: TotpMovement): Promise<string> =>
+  confirmationToken(sb, who, secret, signature, movement);
+
+/** The movement validateTotp confirms for a TED body: its amount and externalIdentifier. */
+const tedMovement = (b: { withdraw: { totalAmount: number; externalIdentifier: string } }): TotpMovement => ({
+  amount: b.withdraw.totalAmount,
+  externalIdentifier: b.withdraw.externalIdentifier,
+});
 
 function tedBody(
   o: {
@@ -111,7 +121,7 @@ describe('TED (createWithdrawal BankTransfer)', () => {
     const count = ledgerTransactions();
     const body = tedBody();
     const signature = signatureOfTed(body);
-    const token = await confirm(maria, DEMO_TOTP.maria.secret, signature);
+    const token = await confirm(maria, DEMO_TOTP.maria.secret, signature, tedMovement(body));
     const res = await sendTed(body, { 'S-Transaction': signature, 'S-Confirmation': token });
     expect(res.status).toBe(200);
     expect(res.body.data.success).toBe(true);
@@ -144,7 +154,7 @@ describe('TED (createWithdrawal BankTransfer)', () => {
   it('the same request again answers the first answer without a token; another body with the id is 409', async () => {
     const body = tedBody();
     const signature = signatureOfTed(body);
-    const token = await confirm(maria, DEMO_TOTP.maria.secret, signature);
+    const token = await confirm(maria, DEMO_TOTP.maria.secret, signature, tedMovement(body));
     const first = await sendTed(body, { 'S-Transaction': signature, 'S-Confirmation': token });
     const count = ledgerTransactions();
     const again = await sendTed(body, { 'S-Transaction': signature });
@@ -162,7 +172,7 @@ describe('TED (createWithdrawal BankTransfer)', () => {
   it('two concurrent identical requests make one movement and get the same answer', async () => {
     const body = tedBody();
     const signature = signatureOfTed(body);
-    const token = await confirm(maria, DEMO_TOTP.maria.secret, signature);
+    const token = await confirm(maria, DEMO_TOTP.maria.secret, signature, tedMovement(body));
     const count = ledgerTransactions();
     // Both wait in the server at the same time before their handlers run.
     await holdTwoCalls(sb, 'createWithdrawal');
@@ -188,7 +198,11 @@ describe('TED (createWithdrawal BankTransfer)', () => {
   ])('refuses %s: 422 TRANSFER 54 naming the field, nothing written', async (_, change, field) => {
     const body = tedBody(change);
     const signature = signatureOfTed(body);
-    const token = await confirm(maria, DEMO_TOTP.maria.secret, signature);
+    // validateTotp confirms only amounts a movement may carry; the field is refused before the token.
+    const token = await confirm(maria, DEMO_TOTP.maria.secret, signature, {
+      ...tedMovement(body),
+      amount: Math.max(1, Math.trunc(body.withdraw.totalAmount)),
+    });
     const snapshot = databaseSnapshot(sb.app);
     const res = await sendTed(body, { 'S-Transaction': signature, 'S-Confirmation': token });
     expect(res.status).toBe(422);
@@ -200,14 +214,14 @@ describe('TED (createWithdrawal BankTransfer)', () => {
   it('a company name of one word is accepted with a CNPJ (alphanumeric too)', async () => {
     const body = tedBody({ name: 'Dourado', taxId: PADARIA_CNPJ });
     const signature = signatureOfTed(body);
-    const token = await confirm(maria, DEMO_TOTP.maria.secret, signature);
+    const token = await confirm(maria, DEMO_TOTP.maria.secret, signature, tedMovement(body));
     expect((await sendTed(body, { 'S-Transaction': signature, 'S-Confirmation': token })).status).toBe(200);
   });
 
   it('refuses a signature that does not match the body: 422 TRANSFER 51, nothing written', async () => {
     const body = tedBody();
     const signature = signatureOfTed(body);
-    const token = await confirm(maria, DEMO_TOTP.maria.secret, signature);
+    const token = await confirm(maria, DEMO_TOTP.maria.secret, signature, tedMovement(body));
     const snapshot = databaseSnapshot(sb.app);
     const changed = { ...body, withdraw: { ...body.withdraw, totalAmount: 1150.75 } };
     const res = await sendTed(changed, { 'S-Transaction': signature, 'S-Confirmation': token });
@@ -220,9 +234,14 @@ describe('TED (createWithdrawal BankTransfer)', () => {
     const body = tedBody();
     const signature = signatureOfTed(body);
     const otherSignature = signatureOfTed(tedBody({ amount: 2 }));
-    const forOther = await confirm(maria, DEMO_TOTP.maria.secret, otherSignature);
-    const padariaToken = await confirm(padaria, DEMO_TOTP.padaria.secret, signature);
-    const expiring = await confirm(maria, DEMO_TOTP.maria.secret, signature);
+    const forOther = await confirm(
+      maria,
+      DEMO_TOTP.maria.secret,
+      otherSignature,
+      tedMovement(tedBody({ amount: 2 })),
+    );
+    const padariaToken = await confirm(padaria, DEMO_TOTP.padaria.secret, signature, tedMovement(body));
+    const expiring = await confirm(maria, DEMO_TOTP.maria.secret, signature, tedMovement(body));
     const snapshot = databaseSnapshot(sb.app);
     for (const headers of [
       { 'S-Transaction': signature } as Record<string, string>,
@@ -240,7 +259,7 @@ describe('TED (createWithdrawal BankTransfer)', () => {
       403,
     );
     // A token is spent by the movement it confirmed: a new movement cannot use it again.
-    const token = await confirm(maria, DEMO_TOTP.maria.secret, signature);
+    const token = await confirm(maria, DEMO_TOTP.maria.secret, signature, tedMovement(body));
     expect((await sendTed(body, { 'S-Transaction': signature, 'S-Confirmation': token })).status).toBe(200);
     const second = tedBody();
     expect(signatureOfTed(second)).toBe(signature);
@@ -248,11 +267,37 @@ describe('TED (createWithdrawal BankTransfer)', () => {
     expect(res.status).toBe(403);
   });
 
+  it('a token confirmed for R$ 10,00 does not move R$ 10,50, nor another externalIdentifier; the right movement goes (issue 27)', async () => {
+    const db = sb.app.sandbox.db;
+    const confirmed = tedBody({ amount: 10 });
+    const signature = signatureOfTed(confirmed);
+    const token = await confirm(maria, DEMO_TOTP.maria.secret, signature, tedMovement(confirmed));
+    const before = balanceCents(db, MARIA);
+    const snapshot = databaseSnapshot(sb.app);
+    // Same whole reais, so the same S-Transaction signature: only the token's binding tells them apart.
+    const moreCents = { ...confirmed, withdraw: { ...confirmed.withdraw, totalAmount: 10.5 } };
+    const otherId = {
+      ...confirmed,
+      withdraw: { ...confirmed.withdraw, externalIdentifier: `ted-${++serial}` },
+    };
+    for (const body of [moreCents, otherId]) {
+      expect(signatureOfTed(body)).toBe(signature);
+      const res = await sendTed(body, { 'S-Transaction': signature, 'S-Confirmation': token });
+      expect(res.status).toBe(403);
+      expect(res.body.error).toMatchObject({ group: 'SECURITY', code: 50 });
+    }
+    expect(balanceCents(db, MARIA)).toBe(before);
+    expect(databaseSnapshot(sb.app)).toBe(snapshot);
+    const res = await sendTed(confirmed, { 'S-Transaction': signature, 'S-Confirmation': token });
+    expect(res.status).toBe(200);
+    expect(balanceCents(db, MARIA)).toBe(before - 1_000);
+  });
+
   it('refuses more than the balance: 422 code 16, nothing written, the token still unspent', async () => {
     const db = sb.app.sandbox.db;
     const body = tedBody({ amount: balanceCents(db, MARIA) / 100 + 1 });
     const signature = signatureOfTed(body);
-    const token = await confirm(maria, DEMO_TOTP.maria.secret, signature);
+    const token = await confirm(maria, DEMO_TOTP.maria.secret, signature, tedMovement(body));
     const snapshot = databaseSnapshot(sb.app);
     const res = await sendTed(body, { 'S-Transaction': signature, 'S-Confirmation': token });
     expect(res.status).toBe(422);
@@ -267,7 +312,7 @@ describe('TED (createWithdrawal BankTransfer)', () => {
     const count = ledgerTransactions();
     const body = tedBody();
     const signature = signatureOfTed(body);
-    const token = await confirm(maria, DEMO_TOTP.maria.secret, signature);
+    const token = await confirm(maria, DEMO_TOTP.maria.secret, signature, tedMovement(body));
     const res = await sendTed(body, { 'S-Transaction': signature, 'S-Confirmation': token });
     expect(res.status).toBe(200);
     expect(res.body.data.success).toBe(false);
@@ -297,6 +342,10 @@ describe('company transfer (createPayment InternalTransfer)', () => {
       senderAccountId: b.sender.account.accountId,
       recipientAccountId: b.recipients[0]!.account.accountId,
     });
+  const paymentMovement = (b: Body): TotpMovement => ({
+    amount: b.totalAmount,
+    externalIdentifier: b.externalIdentifier,
+  });
   const pay = (b: Body, headers: Record<string, string>, who: Session = maria) =>
     call<Withdrawal & Failure>(sb.app, 'createPayment', { token: who.token, headers, json: b });
 
@@ -318,7 +367,11 @@ describe('company transfer (createPayment InternalTransfer)', () => {
   it('refuses an amount under a cent (1e-9), confirmed: 422 naming totalAmount, nothing written (issue 27)', async () => {
     const b = payment({ amount: 1e-9 });
     const signature = signatureOf(b);
-    const token = await confirm(maria, DEMO_TOTP.maria.secret, signature);
+    // validateTotp confirms only amounts a movement may carry; the field is refused before the token.
+    const token = await confirm(maria, DEMO_TOTP.maria.secret, signature, {
+      ...paymentMovement(b),
+      amount: 1,
+    });
     const snapshot = databaseSnapshot(sb.app);
     const res = await pay(b, { 'S-Transaction': signature, 'S-Confirmation': token });
     expect(res.status).toBe(422);
@@ -331,7 +384,7 @@ describe('company transfer (createPayment InternalTransfer)', () => {
     const [m0, p0] = [balanceCents(db, MARIA), balanceCents(db, PADARIA)];
     const b = payment();
     const signature = signatureOf(b);
-    const token = await confirm(maria, DEMO_TOTP.maria.secret, signature);
+    const token = await confirm(maria, DEMO_TOTP.maria.secret, signature, paymentMovement(b));
     const res = await pay(b, { 'S-Transaction': signature, 'S-Confirmation': token });
     expect(res.status).toBe(200);
     const id = res.body.data.transactionId;
@@ -367,7 +420,7 @@ describe('company transfer (createPayment InternalTransfer)', () => {
   it('a company sends to the other company (numeric CNPJ)', async () => {
     const b = payment({ from: PADARIA, to: DOCE, amount: 10 });
     const signature = signatureOf(b);
-    const token = await confirm(padaria, DEMO_TOTP.padaria.secret, signature);
+    const token = await confirm(padaria, DEMO_TOTP.padaria.secret, signature, paymentMovement(b));
     const res = await pay(b, { 'S-Transaction': signature, 'S-Confirmation': token }, padaria);
     expect(res.status).toBe(200);
     expect(DOCE_SABOR_CNPJ).toHaveLength(14);
@@ -378,7 +431,7 @@ describe('company transfer (createPayment InternalTransfer)', () => {
     const toPerson = payment({ from: PADARIA, to: MARIA });
     for (const b of [toPadariaItself, toPerson]) {
       const signature = signatureOf(b);
-      const token = await confirm(padaria, DEMO_TOTP.padaria.secret, signature);
+      const token = await confirm(padaria, DEMO_TOTP.padaria.secret, signature, paymentMovement(b));
       const snapshot = databaseSnapshot(sb.app);
       const res = await pay(b, { 'S-Transaction': signature, 'S-Confirmation': token }, padaria);
       expect(res.status).toBe(422);
@@ -401,7 +454,7 @@ describe('company transfer (createPayment InternalTransfer)', () => {
     const db = sb.app.sandbox.db;
     const b = payment();
     const signature = signatureOf(b);
-    const token = await confirm(maria, DEMO_TOTP.maria.secret, signature);
+    const token = await confirm(maria, DEMO_TOTP.maria.secret, signature, paymentMovement(b));
     const snapshot = databaseSnapshot(sb.app);
     const split = { ...b, recipients: [{ ...b.recipients[0]!, amount: 1 }] };
     expect(
@@ -416,7 +469,7 @@ describe('company transfer (createPayment InternalTransfer)', () => {
     expect(databaseSnapshot(sb.app)).toBe(snapshot);
     const big = payment({ amount: balanceCents(db, MARIA) / 100 + 0.01 });
     const bigSignature = signatureOf(big);
-    const bigToken = await confirm(maria, DEMO_TOTP.maria.secret, bigSignature);
+    const bigToken = await confirm(maria, DEMO_TOTP.maria.secret, bigSignature, paymentMovement(big));
     const after = databaseSnapshot(sb.app);
     const res = await pay(big, { 'S-Transaction': bigSignature, 'S-Confirmation': bigToken });
     expect(res.status).toBe(422);
@@ -427,7 +480,7 @@ describe('company transfer (createPayment InternalTransfer)', () => {
   it('is idempotent per account: the same request answers the first transactionId; two at once move once', async () => {
     const b = payment();
     const signature = signatureOf(b);
-    const token = await confirm(maria, DEMO_TOTP.maria.secret, signature);
+    const token = await confirm(maria, DEMO_TOTP.maria.secret, signature, paymentMovement(b));
     const count = ledgerTransactions();
     await holdTwoCalls(sb, 'createPayment');
     const headers = { 'S-Transaction': signature, 'S-Confirmation': token };
@@ -441,7 +494,12 @@ describe('company transfer (createPayment InternalTransfer)', () => {
     // The bakery may use the same externalIdentifier for its own movement.
     const theirs = payment({ from: PADARIA, to: DOCE, id: b.externalIdentifier, amount: 5 });
     const theirSignature = signatureOf(theirs);
-    const theirToken = await confirm(padaria, DEMO_TOTP.padaria.secret, theirSignature);
+    const theirToken = await confirm(
+      padaria,
+      DEMO_TOTP.padaria.secret,
+      theirSignature,
+      paymentMovement(theirs),
+    );
     expect(
       (await pay(theirs, { 'S-Transaction': theirSignature, 'S-Confirmation': theirToken }, padaria)).status,
     ).toBe(200);

@@ -41,6 +41,7 @@ import {
   droppedAttempt,
   securedMovementGuards,
   securedMovementStates,
+  withdrawMovement,
   type MovementAttemptContext,
   type SecuredMovementEvent,
 } from '../transfers/movement-states.ts';
@@ -342,6 +343,8 @@ export const billPaymentMachine = setup({
         transactionSignature: context.signature ?? '',
         confirmationToken: context.confirmationToken ?? '',
       }),
+      movement: ({ context }: { context: BillPaymentContext }) =>
+        withdrawMovement(context.request as Schemas['WithdrawRequest']),
       onDone: [
         { guard: 'isPaymentDeclined', target: 'editing.declined', actions: ['keepResult', 'dropAttempt'] },
         { target: 'done', actions: 'keepResult' },

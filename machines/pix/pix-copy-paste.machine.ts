@@ -418,6 +418,10 @@ export const pixCopyPasteMachine = setup({
         transactionSignature: context.signature ?? '',
         confirmationToken: context.confirmationToken ?? '',
       }),
+      movement: ({ context }: { context: PixCopyPasteContext }) => {
+        const request = context.request as Schemas['PayPixQrRequest'];
+        return { amount: request.amount, externalIdentifier: request.externalIdentifier };
+      },
       onDone: [
         { guard: 'isPaymentDeclined', target: 'editing.failed', actions: ['keepDeclined', 'dropAttempt'] },
         { target: 'settling', actions: 'keepAccepted' },

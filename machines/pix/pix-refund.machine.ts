@@ -245,6 +245,10 @@ export const pixRefundMachine = setup({
         transactionSignature: context.signature ?? '',
         confirmationToken: context.confirmationToken ?? '',
       }),
+      movement: ({ context }: { context: PixRefundContext }) => {
+        const request = context.request as Schemas['RefundRequest'];
+        return { amount: request.valor, externalIdentifier: request.externalIdentifier };
+      },
       onDone: { target: 'settling', actions: 'keepAccepted' },
     }),
     settling: settlingStates.settling,

@@ -37,8 +37,10 @@ import { doneOutput, finalOutput } from '../kernel/events.ts';
 import type { IdGenerator } from '../kernel/ids.ts';
 import { dictKeyTypeOf } from '../validators/pix-key.ts';
 import { transactionSignature } from '../validators/transaction-signature.ts';
+import { withdrawMovement } from '../transfers/movement-states.ts';
 import {
   securityCodeMachine,
+  type ConfirmedMovement,
   type SecurityCodeOutput,
   type SecurityCodeReason,
 } from '../transfers/security-code.machine.ts';
@@ -179,6 +181,13 @@ const noAttempt = {
 /** The key's participant is this bank: the internal path (§4). */
 const isInternalEntry = (c: Pick<PixSendKeyContext, 'entry' | 'ispb'>): boolean =>
   c.entry !== null && c.entry.account.participant === c.ispb;
+
+/** The movement the security code confirms (issue 27): the amount and id of the body to be sent. */
+function confirmedMovementOf(request: PixSendKeyContext['request']): ConfirmedMovement {
+  if (request?.kind === 'internal')
+    return { amount: request.body.Amount, externalIdentifier: request.body.externalIdentifier };
+  return withdrawMovement(request?.body as Schemas['WithdrawRequest']);
+}
 
 /** The request of the attempt, built on Confirm from the context and the confirmation's choices. */
 function requestOf(
@@ -491,6 +500,7 @@ export const pixSendKeyMachine = setup({
         input: ({ context }) => ({
           accountId: context.accountId,
           transactionSignature: context.signature ?? '',
+          movement: confirmedMovementOf(context.request),
           reason: context.securityReason,
         }),
         onDone: { target: 'sending', actions: 'keepConfirmationToken' },

@@ -40,7 +40,12 @@ import {
   type ManualAccountValues,
   type PixManualAccountType,
 } from '../validators/pix-manual.ts';
-import { confirmingState, droppedAttempt, securedMovementStates } from '../transfers/movement-states.ts';
+import {
+  confirmingState,
+  droppedAttempt,
+  securedMovementStates,
+  withdrawMovement,
+} from '../transfers/movement-states.ts';
 import {
   securityCodeMachine,
   type SecurityCodeOutput,
@@ -532,6 +537,8 @@ export const pixSendManualMachine = setup({
         transactionSignature: context.signature ?? '',
         confirmationToken: context.confirmationToken ?? '',
       }),
+      movement: ({ context }: { context: PixSendManualContext }) =>
+        withdrawMovement(context.request as Schemas['WithdrawRequest']),
       onDone: [
         { guard: 'isNotSent', target: 'editing.notSent', actions: 'dropAttempt' },
         { target: 'settling', actions: 'keepPayment' },

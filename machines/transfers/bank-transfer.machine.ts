@@ -34,6 +34,7 @@ import {
   droppedAttempt,
   securedMovementGuards,
   securedMovementStates,
+  withdrawMovement,
   type MovementAttemptContext,
   type SecuredMovementEvent,
 } from './movement-states.ts';
@@ -286,6 +287,8 @@ export const bankTransferMachine = setup({
         transactionSignature: context.signature ?? '',
         confirmationToken: context.confirmationToken ?? '',
       }),
+      movement: ({ context }: { context: BankTransferContext }) =>
+        withdrawMovement(context.request as Schemas['WithdrawRequest']),
       onDone: [
         { guard: 'isTransferRejected', target: 'rejected', actions: 'keepResult' },
         { target: 'done', actions: ['keepResult', 'clearError'] },

@@ -254,6 +254,10 @@ export const companyTransferMachine = setup({
         transactionSignature: context.signature ?? '',
         confirmationToken: context.confirmationToken ?? '',
       }),
+      movement: ({ context }: { context: CompanyTransferContext }) => {
+        const payment = context.payment as Schemas['InternalTransferPayment'];
+        return { amount: payment.totalAmount, externalIdentifier: payment.externalIdentifier };
+      },
       onDone: { target: 'done', actions: 'keepResult' },
     }),
     done: {

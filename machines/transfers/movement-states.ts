@@ -5,7 +5,8 @@
  *
  * - `confirming`: the confirmation dialog; accept → the security code, cancel → the form;
  * - `securityCode`: the child machine security-code (invoke id `securityCode`) with the
- *   movement's S-Transaction signature; its token → `submitting`; `totp.cancel` → the form;
+ *   movement's S-Transaction signature and the movement itself (amount, externalIdentifier); its
+ *   token → `submitting`; `totp.cancel` → the form;
  * - `submitting`: the movement's call (S-Transaction + S-Confirmation). 403 SECURITY 50 asks the
  *   code again; ERRORS.API.16 and any refusal that moved nothing for certain (400, 409, 422)
  *   return to the form (`editing.insufficientBalance` / `editing.failed`) and drop the attempt, so
@@ -19,7 +20,7 @@
  */
 import type { EventObject } from 'xstate';
 import { type CallError, thrownBy } from '../kernel/call-error.ts';
-import type { SecurityCodeReason } from './security-code.machine.ts';
+import type { ConfirmedMovement, SecurityCodeReason } from './security-code.machine.ts';
 import {
   SPEC_CONFIRM,
   SPEC_ERRORS,
@@ -67,6 +68,11 @@ export interface MovementStatesOptions<
   call: TCall;
   /** The call's input, from the machine's context. */
   callInput: (args: { context: TContext }) => TInput;
+  /**
+   * The movement the security code confirms (issue 27): the amount and externalIdentifier of the
+   * body `callInput` sends, so the bank's token covers that body and no other.
+   */
+  movement: (args: { context: TContext }) => ConfirmedMovement;
   /** The call's answers (`onDone` of its invoke): the machine's own success and rejection branches. */
   onDone: TDone;
   /** The call's state: its label, spec and description. */
@@ -85,6 +91,15 @@ export interface MovementStatesOptions<
  * - `keepCallError`: `callErrorOf(event)`.
  */
 export type MovementAction = 'dropAttempt' | 'keepConfirmationToken' | 'askCodeAgain' | 'keepCallError';
+
+/** The movement a withdraw body (TED, bill, Pix) asks the security code to confirm: its total and id. */
+export function withdrawMovement(request: { withdraw: ConfirmedWithdraw }): ConfirmedMovement {
+  return { amount: request.withdraw.totalAmount, externalIdentifier: request.withdraw.externalIdentifier };
+}
+interface ConfirmedWithdraw {
+  totalAmount: number;
+  externalIdentifier: string;
+}
 
 /** Every field of an attempt set to null: what a cancel or a certain refusal drops. */
 export function droppedAttempt<const TDrop extends string>(fields: readonly TDrop[]) {
@@ -127,9 +142,10 @@ export function securedMovementStates<
       invoke: {
         id: 'securityCode',
         src: 'securityCode',
-        input: ({ context }: { context: MovementAttemptContext }) => ({
+        input: ({ context }: { context: TContext }) => ({
           accountId: context.accountId,
           transactionSignature: context.signature ?? '',
+          movement: o.movement({ context }),
           reason: context.securityReason,
         }),
         onDone: { target: 'submitting', actions: 'keepConfirmationToken' },

@@ -11,13 +11,14 @@ import {
   type SecurityCodeInput,
   type ValidateTotpOutput,
 } from './security-code.machine.ts';
-import { TED_SIGNATURE, TRANSFER_ACCOUNT } from './transfer-sample-data.ts';
+import { TED_MOVEMENT, TED_SIGNATURE, TRANSFER_ACCOUNT } from './transfer-sample-data.ts';
 
 const ev = (e: SecurityCodeEvent): SecurityCodeEvent => e;
 
 const input: SecurityCodeInput = {
   accountId: TRANSFER_ACCOUNT.accountId,
   transactionSignature: TED_SIGNATURE,
+  movement: TED_MOVEMENT,
   reason: 'first',
 };
 

@@ -4,9 +4,9 @@
  * movement that needs the second factor: the TED and the company transfer invoke it, and bill
  * payment (issue 14) does the same.
  *
- * It checks one 6-digit code against one movement: validateTotp gets the code and the movement's
- * S-Transaction signature and, when the code is right, answers a single-use confirmation token
- * bound to that signature; the machine ends with it (its output), and the parent sends it in
+ * It checks one 6-digit code against one movement: validateTotp gets the code, the movement's
+ * S-Transaction signature and the movement itself (amount and externalIdentifier, issue 27) and,
+ * when the code is right, answers a single-use confirmation token bound to that exact movement; the machine ends with it (its output), and the parent sends it in
  * S-Confirmation. A wrong code is `result: false`: 'Chave de Segurança inválida, favor tente
  * novamente', and the dialog asks again. A right code already used for another movement is the
  * bank's 422 SECURITY 57 ('Este código já foi usado. Aguarde o próximo código no seu aplicativo.',
@@ -35,10 +35,17 @@ export type ValidateTotpOutput = Schemas['TotpResult'];
 /** Why the code is asked (again): first time, or the bank refused the last token (403 SECURITY 50). */
 export type SecurityCodeReason = 'first' | 'refused';
 
+/**
+ * The exact movement the code confirms (issue 27): the amount and externalIdentifier of the body the
+ * parent sends. The signature carries only the whole reais, so the bank binds the token to these too.
+ */
+export type ConfirmedMovement = Schemas['TotpMovement'];
+
 export interface SecurityCodeInput {
   accountId: string;
   /** The S-Transaction signature of the movement the code confirms. */
   transactionSignature: string;
+  movement: ConfirmedMovement;
   reason: SecurityCodeReason;
 }
 
@@ -50,6 +57,7 @@ export interface SecurityCodeOutput {
 export interface SecurityCodeContext {
   accountId: string;
   transactionSignature: string;
+  movement: ConfirmedMovement;
   reason: SecurityCodeReason;
   /** The code being checked (kept while the call runs, cleared when it is refused). */
   code: string;
@@ -99,6 +107,7 @@ export const securityCodeMachine = setup({
   context: ({ input }) => ({
     accountId: input.accountId,
     transactionSignature: input.transactionSignature,
+    movement: input.movement,
     reason: input.reason,
     code: '',
     confirmationToken: null,
@@ -133,7 +142,7 @@ export const securityCodeMachine = setup({
       },
     },
     validating: {
-      description: 'POST /totp/validate/{accountId} { totpCode, transactionSignature }',
+      description: 'POST /totp/validate/{accountId} { totpCode, transactionSignature, movement }',
       meta: { spec: SPEC_CALL, label: 'Validando a Chave de Segurança' },
       tags: ['dialog', 'busy'],
       invoke: {
@@ -141,7 +150,11 @@ export const securityCodeMachine = setup({
         src: 'validateTotp',
         input: ({ context }) => ({
           accountId: context.accountId,
-          body: { totpCode: context.code, transactionSignature: context.transactionSignature },
+          body: {
+            totpCode: context.code,
+            transactionSignature: context.transactionSignature,
+            movement: context.movement,
+          },
         }),
         onDone: [
           {

@@ -15,14 +15,17 @@ export const TRANSFER_ACCOUNT = {
   phoneNumber: DEMO_USERS.maria.phone.slice('+55'.length),
 } as const;
 
+/** The movement of the sample TED (amount and id): what the child confirms with its signature. */
+export const TED_MOVEMENT = { amount: 150.25, externalIdentifier: 'ext-1' } as const;
+
 /** A TED body with the values of the TED form fixtures; its signature is what the child receives. */
 export const TED_SIGNATURE = transactionSignature({
   kind: 'withdraw',
   sourceAccountId: TRANSFER_ACCOUNT.accountId,
   withdraw: {
     currency: 'BRL',
-    externalIdentifier: 'ext-1',
-    totalAmount: 150.25,
+    externalIdentifier: TED_MOVEMENT.externalIdentifier,
+    totalAmount: TED_MOVEMENT.amount,
     withdrawInfo: {
       withdrawType: 'BankTransfer',
       bankTransfer: {

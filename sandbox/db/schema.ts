@@ -220,7 +220,8 @@ const MIGRATIONS: readonly string[] = [
   // - totp_secrets: each holder's security-code secret (base32) and the last time step accepted,
   //   so a code is never accepted twice (replay);
   // - totp_confirmations: what a right code buys: a single-use token (only its SHA-256 kept) bound
-  //   to one account and one transaction signature, for a few minutes;
+  //   to one account and one transaction signature (and, since 13, the movement's cents and
+  //   externalIdentifier), for a few minutes;
   // - recipients: the saved-recipient book of an account;
   // - movement_requests: the idempotency of money movements, keyed by the account and the
   //   externalIdentifier, with a hash of the request and the first answer, replayed as it was.
@@ -558,6 +559,13 @@ const MIGRATIONS: readonly string[] = [
     content BLOB NOT NULL,
     created_at TEXT NOT NULL
   );
+  `,
+  // 13. A confirmation token is bound to the exact movement (issue 27): the signature carries only
+  // the whole reais, so the cents and the externalIdentifier are kept too. Rows of an older file
+  // have NULL in both, which matches no movement: they confirm nothing (and expired within 5 min).
+  `
+  ALTER TABLE totp_confirmations ADD COLUMN amount_cents INTEGER;
+  ALTER TABLE totp_confirmations ADD COLUMN external_identifier TEXT;
   `,
 ];
 

@@ -174,7 +174,12 @@ export function payBill(input: OperationInput<'createWithdrawal'>, { db, now }: 
     sourceAccountId: accountId,
     barcode: of.order.barcode,
   });
-  const confirmed = confirmedSignature(input, db, accountId, signature, now);
+  const confirmed = confirmedSignature(
+    input,
+    db,
+    { accountId, signature, cents: toCents(w.totalAmount), externalIdentifier: w.externalIdentifier },
+    now,
+  );
   if ('refusal' in confirmed) return confirmed.refusal;
 
   const found = lookUp(db, code.barcode, localDate(now()));

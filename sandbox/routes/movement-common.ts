@@ -4,7 +4,7 @@ import { findAccount, findHolder } from '../db/queries.ts';
 import { catalogueError, type Reply } from '../http/replies.ts';
 import type { FieldProblem } from '../sim/recipient-rules.ts';
 import { amountProblem } from '../sim/money.ts';
-import { confirmationValid, spendConfirmation } from '../sim/totp.ts';
+import { type ConfirmedMovement, confirmationValid, spendConfirmation } from '../sim/totp.ts';
 import type { CallInput } from './types.ts';
 
 /**
@@ -114,22 +114,22 @@ export function movementRequest(
 /**
  * The security code's proof for a movement (2-money-movement.md §1): the S-Transaction header must
  * be the signature the bank computes for this body (else 422 SECURITY signatureMismatch) and
- * S-Confirmation a live confirmation of that signature for this account (else 403, ask the code
- * again). The confirmation is spent with `spend` once every other check has passed.
+ * S-Confirmation a live confirmation of this exact movement (account, signature, cents and
+ * externalIdentifier of the body, issue 27; else 403, ask the code again). The confirmation is
+ * spent with `spend` once every other check has passed.
  */
 export function confirmedSignature(
   input: Pick<CallInput, 'headers'>,
   db: Database.Database,
-  accountId: string,
-  signature: string,
+  movement: ConfirmedMovement,
   now: () => Date,
 ): { refusal: Reply } | { spend: () => void } {
-  if (header(input, 's-transaction') !== signature)
+  if (header(input, 's-transaction') !== movement.signature)
     return { refusal: catalogueError(422, 'signatureMismatch') };
   const confirmation = header(input, 's-confirmation');
-  if (!confirmation || !confirmationValid(db, confirmation, accountId, signature, now()))
+  if (!confirmation || !confirmationValid(db, confirmation, movement, now()))
     return { refusal: catalogueError(403, 'confirmationRequired') };
-  return { spend: () => spendConfirmation(db, confirmation, accountId, signature, now()) };
+  return { spend: () => spendConfirmation(db, confirmation, movement, now()) };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -71,8 +71,12 @@ function refundPixPayment(input: OperationInput<'refundPixPayment'>, { db, now }
   const proof = confirmedSignature(
     input,
     db,
-    accountId,
-    refundSignature(req.valor, accountId, req.transactionId),
+    {
+      accountId,
+      signature: refundSignature(req.valor, accountId, req.transactionId),
+      cents,
+      externalIdentifier: req.externalIdentifier,
+    },
     now,
   );
   if ('refusal' in proof) return proof.refusal;

@@ -149,8 +149,16 @@ function execute(
   if (!session) return catalogueError(401, 'unauthorized');
   if (paymentByEndToEnd(db, order.endToEndId)) return catalogueError(409, 'pixEndToEndReused');
   if (header(input, 's-transaction') !== order.signature) return catalogueError(422, 'signatureMismatch');
+  // The token must confirm this exact movement: the signature, and the cents and
+  // externalIdentifier it leaves out of its whole reais (issue 27).
+  const confirmed = {
+    accountId: order.accountId,
+    signature: order.signature,
+    cents: order.cents,
+    externalIdentifier: order.externalIdentifier,
+  };
   const confirmation = header(input, 's-confirmation');
-  if (!confirmation || !confirmationValid(db, confirmation, order.accountId, order.signature, now()))
+  if (!confirmation || !confirmationValid(db, confirmation, confirmed, now()))
     return catalogueError(403, 'confirmationRequired');
   const own = customer(db, order.accountId);
   if (!own) return catalogueError(404, 'notFound');
@@ -165,7 +173,7 @@ function execute(
   if (limit) return catalogueError(422, limit);
   if (balanceCents(db, order.accountId) < order.cents) return catalogueError(422, 'insufficientBalance');
 
-  spendConfirmation(db, confirmation, order.accountId, order.signature, now());
+  spendConfirmation(db, confirmation, confirmed, now());
   const transactionId = postPix(db, order, own, validated, now(), {
     external: order.externalIdentifier,
     ledger: ledgerExternalId(order.accountId, order.externalIdentifier),
@@ -457,15 +465,21 @@ function schedule(
   const session = input.session;
   if (!session) return catalogueError(401, 'unauthorized');
   if (header(input, 's-transaction') !== s.signature) return catalogueError(422, 'signatureMismatch');
+  const confirmed = {
+    accountId: s.accountId,
+    signature: s.signature,
+    cents: s.order.cents,
+    externalIdentifier: s.w.externalIdentifier,
+  };
   const confirmation = header(input, 's-confirmation');
-  if (!confirmation || !confirmationValid(db, confirmation, s.accountId, s.signature, now()))
+  if (!confirmation || !confirmationValid(db, confirmation, confirmed, now()))
     return catalogueError(403, 'confirmationRequired');
   const own = customer(db, s.accountId);
   if (!own) return catalogueError(404, 'notFound');
   const validated = deviceValidated(db, session.userId);
   if (!validated && s.order.cents > DEVICE_PAYMENT_LIMIT_CENTS)
     return catalogueError(422, 'pixDevicePaymentLimit');
-  spendConfirmation(db, confirmation, s.accountId, s.signature, now());
+  spendConfirmation(db, confirmation, confirmed, now());
   const id = Number(
     db
       .prepare(

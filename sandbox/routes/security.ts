@@ -1,5 +1,6 @@
 import type { components } from '../../openapi/portal.d.ts';
 import { catalogueError, ok, tooManyAttempts } from '../http/replies.ts';
+import { amountProblem } from '../sim/money.ts';
 import { clearFailures, recordFailure, waitSeconds } from '../sim/throttle.ts';
 import {
   CONFIRMATION_TTL_SECONDS,
@@ -8,6 +9,7 @@ import {
   reissuedConfirmation,
   totpSubjects,
 } from '../sim/totp.ts';
+import { toCents } from './movement-common.ts';
 import type { Handlers, OperationInput, SandboxContext } from './types.ts';
 
 type Schemas = components['schemas'];
@@ -24,16 +26,27 @@ function validateTotp(input: OperationInput<'validateTotp'>, { db, now }: Sandbo
   if (!session) return catalogueError(401, 'unauthorized');
   const req = input.body;
   const accountId = input.params.accountId;
+  // The token is bound to the exact movement (issue 27), so its amount must be one a movement
+  // could carry (whole cents above zero): the cents it stores are the body's, not a rounding.
+  const problem = amountProblem(req.movement.amount);
+  if (problem !== undefined)
+    return catalogueError(422, 'invalidTransferField', [`movement.amount: ${problem}`]);
+  const movement = {
+    accountId,
+    signature: req.transactionSignature,
+    cents: toCents(req.movement.amount),
+    externalIdentifier: req.movement.externalIdentifier,
+  };
   const subjects = totpSubjects(session.holderId, input.remoteAddress);
   const waitBefore = waitSeconds(db, subjects, now());
   if (waitBefore > 0) return tooManyAttempts(waitBefore);
   const check = checkTotp(db, session.holderId, req.totpCode, now());
   if (check.result === 'replayed') {
     // A right code of a step already used (issue 27): not a wrong code, so it counts nothing. The
-    // same movement again (a double submit) gets the token its first send bought; another one is
+    // same movement again (same signature, cents and externalIdentifier: a double submit) gets the token its first send bought; another one is
     // told to wait for the next code.
-    const code = { holderId: session.holderId, accountId, signature: req.transactionSignature };
-    const again = reissuedConfirmation(db, { ...code, timeStep: check.timeStep }, now());
+    const code = { ...movement, holderId: session.holderId, timeStep: check.timeStep };
+    const again = reissuedConfirmation(db, code, now());
     if (!again) return catalogueError(422, 'codeAlreadyUsed');
     return ok<Schemas['TotpResult']>({
       result: true,
@@ -50,7 +63,7 @@ function validateTotp(input: OperationInput<'validateTotp'>, { db, now }: Sandbo
   clearFailures(db, subjects.slice(0, 1));
   const confirmationToken = issueConfirmation(
     db,
-    { holderId: session.holderId, accountId, signature: req.transactionSignature, timeStep: check.timeStep },
+    { ...movement, holderId: session.holderId, timeStep: check.timeStep },
     now(),
   );
   return ok<Schemas['TotpResult']>({

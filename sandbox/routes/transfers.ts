@@ -107,7 +107,12 @@ function createWithdrawal(input: OperationInput<'createWithdrawal'>, ctx: Sandbo
     accountDestination: t.accountDestination,
     taxId: t.taxIdentifier.taxId,
   });
-  const confirmed = confirmedSignature(input, db, accountId, signature, now);
+  const confirmed = confirmedSignature(
+    input,
+    db,
+    { accountId, signature, cents: toCents(w.totalAmount), externalIdentifier: w.externalIdentifier },
+    now,
+  );
   if ('refusal' in confirmed) return confirmed.refusal;
   const own = customer(db, accountId);
   if (!own) return catalogueError(404, 'notFound');
@@ -215,7 +220,17 @@ function internalTransfer(input: OperationInput<'createPayment'>, { db, now }: S
     senderAccountId: senderId,
     recipientAccountId: destinationId,
   });
-  const confirmed = confirmedSignature(input, db, senderId, signature, now);
+  const confirmed = confirmedSignature(
+    input,
+    db,
+    {
+      accountId: senderId,
+      signature,
+      cents: toCents(req.totalAmount),
+      externalIdentifier: req.externalIdentifier,
+    },
+    now,
+  );
   if ('refusal' in confirmed) return confirmed.refusal;
 
   // §1: "another company account of the same product": a customer account of an active company

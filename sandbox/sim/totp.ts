@@ -9,10 +9,10 @@ import { codeSubjects } from './throttle.ts';
  * The security code (2-money-movement.md §1, §5, §7; contract validateTotp): RFC 6238 TOTP with
  * SHA-1, 30-second steps and 6 digits, one step of clock drift accepted either way. A time step
  * that already confirmed something for a holder is never accepted again for that holder (replay),
- * and a right code buys a single-use token bound to the account and to the signature of the
- * movement it confirms (S-Confirmation).
+ * and a right code buys a single-use token bound to the account, to the signature of the
+ * movement it confirms and to that movement's cents and externalIdentifier (S-Confirmation).
  *
- * A double submit (issue 27): the token is derived from the holder, account, signature and time
+ * A double submit (issue 27): the token is derived from the holder, the movement and the time
  * step with a key only the bank holds, so the same right code sent again for the same movement
  * while its token lives finds that token and gets it again ({@link reissuedConfirmation}); for
  * another movement it is "already used" (SECURITY 57), which is not a wrong code.
@@ -99,45 +99,73 @@ function tokenKey(db: Database.Database): Buffer {
   return Buffer.from(row.value, 'hex');
 }
 
-/** Whose code confirmed what: the token is a function of these and the bank's key. */
-export interface ConfirmedCode {
-  holderId: string;
+/**
+ * The exact movement a token confirms (issue 27): the account, the S-Transaction signature (which
+ * carries the destination but only the whole reais), and the amount in cents and the
+ * externalIdentifier of the body, so a token bought for R$ 10,00 does not move R$ 10,50.
+ */
+export interface ConfirmedMovement {
   accountId: string;
   signature: string;
+  cents: number;
+  externalIdentifier: string;
+}
+
+/** Whose code confirmed what: the token is a function of these and the bank's key. */
+export interface ConfirmedCode extends ConfirmedMovement {
+  holderId: string;
   timeStep: number;
 }
 
 function derivedToken(db: Database.Database, c: ConfirmedCode): string {
   return createHmac('sha256', tokenKey(db))
-    .update(JSON.stringify(['TOTP1', c.holderId, c.accountId, c.timeStep, c.signature]))
+    .update(
+      JSON.stringify([
+        'TOTP2',
+        c.holderId,
+        c.accountId,
+        c.timeStep,
+        c.signature,
+        c.cents,
+        c.externalIdentifier,
+      ]),
+    )
     .digest('base64url');
 }
 
+/** The WHERE clause (and its values) that ties a stored token to one movement. */
+const MOVEMENT_MATCH =
+  'token_hash = ? AND account_id = ? AND signature = ? AND amount_cents = ? AND external_identifier = ?';
+const movementValues = (token: string, m: ConfirmedMovement) => [
+  hashOf(token),
+  m.accountId,
+  m.signature,
+  m.cents,
+  m.externalIdentifier,
+];
+
 /**
- * The token a right code already bought for this very movement (same holder, account, signature
- * and time step), while it lives: a double submit gets the token already issued. Undefined when
- * the code confirmed something else (or its token has expired).
+ * The token a right code already bought for this very movement (same holder, account, signature,
+ * cents, externalIdentifier and time step), while it lives: a double submit gets the token already
+ * issued. Undefined when the code confirmed something else (or its token has expired).
  */
 export function reissuedConfirmation(db: Database.Database, c: ConfirmedCode, now: Date): string | undefined {
   const token = derivedToken(db, c);
   const row = db
-    .prepare(
-      'SELECT 1 FROM totp_confirmations WHERE token_hash = ? AND account_id = ? AND signature = ? AND expires_at > ?',
-    )
-    .get(hashOf(token), c.accountId, c.signature, now.toISOString());
+    .prepare(`SELECT 1 FROM totp_confirmations WHERE ${MOVEMENT_MATCH} AND expires_at > ?`)
+    .get(...movementValues(token, c), now.toISOString());
   return row === undefined ? undefined : token;
 }
 
-/** A new confirmation token for one account and signature; only its hash is stored. */
+/** A new confirmation token for one movement; only its hash is stored. */
 export function issueConfirmation(db: Database.Database, c: ConfirmedCode, now: Date): string {
-  const { accountId, signature } = c;
   const token = derivedToken(db, c);
   db.prepare(
-    'INSERT INTO totp_confirmations (token_hash, account_id, signature, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+    `INSERT INTO totp_confirmations
+       (token_hash, account_id, signature, amount_cents, external_identifier, created_at, expires_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
   ).run(
-    hashOf(token),
-    accountId,
-    signature,
+    ...movementValues(token, c),
     now.toISOString(),
     new Date(now.getTime() + CONFIRMATION_TTL_SECONDS * 1000).toISOString(),
   );
@@ -146,25 +174,24 @@ export function issueConfirmation(db: Database.Database, c: ConfirmedCode, now: 
 
 /**
  * Whether a confirmation token may confirm this movement: it exists, is unused, unexpired, and was
- * issued for this account and this signature. Reads only: a movement checks it with its other
- * rules, then spends it with {@link spendConfirmation} in the transaction that moves the money, so
- * a movement refused for another reason (balance, destination) leaves the token unspent.
+ * issued for this account, signature, amount in cents and externalIdentifier. Reads only: a
+ * movement checks it with its other rules, then spends it with {@link spendConfirmation} in the
+ * transaction that moves the money, so a movement refused for another reason (balance,
+ * destination) leaves the token unspent.
  */
 export function confirmationValid(
   db: Database.Database,
   token: string | undefined,
-  accountId: string,
-  signature: string,
+  movement: ConfirmedMovement,
   now: Date,
 ): boolean {
   if (!token) return false;
   return (
     db
       .prepare(
-        `SELECT 1 FROM totp_confirmations
-         WHERE token_hash = ? AND account_id = ? AND signature = ? AND used_at IS NULL AND expires_at > ?`,
+        `SELECT 1 FROM totp_confirmations WHERE ${MOVEMENT_MATCH} AND used_at IS NULL AND expires_at > ?`,
       )
-      .get(hashOf(token), accountId, signature, now.toISOString()) !== undefined
+      .get(...movementValues(token, movement), now.toISOString()) !== undefined
   );
 }
 
@@ -172,15 +199,14 @@ export function confirmationValid(
 export function spendConfirmation(
   db: Database.Database,
   token: string,
-  accountId: string,
-  signature: string,
+  movement: ConfirmedMovement,
   now: Date,
 ): boolean {
   const { changes } = db
     .prepare(
       `UPDATE totp_confirmations SET used_at = ?
-       WHERE token_hash = ? AND account_id = ? AND signature = ? AND used_at IS NULL AND expires_at > ?`,
+       WHERE ${MOVEMENT_MATCH} AND used_at IS NULL AND expires_at > ?`,
     )
-    .run(now.toISOString(), hashOf(token), accountId, signature, now.toISOString());
+    .run(now.toISOString(), ...movementValues(token, movement), now.toISOString());
   return changes === 1;
 }

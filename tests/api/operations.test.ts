@@ -146,7 +146,11 @@ const invoke: Record<string, () => Promise<unknown>> = {
       movementHeaders,
     ),
   validateTotp: () =>
-    transfers.validateTotp('1001', { totpCode: '123456', transactionSignature: '10|1001|1002' }),
+    transfers.validateTotp('1001', {
+      totpCode: '123456',
+      transactionSignature: '10|1001|1002',
+      movement: { amount: 10, externalIdentifier: 'e1' },
+    }),
 };
 
 /** A movement's S-Transaction and S-Confirmation, checked on the wire below. */
