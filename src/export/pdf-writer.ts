@@ -16,7 +16,7 @@
  */
 import type { jsPDF as JsPdf } from 'jspdf';
 import type { StatementExport } from './types';
-import { statementPtBrText } from './pt-br';
+import { loadStatementPtBrText } from './pt-br';
 import { EXPORT_COLUMNS, EXPORT_TITLE, headerFields } from './columns';
 import { formatDateTimeBr } from './datetime';
 import { formatBRLFromCents } from '../format/brl';
@@ -63,9 +63,6 @@ const MAX_INFO_LINES = 5;
 const BARCODE_LABEL = 'RECEIPT.FIELDS.BARCODE';
 const INFO = EXPORT_COLUMNS.findIndex((c) => c.key === 'additionalInfo');
 const ID = EXPORT_COLUMNS.findIndex((c) => c.key === 'transactionId');
-
-/** The files are written in pt-BR whatever the screen's language (./columns): the receipt's labels. */
-const ptBr: Translate = statementPtBrText;
 
 /**
  * Transaction ids are never wrapped, so a copied id is whole (issue #11). The id column is as wide
@@ -116,7 +113,8 @@ function pdfText(value: string | null | undefined): string {
   return squeezeSpaces(toCp1252Line(value ?? ''));
 }
 
-function cellTexts(item: PreparedRow): RowTexts {
+/** `ptBr`: the receipt's labels in pt-BR, whatever the screen's language (./columns). */
+function cellTexts(item: PreparedRow, ptBr: Translate): RowTexts {
   const { row } = item;
   const cents = toCents(item.amount);
   const parts = item.isBalance ? [] : describeAdditionalInfo(row.additionalInfo, ptBr, cents < 0);
@@ -176,7 +174,8 @@ export async function writePdf(data: StatementExport, options: PdfOptions = {}):
   const tableWidth = pageWidth - 2 * MARGIN;
   doc.setFontSize(FONT_SIZE);
   const widths = { normal: charWidths(doc, 'normal'), bold: charWidths(doc, 'bold') };
-  const texts = prepared.map(cellTexts);
+  const ptBr = await loadStatementPtBrText();
+  const texts = prepared.map((item) => cellTexts(item, ptBr));
   // The id column fits the longest id on one line; past MAX_ID_WIDTH the ids' type gets smaller.
   let longestId = 0;
   let longestBarcode = 0;

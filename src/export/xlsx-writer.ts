@@ -15,7 +15,7 @@ import { EXPORT_COLUMNS, EXPORT_TITLE, headerFields } from './columns';
 import { zonedParts } from './datetime';
 import { BALANCE_TYPE, prepareRows, toCents } from './rows';
 import { additionalInfoText, describeAdditionalInfo } from '../format/additional-info';
-import { statementPtBrText } from './pt-br';
+import { loadStatementPtBrText } from './pt-br';
 
 /** The sheet's name (1-access-shell-statement.md §9). */
 export const SHEET_NAME = 'Extrato';
@@ -54,6 +54,7 @@ export async function writeXlsx(data: StatementExport): Promise<Blob> {
   const XLSX = await import('xlsx');
   const { encode_cell, encode_range } = XLSX.utils;
   const prepared = prepareRows(data.rows);
+  const statementPtBrText = await loadStatementPtBrText();
 
   const ws: WorkSheet = {};
   const put = (r: number, c: number, cell: CellObject): void => {
