@@ -1,8 +1,12 @@
 /**
  * The SCXML charts in Qt's engine (QScxmlStateMachine through PySide2): every chart loads, and
- * every generated path of every flow (both strategies), replayed in Qt with each step's guard
- * outcomes set as the chart's guard booleans, reaches the same states as the XState machine at
- * every step, without one error event. Each flow's paths run in one Python process whose time is
+ * every path of the shortest set of every flow, with a covering subset of its simple set (every
+ * state, transition and guard outcome the simple set plays, in the longer contexts it plays them),
+ * replayed in Qt with each step's guard outcomes set as the chart's guard booleans, reaches the
+ * same states as the XState machine at every step, without one error event. The whole simple set
+ * (2,702 paths, 31,816 steps on 2026-11-28, against 137 paths and 1,179 steps for its covering
+ * subset) was three quarters of the unit stage's slowest file for no state, transition or guard
+ * outcome the subset does not reach; tests/machines/paths.test.ts still replays all of it in XState. Each flow's paths run in one Python process whose time is
  * bounded, so a chart that makes the engine spin fails instead of hanging.
  */
 import { spawnSync } from 'node:child_process';
@@ -11,7 +15,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { catalog } from '../../machines/catalog';
 import type { FlowEntry } from '../../machines/catalog-types';
 import { guardCondition, scxmlId, toScxml } from '../../machines/harness/exporters';
-import { generatePaths, type FlowPath } from '../../machines/harness/generate';
+import { coveringSet, generatePaths, type FlowPath } from '../../machines/harness/generate';
 import { buildModel, type ChartModel } from '../../machines/harness/model';
 import { signInEntry, wizardEntry } from '../harness/fixtures';
 import { DEBIAN_PYTHON, QT_SCXML, requireReader } from './readers';
@@ -125,7 +129,7 @@ describe("SCXML charts in Qt's engine", () => {
           ...generatePaths(entry, { strategy: 'shortest' }).paths,
           ...(entry === signInEntry || entry === wizardEntry
             ? []
-            : generatePaths(entry, { strategy: 'simple' }).paths),
+            : coveringSet(generatePaths(entry, { strategy: 'simple' }).paths)),
         ];
         const { loadErrors, results } = replayInQt(entry, paths);
         expect(loadErrors).toEqual([]);
