@@ -476,8 +476,28 @@ function foldInto(
   return true;
 }
 
-/** Generates the paths of one catalog entry. */
+/**
+ * Generated paths by entry and options, kept for the life of the process: generation is pure, and
+ * one process asks for the same flow's paths several times (the path tests, the binding coverage,
+ * the Qt replay and the SCXML readers in a unit worker; the listed paths and the skipped gap paths
+ * in a Playwright process). Callers treat the answer as read-only.
+ */
+const generated = new WeakMap<FlowEntry, Map<string, Generated>>();
+
+/** Generates the paths of one catalog entry (once per entry and options in a process). */
 export function generatePaths(entry: FlowEntry, options: GenerateOptions): Generated {
+  const key = JSON.stringify([options.strategy, options.maxDepth, options.maxPaths, options.maxStates]);
+  let byOptions = generated.get(entry);
+  if (!byOptions) generated.set(entry, (byOptions = new Map()));
+  const known = byOptions.get(key);
+  if (known) return known;
+  const made = generateUncached(entry, options);
+  byOptions.set(key, made);
+  return made;
+}
+
+/** Generates the paths of one catalog entry anew (the determinism test compares two runs). */
+export function generateUncached(entry: FlowEntry, options: GenerateOptions): Generated {
   const t0 = performance.now();
   const maxStates = options.maxStates ?? DEFAULTS.maxStates;
   const { events, meta } = makeEventSource(entry);
