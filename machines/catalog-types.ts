@@ -308,6 +308,9 @@ export interface TypedFlowEntry<
   readonly [flowTypes]?: { machine: TMachine; outcomeKey: TOutcomeKey };
 }
 
+/** The machine of a typed catalog entry ({@link defineFlow}'s answer). */
+export type MachineOf<TFlow> = TFlow extends TypedFlowEntry<infer TMachine, string> ? TMachine : never;
+
 /**
  * A catalog entry as {@link defineFlow} returns it: its id and route keep their literal types, so
  * the catalog's flow ids are a type (`FlowId`, machines/catalog.ts) that the tables keyed by flow

@@ -12,7 +12,7 @@
  * `npx vitest run tests/machines` then requires 100% state and transition coverage of it.
  * This is the only barrel file of machines/.
  */
-import type { FlowEntry } from './catalog-types';
+import type { FlowEntry, MachineOf } from './catalog-types';
 import { changeByCodeFlow } from './access/change-by-code.fixtures.ts';
 import { changePasswordFlow } from './access/change-password.fixtures.ts';
 import { firstLoginFlow } from './access/first-login.fixtures.ts';
@@ -115,3 +115,20 @@ export type FlowId = (typeof flows)[number]['id'];
 
 /** The ids of the flows that have a screen (a route): each needs e2e bindings (e2e/paths.spec.ts). */
 export type RoutedFlowId = Extract<(typeof flows)[number], { route: string }>['id'];
+
+/** The entry of one flow, with its literal id and route. */
+type FlowOf<K extends FlowId> = Extract<(typeof flows)[number], { id: K }>;
+
+/**
+ * Each flow's machine by flow id, read from the entries: what the app's actor tables and the views'
+ * `useFlow` are typed by (src/runtime/flow-actors.tsx), so a new flow needs no line of its own there.
+ */
+export type FlowMachines = { [K in FlowId]: MachineOf<FlowOf<K>> };
+
+/**
+ * The path of a flow's route, without its query (`/login?action=...` → `/login`): where the app's
+ * flow table (src/app/routes.tsx) must put the flow, checked against this.
+ */
+export type FlowPath<K extends RoutedFlowId> = FlowOf<K>['route'] extends `${infer P}?${string}`
+  ? P
+  : FlowOf<K>['route'];

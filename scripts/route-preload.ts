@@ -9,10 +9,14 @@
  * instead of one after another as each lazy import is reached (entry, then the shell, then the
  * page, then its catalogue texts: a round trip each on a slow phone link).
  *
- * The table is read as written (TypeScript's parser), not run: a route's modules are every
- * `import('...')` reachable from its `component`, through the module's top-level constants
- * (`page(() => import(...), { actors: profileActors })`, `const ProfilePage = page(...)`), so any
- * way of writing an entry is followed. A route whose `page()` passes `texts: 'core'` needs no area
+ * The tables are read as written (TypeScript's parser), not run: a route's modules are every
+ * `import('...')` reachable from its `component`, through the top-level constants of the route
+ * table and of the flow table beside it (`page(() => import(...), { actors: profileActors })`,
+ * `const ProfilePage = page(...)`), so any way of writing an entry is followed. The flows' pages
+ * are the flow table's entries with a `view` (src/app/flows.ts), at their `route` and `also` paths;
+ * a page gets the `actors` of every entry at its route and of the entries its `with` names, as the
+ * running table gives them, and so does a page of the route table that asks for
+ * `flowActorsAt('<path>', ...)`. A route whose `page()` passes `texts: 'core'` needs no area
  * catalogue; one that passes `texts: ['part', ...]` (or whose loader calls
  * `loadCatalogueParts(['part', ...])`, as the shell's does) needs those parts only.
  */
@@ -83,21 +87,84 @@ function stringList(node: ts.Node | undefined): string[] | undefined {
   return node.elements.filter(ts.isStringLiteral).map((e) => e.text);
 }
 
-/** Reads the route table's routes and the shell's modules from `routesFile` (src/app/routes.tsx). */
-export function readRouteTable(root: string, routesFile: string): RouteTable {
-  const source = ts.createSourceFile(
-    routesFile,
-    readFileSync(routesFile, 'utf8'),
-    ts.ScriptTarget.Latest,
-    true,
+/** The flow table's file beside the route table (src/app/flows.ts). */
+export const FLOW_TABLE_FILE = 'flows.ts';
+
+/** An expression without `satisfies`, `as` and parentheses around it. */
+function bare(node: ts.Expression): ts.Expression {
+  while (ts.isSatisfiesExpression(node) || ts.isAsExpression(node) || ts.isParenthesizedExpression(node))
+    node = node.expression;
+  return node;
+}
+
+/** The property `name` of an object literal, when it is a plain assignment. */
+function property(node: ts.ObjectLiteralExpression, name: string): ts.PropertyAssignment | undefined {
+  return node.properties.find(
+    (p): p is ts.PropertyAssignment =>
+      ts.isPropertyAssignment(p) &&
+      (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) &&
+      p.name.text === name,
   );
+}
+
+/** One entry of the flow table as read. */
+interface FlowTableEntry {
+  node: ts.ObjectLiteralExpression;
+  /** The path of its route. */
+  route: string;
+  view?: ts.Expression;
+  actors?: ts.Expression;
+  also: string[];
+  with: string[];
+  public: boolean;
+}
+
+/**
+ * Reads the route table's routes and the shell's modules from `routesFile` (src/app/routes.tsx),
+ * with the flows' pages of the flow table beside it (src/app/flows.ts).
+ */
+export function readRouteTable(root: string, routesFile: string): RouteTable {
   const constants = new Map<string, ts.Expression>();
-  for (const statement of source.statements) {
-    if (!ts.isVariableStatement(statement)) continue;
-    for (const decl of statement.declarationList.declarations) {
-      if (ts.isIdentifier(decl.name) && decl.initializer) constants.set(decl.name.text, decl.initializer);
+  const flowTableFile = join(dirname(routesFile), FLOW_TABLE_FILE);
+  for (const file of [routesFile, flowTableFile]) {
+    if (!existsSync(file)) continue;
+    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+    for (const statement of source.statements) {
+      if (!ts.isVariableStatement(statement)) continue;
+      for (const decl of statement.declarationList.declarations) {
+        if (ts.isIdentifier(decl.name) && decl.initializer) constants.set(decl.name.text, decl.initializer);
+      }
     }
   }
+
+  // The flow table: its entries by flow id.
+  const flowTable = new Map<string, FlowTableEntry>();
+  const flowsNode = constants.get('flows');
+  const flowsTable = flowsNode && bare(flowsNode);
+  if (flowsTable && ts.isObjectLiteralExpression(flowsTable)) {
+    for (const p of flowsTable.properties) {
+      if (!ts.isPropertyAssignment(p) || !(ts.isIdentifier(p.name) || ts.isStringLiteral(p.name))) continue;
+      const node = bare(p.initializer);
+      if (!ts.isObjectLiteralExpression(node)) continue;
+      const route = property(node, 'route')?.initializer;
+      if (!route || !ts.isStringLiteral(route)) continue;
+      flowTable.set(p.name.text, {
+        node,
+        route: route.text,
+        view: property(node, 'view')?.initializer,
+        actors: property(node, 'actors')?.initializer,
+        also: stringList(property(node, 'also')?.initializer) ?? [],
+        with: stringList(property(node, 'with')?.initializer) ?? [],
+        public: property(node, 'public')?.initializer.kind === ts.SyntaxKind.TrueKeyword,
+      });
+    }
+  }
+  /** The actors of the flows at `path` and of the flows their pages draw too (flows.ts' loadersAt). */
+  const actorsAt = (path: string): ts.Expression[] =>
+    [...flowTable.values()]
+      .filter((e) => e.route === path)
+      .flatMap((e) => [e.actors, ...e.with.map((id) => flowTable.get(id)?.actors)])
+      .filter((n): n is ts.Expression => n !== undefined);
 
   /** Every lazy import reachable from `node` through the module's constants; `texts: 'core'` and
    * the catalogue parts named (`texts: [...]`, `loadCatalogueParts([...])`). */
@@ -113,8 +180,19 @@ export function readRouteTable(root: string, routesFile: string): RouteTable {
         n.arguments[0] &&
         ts.isStringLiteral(n.arguments[0])
       ) {
-        const file = resolveImport(root, routesFile, n.arguments[0].text);
+        const file = resolveImport(root, n.getSourceFile().fileName, n.arguments[0].text);
         if (file) modules.add(file);
+      } else if (
+        ts.isCallExpression(n) &&
+        ts.isIdentifier(n.expression) &&
+        n.expression.text === 'flowActorsAt' &&
+        n.arguments[0] &&
+        ts.isStringLiteral(n.arguments[0])
+      ) {
+        // The table's own derivation is not followed: the flows at the path and the other arguments.
+        actorsAt(n.arguments[0].text).forEach(visit);
+        n.arguments.slice(1).forEach(visit);
+        return;
       } else if (
         ts.isPropertyAssignment(n) &&
         ts.isIdentifier(n.name) &&
@@ -150,6 +228,21 @@ export function readRouteTable(root: string, routesFile: string): RouteTable {
   const table = constants.get('routes');
   if (!table) throw new Error(`route-preload: ${routesFile} declares no 'routes'`);
   const routes: TableRoute[] = [];
+  // The flows' pages: the entry (its view, texts and actors), then the other flows' actors.
+  for (const entry of flowTable.values()) {
+    if (!entry.view) continue;
+    const own = follow(entry.node);
+    const modules = new Set(own.modules);
+    for (const actors of actorsAt(entry.route)) follow(actors).modules.forEach((m) => modules.add(m));
+    for (const path of [entry.route, ...entry.also])
+      routes.push({
+        path,
+        public: entry.public,
+        modules: [...modules],
+        areaTexts: !own.coreTexts,
+        textParts: own.parts,
+      });
+  }
   const collect = (n: ts.Node): void => {
     if (ts.isObjectLiteralExpression(n)) {
       const prop = (name: string) =>

@@ -41,6 +41,16 @@ describe('readRouteTable', () => {
       'src/app/actors/transfer-actors.ts',
       'src/app/actors/recipient-actors.ts',
     ]);
+    // A page of the route table that is not a flow's gets the actors of the flows placed at its
+    // route by the flow table (src/app/flows.ts): the Pix statement's row-action dialogs.
+    expect(byPath('/PixExtractPage')?.modules).toEqual([
+      'src/app/pix-statement-route.tsx',
+      'src/app/actors/pix-refund-actors.ts',
+      'src/app/actors/pix-infraction-actors.ts',
+      'src/app/actors/pix-statement-actors.ts',
+    ]);
+    // A flow's page at each of its paths.
+    expect(byPath('/')).toEqual({ ...byPath('/login'), path: '/' });
     expect(table.shell).toEqual(['src/shell/app-shell.tsx']);
   });
 

@@ -175,7 +175,8 @@ export const changeByCodeActors = {
 export const accessFlowActors = {
   login: loginActors,
   'verify-link': verifyLinkActors,
-  'password-setup': passwordSetupActors,
+  'first-access': passwordSetupActors,
+  'reset-password': passwordSetupActors,
   'first-login': changePasswordActors,
   'change-password': changePasswordActors,
   'change-by-code': changeByCodeActors,

@@ -1,7 +1,8 @@
 /**
  * Composition root of the Pix statement (/PixExtractPage): the statement area's machines given the
  * Pix calls (getPixStatement, getPixReportStatement, getPixReceipt); the header (client, balance)
- * is the statement's own. The row actions' dialogs add their machines' lines to this table.
+ * is the statement's own. The row actions' dialogs are flows of their own placed at this route
+ * (src/app/flows.ts): the route gives their actors beside these.
  */
 import { fromPromise } from 'xstate';
 import type { FlowActors } from '../../runtime/flow-actors';
@@ -13,7 +14,6 @@ import type {
 import type { LoadStatementInput, LoadStatementOutput } from '../../../machines/statement/statement.machine';
 import { getPixReceipt, getPixReportStatement, getPixStatement } from '../../api/pix-statement';
 import { accountSummaryActors } from './statement-actors';
-import { pixInfractionFlowActors } from './pix-infraction-actors';
 import { accountSummaryMachine } from '../../../machines/statement/account-summary.machine';
 
 /** The statement machine loading the Pix entries. */
@@ -43,7 +43,5 @@ export const pixReceiptActors = {
 export const pixStatementFlowActors = {
   statement: pixStatementActors,
   receipt: pixReceiptActors,
-  export: pixExportActors,
-  // The fraud icon's dialog (machines/pix/pix-infraction.machine.ts).
-  ...pixInfractionFlowActors,
+  'statement-export': pixExportActors,
 } satisfies Partial<FlowActors>;

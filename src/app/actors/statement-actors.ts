@@ -35,11 +35,11 @@ export const exportActors = {
     path: { accountId },
     query: { start, ending },
   })),
-} satisfies Partial<FlowActors['export']>;
+} satisfies Partial<FlowActors['statement-export']>;
 
 /** What the statement area's pages receive through FlowActorsProvider (src/app/routes.tsx). */
 export const statementFlowActors = {
   statement: statementActors,
   receipt: receiptActors,
-  export: exportActors,
+  'statement-export': exportActors,
 } satisfies Partial<FlowActors>;

@@ -37,6 +37,12 @@ const PREFIX: Record<PasswordSetupMode, 'FIRST_ACCESS' | 'RESET'> = {
   reset: 'RESET',
 };
 
+/** The catalog's flow of each mode: one machine, two flows (machines/access/password-setup.fixtures.ts). */
+const FLOW = { firstAccess: 'first-access', reset: 'reset-password' } as const satisfies Record<
+  PasswordSetupMode,
+  string
+>;
+
 const BackLink = styled(Link)`
   color: ${({ theme }) => theme.color.primary};
   font-weight: ${({ theme }) => theme.font.weight.medium};
@@ -75,7 +81,7 @@ function PasswordSetupForm({ input }: { input: PasswordSetupInput }) {
   const [, navigate] = useLocation();
   const toast = useToast();
   const prefix = PREFIX[input.mode];
-  const { actors } = useFlowActors('password-setup');
+  const { actors } = useFlowActors(FLOW[input.mode]);
   const [machine] = useState(() => passwordSetupMachine.provide({ actors }));
   const actor = useActorRef(machine, withLiveInspector({ input }));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));

@@ -98,7 +98,7 @@ export function ExportDialog({ today, accountId, account, onClose }: ExportDialo
   const accountRef = useRef(account);
   accountRef.current = account;
 
-  const { actors } = useFlowActors('export');
+  const { actors } = useFlowActors('statement-export');
   const [machine] = useState(() =>
     exportMachine.provide({
       actors: {

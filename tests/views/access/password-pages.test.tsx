@@ -36,7 +36,8 @@ const calls: Record<string, FakeCall[]> = {};
 const fake = <TOutput, TInput>(name: string) => deferredActor<TOutput, TInput>((calls[name] ??= []));
 
 const fakeActors: Partial<FlowActors> = {
-  'password-setup': { savePassword: fake('savePassword') },
+  'first-access': { savePassword: fake('savePassword') },
+  'reset-password': { savePassword: fake('savePassword') },
   'first-login': { changePassword: fake('changePassword') },
   'change-by-code': {
     hasValidPasswordChangeCode: fake('hasValidPasswordChangeCode'),

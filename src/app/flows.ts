@@ -1,0 +1,229 @@
+/**
+ * The app side of every flow with a screen, once: where the catalog (machines/catalog.ts) puts it,
+ * its page when it has one of its own, and the real actors its view is given. The route table
+ * (src/app/routes.tsx) takes the flows' pages from here, each page is given the actors of every flow
+ * placed at its route, and the build's route map (scripts/route-preload.ts) reads this table as
+ * written. `satisfies FlowTable`: a flow of the catalog with a screen and no entry, an entry the
+ * catalog does not have, a route that is not the catalog's or actors that are not the machine's do
+ * not compile.
+ *
+ * To add a flow with a screen: one entry, keyed by its catalog id.
+ * - its own page: `{ route, view: () => import('<the page>'), actors }` (`public: true` outside the
+ *   guard, `texts` as `page()` takes them, `also` for more paths of the same page, `with` for the
+ *   flows of another route its page draws too, as a dialog);
+ * - a dialog or section of the page at its route: `{ route, actors }`;
+ * - a child its parent machine invokes, given its actors by the parent's: `{ route, parent }`.
+ */
+import type { FlowPath, RoutedFlowId } from '../../machines/catalog';
+import type { FlowActors } from '../runtime/flow-actors';
+import { mergeActors, page, type ActorsLoader, type AppRoute, type PageLoader, type PageTexts } from './page';
+
+/** The real actors of each area (src/app/actors), loaded with the pages that draw its flows. */
+export const accessActors = () => import('./actors/access-actors').then((m) => m.accessFlowActors);
+export const statementActors = () => import('./actors/statement-actors').then((m) => m.statementFlowActors);
+export const profileActors = () => import('./actors/profile-actors').then((m) => m.profileFlowActors);
+export const recipientActors = () => import('./actors/recipient-actors').then((m) => m.recipientFlowActors);
+const transferActors = () => import('./actors/transfer-actors').then((m) => m.transferFlowActors);
+const paymentActors = () => import('./actors/payment-actors').then((m) => m.paymentFlowActors);
+const topupActors = () => import('./actors/topup-actors').then((m) => m.topupFlowActors);
+const depositActors = () => import('./actors/deposit-actors').then((m) => m.depositFlowActors);
+const receiveActors = () => import('./actors/receive-actors').then((m) => m.receiveFlowActors);
+const pixActors = () => import('./actors/pix-actors').then((m) => m.pixFlowActors);
+const pixCopyPasteActors = () =>
+  import('./actors/pix-copy-paste-actors').then((m) => m.pixCopyPasteFlowActors);
+const pixSendActors = () => import('./actors/pix-send-actors').then((m) => m.pixSendFlowActors);
+const pixRefundActors = () => import('./actors/pix-refund-actors').then((m) => m.pixRefundFlowActors);
+const pixInfractionActors = () =>
+  import('./actors/pix-infraction-actors').then((m) => m.pixInfractionFlowActors);
+
+/** A flow whose page is its own. */
+interface OwnPage {
+  view: PageLoader;
+  texts?: PageTexts;
+  /** Reachable without a token, drawn without the shell. */
+  public?: boolean;
+  /** More paths of the same page. */
+  also?: readonly string[];
+  /** Flows placed at another route whose views this page draws too (a dialog): it gets their actors. */
+  with?: readonly RoutedFlowId[];
+}
+
+/** One flow's entry; `route` is its catalog route's path. */
+export type FlowTableEntry<K extends RoutedFlowId> = { route: FlowPath<K> } & (
+  | ({ actors: () => Promise<Pick<FlowActors, K>> } & (OwnPage | { view?: never }))
+  | { parent: RoutedFlowId; actors?: never; view?: never }
+);
+
+/** Every flow with a screen, by catalog id. */
+export type FlowTable = { [K in RoutedFlowId]: FlowTableEntry<K> };
+
+const flows = {
+  // Access (src/features/access). /Logout works with or without a token (without one it just lands
+  // on /login), so it needs neither the guard nor the shell.
+  login: {
+    route: '/login',
+    also: ['/'],
+    public: true,
+    view: () => import('../features/access/login-page'),
+    texts: 'core',
+    actors: accessActors,
+  },
+  'verify-link': { route: '/login', actors: accessActors },
+  'first-access': {
+    route: '/FirstAcess',
+    public: true,
+    view: () => import('../features/access/first-access-page'),
+    texts: ['access-password'],
+    actors: accessActors,
+  },
+  'reset-password': {
+    route: '/ResetPassword',
+    public: true,
+    view: () => import('../features/access/reset-password-page'),
+    texts: ['access-password'],
+    actors: accessActors,
+  },
+  'first-login': {
+    route: '/password/first-login',
+    public: true,
+    view: () => import('../features/access/first-login-page'),
+    texts: ['access-password'],
+    actors: accessActors,
+  },
+  'change-password': {
+    route: '/password/change',
+    also: ['/ProfileChangePassword'],
+    view: () => import('../features/access/change-password-page'),
+    texts: ['access-password'],
+    actors: accessActors,
+  },
+  'change-by-code': {
+    route: '/password/change-by-code',
+    view: () => import('../features/access/change-by-code-page'),
+    texts: ['access-password'],
+    actors: accessActors,
+  },
+  logout: {
+    route: '/Logout',
+    public: true,
+    view: () => import('../shell/logout-page'),
+    texts: 'core',
+    actors: accessActors,
+  },
+  // Statement (src/features/statement): the summary is the statement machine's child.
+  statement: {
+    route: '/Statement',
+    view: () => import('../features/statement/statement-page'),
+    actors: statementActors,
+  },
+  'account-summary': { route: '/Statement', parent: 'statement' },
+  receipt: { route: '/Statement', actors: statementActors },
+  'statement-export': { route: '/Statement', actors: statementActors },
+  // Profile (src/features/profile).
+  'address-book': {
+    route: '/ProfileAddressBook',
+    view: () => import('../features/profile/address-book-page'),
+    actors: profileActors,
+  },
+  // Money movement (src/features/transfers): the transfer pages open the recipient book as a dialog.
+  'recipient-book': {
+    route: '/Transfer/Recipient',
+    view: () => import('../features/transfers/recipient-book-page'),
+    actors: recipientActors,
+  },
+  'bank-transfer': {
+    route: '/TransferToBank',
+    view: () => import('../features/transfers/bank-transfer-page'),
+    actors: transferActors,
+    with: ['recipient-book'],
+  },
+  'company-transfer': {
+    route: '/TransferToBrinks',
+    view: () => import('../features/transfers/company-transfer-page'),
+    actors: transferActors,
+    with: ['recipient-book'],
+  },
+  // Top-up and deposits (src/features/topup), bills (src/features/payments), receive by QR code.
+  'mobile-top-up': {
+    route: '/RechargeCell',
+    view: () => import('../features/topup/mobile-top-up-page'),
+    actors: topupActors,
+  },
+  'deposit-boleto': {
+    route: '/Deposit',
+    view: () => import('../features/topup/deposit-boleto-page'),
+    actors: depositActors,
+  },
+  'deposit-list': {
+    route: '/Deposit/Ticket',
+    view: () => import('../features/topup/deposit-list-page'),
+    actors: depositActors,
+  },
+  'bill-payment': {
+    route: '/Payment',
+    view: () => import('../features/payments/bill-payment-page'),
+    actors: paymentActors,
+  },
+  'receive-check': {
+    route: '/Receive',
+    view: () => import('../features/receive/receive-check-page'),
+    actors: receiveActors,
+  },
+  // Pix (src/features/pix): the register dialog is the key list's child; refund and infraction are
+  // row actions of the Pix statement (a page of routes.tsx, not a flow's).
+  'pix-hub': { route: '/Pix', view: () => import('../features/pix/pix-hub-page'), actors: pixActors },
+  'pix-keys': {
+    route: '/ManageKeys',
+    view: () => import('../features/pix/pix-keys-page'),
+    actors: pixActors,
+  },
+  'pix-key-register': { route: '/ManageKeys', parent: 'pix-keys' },
+  'pix-copy-paste': {
+    route: '/PixCopyPaste',
+    view: () => import('../features/pix/pix-copy-paste-page'),
+    actors: pixCopyPasteActors,
+  },
+  'pix-send-key': {
+    route: '/PixKey',
+    view: () => import('../features/pix/pix-key-page'),
+    actors: pixSendActors,
+  },
+  'pix-send-manual': {
+    route: '/PixManual',
+    view: () => import('../features/pix/pix-manual-page'),
+    actors: pixSendActors,
+  },
+  'pix-refund': { route: '/PixExtractPage', actors: pixRefundActors },
+  'pix-infraction': { route: '/PixExtractPage', actors: pixInfractionActors },
+  'pix-receive': {
+    route: '/PixReceive',
+    view: () => import('../features/pix/pix-receive-page'),
+    actors: pixActors,
+  },
+} satisfies FlowTable;
+
+/** An entry as the derivations read it. */
+type AnyEntry = { route: string; actors?: ActorsLoader; parent?: RoutedFlowId } & Partial<OwnPage>;
+const table: Record<RoutedFlowId, AnyEntry> = flows;
+const entries = Object.values(table);
+
+/** The actors' loaders of the flows placed at `path` and of the flows their pages draw too. */
+const loadersAt = (path: string): ActorsLoader[] =>
+  entries
+    .filter((e) => e.route === path)
+    .flatMap((e) => [e.actors, ...(e.with ?? []).map((id) => table[id].actors)])
+    .filter((load): load is ActorsLoader => load !== undefined);
+
+/**
+ * The actors of every flow the catalog places at `path`, with `own` (a page of routes.tsx that is
+ * not a flow's, such as the Pix statement, and draws flows' dialogs: their actors come from here).
+ */
+export const flowActorsAt = (path: string, ...own: ActorsLoader[]): ActorsLoader =>
+  mergeActors([...loadersAt(path), ...own]);
+
+/** The pages of the flows that have their own, each at its route and its `also` paths. */
+export const flowRoutes: readonly AppRoute[] = entries.flatMap((e) => {
+  if (!e.view) return [];
+  const component = page(e.view, { texts: e.texts, actors: flowActorsAt(e.route) });
+  return [e.route, ...(e.also ?? [])].map((path) => ({ path, component, public: e.public }));
+});
