@@ -1,39 +1,12 @@
 /**
- * Tag `infractions` of the contract (3-pix-part-one.md §7 /Infraction; MED): the open infraction
- * of a payment, a new report and its files.
+ * Tag `infractions` of the contract (3-pix-part-one.md §7 /Infraction; MED): the one call whose
+ * body is not JSON, a report's file (multipart). The other infraction calls are written once as
+ * actors (src/app/actors/pix-infraction-actors.ts, `fromOperation`).
  */
 import type { components } from '../../openapi/portal';
 import { api, call, deviceHeader, type CallOptions } from './client';
 
 type Schemas = components['schemas'];
-
-/** GET /Infraction/GetOpenInfraction/{pixId}: the OPEN infraction of a payment, or null. */
-export function getOpenInfraction(
-  endToEndId: string,
-  opts: CallOptions = {},
-): Promise<Schemas['InfractionNullable']> {
-  return call('getOpenInfraction', () =>
-    api.GET('/Infraction/GetOpenInfraction/{pixId}', {
-      params: { header: deviceHeader(), path: { pixId: endToEndId } },
-      signal: opts.signal,
-    }),
-  );
-}
-
-/** POST /Infraction/{accountId}/CreateInfraction; a repeated externalIdentifier gets the first answer. */
-export function createInfraction(
-  accountId: string,
-  body: Schemas['InfractionRequest'],
-  opts: CallOptions = {},
-): Promise<Schemas['InfractionCreated']> {
-  return call('createInfraction', () =>
-    api.POST('/Infraction/{accountId}/CreateInfraction', {
-      params: { header: deviceHeader(), path: { accountId } },
-      body,
-      signal: opts.signal,
-    }),
-  );
-}
 
 /** One file to attach: its name (sent as the part's filename) and its bytes. */
 export interface InfractionUpload {

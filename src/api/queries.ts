@@ -4,10 +4,13 @@
  * (an address edit reloads the client, marking notifications read lowers the badge) hits the same
  * cache entries.
  */
+import type { components } from '../../openapi/portal';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError, ERROR_KEYS } from './errors';
-import { listNotifications, markNotificationsRead, type NotificationId } from './notifications';
 import { callOperation } from './operation';
+
+/** A notification of the bell and its popup. */
+export type Notification = components['schemas']['Notification'];
 
 /** The query keys of the API reads. */
 export const queryKeys = {
@@ -50,7 +53,9 @@ export function useBalance(accountId: string | undefined) {
 export function useNotifications(accountId: string | undefined) {
   return useQuery({
     queryKey: queryKeys.notifications(accountId ?? ''),
-    queryFn: accountId ? ({ signal }) => listNotifications(accountId, { signal }) : skipToken,
+    queryFn: accountId
+      ? ({ signal }) => callOperation('listNotifications', { path: { accountId } }, { signal })
+      : skipToken,
     retry: shouldRetry,
   });
 }
@@ -59,7 +64,8 @@ export function useNotifications(accountId: string | undefined) {
 export function useMarkNotificationsRead(accountId: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: NotificationId[]) => markNotificationsRead(ids),
+    mutationFn: (ids: Notification['idNotification'][]) =>
+      callOperation('markNotificationsRead', { body: ids }),
     onSuccess: () => {
       if (accountId) return queryClient.invalidateQueries({ queryKey: queryKeys.notifications(accountId) });
       return undefined;

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Notification } from '../api/notifications';
+import type { Notification } from '../api/queries';
 import { queryKeys, useMarkNotificationsRead, useNotifications } from '../api/queries';
 import { media } from '../ui/breakpoints';
 import { Button, IconButton } from '../ui/button';

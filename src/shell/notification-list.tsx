@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Notification } from '../api/notifications';
+import type { Notification } from '../api/queries';
 import { focusRing } from '../ui/global-style';
 import { VisuallyHidden } from '../ui/visually-hidden';
 import { sanitizeHtml } from './sanitize';

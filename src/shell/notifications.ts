@@ -2,7 +2,7 @@
  * 1-access-shell-statement.md §4 Notifications: 'new' means unread and addressed to the user;
  * 'read' means general or already read. The bell counts the new ones.
  */
-import type { Notification } from '../api/notifications';
+import type { Notification } from '../api/queries';
 
 /** Unread and addressed to this user (a general notification is never 'new'). */
 export function isNewNotification(n: Notification): boolean {

@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { components } from '../../openapi/portal';
-import { login, logout } from '../../src/api/access';
+import { login } from '../../src/api/access';
 import {
   api,
   createApiClient,
@@ -147,7 +147,11 @@ describe('API client middleware', () => {
     const { onSessionExpired } = clientWith(() =>
       json(401, { error: { code: 401, description: 'expired' } }),
     );
-    const results = await Promise.allSettled([getClient('1001'), logout(), getClient('1001')]);
+    const results = await Promise.allSettled([
+      getClient('1001'),
+      callOperation('logout', {}),
+      getClient('1001'),
+    ]);
     for (const r of results) {
       expect(r.status).toBe('rejected');
       expect((r as PromiseRejectedResult).reason).toMatchObject({

@@ -5,48 +5,11 @@
  */
 import { fromPromise } from 'xstate';
 import type { FlowActors } from '../../runtime/flow-actors';
-import type {
-  ChangeWithCodeActorInput,
-  ChangeWithCodeActorOutput,
-  HasValidCodeActorInput,
-  HasValidCodeActorOutput,
-  SendCodeActorInput,
-  SendCodeActorOutput,
-  VerifyCodeActorInput,
-  VerifyCodeActorOutput,
-  VerifyEmailActorInput,
-  VerifyEmailActorOutput,
-} from '../../../machines/access/change-by-code.machine';
-import type {
-  ChangePasswordActorInput,
-  ChangePasswordActorOutput,
-} from '../../../machines/access/change-password.machine';
-import type {
-  LoadClientActorInput,
-  LoadClientActorOutput,
-  LoginActorInput,
-  LoginActorOutput,
-} from '../../../machines/access/login.machine';
-import type { LogoutActorInput, LogoutActorOutput } from '../../../machines/access/logout.machine';
-import type {
-  SavePasswordActorInput,
-  SavePasswordActorOutput,
-} from '../../../machines/access/password-setup.machine';
-import type {
-  VerifyActionActorInput,
-  VerifyActionActorOutput,
-} from '../../../machines/access/verify-link.machine';
-import { login, logout, verifyAction } from '../../api/access';
+import type { LoadClientActorOutput } from '../../../machines/access/login.machine';
+import type { LogoutActorOutput } from '../../../machines/access/logout.machine';
+import { login } from '../../api/access';
 import { call, createApiClient, deviceHeader } from '../../api/client';
-import {
-  changePassword,
-  changePasswordWithCode,
-  hasValidPasswordChangeCode,
-  savePassword,
-  sendPasswordChangeCode,
-  verifyEmail,
-  verifyPasswordChangeCode,
-} from '../../api/password';
+import { callOperation, fromOperation } from '../../api/operation';
 
 /**
  * GET /client/{accountId} with the token login just returned. The session is stored only once the
@@ -66,11 +29,9 @@ function getClientWithToken(
 
 /** Actors of machines/access/login.machine.ts. */
 export const loginActors = {
-  login: fromPromise<LoginActorOutput, LoginActorInput>(({ input, signal }) => login(input, { signal })),
-  loadClient: fromPromise<LoadClientActorOutput, LoadClientActorInput>(({ input, signal }) =>
-    getClientWithToken(input.accountId, input.token, signal),
-  ),
-};
+  login: fromPromise(({ input, signal }) => login(input, { signal })),
+  loadClient: fromPromise(({ input, signal }) => getClientWithToken(input.accountId, input.token, signal)),
+} satisfies FlowActors['login'];
 
 interface PendingLogout {
   call: Promise<LogoutActorOutput>;
@@ -98,7 +59,7 @@ function logoutOnce(token: string, signal: AbortSignal): Promise<LogoutActorOutp
     const entry: PendingLogout = {
       controller,
       waiting: 0,
-      call: logout({ signal: controller.signal }).finally(() => {
+      call: callOperation('logout', {}, { signal: controller.signal }).finally(() => {
         if (pendingLogouts.get(token) === entry) pendingLogouts.delete(token);
       }),
     };
@@ -122,54 +83,37 @@ function logoutOnce(token: string, signal: AbortSignal): Promise<LogoutActorOutp
 
 /** Actors of machines/access/logout.machine.ts (/Logout). */
 export const logoutActors = {
-  logout: fromPromise<LogoutActorOutput, LogoutActorInput>(({ input, signal }) =>
-    logoutOnce(input.token, signal),
-  ),
-};
+  logout: fromPromise(({ input, signal }) => logoutOnce(input.token, signal)),
+} satisfies FlowActors['logout'];
 
 /** Actors of machines/access/verify-link.machine.ts. */
 export const verifyLinkActors = {
-  verifyAction: fromPromise<VerifyActionActorOutput, VerifyActionActorInput>(({ input, signal }) =>
-    verifyAction(input.action, input.hash, { signal }),
-  ),
-};
+  verifyAction: fromOperation('verifyAction', ({ action, hash }) => ({ path: { action }, body: { hash } })),
+} satisfies FlowActors['verify-link'];
 
 /** Actors of machines/access/password-setup.machine.ts (/FirstAcess, /ResetPassword). */
 export const passwordSetupActors = {
-  savePassword: fromPromise<SavePasswordActorOutput, SavePasswordActorInput>(({ input, signal }) =>
-    savePassword(input, { signal }),
-  ),
-};
+  savePassword: fromOperation('savePassword', (body) => ({ body })),
+} satisfies FlowActors['password-setup'];
 
 /** Actors of machines/access/first-login.machine.ts and change-password.machine.ts. */
 export const changePasswordActors = {
-  changePassword: fromPromise<ChangePasswordActorOutput, ChangePasswordActorInput>(({ input, signal }) =>
-    changePassword(
-      input.username,
-      { currentPassword: input.currentPassword, newPassword: input.newPassword },
-      { signal },
-    ),
-  ),
-};
+  changePassword: fromOperation('changePassword', ({ username, currentPassword, newPassword }) => ({
+    path: { username },
+    body: { currentPassword, newPassword },
+  })),
+} satisfies FlowActors['change-password'] & FlowActors['first-login'];
 
 /** Actors of machines/access/change-by-code.machine.ts. */
 export const changeByCodeActors = {
-  hasValidPasswordChangeCode: fromPromise<HasValidCodeActorOutput, HasValidCodeActorInput>(
-    ({ input, signal }) => hasValidPasswordChangeCode(input.taxId, { signal }),
-  ),
-  verifyEmail: fromPromise<VerifyEmailActorOutput, VerifyEmailActorInput>(({ input, signal }) =>
-    verifyEmail(input, { signal }),
-  ),
-  sendPasswordChangeCode: fromPromise<SendCodeActorOutput, SendCodeActorInput>(({ input, signal }) =>
-    sendPasswordChangeCode(input, { signal }),
-  ),
-  verifyPasswordChangeCode: fromPromise<VerifyCodeActorOutput, VerifyCodeActorInput>(({ input, signal }) =>
-    verifyPasswordChangeCode(input, { signal }),
-  ),
-  changePasswordWithCode: fromPromise<ChangeWithCodeActorOutput, ChangeWithCodeActorInput>(
-    ({ input, signal }) => changePasswordWithCode(input, { signal }),
-  ),
-};
+  hasValidPasswordChangeCode: fromOperation('hasValidPasswordChangeCode', ({ taxId }) => ({
+    path: { taxId },
+  })),
+  verifyEmail: fromOperation('verifyEmail', (body) => ({ body })),
+  sendPasswordChangeCode: fromOperation('sendPasswordChangeCode', (body) => ({ body })),
+  verifyPasswordChangeCode: fromOperation('verifyPasswordChangeCode', (body) => ({ body })),
+  changePasswordWithCode: fromOperation('changePasswordWithCode', (body) => ({ body })),
+} satisfies FlowActors['change-by-code'];
 
 /** What the access area's pages receive through FlowActorsProvider (src/app/routes.tsx). */
 export const accessFlowActors = {

@@ -1,16 +1,15 @@
 /**
- * Composition root of the deposits area: the real actors of machines/deposits, each one call of
- * src/api/deposits.ts, and the opening of a boleto's PDF in the browser.
+ * Composition root of the deposits area: the real actors of machines/deposits, each one operation
+ * of the contract (src/api/operation.ts), and the opening of a boleto's PDF (src/api/deposits.ts)
+ * in the browser.
  */
 import { fromPromise } from 'xstate';
 import type {
-  CreateDepositInput,
-  CreateDepositOutput,
   OpenBoletoPdfInput,
   OpenBoletoPdfOutput,
 } from '../../../machines/deposits/deposit-boleto.machine';
-import type { ListDepositsInput, ListDepositsOutput } from '../../../machines/deposits/deposit-list.machine';
-import { createDeposit, getBoletoPdf, listDepositsPaged } from '../../api/deposits';
+import { getBoletoPdf } from '../../api/deposits';
+import { fromOperation } from '../../api/operation';
 import type { FlowActors } from '../../runtime/flow-actors';
 
 /** How long a PDF's blob URL lives (the tab has loaded it long before). */
@@ -49,19 +48,16 @@ export const openBoletoPdf = fromPromise<OpenBoletoPdfOutput, OpenBoletoPdfInput
 
 /** Actors of machines/deposits/deposit-boleto.machine.ts. */
 export const depositBoletoActors = {
-  createDeposit: fromPromise<CreateDepositOutput, CreateDepositInput>(({ input, signal }) =>
-    createDeposit(input.body, { signal }),
-  ),
+  // The same externalIdentifier with the same body answers the same boleto.
+  createDeposit: fromOperation('createDeposit', ({ body }) => ({ body })),
   openBoletoPdf,
-};
+} satisfies FlowActors['deposit-boleto'];
 
 /** Actors of machines/deposits/deposit-list.machine.ts. */
 export const depositListActors = {
-  listDeposits: fromPromise<ListDepositsOutput, ListDepositsInput>(({ input, signal }) =>
-    listDepositsPaged(input.dataset, input.body, { signal }),
-  ),
+  listDeposits: fromOperation('listDepositsPaged', ({ dataset, body }) => ({ path: { dataset }, body })),
   openBoletoPdf,
-};
+} satisfies FlowActors['deposit-list'];
 
 /** What the deposit pages receive through FlowActorsProvider (src/app/routes.tsx). */
 export const depositFlowActors = {

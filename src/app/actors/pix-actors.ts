@@ -3,93 +3,51 @@
  * machines/pix/{pix-hub,pix-keys,pix-key-register}.machine.ts, each one call of src/api.
  */
 import { fromPromise } from 'xstate';
-import type {
-  ClosePixTutorialInput,
-  ClosePixTutorialOutput,
-  GetDeviceStatusInput,
-  GetDeviceStatusOutput,
-  GetPixTutorialInput,
-  GetPixTutorialOutput,
-} from '../../../machines/pix/pix-hub.machine';
-import {
-  pixKeyRegisterMachine,
-  type CheckPixKeysInput,
-  type CheckPixKeysOutput,
-  type CreatePixKeyInput,
-  type CreatePixKeyOutput,
-  type RegisterAliasInput,
-  type RegisterAliasOutput,
-  type RequestAliasCodeInput,
-  type RequestAliasCodeOutput,
-  type ValidateAliasOtpInput,
-  type ValidateAliasOtpOutput,
-} from '../../../machines/pix/pix-key-register.machine';
-import type {
-  DeletePixKeyInput,
-  DeletePixKeyOutput,
-  ListAliasesInput,
-  ListAliasesOutput,
-} from '../../../machines/pix/pix-keys.machine';
-import { getMe } from '../../api/access';
-import {
-  checkPixKeys,
-  closePixTutorial,
-  createPixKey,
-  deletePixKey,
-  getPixTutorial,
-  listAliases,
-  registerAlias,
-  requestAliasValidationCode,
-  validateAliasOtp,
-} from '../../api/pix-keys';
-import type { FlowActors } from '../../runtime/flow-actors';
+import { pixKeyRegisterMachine } from '../../../machines/pix/pix-key-register.machine';
+import { callOperation, fromOperation } from '../../api/operation';
+import type { ActorsOf, FlowActors } from '../../runtime/flow-actors';
 import { pixReceiveActors } from './pix-receive-actors';
 
 /** Actors of machines/pix/pix-hub.machine.ts. */
 export const pixHubActors = {
-  getPixTutorial: fromPromise<GetPixTutorialOutput, GetPixTutorialInput>(({ input, signal }) =>
-    getPixTutorial(input.accountId, { signal }),
-  ),
-  closePixTutorial: fromPromise<ClosePixTutorialOutput, ClosePixTutorialInput>(({ input, signal }) =>
-    closePixTutorial(input, { signal }),
-  ),
+  // null until the holder closes the tutorial.
+  getPixTutorial: fromOperation('getPixTutorial', ({ accountId }) => ({ path: { accountId } })),
+  closePixTutorial: fromOperation('closePixTutorial', (body) => ({ body })),
   // The device flag of the session (getMe's deviceValidated; docs/DESIGN.md "Pix keys"). An answer
   // without it says nothing against the device: validated.
-  getDeviceStatus: fromPromise<GetDeviceStatusOutput, GetDeviceStatusInput>(async ({ signal }) => {
-    const me = await getMe({ signal });
+  getDeviceStatus: fromPromise(async ({ signal }) => {
+    const me = await callOperation('getMe', {}, { signal });
     return { validated: me.deviceValidated !== false };
   }),
-};
+} satisfies FlowActors['pix-hub'];
 
 /** Actors of machines/pix/pix-key-register.machine.ts. */
 export const pixKeyRegisterActors = {
-  checkPixKeys: fromPromise<CheckPixKeysOutput, CheckPixKeysInput>(({ input, signal }) =>
-    checkPixKeys(input, { signal }),
-  ),
-  createPixKey: fromPromise<CreatePixKeyOutput, CreatePixKeyInput>(({ input, signal }) =>
-    createPixKey(input.accountId, input.body, { signal }),
-  ),
-  registerAlias: fromPromise<RegisterAliasOutput, RegisterAliasInput>(({ input, signal }) =>
-    registerAlias(input.accountId, input.body, { signal }),
-  ),
-  requestAliasCode: fromPromise<RequestAliasCodeOutput, RequestAliasCodeInput>(({ input, signal }) =>
-    requestAliasValidationCode(input.accountId, input.body, { signal }),
-  ),
-  validateAliasOtp: fromPromise<ValidateAliasOtpOutput, ValidateAliasOtpInput>(({ input, signal }) =>
-    validateAliasOtp(input.accountId, input.alias, input.body, { signal }),
-  ),
-};
+  checkPixKeys: fromOperation('checkPixKeys', (body) => ({ body })),
+  // A CPF, CNPJ or random key.
+  createPixKey: fromOperation('createPixKey', ({ accountId, body }) => ({ path: { accountId }, body })),
+  // A phone or e-mail key, which then awaits its 'Código de Chave'.
+  registerAlias: fromOperation('registerAlias', ({ accountId, body }) => ({ path: { accountId }, body })),
+  requestAliasCode: fromOperation('requestAliasValidationCode', ({ accountId, body }) => ({
+    path: { accountId },
+    body,
+  })),
+  validateAliasOtp: fromOperation('validateAliasOtp', ({ accountId, alias, body }) => ({
+    path: { accountId, alias },
+    body,
+  })),
+} satisfies ActorsOf<typeof pixKeyRegisterMachine>;
 
 /** Actors of machines/pix/pix-keys.machine.ts; the register dialog is its child, given its own. */
 export const pixKeysActors = {
-  listAliases: fromPromise<ListAliasesOutput, ListAliasesInput>(({ input, signal }) =>
-    listAliases(input.accountId, { signal }),
-  ),
-  deletePixKey: fromPromise<DeletePixKeyOutput, DeletePixKeyInput>(({ input, signal }) =>
-    deletePixKey(input.accountId, input.key, { signal }),
-  ),
+  listAliases: fromOperation('listAliases', ({ accountId }) => ({ path: { accountId } })),
+  // The key is URL-encoded by the client.
+  deletePixKey: fromOperation('deletePixKey', ({ accountId, key }) => ({
+    path: { accountId, key },
+    query: { reason: 'USER_REQUESTED' as const },
+  })),
   registerKey: pixKeyRegisterMachine.provide({ actors: pixKeyRegisterActors }),
-};
+} satisfies FlowActors['pix-keys'];
 
 /** What the Pix pages receive through FlowActorsProvider (src/app/routes.tsx). */
 export const pixFlowActors = {

@@ -5,20 +5,18 @@
  * id is polled like a payment).
  */
 import type { FlowActors } from '../../runtime/flow-actors';
+import { movementHeader } from '../../api/movement-call';
 import { fromOperation } from '../../api/operation';
 import { pixSettlement } from './pix-send-actors';
 import { securityCodeActor } from './transfer-actors';
 
 /** Actors of machines/pix/pix-refund.machine.ts. */
 export const pixRefundActors = {
-  refundPixPayment: fromOperation(
-    'refundPixPayment',
-    ({ accountId, body, transactionSignature, confirmationToken }) => ({
-      path: { accountId },
-      header: { 'S-Transaction': transactionSignature, 'S-Confirmation': confirmationToken },
-      body,
-    }),
-  ),
+  refundPixPayment: fromOperation('refundPixPayment', (input) => ({
+    path: { accountId: input.accountId },
+    header: movementHeader(input),
+    body: input.body,
+  })),
   securityCode: securityCodeActor,
   pixSettlement,
 } satisfies FlowActors['pix-refund'];

@@ -1,105 +1,77 @@
 /**
  * Composition root of the Pix send flows (3-pix-part-one.md §2 Send by key, Send by manual data,
- * Copy and paste; §4; §7; issue 16): each call of src/api/pix-send.ts once, as the actor the send
+ * Copy and paste; §4; §7; issue 16): each operation of the send flows once, as the actor the send
  * machines declare (machines/pix/pix-send-calls.ts), and the settlement child
  * (machines/pix/pix-settlement.machine.ts) with its two status calls. A send flow's table takes
- * what its machine declares from `pixSendCalls`, plus `pixSettlement`.
+ * what its machine declares from `pixSendCalls`, plus `pixSettlement`. Every movement carries
+ * S-Transaction and S-Confirmation (src/api/movement-call.ts); a repeated externalIdentifier gets
+ * the bank's first answer.
  */
-import { fromPromise } from 'xstate';
 import { buildPaymentStatusRequest } from '../../../machines/pix/pix-send-rules';
-import type {
-  DecodePixQrInput,
-  DecodePixQrOutput,
-  InternalPixInput,
-  InternalPixOutput,
-  ListPspsInput,
-  ListPspsOutput,
-  LookupPixKeyInput,
-  LookupPixKeyOutput,
-  PayPixQrInput,
-  PayPixQrOutput,
-  PixWithdrawalInput,
-  PixWithdrawalOutput,
-} from '../../../machines/pix/pix-send-calls';
-import {
-  pixSettlementMachine,
-  type CheckPixTransactionInput,
-  type CheckPixTransactionOutput,
-  type QueryPixPaymentStatusInput,
-  type QueryPixPaymentStatusOutput,
-} from '../../../machines/pix/pix-settlement.machine';
-import type { GetRecipientInput, GetRecipientOutput } from '../../../machines/pix/pix-send-key.machine';
-import { lookupPixKey } from '../../api/pix-keys';
-import { getRecipient } from '../../api/recipients';
-import {
-  checkPixTransaction,
-  createInternalPix,
-  createPixWithdrawal,
-  decodePixQrCode,
-  listPsps,
-  payPixQrCode,
-  queryPixPaymentStatus,
-} from '../../api/pix-send';
+import { pixSettlementMachine } from '../../../machines/pix/pix-settlement.machine';
+import { movementHeader } from '../../api/movement-call';
+import { fromOperation } from '../../api/operation';
 import { config } from '../../runtime/config';
-import type { FlowActors } from '../../runtime/flow-actors';
+import type { ActorsOf, FlowActors } from '../../runtime/flow-actors';
 import { securityCodeActor } from './transfer-actors';
-
-const headersOf = (i: { transactionSignature: string; confirmationToken: string }) => ({
-  transactionSignature: i.transactionSignature,
-  confirmationToken: i.confirmationToken,
-});
 
 /** Actors of machines/pix/pix-settlement.machine.ts. */
 export const pixSettlementActors = {
-  checkPixTransaction: fromPromise<CheckPixTransactionOutput, CheckPixTransactionInput>(({ input, signal }) =>
-    checkPixTransaction(input.endToEndId, { signal }),
-  ),
-  // The fallback's body names this institution (serviceProviderId) as the sender, at this moment.
-  queryPixPaymentStatus: fromPromise<QueryPixPaymentStatusOutput, QueryPixPaymentStatusInput>(
-    ({ input, signal }) =>
-      queryPixPaymentStatus(
-        buildPaymentStatusRequest(config.serviceProviderId, input.endToEndId, new Date()),
-        {
-          signal,
-        },
-      ),
-  ),
-};
+  // ACSP, ACSC or RJCT (with the reason).
+  checkPixTransaction: fromOperation('checkPixTransaction', ({ endToEndId }) => ({ path: { endToEndId } })),
+  // The fallback (ERR when unavailable). Its body names this institution (serviceProviderId) as the
+  // sender, at this moment.
+  queryPixPaymentStatus: fromOperation('queryPixPaymentStatus', ({ endToEndId }) => ({
+    body: buildPaymentStatusRequest(config.serviceProviderId, endToEndId, new Date()),
+  })),
+} satisfies ActorsOf<typeof pixSettlementMachine>;
 
 /** The settlement child every send flow invokes as `pixSettlement`. */
 export const pixSettlement = pixSettlementMachine.provide({ actors: pixSettlementActors });
 
 /** The calls of the send flows, by the actor names of machines/pix/pix-send-calls.ts. */
 export const pixSendCalls = {
-  createPixWithdrawal: fromPromise<PixWithdrawalOutput, PixWithdrawalInput>(({ input, signal }) =>
-    createPixWithdrawal(input.accountId, input.body, headersOf(input), { signal }),
-  ),
-  createInternalPix: fromPromise<InternalPixOutput, InternalPixInput>(({ input, signal }) =>
-    createInternalPix(input.accountId, input.body, headersOf(input), { signal }),
-  ),
-  payPixQrCode: fromPromise<PayPixQrOutput, PayPixQrInput>(({ input, signal }) =>
-    payPixQrCode(input.accountId, input.body, headersOf(input), { signal }),
-  ),
-  listPsps: fromPromise<ListPspsOutput, ListPspsInput>(({ signal }) => listPsps({ signal })),
-  decodePixQrCode: fromPromise<DecodePixQrOutput, DecodePixQrInput>(({ input, signal }) =>
-    decodePixQrCode(input.body, { signal }),
-  ),
-  lookupPixKey: fromPromise<LookupPixKeyOutput, LookupPixKeyInput>(({ input, signal }) =>
-    lookupPixKey(input.key, input.payerId, { signal }),
-  ),
-};
+  // POST /account/{accountId}/withdraw with one pacs.008 (by key DICT or manual data MANU): the
+  // same operation, body and headers as a TED.
+  createPixWithdrawal: fromOperation('createWithdrawal', (input) => ({
+    path: { accountId: input.accountId },
+    header: movementHeader(input),
+    body: input.body,
+  })),
+  // A key held at this bank (credited at once).
+  createInternalPix: fromOperation('createInternalPix', (input) => ({
+    path: { accountId: input.accountId },
+    header: movementHeader(input),
+    body: input.body,
+  })),
+  // Pays a decoded code (QRES / QRDN).
+  payPixQrCode: fromOperation('payPixQrCode', (input) => ({
+    path: { accountId: input.accountId },
+    header: movementHeader(input),
+    body: input.body,
+  })),
+  // The Pix participants (unsorted; the view sorts by name).
+  listPsps: fromOperation('listPsps', () => ({})),
+  // A pasted BR Code, decoded and checked by the bank.
+  decodePixQrCode: fromOperation('decodePixQrCode', ({ body }) => ({ body })),
+  // A key's DICT entry before paying it (the owner's CPF masked); 404 when not found or not ACTIVE,
+  // 429 past the lookup budget (issue 16, send by key).
+  lookupPixKey: fromOperation('lookupPixKey', ({ key, payerId }) => ({
+    query: { keyId: key, payerId, includeStatistics: false },
+  })),
+} satisfies Pick<FlowActors['pix-send-key'], 'createPixWithdrawal' | 'createInternalPix' | 'lookupPixKey'> &
+  Pick<FlowActors['pix-send-manual'], 'listPsps'> &
+  Pick<FlowActors['pix-copy-paste'], 'decodePixQrCode' | 'payPixQrCode'>;
 
 /** Actors of machines/pix/pix-send-key.machine.ts (/PixKey). */
 export const pixSendKeyActors = {
-  getRecipient: fromPromise<GetRecipientOutput, GetRecipientInput>(({ input, signal }) =>
-    getRecipient(input.idRecipient, { signal }),
-  ),
+  getRecipient: fromOperation('getRecipient', ({ idRecipient }) => ({ path: { idRecipient } })),
   lookupPixKey: pixSendCalls.lookupPixKey,
   createInternalPix: pixSendCalls.createInternalPix,
   createPixWithdrawal: pixSendCalls.createPixWithdrawal,
   securityCode: securityCodeActor,
   pixSettlement,
-};
+} satisfies FlowActors['pix-send-key'];
 
 /** What the Pix send pages receive through FlowActorsProvider (src/app/routes.tsx). */
 export const pixSendFlowActors = {

@@ -1,18 +1,17 @@
 /**
  * Composition root of the receive area: the real actor of machines/receive/receive-check.machine.ts,
- * one call of src/api.
+ * one operation of the contract (src/api/operation.ts).
  */
-import { fromPromise } from 'xstate';
-import type { RedeemCheckInput, RedeemCheckOutput } from '../../../machines/receive/receive-check.machine';
-import { redeemDigitalCheck } from '../../api/transfers';
+import { fromOperation } from '../../api/operation';
 import type { FlowActors } from '../../runtime/flow-actors';
 
 /** Actors of machines/receive/receive-check.machine.ts. */
 export const receiveCheckActors = {
-  redeemCheck: fromPromise<RedeemCheckOutput, RedeemCheckInput>(({ input, signal }) =>
-    redeemDigitalCheck(input.body, { signal }),
-  ),
-};
+  // POST /payments (DigitalCheck) into the caller's own account: no S-Transaction and no
+  // S-Confirmation, the customer receives money (openapi createPayment). A repeated
+  // externalIdentifier gets the first answer, so a retry never credits a check twice.
+  redeemCheck: fromOperation('createPayment', ({ body }) => ({ body })),
+} satisfies FlowActors['receive-check'];
 
 /** What /Receive receives through FlowActorsProvider (src/app/routes.tsx). */
 export const receiveFlowActors = {

@@ -1,31 +1,22 @@
 /**
- * Composition root of the top-up area: the real actors of machines/topup, each one call of
- * src/api/topup.ts. Keys are the machine's actor names (its `setup({ actors })`).
+ * Composition root of the top-up area: the real actors of machines/topup, each one operation of
+ * the contract (src/api/operation.ts). Keys are the machine's actor names (its `setup({ actors })`).
  */
-import { fromPromise } from 'xstate';
-import type {
-  CreateRechargeInput,
-  CreateRechargeOutput,
-  ListCarriersInput,
-  ListCarriersOutput,
-  ListValuesInput,
-  ListValuesOutput,
-} from '../../../machines/topup/mobile-top-up.machine';
-import { createRecharge, listTopupCarriers, listTopupValues } from '../../api/topup';
+import { fromOperation } from '../../api/operation';
 import type { FlowActors } from '../../runtime/flow-actors';
 
-/** Actors of machines/topup/mobile-top-up.machine.ts. */
+/** Actors of machines/topup/mobile-top-up.machine.ts (`areaCode` is the DDD prefixed with 0). */
 export const mobileTopUpActors = {
-  listCarriers: fromPromise<ListCarriersOutput, ListCarriersInput>(({ input, signal }) =>
-    listTopupCarriers(input.areaCode, { signal }),
-  ),
-  listValues: fromPromise<ListValuesOutput, ListValuesInput>(({ input, signal }) =>
-    listTopupValues(input.areaCode, input.carrierId, { signal }),
-  ),
-  createRecharge: fromPromise<CreateRechargeOutput, CreateRechargeInput>(({ input, signal }) =>
-    createRecharge(input.accountHolderId, input.accountId, input.body, { signal }),
-  ),
-};
+  listCarriers: fromOperation('listTopupCarriers', ({ areaCode }) => ({ path: { areaCode } })),
+  listValues: fromOperation('listTopupValues', ({ areaCode, carrierId }) => ({
+    path: { areaCode, carrierId },
+  })),
+  // No security code: openapi/portal.yaml createRecharge; a repeated externalIdentifier gets the first answer.
+  createRecharge: fromOperation('createRecharge', ({ accountHolderId, accountId, body }) => ({
+    path: { accountHolderId, accountId },
+    body,
+  })),
+} satisfies FlowActors['mobile-top-up'];
 
 /** What the top-up page receives through FlowActorsProvider (src/app/routes.tsx). */
 export const topupFlowActors = {

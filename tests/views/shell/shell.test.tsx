@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../../src/runtime/session';
 import { setLanguage } from '../../../src/i18n/i18n';
-import type { Notification } from '../../../src/api/notifications';
+import type { Notification } from '../../../src/api/queries';
 import AppShell from '../../../src/shell/app-shell';
 import { fakeBank, renderWithApp, signIn, type Call } from './harness';
 import { DEMO_USERS } from '../../../demo/users';
