@@ -1,7 +1,7 @@
 /**
  * Composition root of the bill-payment area: the real actors of machines/payments, each one call
  * of src/api. The security-code child is the transfers' one (the same dialog and check for every
- * movement, docs/DESIGN.md "Money movements").
+ * movement, docs/JOURNAL.md "Money movements").
  */
 import { fromPromise } from 'xstate';
 import type {

@@ -53,7 +53,7 @@ export const pixHubActors = {
   closePixTutorial: fromPromise<ClosePixTutorialOutput, ClosePixTutorialInput>(({ input, signal }) =>
     closePixTutorial(input, { signal }),
   ),
-  // The device flag of the session (getMe's deviceValidated; docs/DESIGN.md "Pix keys"). An answer
+  // The device flag of the session (getMe's deviceValidated; docs/JOURNAL.md "Pix keys"). An answer
   // without it says nothing against the device: validated.
   getDeviceStatus: fromPromise<GetDeviceStatusOutput, GetDeviceStatusInput>(async ({ signal }) => {
     const me = await getMe({ signal });
