@@ -10,7 +10,6 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import type { changeByCodeMachine } from '../../machines/access/change-by-code.machine';
 import type { changePasswordMachine } from '../../machines/access/change-password.machine';
-import type { firstLoginMachine } from '../../machines/access/first-login.machine';
 import type { loginMachine } from '../../machines/access/login.machine';
 import type { logoutMachine } from '../../machines/access/logout.machine';
 import type { passwordSetupMachine } from '../../machines/access/password-setup.machine';
@@ -51,7 +50,7 @@ export interface FlowMachines {
   login: typeof loginMachine;
   'verify-link': typeof verifyLinkMachine;
   'password-setup': typeof passwordSetupMachine;
-  'first-login': typeof firstLoginMachine;
+  'first-login': typeof changePasswordMachine;
   'change-password': typeof changePasswordMachine;
   'change-by-code': typeof changeByCodeMachine;
   logout: typeof logoutMachine;

@@ -141,7 +141,7 @@ export const passwordSetupActors = {
   ),
 };
 
-/** Actors of machines/access/first-login.machine.ts and change-password.machine.ts. */
+/** Actors of machines/access/change-password.machine.ts (both its flows: change-password, first-login). */
 export const changePasswordActors = {
   changePassword: fromPromise<ChangePasswordActorOutput, ChangePasswordActorInput>(({ input, signal }) =>
     changePassword(
