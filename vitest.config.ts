@@ -65,7 +65,7 @@ export default defineConfig({
     pool: 'threads',
     // One worker per core. Vitest's default in `run` mode is one fewer than the cores, which on the
     // project's 2-core machine is a single worker: the unit stage then ran its 130 files one after
-    // another with a core idle (issue 8: see DESIGN "The gate's wall time").
+    // another with a core idle (issue 8: see docs/JOURNAL.md "The gate's wall time").
     maxWorkers: availableParallelism(),
     testTimeout: 20_000,
     setupFiles: ['tests/setup/i18n.ts'],

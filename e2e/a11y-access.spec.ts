@@ -5,7 +5,7 @@
  * Each language has two visits, one page each: the public screens one after another, and the
  * signed-in screens one after another (a step per screen, its scan and its checks unchanged). A
  * test per screen paid a fresh context, a sandbox reset and a first load for every scan (issue 8:
- * 16 tests, 39.9 s of test time with one worker; 4 tests now, see docs/DESIGN.md "The e2e specs'
+ * 16 tests, 39.9 s of test time with one worker; 4 tests now, see docs/JOURNAL.md "The e2e specs'
  * share").
  */
 import type { Page } from '@playwright/test';

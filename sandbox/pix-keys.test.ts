@@ -29,7 +29,7 @@ import {
   type TestSandbox,
 } from './test-support.ts';
 
-/** The sandbox DICT (issue #15; DESIGN.md 'Pix keys (issue 15)'; 3-pix-part-one.md §3-§9). */
+/** The sandbox DICT (issue #15; JOURNAL.md 'Pix keys (issue 15)'; 3-pix-part-one.md §3-§9). */
 
 // ───────────────────────────── formats (pure rules) ─────────────────────────────
 

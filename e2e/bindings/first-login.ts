@@ -1,6 +1,6 @@
 /**
  * E2E bindings of the forced password change of a first access (/password/first-login;
- * machines/access/first-login.machine.ts, src/features/access/first-login-page.tsx).
+ * machines/access/change-password.machine.ts with `firstLogin`, src/features/access/first-login-page.tsx).
  *
  * The screen only exists right after the login page got code 313, with the typed credentials
  * handed over in memory: each path signs in as the seed's first-access user through the UI.

@@ -1,10 +1,10 @@
 /**
  * Catalog entry of the change-password screen (/password/change, /ProfileChangePassword;
- * 1-access-shell-statement.md §4 States and transitions, §5 New password, §8 The error catalogue).
+ * 1-access-shell-statement.md §4 States and transitions, §5 New password, §8 The error catalogue),
+ * and the outcomes of the change that first-login.fixtures.ts shares (one machine, two flows).
  */
-import { signedInSteps } from './access-fixtures.ts';
-import { defineFlow } from '../catalog-types';
-import { DEMO, apiErrorLike, internalError, networkError } from './access-fixtures.ts';
+import { defineFlow, type OutcomeOf } from '../catalog-types';
+import { DEMO, apiErrorLike, internalError, networkError, signedInSteps } from './access-fixtures.ts';
 import {
   changePasswordMachine,
   type ChangePasswordActorOutput,
@@ -56,7 +56,22 @@ export const changePasswordFlow = defineFlow({
       valid: false,
     },
   ],
-  outcomes: [
+  outcomes: changePasswordOutcomes({
+    key: 'wrongCurrentPassword',
+    label: 'API recusa: senha atual incorreta (422)',
+  }),
+  operations: { changePassword: 'changePassword' },
+});
+
+/**
+ * Every answer of the change-password call, for both flows of the machine; `refused` names the
+ * bank's 422 (code 20) as the flow's screen reads it.
+ */
+export function changePasswordOutcomes<const R extends string>(refused: {
+  key: R;
+  label: string;
+}): OutcomeOf<typeof changePasswordMachine, 'changed' | R | 'serverError' | 'offline'>[] {
+  return [
     {
       actor: 'changePassword',
       kind: 'done',
@@ -73,8 +88,8 @@ export const changePasswordFlow = defineFlow({
         messageKey: 'ERRORS.API.20',
         operation: 'changePassword',
       }),
-      key: 'wrongCurrentPassword',
-      label: 'API recusa: senha atual incorreta (422)',
+      key: refused.key,
+      label: refused.label,
     },
     {
       actor: 'changePassword',
@@ -90,6 +105,5 @@ export const changePasswordFlow = defineFlow({
       key: 'offline',
       label: 'Sem conexão com o servidor',
     },
-  ],
-  operations: { changePassword: 'changePassword' },
-});
+  ];
+}

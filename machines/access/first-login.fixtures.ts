@@ -1,19 +1,18 @@
 /**
  * Catalog entry of the forced password change of a first access (/password/first-login;
- * 1-access-shell-statement.md §4 States and transitions, §5 New password, §8 The error catalogue).
+ * 1-access-shell-statement.md §4 States and transitions, §5 New password, §8 The error catalogue):
+ * the change-password machine started with `firstLogin`, so the current password is the one typed
+ * at sign-in and the form has no field for it.
  */
 import { DEMO_USERS } from '../../demo/users.ts';
 import { defineFlow } from '../catalog-types';
-import { apiErrorLike, internalError, networkError } from './access-fixtures.ts';
-import {
-  firstLoginMachine,
-  type ChangePasswordActorOutput,
-  type FirstLoginInput,
-} from './first-login.machine.ts';
+import { changePasswordOutcomes } from './change-password.fixtures.ts';
+import { changePasswordMachine, type ChangePasswordInput } from './change-password.machine.ts';
 
-const input: FirstLoginInput = {
+const currentPassword = DEMO_USERS.firstAccess.password;
+const input: ChangePasswordInput = {
   username: DEMO_USERS.firstAccess.email,
-  currentPassword: DEMO_USERS.firstAccess.password,
+  firstLogin: { currentPassword },
 };
 
 export const firstLoginFlow = defineFlow({
@@ -23,7 +22,7 @@ export const firstLoginFlow = defineFlow({
   entrySteps: [
     'Abre a rota /login',
     `Digita ${input.username} no campo Usuário`,
-    `Digita a senha provisória ${input.currentPassword}`,
+    `Digita a senha provisória ${currentPassword}`,
     'Clica em Entrar (o portal leva a /password/first-login)',
   ],
   spec: [
@@ -32,7 +31,7 @@ export const firstLoginFlow = defineFlow({
     '1-access-shell-statement.md §5 New password (change and first access)',
     '1-access-shell-statement.md §8 The error catalogue',
   ],
-  machine: firstLoginMachine,
+  machine: changePasswordMachine,
   input,
   events: [
     {
@@ -40,7 +39,7 @@ export const firstLoginFlow = defineFlow({
       label: 'Envia nova senha válida e confirmação igual',
     },
     {
-      event: { type: 'form.submit', newPassword: input.currentPassword, confirm: input.currentPassword },
+      event: { type: 'form.submit', newPassword: currentPassword, confirm: currentPassword },
       label: 'Envia nova senha igual à senha atual',
       valid: false,
     },
@@ -60,40 +59,6 @@ export const firstLoginFlow = defineFlow({
       valid: false,
     },
   ],
-  outcomes: [
-    {
-      actor: 'changePassword',
-      kind: 'done',
-      output: { success: true } satisfies ChangePasswordActorOutput,
-      key: 'changed',
-      label: 'API troca a senha',
-    },
-    {
-      actor: 'changePassword',
-      kind: 'error',
-      error: apiErrorLike({
-        status: 422,
-        code: 20,
-        messageKey: 'ERRORS.API.20',
-        operation: 'changePassword',
-      }),
-      key: 'refused',
-      label: 'API recusa a troca (422)',
-    },
-    {
-      actor: 'changePassword',
-      kind: 'error',
-      error: internalError('changePassword'),
-      key: 'serverError',
-      label: 'API responde 500',
-    },
-    {
-      actor: 'changePassword',
-      kind: 'error',
-      error: networkError('changePassword'),
-      key: 'offline',
-      label: 'Sem conexão com o servidor',
-    },
-  ],
+  outcomes: changePasswordOutcomes({ key: 'refused', label: 'API recusa a troca (422)' }),
   operations: { changePassword: 'changePassword' },
 });

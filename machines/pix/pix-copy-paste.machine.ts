@@ -12,7 +12,7 @@
  *   §2 (recipient, institution, the withdrawal agent, the withdrawal amount) that informs and
  *   closes: Pix Saque and Troco belong to part two (/WithdrawPixPage, the PIX SAQUE / PIX TROCO
  *   functionalities, purpose OTHR/GSCB), and payPixQrCode carries no purpose, so this portal does
- *   not pay them (docs/DESIGN.md "Pix copy and paste");
+ *   not pay them (docs/JOURNAL.md "Pix copy and paste");
  * - an amount of zero or none: the new-value input (VALUE_GREATER_THAN_ZERO);
  * - else, or after the new value: the confirmation (amount, merchant name, institution, masked
  *   document, account type, account, agency, total, description or additional info, identifier).

@@ -45,7 +45,7 @@ export type ClosePixTutorialOutput = Schemas['PixTutorial'];
 
 /**
  * Whether the session's device is a validated one (Pix needs it, §6): `deviceValidated` of GET /me
- * (docs/DESIGN.md "Pix keys"), read at the composition root.
+ * (docs/JOURNAL.md "Pix keys"), read at the composition root.
  */
 export interface GetDeviceStatusInput {
   accountId: string;

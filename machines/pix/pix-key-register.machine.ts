@@ -1,7 +1,7 @@
 /**
  * The key register dialog of /ManageKeys (3-pix-part-one.md §2 Key register dialog, §4 Key
  * registration, §5 Max keys, Phone, CPF or CNPJ, E-mail, §7 KeyCheck/createKey/postKey/OTP, §8 key
- * messages; the bank's side in docs/DESIGN.md "Pix keys"). The page's `pix-keys` machine invokes it
+ * messages; the bank's side in docs/JOURNAL.md "Pix keys"). The page's `pix-keys` machine invokes it
  * (id `registerKey`) and reloads the list when it ends.
  *
  * The four choices and their steps (§4):
@@ -152,7 +152,7 @@ const SPEC_LIMIT = '3-pix-part-one.md §5 Max keys (2026: 5 individual, 20 compa
 /** §8 'Parâmetro inválido, verifique se a chave está correta.' (KeyCheck statusCode 400). */
 export const INVALID_KEY_ERROR = 'PIX_KEYS.INVALID_PARAMETER';
 
-/** The bank's refusal codes (group PIXKEY; docs/DESIGN.md "Pix keys"). */
+/** The bank's refusal codes (group PIXKEY; docs/JOURNAL.md "Pix keys"). */
 const PIXKEY_LIMIT = 70;
 
 const outputOf =

@@ -1,7 +1,7 @@
 /**
  * Key management (/ManageKeys; 3-pix-part-one.md §2 Key management, §3 Pix key status labels, §4
  * key delete, §5 Max keys, §7 Remove key and the key lists, §8 DELETED_SUCESS / DELETED_ERROR and
- * KEYS_LIMITS, §9; the bank's side in docs/DESIGN.md "Pix keys").
+ * KEYS_LIMITS, §9; the bank's side in docs/JOURNAL.md "Pix keys").
  *
  * The account's keys (GET /account/{id}/aliases: every key not removed) are split by the view into
  * 'my registered keys' (ACTIVE) and the open requests (neither active nor pending deletion;

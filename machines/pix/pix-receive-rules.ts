@@ -175,7 +175,7 @@ export type ChargeRequest =
  * The request for valid `details` (isValidReceiveDetails) on `key`. The due date counts only while
  * the information section is open (closing it drops the charge's payer fields). Static codes carry
  * only the key (§7 "body chave"): the payer types the amount and the description stays out
- * (decision, docs/DESIGN.md "Pix receive in the portal"). `externalIdentifier` goes to the two
+ * (decision, docs/JOURNAL.md "Pix receive in the portal"). `externalIdentifier` goes to the two
  * charges the bank deduplicates.
  */
 export function chargeRequestOf(

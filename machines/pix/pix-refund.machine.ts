@@ -2,7 +2,7 @@
  * Refund (devolução) of a received Pix, the row action of /PixExtractPage (4-pix-part-two.md §2
  * Pix statement (the refund dialog), §3 Pix refund request/response, §5 Refund, §8 Refund;
  * 3-pix-part-one.md §5 Statement row actions, §7 POST /PixPaymentReturn/paymentReturn/{id};
- * issue 17; docs/DESIGN.md "Pix refund dialog (issue 17)").
+ * issue 17; docs/JOURNAL.md "Pix refund dialog (issue 17)").
  *
  * - `editing`: the refundable amount (amount − amountRefund of the entry) and the value field. A
  *   value that is not a number above 0 is refused with the 'refund value' message, one above what

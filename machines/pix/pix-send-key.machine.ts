@@ -13,7 +13,7 @@
  *    saved recipient and with scheduling on, it also offers save-to-favourites with a nickname
  *    (PIX_ERROR_NICKNAME blocks confirming while it is empty) and a schedule date (not before
  *    today) for a payment that is not internal;
- * 5. `securityCode` (the security-code child: the bank asks it for every Pix, docs/DESIGN.md "Pix
+ * 5. `securityCode` (the security-code child: the bank asks it for every Pix, docs/JOURNAL.md "Pix
  *    send"), then `sending`: the key's participant is this bank's ISPB → createInternalPix ('Transação
  *    realizada com sucesso!' at once); otherwise createWithdrawal with the pacs.008 (DICT), then the
  *    polling of pix-settling-states.ts (500 ms up to 52 s). A scheduled answer

@@ -2,7 +2,7 @@
  * What every Pix send shares (issue 16; 3-pix-part-one.md §4 Payment result and Polling, §7 the
  * withdraw and status calls, §9 Business constants): the polling cadences and the redirect delay
  * as named constants, the spec references the send machines cite, and the pure builders of the
- * ids and bodies the bank checks (docs/DESIGN.md "Pix send (issue 16)"): the message id, the
+ * ids and bodies the bank checks (docs/JOURNAL.md "Pix send (issue 16)"): the message id, the
  * end-to-end id, the pacs.008 of a payment by key or manual data, its withdraw, and the fallback
  * status query. /PixKey, /PixManual and /PixCopyPaste read them from here, so one rule is written
  * once.
@@ -60,7 +60,7 @@ export const PIX_SEND_SPEC = {
   fallbackStatus: '3-pix-part-one.md §7 POST /PixPaymentIssuance/status',
   errors: '3-pix-part-one.md §8 Error catalogue',
   constants: '3-pix-part-one.md §9 Business constants and limits',
-  security: 'docs/DESIGN.md "Pix send (issue 16)": the security code is asked for every Pix',
+  security: 'docs/JOURNAL.md "Pix send (issue 16)": the security code is asked for every Pix',
   limits: 'shared/domain/notes.md §c (2026 limits: night cap, unregistered device)',
 } as const;
 

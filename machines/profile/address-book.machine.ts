@@ -9,6 +9,8 @@
  * the sequence of §4: save the address, save the client, reload the client, which the view stores
  * in the session (emitted `client.reloaded`). A failure of any call keeps the dialog and its values
  * and shows the API's error; a submitting state ignores another submit. Deleting asks first.
+ * Loading, the list and the delete confirmation are the states every book shares
+ * (machines/kernel/book-states.ts); the form and its save sequence are the address book's own.
  */
 import { assertEvent, and, assign, emit, not, setup } from 'xstate';
 import { mustProvide } from '../kernel/actors.ts';
@@ -28,6 +30,8 @@ import {
   type ShownAddress,
 } from './address-mapping.ts';
 import { type CallError, callErrorOf } from '../kernel/call-error.ts';
+import { doneOutput } from '../kernel/events.ts';
+import { bookBrowsingState, bookDeleteState, bookLoadStates } from '../kernel/book-states.ts';
 
 type Schemas = components['schemas'];
 
@@ -173,6 +177,53 @@ export const addressBookMachine = setup({
     /** Nothing left to list: the empty text instead of the list. */
     hasNoAddresses: not('hasAddresses'),
   },
+  actions: {
+    keepRows: assign({
+      addresses: ({ event }) => addressesOf(doneOutput<ListAddressesOutput>(event, 'listAddresses')),
+      error: null,
+    }),
+    keepCallError: assign({ error: ({ event }) => callErrorOf(event) }),
+    openAddForm: assign({
+      form: () => ({
+        mode: 'add' as const,
+        addressId: null,
+        initial: emptyAddressForm(),
+        submitted: null,
+        payload: null,
+      }),
+      error: null,
+    }),
+    openEditForm: assign({
+      form: ({ context, event }) => {
+        assertEvent(event, 'address.edit');
+        const a = context.addresses.find((x) => x.addressId === event.addressId) as ShownAddress;
+        return {
+          mode: 'edit' as const,
+          addressId: event.addressId,
+          initial: formValuesOf(a),
+          submitted: null,
+          payload: null,
+        };
+      },
+      error: null,
+    }),
+    askDelete: assign({
+      pendingDelete: ({ event }) => {
+        assertEvent(event, 'address.delete');
+        return event.addressId;
+      },
+      error: null,
+    }),
+    dropDelete: assign({ pendingDelete: null, error: null }),
+    /** The deleted address leaves the list (the book is not asked again). */
+    removeDeletedRow: assign({
+      addresses: ({ context }) => context.addresses.filter((a) => a.addressId !== context.pendingDelete),
+    }),
+    tellDeleted: emit(({ context }) => ({
+      type: 'address.deleted' as const,
+      addressId: context.pendingDelete ?? '',
+    })),
+  },
 }).createMachine({
   id: 'address-book',
   initial: 'loading',
@@ -187,82 +238,21 @@ export const addressBookMachine = setup({
     error: null,
   }),
   states: {
-    loading: {
+    ...bookLoadStates({
+      call: 'listAddresses',
+      input: ({ context }: { context: AddressBookContext }) => context.ref,
       description: 'GET /client/{accountHolderId}/account/{accountId}/address',
-      meta: { spec: `${SPEC_CALLS} (addresses or billingAddress)`, label: 'Carregando endereços' },
-      tags: ['busy'],
-      invoke: {
-        id: 'listAddresses',
-        src: 'listAddresses',
-        input: ({ context }) => context.ref,
-        onDone: {
-          target: 'browsing',
-          actions: assign({ addresses: ({ event }) => addressesOf(event.output), error: null }),
-        },
-        onError: { target: 'loadError', actions: assign({ error: ({ event }) => callErrorOf(event) }) },
-      },
-    },
-    loadError: {
-      meta: { spec: SPEC_ERRORS, label: 'Falha ao carregar os endereços (tentar novamente)' },
-      on: { retry: 'loading' },
-    },
-    browsing: {
-      meta: { spec: SPEC_BOOK, label: 'Catálogo de endereços' },
-      initial: 'list',
-      on: {
-        'address.add': {
-          target: 'form',
-          actions: assign({
-            form: () => ({
-              mode: 'add' as const,
-              addressId: null,
-              initial: emptyAddressForm(),
-              submitted: null,
-              payload: null,
-            }),
-            error: null,
-          }),
-        },
-      },
-      states: {
-        list: {
-          meta: { spec: SPEC_BOOK, label: 'Lista de endereços' },
-          // Entered after every load, save, delete or cancel: with nothing to list, the empty text.
-          always: { guard: 'hasNoAddresses', target: 'empty' },
-          on: {
-            'address.edit': {
-              guard: 'isKnownAddress',
-              target: '#address-book.form',
-              actions: assign({
-                form: ({ context, event }) => {
-                  const a = context.addresses.find((x) => x.addressId === event.addressId) as ShownAddress;
-                  return {
-                    mode: 'edit' as const,
-                    addressId: event.addressId,
-                    initial: formValuesOf(a),
-                    submitted: null,
-                    payload: null,
-                  };
-                },
-                error: null,
-              }),
-            },
-            'address.delete': {
-              guard: 'isKnownAddress',
-              target: '#address-book.confirmingDelete',
-              actions: assign({ pendingDelete: ({ event }) => event.addressId, error: null }),
-            },
-          },
-        },
-        empty: {
-          description: 'COMMON.NO_RECORDS',
-          meta: {
-            spec: `${SPEC_ERRORS} ('Nenhum registro encontrado!')`,
-            label: 'Nenhum registro encontrado!',
-          },
-        },
-      },
-    },
+      loading: { spec: `${SPEC_CALLS} (addresses or billingAddress)`, label: 'Carregando endereços' },
+      loadError: { spec: SPEC_ERRORS, label: 'Falha ao carregar os endereços (tentar novamente)' },
+    }),
+    browsing: bookBrowsingState({
+      id: 'address-book',
+      events: { add: 'address.add', edit: 'address.edit', delete: 'address.delete' },
+      guards: { noRows: 'hasNoAddresses', knownRow: 'isKnownAddress' },
+      browsing: { spec: SPEC_BOOK, label: 'Catálogo de endereços' },
+      list: { spec: SPEC_BOOK, label: 'Lista de endereços' },
+      empty: { spec: `${SPEC_ERRORS} ('Nenhum registro encontrado!')`, label: 'Nenhum registro encontrado!' },
+    }),
     form: {
       meta: {
         spec: `${SPEC_BOOK} (formulário em tela cheia: editar ou adicionar)`,
@@ -434,55 +424,24 @@ export const addressBookMachine = setup({
         },
       },
     },
-    confirmingDelete: {
-      meta: { spec: `${SPEC_BOOK} (excluir com confirmação)`, label: 'Confirmação de exclusão' },
-      tags: ['dialog'],
-      initial: 'asking',
-      states: {
-        asking: {
-          meta: { spec: SPEC_BOOK, label: 'Excluir este endereço?' },
-          initial: 'idle',
-          on: {
-            'delete.confirm': 'deleting',
-            'delete.cancel': {
-              target: '#address-book.browsing',
-              actions: assign({ pendingDelete: null, error: null }),
-            },
-          },
-          states: {
-            idle: { meta: { spec: SPEC_BOOK, label: 'Pergunta se exclui' } },
-            failed: { meta: { spec: SPEC_ERRORS, label: 'Falha ao excluir (erro exibido)' } },
-          },
-        },
-        deleting: {
-          description: 'DELETE /client/{id}/account/{accountId}/address/{addressId}',
-          meta: { spec: `${SPEC_CALLS} (delete address)`, label: 'Excluindo o endereço' },
-          tags: ['busy'],
-          invoke: {
-            id: 'deleteAddress',
-            src: 'deleteAddress',
-            input: ({ context }) => ({ ref: context.ref, addressId: context.pendingDelete ?? '' }),
-            onDone: {
-              target: '#address-book.browsing',
-              actions: [
-                assign({
-                  addresses: ({ context }) =>
-                    context.addresses.filter((a) => a.addressId !== context.pendingDelete),
-                }),
-                emit(({ context }) => ({
-                  type: 'address.deleted' as const,
-                  addressId: context.pendingDelete ?? '',
-                })),
-                assign({ pendingDelete: null, error: null }),
-              ],
-            },
-            onError: {
-              target: 'asking.failed',
-              actions: assign({ error: ({ event }) => callErrorOf(event) }),
-            },
-          },
-        },
+    confirmingDelete: bookDeleteState({
+      id: 'address-book',
+      call: 'deleteAddress',
+      input: ({ context }: { context: AddressBookContext }) => ({
+        ref: context.ref,
+        addressId: context.pendingDelete ?? '',
+      }),
+      onDone: {
+        target: '#address-book.browsing',
+        actions: ['removeDeletedRow', 'tellDeleted', 'dropDelete'],
       },
-    },
+      description: 'DELETE /client/{id}/account/{accountId}/address/{addressId}',
+      confirming: { spec: `${SPEC_BOOK} (excluir com confirmação)`, label: 'Confirmação de exclusão' },
+      asking: { spec: SPEC_BOOK, label: 'Excluir este endereço?' },
+      idle: { spec: SPEC_BOOK, label: 'Pergunta se exclui' },
+      failed: { spec: SPEC_ERRORS, label: 'Falha ao excluir (erro exibido)' },
+      deleting: { spec: `${SPEC_CALLS} (delete address)`, label: 'Excluindo o endereço' },
+      retry: false,
+    }),
   },
 });

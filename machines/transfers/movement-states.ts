@@ -1,6 +1,6 @@
 /**
  * The states every money movement guarded by the security code shares (2-money-movement.md §2
- * Security-code dialog, §8; docs/DESIGN.md "Money movements"): the TED, the company transfer and
+ * Security-code dialog, §8; docs/JOURNAL.md "Money movements"): the TED, the company transfer and
  * bill payment each end with the same four steps, built here once:
  *
  * - `confirming`: the confirmation dialog; accept → the security code, cancel → the form;
@@ -184,7 +184,7 @@ export function securedMovementStates<
 // ───────────────────── movements without the security code ─────────────────────
 //
 // A mobile top-up, a deposit boleto and a digital check move money (or issue a boleto) with no
-// security code (docs/DESIGN.md "Mobile top-up and deposit boletos"): the confirmation, when the
+// security code (docs/JOURNAL.md "Mobile top-up and deposit boletos"): the confirmation, when the
 // flow has one, is the deliberate step. They share the rest of the shape above, built here:
 // - `movementConfirmingState`: the confirmation dialog, accept → the call, cancel drops the attempt;
 // - `movementCallState`: the call with the externalIdentifier fixed before it; each refusal that

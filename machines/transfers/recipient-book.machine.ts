@@ -15,13 +15,29 @@
  * Recipient, §7 Save recipient) is this machine with `variant: 'pix'`: the same store, the list
  * filtered by is_pix, 20 a page, the form fixed to Pix (key type, key, nickname). Send Pix on a Pix
  * row ends the book with the recipient's id as output (`sendingPix`); the view opens /PixKey.
+ *
+ * Loading, the list and the delete confirmation are the states every book shares
+ * (machines/kernel/book-states.ts); the paging, the form with its CNPJ lookup and Send Pix are
+ * this book's own. The query and its changes are recipient-query.ts.
  */
 import { and, assertEvent, assign, emit, not, setup } from 'xstate';
 import type { components } from '../../openapi/portal';
 import { mustProvide } from '../kernel/actors.ts';
 import { type CallError, callErrorOf, hasErrorCode, hasStatus, thrownBy } from '../kernel/call-error.ts';
-import { isRecipientKind, type RecipientFormValues, type RecipientKind } from '../validators/recipient.ts';
+import { doneOutput } from '../kernel/events.ts';
+import { bookBrowsingState, bookDeleteState, bookLoadStates } from '../kernel/book-states.ts';
+import type { RecipientFormValues, RecipientKind } from '../validators/recipient.ts';
 import { validateRecipientForm } from '../validators/recipient-form.ts';
+import {
+  PIX_RECIPIENT_PAGE_SIZE,
+  RECIPIENT_DATASET,
+  nextQuery,
+  pagingRequestOf,
+  type QueryChange,
+  type RecipientBookVariant,
+  type RecipientPageSize,
+  type RecipientQuery,
+} from './recipient-query.ts';
 import {
   formValuesOfRecipient,
   isRegisteredOrAccountless,
@@ -38,54 +54,19 @@ type Schemas = components['schemas'];
 const RECIPIENT_ALREADY_REGISTERED = 56;
 
 export type { ContactLookup, Recipient, RecipientInput } from './recipient-mapping.ts';
-
-/** §9: the grid's page sizes (initial 10). */
-export const RECIPIENT_PAGE_SIZES = [5, 10, 20] as const;
-export type RecipientPageSize = (typeof RECIPIENT_PAGE_SIZES)[number];
-
-/** The columns the bank sorts on (contract field names); §9 default idRecipient descending. */
-export const RECIPIENT_SORT_FIELDS = [
-  'idRecipient',
-  'recipientType',
-  'nickname',
-  'bankName',
-  'accountNumber',
-  'cpfCnpj',
-  'key',
-] as const;
-export type RecipientSortField = (typeof RECIPIENT_SORT_FIELDS)[number];
-
-/**
- * The dataset of the paging call. The spec shows the path's placeholder only; the bank serves one
- * dataset of recipients, named so.
- */
-export const RECIPIENT_DATASET = 'recipients';
-
-/** What the grid asks the bank for. */
-export interface RecipientQuery {
-  pageNumber: number;
-  pageSize: RecipientPageSize;
-  fieldToSort: RecipientSortField;
-  /** 0 ascending, 1 descending (§3 Paging request). */
-  direction: 0 | 1;
-  /** The recipient_type filter (§2); null lists every kind. */
-  recipientType: RecipientKind | null;
-  /** The Pix variant's filter is_pix (3-pix-part-one.md §7), instead of recipient_type. */
-  pixOnly: boolean;
-}
-
-/**
- * The book's variants: 'book' (/Transfer/Recipient and the transfer screens' dialog) and 'pix'
- * (/PixRecipientPage, 3-pix-part-one.md §2 Recipient book (Pix variant)).
- */
-export type RecipientBookVariant = 'book' | 'pix';
-
-/**
- * 3-pix-part-one.md §2: the Pix book's first page size is 20. Its default sort "by id" has no
- * direction in the spec; decision: idRecipient descending like the TED book, so the newest
- * recipient (the one just saved) is on top of page 1 in both books.
- */
-export const PIX_RECIPIENT_PAGE_SIZE: RecipientPageSize = 20;
+export {
+  PIX_RECIPIENT_PAGE_SIZE,
+  RECIPIENT_DATASET,
+  RECIPIENT_PAGE_SIZES,
+  RECIPIENT_SORT_FIELDS,
+  nextQuery,
+  pagingRequestOf,
+  type QueryChange,
+  type RecipientBookVariant,
+  type RecipientPageSize,
+  type RecipientQuery,
+  type RecipientSortField,
+} from './recipient-query.ts';
 
 /** POST /Recipients/ListWithPagination/{dataset}. */
 export interface ListRecipientsInput {
@@ -178,76 +159,6 @@ const SPEC_FORM = '2-money-movement.md §5 Recipient form';
 const SPEC_CALLS = '2-money-movement.md §7 Calls made';
 const SPEC_ERRORS = '2-money-movement.md §8 Error catalogue';
 
-/** The paging request of a query (§3 Paging request; filter recipient_type, §2). */
-export function pagingRequestOf(q: RecipientQuery): Schemas['PagingRequest'] {
-  return {
-    datasets: [RECIPIENT_DATASET],
-    filters: q.pixOnly
-      ? { is_pix: true }
-      : q.recipientType === null
-        ? {}
-        : { recipient_type: q.recipientType },
-    groups: [],
-    pageNumber: q.pageNumber,
-    pageSize: q.pageSize,
-    fieldToSort: q.fieldToSort,
-    direction: q.direction,
-  };
-}
-
-const isPageSize = (n: number): n is RecipientPageSize =>
-  (RECIPIENT_PAGE_SIZES as readonly number[]).includes(n);
-const isSortField = (f: string): f is RecipientSortField =>
-  (RECIPIENT_SORT_FIELDS as readonly string[]).includes(f);
-
-/**
- * A change of the grid's query: a page, a page size, a sort or the type filter (any of them). The
- * grid offers only valid values; anything else is read as "keep what is shown" rather than refused,
- * so a stale or odd request still leads to a page the bank can serve.
- */
-export type QueryChange = {
-  pageNumber?: number;
-  pageSize?: number;
-  fieldToSort?: string;
-  direction?: 0 | 1;
-  /** A recipient kind, or null for every kind. */
-  recipientType?: string | null;
-};
-
-/**
- * The query after a change: page size, sort and filter as asked when valid (each one back to page
- * 1, since the pages are no longer the same); a page number alone kept between 1 and the last page.
- */
-export function nextQuery(
-  context: Pick<RecipientBookContext, 'query' | 'totalPages'>,
-  change: QueryChange,
-): RecipientQuery {
-  const q = context.query;
-  const reshapes =
-    change.pageSize !== undefined || change.fieldToSort !== undefined || change.recipientType !== undefined;
-  const last = Math.max(1, context.totalPages);
-  const page = Number.isInteger(change.pageNumber)
-    ? Math.min(last, Math.max(1, change.pageNumber ?? 1))
-    : q.pageNumber;
-  return {
-    pageSize: change.pageSize !== undefined && isPageSize(change.pageSize) ? change.pageSize : q.pageSize,
-    fieldToSort:
-      change.fieldToSort !== undefined && isSortField(change.fieldToSort)
-        ? change.fieldToSort
-        : q.fieldToSort,
-    direction: change.direction === 0 || change.direction === 1 ? change.direction : q.direction,
-    pixOnly: q.pixOnly,
-    // The Pix book lists Pix recipients only: its kind never changes.
-    recipientType:
-      change.recipientType === undefined || q.pixOnly
-        ? q.recipientType
-        : change.recipientType !== null && isRecipientKind(change.recipientType)
-          ? change.recipientType
-          : null,
-    pageNumber: reshapes ? 1 : page,
-  };
-}
-
 /** The recipient of a row event, when it is on the page shown. */
 function rowOf(context: RecipientBookContext, idRecipient: number): Recipient | undefined {
   return context.recipients.find((r) => r.idRecipient === idRecipient);
@@ -323,6 +234,74 @@ export const recipientBookMachine = setup({
       hasStatus(thrownBy(event), 422) && hasErrorCode(thrownBy(event), RECIPIENT_ALREADY_REGISTERED),
   },
   actions: {
+    keepRows: assign({
+      recipients: ({ event }) => doneOutput<ListRecipientsOutput>(event, 'listRecipients').dataset,
+      recordCount: ({ event }) => doneOutput<ListRecipientsOutput>(event, 'listRecipients').recordCount,
+      totalPages: ({ context, event }) => {
+        const page = doneOutput<ListRecipientsOutput>(event, 'listRecipients');
+        return page.totalPages ?? Math.ceil(page.recordCount / context.query.pageSize);
+      },
+      error: null,
+    }),
+    keepCallError: assign({ error: ({ event }) => callErrorOf(event) }),
+    openAddForm: assign({
+      form: ({ context }) => ({
+        mode: 'add' as const,
+        idRecipient: null,
+        initial: newRecipientForm(context.query.recipientType),
+        submitted: null,
+        contact: null,
+      }),
+      error: null,
+    }),
+    openEditForm: assign({
+      form: ({ context, event }) => {
+        assertEvent(event, 'recipient.edit');
+        const r = rowOf(context, event.idRecipient) as Recipient;
+        return {
+          mode: 'edit' as const,
+          idRecipient: r.idRecipient,
+          initial: formValuesOfRecipient(r),
+          submitted: null,
+          contact: null,
+        };
+      },
+      error: null,
+    }),
+    askDelete: assign({
+      pendingDelete: ({ event }) => {
+        assertEvent(event, 'recipient.delete');
+        return event.idRecipient;
+      },
+      error: null,
+    }),
+    dropDelete: assign({ pendingDelete: null, error: null }),
+    changeQuery: assign({
+      query: ({ context, event }) => {
+        assertEvent(event, 'query.change');
+        return nextQuery(context, event);
+      },
+    }),
+    keepSend: assign({
+      pendingSend: ({ event }) => {
+        assertEvent(event, 'recipient.send');
+        return event.idRecipient;
+      },
+    }),
+    tellDeleted: emit(({ context }) => ({
+      type: 'recipient.deleted' as const,
+      idRecipient: context.pendingDelete ?? 0,
+    })),
+    /** The last row of a later page gone: that page no longer exists, show the one before. */
+    showPageAfterDelete: assign({
+      query: ({ context }) => ({
+        ...context.query,
+        pageNumber:
+          context.recipients.length === 1 && context.query.pageNumber > 1
+            ? context.query.pageNumber - 1
+            : context.query.pageNumber,
+      }),
+    }),
     /** The valid values submitted: kept through the calls and any failure, so nothing is lost. */
     keepSubmitted: assign({
       form: ({ context, event }) => {
@@ -355,100 +334,35 @@ export const recipientBookMachine = setup({
     error: null,
   }),
   states: {
-    loading: {
+    ...bookLoadStates({
+      call: 'listRecipients',
+      input: ({ context }: { context: RecipientBookContext }) => ({
+        dataset: RECIPIENT_DATASET,
+        body: pagingRequestOf(context.query),
+      }),
       description: 'POST /Recipients/ListWithPagination/{dataset}; the rows shown stay until the answer',
-      meta: { spec: `${SPEC_CALLS} (ListWithPagination, recipient_type)`, label: 'Carregando favorecidos' },
-      tags: ['busy'],
-      invoke: {
-        id: 'listRecipients',
-        src: 'listRecipients',
-        input: ({ context }) => ({ dataset: RECIPIENT_DATASET, body: pagingRequestOf(context.query) }),
-        onDone: {
-          target: 'browsing',
-          actions: assign({
-            recipients: ({ event }) => event.output.dataset,
-            recordCount: ({ event }) => event.output.recordCount,
-            totalPages: ({ context, event }) =>
-              event.output.totalPages ?? Math.ceil(event.output.recordCount / context.query.pageSize),
-            error: null,
-          }),
-        },
-        onError: { target: 'loadError', actions: assign({ error: ({ event }) => callErrorOf(event) }) },
+      loading: {
+        spec: `${SPEC_CALLS} (ListWithPagination, recipient_type)`,
+        label: 'Carregando favorecidos',
       },
-    },
-    loadError: {
-      meta: { spec: SPEC_ERRORS, label: 'Falha ao carregar os favorecidos (tentar novamente)' },
-      on: { retry: 'loading' },
-    },
-    browsing: {
-      meta: { spec: SPEC_BOOK, label: 'Favorecidos' },
-      initial: 'list',
-      on: {
-        'recipient.add': {
-          target: 'form',
-          actions: assign({
-            form: ({ context }) => ({
-              mode: 'add' as const,
-              idRecipient: null,
-              initial: newRecipientForm(context.query.recipientType),
-              submitted: null,
-              contact: null,
-            }),
-            error: null,
-          }),
-        },
-        'query.change': {
-          target: 'loading',
-          actions: assign({ query: ({ context, event }) => nextQuery(context, event) }),
+      loadError: { spec: SPEC_ERRORS, label: 'Falha ao carregar os favorecidos (tentar novamente)' },
+    }),
+    browsing: bookBrowsingState({
+      id: 'recipient-book',
+      events: { add: 'recipient.add', edit: 'recipient.edit', delete: 'recipient.delete' },
+      guards: { noRows: 'hasNoRecipients', knownRow: 'isKnownRecipient' },
+      browsing: { spec: SPEC_BOOK, label: 'Favorecidos' },
+      list: { spec: `${SPEC_BOOK} (grade paginada e ordenada pelo banco)`, label: 'Grade de favorecidos' },
+      empty: { spec: `${SPEC_ERRORS} ('Nenhum registro encontrado!')`, label: 'Nenhum registro encontrado!' },
+      browsingOn: { 'query.change': { target: 'loading', actions: 'changeQuery' } },
+      listOn: {
+        'recipient.send': {
+          guard: 'isKnownPixRecipient',
+          target: '#recipient-book.sendingPix',
+          actions: 'keepSend',
         },
       },
-      states: {
-        list: {
-          meta: {
-            spec: `${SPEC_BOOK} (grade paginada e ordenada pelo banco)`,
-            label: 'Grade de favorecidos',
-          },
-          // Entered after every load: with nothing on the page, the empty text.
-          always: { guard: 'hasNoRecipients', target: 'empty' },
-          on: {
-            'recipient.edit': {
-              guard: 'isKnownRecipient',
-              target: '#recipient-book.form',
-              actions: assign({
-                form: ({ context, event }) => {
-                  const r = rowOf(context, event.idRecipient) as Recipient;
-                  return {
-                    mode: 'edit' as const,
-                    idRecipient: r.idRecipient,
-                    initial: formValuesOfRecipient(r),
-                    submitted: null,
-                    contact: null,
-                  };
-                },
-                error: null,
-              }),
-            },
-            'recipient.delete': {
-              guard: 'isKnownRecipient',
-              target: '#recipient-book.confirmingDelete',
-              actions: assign({ pendingDelete: ({ event }) => event.idRecipient, error: null }),
-            },
-            'recipient.send': {
-              guard: 'isKnownPixRecipient',
-              target: '#recipient-book.sendingPix',
-              actions: assign({ pendingSend: ({ event }) => event.idRecipient }),
-            },
-          },
-        },
-        empty: {
-          description: 'COMMON.NO_RECORDS',
-          meta: {
-            spec: `${SPEC_ERRORS} ('Nenhum registro encontrado!')`,
-            label: 'Nenhum registro encontrado!',
-          },
-        },
-      },
-    },
+    }),
     form: {
       meta: {
         spec: `${SPEC_BOOK} (diálogo de formulário: adicionar ou editar)`,
@@ -615,68 +529,26 @@ export const recipientBookMachine = setup({
       },
       type: 'final',
     },
-    confirmingDelete: {
-      meta: {
+    confirmingDelete: bookDeleteState({
+      id: 'recipient-book',
+      call: 'deleteRecipient',
+      input: ({ context }: { context: RecipientBookContext }) => ({
+        idRecipient: context.pendingDelete ?? 0,
+      }),
+      onDone: {
+        target: '#recipient-book.loading',
+        actions: ['tellDeleted', 'showPageAfterDelete', 'dropDelete'],
+      },
+      description: 'DELETE /Recipients/{idRecipient}',
+      confirming: {
         spec: `${SPEC_FORM} ('Deseja realmente excluir esse favorecido?')`,
         label: 'Confirmação de exclusão',
       },
-      tags: ['dialog'],
-      initial: 'asking',
-      states: {
-        asking: {
-          meta: { spec: SPEC_FORM, label: 'Deseja realmente excluir esse favorecido?' },
-          initial: 'idle',
-          on: {
-            'delete.confirm': 'deleting',
-            'delete.cancel': {
-              target: '#recipient-book.browsing',
-              actions: assign({ pendingDelete: null, error: null }),
-            },
-          },
-          states: {
-            idle: { meta: { spec: SPEC_FORM, label: 'Pergunta se exclui' } },
-            failed: {
-              meta: { spec: SPEC_ERRORS, label: 'Falha ao excluir (erro exibido, tentar novamente)' },
-              on: { retry: '#recipient-book.confirmingDelete.deleting' },
-            },
-          },
-        },
-        deleting: {
-          description: 'DELETE /Recipients/{idRecipient}',
-          meta: { spec: `${SPEC_CALLS} (DELETE /Recipients/{id})`, label: 'Excluindo o favorecido' },
-          tags: ['busy'],
-          invoke: {
-            id: 'deleteRecipient',
-            src: 'deleteRecipient',
-            input: ({ context }) => ({ idRecipient: context.pendingDelete ?? 0 }),
-            onDone: {
-              target: '#recipient-book.loading',
-              actions: [
-                emit(({ context }) => ({
-                  type: 'recipient.deleted' as const,
-                  idRecipient: context.pendingDelete ?? 0,
-                })),
-                // The last row of a later page gone: that page no longer exists, show the one before.
-                assign({
-                  query: ({ context }) => ({
-                    ...context.query,
-                    pageNumber:
-                      context.recipients.length === 1 && context.query.pageNumber > 1
-                        ? context.query.pageNumber - 1
-                        : context.query.pageNumber,
-                  }),
-                  pendingDelete: null,
-                  error: null,
-                }),
-              ],
-            },
-            onError: {
-              target: 'asking.failed',
-              actions: assign({ error: ({ event }) => callErrorOf(event) }),
-            },
-          },
-        },
-      },
-    },
+      asking: { spec: SPEC_FORM, label: 'Deseja realmente excluir esse favorecido?' },
+      idle: { spec: SPEC_FORM, label: 'Pergunta se exclui' },
+      failed: { spec: SPEC_ERRORS, label: 'Falha ao excluir (erro exibido, tentar novamente)' },
+      deleting: { spec: `${SPEC_CALLS} (DELETE /Recipients/{id})`, label: 'Excluindo o favorecido' },
+      retry: true,
+    }),
   },
 });

@@ -198,7 +198,7 @@ export const keyLimitFor = (taxId: string): number =>
 /**
  * The 2026 pre-check before a registration (§5 Max keys with the DICT's numbers): refused when the
  * account already holds its limit. Every key the bank lists counts, whatever its status (pending,
- * inactive, pending deletion), as the bank counts them (docs/DESIGN.md "Pix keys").
+ * inactive, pending deletion), as the bank counts them (docs/JOURNAL.md "Pix keys").
  */
 export function isAtKeyLimit(keys: readonly unknown[], taxId: string): boolean {
   return keys.length >= keyLimitFor(taxId);

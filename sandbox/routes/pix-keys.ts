@@ -47,7 +47,7 @@ import type { CallInput, Handlers, OperationInput, SandboxContext } from './type
 type Schemas = components['schemas'];
 
 /**
- * The bank side of Pix keys (issue #15, 3-pix-part-one.md §3-§9; DESIGN.md 'Pix keys (issue 15)'):
+ * The bank side of Pix keys (issue #15, 3-pix-part-one.md §3-§9; JOURNAL.md 'Pix keys (issue 15)'):
  * the DICT lookups, the key list, KeyCheck, registration (createKey for CPF/CNPJ/EVP, postKey and
  * the ownership code for phone and e-mail), removal, and the Pix tutorial. The rules are in
  * sim/pix-keys.ts, the directory in sim/dict.ts. A refused registration, removal or resend writes

@@ -37,7 +37,7 @@ export interface ToastApi {
 /**
  * 1-access-shell-statement.md §9: at most 3 toasts. The spec puts them top centre; there they
  * covered each page's title and, on phones, the top bar's menu, bell and user menu, so they sit at
- * the bottom centre instead, above the chat button (docs/DESIGN.md, "Toasts at the bottom").
+ * the bottom centre instead, above the chat button (docs/JOURNAL.md, "Toasts at the bottom").
  */
 export const MAX_TOASTS = 3;
 export const TOAST_MIN_MS = 2_000;

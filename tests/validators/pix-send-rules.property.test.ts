@@ -1,7 +1,7 @@
 /**
  * The shared rules of a Pix send (machines/pix/pix-send-rules.ts; 3-pix-part-one.md §4, §7, §9):
  * the §9 constants, the message and end-to-end ids from a flow id, and the pacs.008 / withdraw /
- * fallback-status bodies, checked against the rules the bank applies (docs/DESIGN.md "Pix send").
+ * fallback-status bodies, checked against the rules the bank applies (docs/JOURNAL.md "Pix send").
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -96,7 +96,7 @@ export const passwordSetupActors = {
   savePassword: fromOperation('savePassword', (body) => ({ body })),
 } satisfies FlowActors['password-setup'];
 
-/** Actors of machines/access/first-login.machine.ts and change-password.machine.ts. */
+/** Actors of machines/access/change-password.machine.ts (both its flows: change-password, first-login). */
 export const changePasswordActors = {
   changePassword: fromOperation('changePassword', ({ username, currentPassword, newPassword }) => ({
     path: { username },

@@ -1,7 +1,7 @@
 /**
  * Composition root of the bill-payment area: the real actors of machines/payments, each one
  * operation of the contract (src/api/operation.ts). The security-code child is the transfers' one
- * (the same dialog and check for every movement, docs/DESIGN.md "Money movements").
+ * (the same dialog and check for every movement, docs/JOURNAL.md "Money movements").
  */
 import { movementHeader } from '../../api/movement-call';
 import { fromOperation } from '../../api/operation';

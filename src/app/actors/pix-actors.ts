@@ -13,7 +13,7 @@ export const pixHubActors = {
   // null until the holder closes the tutorial.
   getPixTutorial: fromOperation('getPixTutorial', ({ accountId }) => ({ path: { accountId } })),
   closePixTutorial: fromOperation('closePixTutorial', (body) => ({ body })),
-  // The device flag of the session (getMe's deviceValidated; docs/DESIGN.md "Pix keys"). An answer
+  // The device flag of the session (getMe's deviceValidated; docs/JOURNAL.md "Pix keys"). An answer
   // without it says nothing against the device: validated.
   getDeviceStatus: fromPromise(async ({ signal }) => {
     const me = await callOperation('getMe', {}, { signal });

@@ -1,7 +1,7 @@
 /**
  * /password/first-login (1-access-shell-statement.md §2 Public routes, §4, §5 New password, §8): the
- * forced change of a first access, a projection of machines/access/first-login.machine.ts. There
- * is no current-password field: the current password is the one typed at sign-in, handed over in
+ * forced change of a first access, a projection of machines/access/change-password.machine.ts
+ * started with `firstLogin`. There is no current-password field: the current password is the one typed at sign-in, handed over in
  * memory by the login page. Already signed in, or without that hand-off, the route goes to /login.
  */
 import { useActorRef, useSelector } from '@xstate/react';
@@ -11,7 +11,10 @@ import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link, Redirect, useLocation } from 'wouter';
-import { firstLoginMachine, type FirstLoginInput } from '../../../machines/access/first-login.machine';
+import {
+  changePasswordMachine,
+  type ChangePasswordInput,
+} from '../../../machines/access/change-password.machine';
 import { useFlowActors } from '../../runtime/flow-actors';
 import { session } from '../../runtime/session';
 import { Button } from '../../ui/button';
@@ -38,9 +41,9 @@ const BackLink = styled(Link)`
 `;
 
 export default function FirstLoginPage() {
-  const [input] = useState<FirstLoginInput | null>(() => {
+  const [input] = useState<FirstLoginFormInput | null>(() => {
     const handoff = peekFirstLoginHandoff();
-    return handoff ? { username: handoff.username, currentPassword: handoff.password } : null;
+    return handoff ? { username: handoff.username, firstLogin: { currentPassword: handoff.password } } : null;
   });
   // The password typed at sign-in is forgotten when the user leaves this screen.
   useEffect(() => () => clearFirstLoginHandoff(), []);
@@ -49,12 +52,15 @@ export default function FirstLoginPage() {
   return <FirstLoginForm input={input} />;
 }
 
-function FirstLoginForm({ input }: { input: FirstLoginInput }) {
+/** The machine's input on a first login: the password typed at sign-in is the current one. */
+type FirstLoginFormInput = ChangePasswordInput & Required<Pick<ChangePasswordInput, 'firstLogin'>>;
+
+function FirstLoginForm({ input }: { input: FirstLoginFormInput }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const toast = useToast();
   const { actors } = useFlowActors('first-login');
-  const [machine] = useState(() => firstLoginMachine.provide({ actors }));
+  const [machine] = useState(() => changePasswordMachine.provide({ actors }));
   const actor = useActorRef(machine, withLiveInspector({ input }));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
 
@@ -77,7 +83,7 @@ function FirstLoginForm({ input }: { input: FirstLoginInput }) {
   );
 
   const validate = (values: Partial<NewPasswordValues>) =>
-    validateNewPasswordValues(values, input.currentPassword);
+    validateNewPasswordValues(values, input.firstLogin.currentPassword);
 
   return (
     <AccessCard>
@@ -98,7 +104,7 @@ function FirstLoginForm({ input }: { input: FirstLoginInput }) {
               <Button
                 type="submit"
                 fullWidth
-                disabled={!newPasswordValuesPass(values, input.currentPassword) && !busy}
+                disabled={!newPasswordValuesPass(values, input.firstLogin.currentPassword) && !busy}
                 loading={busy}
               >
                 {t('CHANGEPASS.SUBMIT')}

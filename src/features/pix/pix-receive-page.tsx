@@ -6,7 +6,7 @@
  *
  * The QR image is the bank's PNG (`imagem_base64`, 500 px, error correction L), shown at 200 px: the
  * contract answers it with every charge, and the agreement test reads it back to the code
- * (docs/DESIGN.md "Pix receive in the portal").
+ * (docs/JOURNAL.md "Pix receive in the portal").
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';

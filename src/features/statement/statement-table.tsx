@@ -194,7 +194,7 @@ export const RefundTag = styled.span`
  * An amount: debits in red with their minus sign, credits in the text colour.
  *
  * The spec (§2) shows credits in white: that was a dark theme. On this light theme white text
- * would vanish on the white row, so credits keep the dark text colour (docs/DESIGN.md, "Credits
+ * would vanish on the white row, so credits keep the dark text colour (docs/JOURNAL.md, "Credits
  * in dark text").
  */
 export const Amount = styled.span<{ $debit: boolean }>`
