@@ -3060,6 +3060,11 @@ export interface components {
       success: boolean;
       transactionId?: components['schemas']['TransactionId'];
       message?: string;
+      /**
+       * Format: date-time
+       * @description When the bank made the movement (its statement entry carries the same time); absent when nothing moved.
+       */
+      createdAt?: string;
       /** @description Pix - the id to poll with checkPixTransaction. */
       endToEndId?: components['schemas']['EndToEndId'];
       /** @description Present when the Pix was scheduled rather than sent. */
@@ -3120,10 +3125,26 @@ export interface components {
       transactionId: components['schemas']['TransactionId'];
       success?: boolean;
       message?: string;
+      /**
+       * Format: date-time
+       * @description When the bank made the movement (as WithdrawResult.createdAt).
+       */
+      createdAt?: string;
+    };
+    /** @description One account of a contact - its id (what a payment is sent to) and the branch and number a person reads. */
+    ContactAccount: {
+      accountId: components['schemas']['AccountId'];
+      /** @example 0001 */
+      branch: string;
+      /**
+       * @description Account number (shown padded to 7 digits, as the holder's own).
+       * @example 345678
+       */
+      account: string;
     };
     ContactLookup: {
       /** @description The contact's accounts; the first is the destination. Empty or absent means no account. */
-      accounts: components['schemas']['AccountRef'][];
+      accounts: components['schemas']['ContactAccount'][];
       accountHolder?: {
         name?: string;
         mobilePhones?: components['schemas']['MobilePhone'][];

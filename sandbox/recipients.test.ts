@@ -346,7 +346,7 @@ describe('Pix recipients (3-pix-part-one.md §2 Recipient book (Pix variant), §
 describe('getContactUser', () => {
   type Contact = {
     data: {
-      accounts: { accountId: string }[];
+      accounts: { accountId: string; branch: string; account: string }[];
       accountHolder?: { mobilePhones?: { phoneNumber: string }[] };
       client?: { taxIdentifier?: { taxId: string } };
       alreadyRegistered?: boolean;
@@ -354,11 +354,12 @@ describe('getContactUser', () => {
   };
 
   it('finds a company customer by CNPJ, masked or not, alphanumeric or numeric', async () => {
-    for (const [typed, accountId, taxId] of [
-      [DEMO_USERS.padaria.taxIdMasked, DEMO_IDS.padaria.accountId, PADARIA_CNPJ],
-      ['12abc34501de35', DEMO_IDS.padaria.accountId, PADARIA_CNPJ],
-      [DEMO_USERS.docesabor.taxIdMasked, DEMO_IDS.docesabor.accountId, DOCE_SABOR_CNPJ],
-      [DOCE_SABOR_CNPJ, DEMO_IDS.docesabor.accountId, DOCE_SABOR_CNPJ],
+    const { padaria, docesabor } = DEMO_USERS;
+    for (const [typed, accountId, taxId, number] of [
+      [padaria.taxIdMasked, DEMO_IDS.padaria.accountId, PADARIA_CNPJ, padaria.number],
+      ['12abc34501de35', DEMO_IDS.padaria.accountId, PADARIA_CNPJ, padaria.number],
+      [docesabor.taxIdMasked, DEMO_IDS.docesabor.accountId, DOCE_SABOR_CNPJ, docesabor.number],
+      [DOCE_SABOR_CNPJ, DEMO_IDS.docesabor.accountId, DOCE_SABOR_CNPJ, docesabor.number],
     ] as const) {
       const res = await call<Contact>(sb.app, 'getContactUser', {
         token: maria.token,
@@ -366,6 +367,8 @@ describe('getContactUser', () => {
       });
       expect(res.status, typed).toBe(200);
       expect(res.body.data.accounts[0]?.accountId).toBe(accountId);
+      // Issue 32: the branch and number a person reads, beside the internal id.
+      expect(res.body.data.accounts[0]).toMatchObject({ branch: '0001', account: number });
       expect(res.body.data.client?.taxIdentifier?.taxId).toBe(taxId);
       expect(res.body.data.accountHolder?.mobilePhones?.[0]?.phoneNumber).toMatch(/^[0-9]{11}$/);
       expect(res.body.data.alreadyRegistered).toBeUndefined();

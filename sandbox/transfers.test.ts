@@ -25,7 +25,7 @@ import { DEMO_USERS } from '../demo/users.ts';
  */
 
 interface Withdrawal {
-  data: { success: boolean; transactionId?: string; message?: string };
+  data: { success: boolean; transactionId?: string; message?: string; createdAt?: string };
 }
 
 let serial = 0;
@@ -125,6 +125,7 @@ describe('TED (createWithdrawal BankTransfer)', () => {
     const res = await sendTed(body, { 'S-Transaction': signature, 'S-Confirmation': token });
     expect(res.status).toBe(200);
     expect(res.body.data.success).toBe(true);
+    expect(Date.parse(res.body.data.createdAt ?? '')).toBe(sb.app.sandbox.now().getTime());
     expect(balanceCents(db, MARIA)).toBe(before - 15_075);
     expect(ledgerTransactions()).toBe(count + 1);
     expect(totalCents(db)).toBe(0);
@@ -353,6 +354,7 @@ describe('company transfer (createPayment InternalTransfer)', () => {
     transactionId: string;
     type: string;
     amount: number;
+    entryDate: string;
     counterpart: { name: string; taxIdentifier: { taxId: string } } | null;
   }
   const statementOf = async (who: Session) =>
@@ -393,6 +395,8 @@ describe('company transfer (createPayment InternalTransfer)', () => {
     expect(totalCents(db)).toBe(0);
     const sent = (await statementOf(maria)).find((e) => e.transactionId === id);
     expect(sent).toMatchObject({ type: 'D', amount: 250.4 });
+    // The answer says when the bank made it: the receipt on screen and the statement agree (issue 32).
+    expect(Date.parse(res.body.data.createdAt ?? '')).toBe(Date.parse(sent?.entryDate ?? 'none'));
     expect(sent?.counterpart).toEqual({
       name: 'Padaria Pão Dourado Ltda',
       taxIdentifier: { taxId: PADARIA_CNPJ },

@@ -132,7 +132,7 @@ const bankTransferBindings = defineBindings(bankTransferEntry, {
           .filter({ hasText: t('TRANSFERS.SAVE_RECIPIENT.SAVED') }),
       ).toBeVisible();
     },
-    left: expectLeft,
+    finished: expectLeft,
   },
   events: {
     'form.submit': async ({ page }, e) => {

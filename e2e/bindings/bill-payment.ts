@@ -195,7 +195,7 @@ const billPaymentBindings = defineBindings(billPaymentEntry, {
       await expect(page.getByRole('heading', { name: t('PAYMENT.PAYMENT_BILL.DONE.RECEIPT') })).toBeVisible();
       await expect(page.getByText(notes(page).get(CHOSEN) ?? '').first()).toBeVisible();
     },
-    left: async ({ page }) => {
+    finished: async ({ page }) => {
       await gate(page).openAll();
       await expect(page).toHaveURL(/\/Statement$/);
     },

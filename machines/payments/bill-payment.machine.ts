@@ -39,6 +39,8 @@ import { centsToDecimal, decimalToCents } from '../validators/money.ts';
 import { transactionSignature } from '../validators/transaction-signature.ts';
 import {
   droppedAttempt,
+  finishedState,
+  receiptState,
   securedMovementGuards,
   securedMovementStates,
   withdrawMovement,
@@ -350,21 +352,14 @@ export const billPaymentMachine = setup({
         { target: 'done', actions: 'keepResult' },
       ],
     }),
-    done: {
+    done: receiptState({
+      label: 'Conta paga: comprovante',
+      spec: SPEC_DONE,
       description: 'the success view with the receipt',
-      meta: { spec: SPEC_DONE, label: 'Conta paga: comprovante' },
-      on: {
-        'bill.another': { target: 'editing.idle', actions: assign(freshBill) },
-        finish: 'left',
-      },
-    },
-    left: {
-      type: 'final',
-      meta: {
-        spec: '2-money-movement.md §2 table (/Statement after every successful operation)',
-        label: 'Fechar: vai para o extrato',
-      },
-    },
+      dialog: false,
+      on: { 'bill.another': { target: 'editing.idle', actions: assign(freshBill) } },
+    }),
+    finished: finishedState({ label: 'Fechar: vai para o extrato' }),
   },
   output: () => ({ to: '/Statement' as const }),
 });

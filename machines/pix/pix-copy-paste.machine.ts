@@ -41,7 +41,7 @@ import type { IdGenerator } from '../kernel/ids.ts';
 import { parseBrCode, validatePastedBrCode, validatePixNewValue } from '../validators/brcode.ts';
 import { centsToDecimal, decimalToCents, parseBrlToCents } from '../validators/money.ts';
 import { transactionSignature } from '../validators/transaction-signature.ts';
-import { droppedAttempt, securedMovementStates } from '../transfers/movement-states.ts';
+import { confirmingState, droppedAttempt, securedMovementStates } from '../transfers/movement-states.ts';
 import {
   securityCodeMachine,
   type SecurityCodeOutput,
@@ -396,16 +396,12 @@ export const pixCopyPasteMachine = setup({
       tags: ['dialog'],
       on: { 'withdrawal.close': { target: 'editing.idle', actions: assign({ decoded: null }) } },
     },
-    confirming: {
+    confirming: confirmingState({
       description:
         'amount, merchant name, institution, masked document, account type, account, agency, total, description or additional info, identifier',
-      meta: { spec: SPEC_CONFIRM, label: 'Confirmação do pagamento' },
-      tags: ['dialog'],
-      on: {
-        'confirm.accept': 'securityCode',
-        'confirm.cancel': { target: 'editing.idle', actions: 'dropAttempt' },
-      },
-    },
+      spec: SPEC_CONFIRM,
+      label: 'Confirmação do pagamento',
+    }),
     ...securedMovementStates({
       call: 'payPixQrCode',
       submittingLabel: 'Pagando o código Pix',

@@ -28,8 +28,10 @@ import { type DigitalCheckQr, readDigitalCheckQr } from '../validators/digital-c
 import { centsToDecimal } from '../validators/money.ts';
 import { SPEC_ERRORS, isRefusedWithoutMoving } from '../transfers/transfer-rules.ts';
 import {
+  finishedState,
   movementCallState,
   movementConfirmingState,
+  receiptState,
   unknownResultState,
 } from '../transfers/movement-states.ts';
 
@@ -207,15 +209,8 @@ export const receiveCheckMachine = setup({
       refusals: [{ guard: 'isRefusedWithoutMoving', target: 'editing.refused' }],
     }),
     failed: unknownResultState({ label: 'Falha ao receber', retryTo: 'submitting' }),
-    done: {
-      meta: { spec: SPEC_DONE, label: 'Cheque recebido: comprovante' },
-      tags: ['dialog'],
-      on: { finish: 'finished' },
-    },
-    finished: {
-      type: 'final',
-      meta: { spec: '2-money-movement.md §4 Finish → /Statement', label: 'Concluir: vai para o extrato' },
-    },
+    done: receiptState({ label: 'Cheque recebido: comprovante', spec: SPEC_DONE, dialog: true }),
+    finished: finishedState(),
   },
   output: () => ({ to: '/Statement' as const }),
 });

@@ -27,8 +27,10 @@ import { decimalToCents } from '../validators/money.ts';
 import { topupPhoneOf, type TopupPhone } from '../validators/topup.ts';
 import { isInsufficientBalance, isRefusedWithoutMoving, SPEC_ERRORS } from '../transfers/transfer-rules.ts';
 import {
+  finishedState,
   movementCallState,
   movementConfirmingState,
+  receiptState,
   unknownResultState,
 } from '../transfers/movement-states.ts';
 
@@ -340,9 +342,11 @@ export const mobileTopUpMachine = setup({
       ],
     }),
     failed: unknownResultState({ label: 'Falha no envio', retryTo: 'submitting' }),
-    done: {
+    done: receiptState({
+      label: 'Recarga realizada: comprovante',
+      spec: SPEC_DONE,
       description: 'the receipt: phone, carrier, amount, transaction id',
-      meta: { spec: SPEC_DONE, label: 'Recarga realizada: comprovante' },
+      dialog: false,
       on: {
         restart: {
           target: 'phone.idle',
@@ -356,16 +360,9 @@ export const mobileTopUpMachine = setup({
             result: null,
           }),
         },
-        finish: 'finished',
       },
-    },
-    finished: {
-      type: 'final',
-      meta: {
-        spec: '2-money-movement.md §2 /Statement, target after every successful operation',
-        label: 'Concluir: vai para o extrato',
-      },
-    },
+    }),
+    finished: finishedState(),
   },
   output: () => ({ to: '/Statement' as const }),
 });

@@ -32,6 +32,8 @@ import {
 import {
   confirmingState,
   droppedAttempt,
+  finishedState,
+  receiptState,
   securedMovementGuards,
   securedMovementStates,
   withdrawMovement,
@@ -298,54 +300,57 @@ export const bankTransferMachine = setup({
       description: 'TRANSFERS.TED.NOT_DONE, then home after the named delay redirect (1.8 s)',
       meta: { spec: SPEC_REJECTED, label: 'TED não realizada: volta ao início em 1,8 s' },
       tags: ['dialog'],
-      after: { redirect: { target: 'left', actions: assign({ leaveTo: 'home' as const }) } },
+      after: { redirect: { target: 'finished', actions: assign({ leaveTo: 'home' as const }) } },
     },
-    done: {
-      meta: { spec: SPEC_DONE, label: 'TED realizada: comprovante' },
-      tags: ['dialog'],
-      initial: 'offer',
-      on: { finish: 'left' },
-      states: {
-        offer: {
-          meta: { spec: SPEC_SAVE, label: 'Oferece salvar o favorecido' },
-          on: {
-            'recipient.save': {
-              guard: 'isValidNickname',
-              target: 'saving',
-              actions: assign({ nickname: ({ event }) => event.nickname.trim(), error: null }),
+    done: receiptState({
+      label: 'TED realizada: comprovante',
+      spec: SPEC_DONE,
+      dialog: true,
+      rest: {
+        initial: 'offer',
+        states: {
+          offer: {
+            meta: { spec: SPEC_SAVE, label: 'Oferece salvar o favorecido' },
+            on: {
+              'recipient.save': {
+                guard: 'isValidNickname',
+                target: 'saving',
+                actions: assign({ nickname: ({ event }) => event.nickname.trim(), error: null }),
+              },
             },
           },
-        },
-        saving: {
-          description: 'POST /Recipients (BankTransfer, default nickname)',
-          meta: { spec: SPEC_SAVE, label: 'Salvando o favorecido' },
-          tags: ['busy'],
-          invoke: {
-            id: 'createRecipient',
-            src: 'createRecipient',
-            input: ({ context }) => ({
-              body: recipientOfTed(context.accountId, context.form as TedFormValues, context.nickname ?? ''),
-            }),
-            onDone: {
-              target: 'saved',
-              actions: assign({ savedRecipient: ({ event }) => event.output }),
+          saving: {
+            description: 'POST /Recipients (BankTransfer, default nickname)',
+            meta: { spec: SPEC_SAVE, label: 'Salvando o favorecido' },
+            tags: ['busy'],
+            invoke: {
+              id: 'createRecipient',
+              src: 'createRecipient',
+              input: ({ context }) => ({
+                body: recipientOfTed(
+                  context.accountId,
+                  context.form as TedFormValues,
+                  context.nickname ?? '',
+                ),
+              }),
+              onDone: {
+                target: 'saved',
+                actions: assign({ savedRecipient: ({ event }) => event.output }),
+              },
+              onError: { target: 'offer', actions: assign({ error: ({ event }) => callErrorOf(event) }) },
             },
-            onError: { target: 'offer', actions: assign({ error: ({ event }) => callErrorOf(event) }) },
+          },
+          saved: {
+            description: "TRANSFERS.RECIPIENT_SAVED ('Favorecido salvo com sucesso')",
+            meta: { spec: `${SPEC_SAVE}; §8 recipient saved`, label: 'Favorecido salvo' },
           },
         },
-        saved: {
-          description: "TRANSFERS.RECIPIENT_SAVED ('Favorecido salvo com sucesso')",
-          meta: { spec: `${SPEC_SAVE}; §8 recipient saved`, label: 'Favorecido salvo' },
-        },
       },
-    },
-    left: {
-      type: 'final',
-      meta: {
-        spec: '2-money-movement.md §2 Finish → /Statement; success=false → home',
-        label: 'Sai do fluxo (extrato, ou início se não realizada)',
-      },
-    },
+    }),
+    finished: finishedState({
+      spec: '2-money-movement.md §2 Finish → /Statement; success=false → home',
+      label: 'Sai do fluxo (extrato, ou início se não realizada)',
+    }),
   },
   output: ({ context }) => ({ to: context.leaveTo }),
 });

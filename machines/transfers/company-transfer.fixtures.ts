@@ -66,7 +66,7 @@ export const companyTransferFlow = defineFlow({
       kind: 'done',
       output: COMPANY_CONTACT satisfies LookupContactOutput,
       key: 'contactFound',
-      label: 'Banco encontra a Padaria Pão Dourado (conta 1002)',
+      label: `Banco encontra a Padaria Pão Dourado (agência 0001, conta ${COMPANY_CONTACT.accounts[0]?.account})`,
     },
     {
       actor: 'lookupContact',

@@ -25,6 +25,8 @@ import { transactionSignature, validateCompanyAmount, validateCompanyCnpj } from
 import {
   confirmingState,
   droppedAttempt,
+  finishedState,
+  receiptState,
   securedMovementGuards,
   securedMovementStates,
   type MovementAttemptContext,
@@ -260,15 +262,8 @@ export const companyTransferMachine = setup({
       },
       onDone: { target: 'done', actions: 'keepResult' },
     }),
-    done: {
-      meta: { spec: SPEC_DONE, label: 'Transferência concluída: comprovante' },
-      tags: ['dialog'],
-      on: { finish: 'finished' },
-    },
-    finished: {
-      type: 'final',
-      meta: { spec: '2-money-movement.md §2 Finish → /Statement', label: 'Concluir: vai para o extrato' },
-    },
+    done: receiptState({ label: 'Transferência concluída: comprovante', spec: SPEC_DONE, dialog: true }),
+    finished: finishedState(),
   },
   output: () => ({ to: '/Statement' as const }),
 });

@@ -114,11 +114,13 @@ export function droppedAttempt<const TDrop extends string>(fields: readonly TDro
 /**
  * The `confirming` state (the confirmation dialog, where the attempt's externalIdentifier was
  * just fixed): `confirm.accept` → `securityCode`; `confirm.cancel` → `editing.idle`, dropping it.
+ * A flow whose dialog shows more than the transfers' (a Pix code's payee) names it in `o`.
  */
-export function confirmingState() {
+export function confirmingState(o: { label?: string; spec?: string; description?: string } = {}) {
   return {
-    description: "TRANSFERS.CONFIRM.TEXT: 'a operação não poderá ser cancelada após a confirmação'",
-    meta: { spec: SPEC_CONFIRM, label: 'Confirmação: não pode ser cancelada depois' },
+    description:
+      o.description ?? "TRANSFERS.CONFIRM.TEXT: 'a operação não poderá ser cancelada após a confirmação'",
+    meta: { spec: o.spec ?? SPEC_CONFIRM, label: o.label ?? 'Confirmação: não pode ser cancelada depois' },
     tags: ['dialog'],
     on: {
       'confirm.accept': 'securityCode',
@@ -298,4 +300,45 @@ export function unknownResultState<const TRetry extends string, const TOn extend
     tags: ['dialog'],
     on: { retry: o.retryTo, ...(o.on ?? {}) },
   } as const;
+}
+
+// ───────────────────── the closing states ─────────────────────
+//
+// Every movement that ends on its receipt closes the same way (2-money-movement.md §2 table:
+// /Statement is the target after every successful operation): `done` shows the receipt and its
+// Finish goes to `finished`, the final state whose output the view turns into navigation. The TED,
+// the company transfer, bill payment, the top-up and the digital check build both here; each adds
+// its own ways out of the receipt (`on`: pay another, start again) and inner steps (`rest`: the
+// TED's offer to save the recipient).
+
+const SPEC_FINISHED = '2-money-movement.md §2 table (/Statement after every successful operation); §4 Finish';
+
+/** The receipt of a movement made: `finish` → `finished`, plus the flow's own ways out and steps. */
+export function receiptState<const TOn extends object = object, const TRest extends object = object>(o: {
+  label: string;
+  spec: string;
+  description?: string;
+  /** Drawn in a dialog (the transfers, the digital check) rather than in place (a bill, a top-up). */
+  dialog: boolean;
+  on?: TOn;
+  rest?: TRest;
+}) {
+  return {
+    ...(o.description !== undefined ? { description: o.description } : {}),
+    meta: { spec: o.spec, label: o.label },
+    ...(o.dialog ? { tags: ['dialog'] as const } : {}),
+    on: { finish: 'finished', ...(o.on ?? ({} as TOn)) } as const,
+    ...(o.rest ?? ({} as TRest)),
+  } as const;
+}
+
+/** The final state the receipt's Finish leads to; the machine's output says where the view goes. */
+export function finishedState(o: { label?: string; spec?: string } = {}): {
+  type: 'final';
+  meta: { spec: string; label: string };
+} {
+  return {
+    type: 'final',
+    meta: { spec: o.spec ?? SPEC_FINISHED, label: o.label ?? 'Concluir: vai para o extrato' },
+  };
 }

@@ -105,7 +105,7 @@ const ev = (e: RecipientBookEvent): RecipientBookEvent => e;
 const input: RecipientBookInput = { accountId: ACCOUNT_ID };
 
 const FOUND_CONTACT: LookupContactOutput = {
-  accounts: [{ accountId: '1000002' }],
+  accounts: [{ accountId: '1000002', branch: '0001', account: '1000002' }],
   accountHolder: { name: 'Padaria Central Ltda', mobilePhones: [{ phoneNumber: '11987654321' }] },
   client: { name: 'Padaria Central Ltda', taxIdentifier: { taxId: '11222333000181', country: 'BRA' } },
   alreadyRegistered: false,

@@ -41,9 +41,12 @@ export const TED_SIGNATURE = transactionSignature({
   },
 });
 
-/** A company that can receive (the contact lookup's answer): Padaria Pão Dourado. */
+/**
+ * A company that can receive (the contact lookup's answer): Padaria Pão Dourado. Its account: the
+ * fixtures' short id a payment goes to, and the branch and seeded number (demo/users.ts) the holder reads.
+ */
 export const COMPANY_CONTACT: Schemas['ContactLookup'] = {
-  accounts: [{ accountId: '1002' }],
+  accounts: [{ accountId: '1002', branch: '0001', account: DEMO_USERS.padaria.number }],
   accountHolder: {
     name: 'Padaria Pão Dourado Ltda',
     mobilePhones: [{ country: 'BRA', phoneNumber: '11933334444' }],

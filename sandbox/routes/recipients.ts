@@ -77,7 +77,15 @@ function findRecipient(db: Database.Database, accountId: string, id: number): Re
 export function companyByCnpj(
   db: Database.Database,
   cnpj: string,
-): { holderId: string; name: string; taxId: string; phone: string | null; accountIds: string[] } | undefined {
+):
+  | {
+      holderId: string;
+      name: string;
+      taxId: string;
+      phone: string | null;
+      accounts: Schemas['ContactAccount'][];
+    }
+  | undefined {
   const holder = db
     .prepare(
       "SELECT id, name, tax_id, phone FROM account_holders WHERE person_type = 'CORPORATE' AND tax_id = ? AND status = 'ACTIVE'",
@@ -85,14 +93,17 @@ export function companyByCnpj(
     .get(cnpj) as { id: string; name: string; tax_id: string; phone: string | null } | undefined;
   if (!holder) return undefined;
   const accounts = db
-    .prepare("SELECT id FROM accounts WHERE holder_id = ? AND kind = 'CUSTOMER' ORDER BY created_at, id")
-    .all(holder.id) as { id: string }[];
+    .prepare(
+      "SELECT id, branch, number FROM accounts WHERE holder_id = ? AND kind = 'CUSTOMER' ORDER BY created_at, id",
+    )
+    .all(holder.id) as { id: string; branch: string; number: string }[];
   return {
     holderId: holder.id,
     name: holder.name,
     taxId: holder.tax_id,
     phone: holder.phone,
-    accountIds: accounts.map((a) => a.id),
+    // The branch and number a person reads beside the id a payment is sent to (ContactAccount).
+    accounts: accounts.map((a) => ({ accountId: a.id, branch: a.branch, account: a.number })),
   };
 }
 
@@ -358,10 +369,10 @@ function getContactUser(input: OperationInput<'getContactUser'>, { db }: Sandbox
     cnpj = byAccount?.tax_id;
   }
   const company = cnpj ? companyByCnpj(db, cnpj) : undefined;
-  if (!company || company.accountIds.length === 0) return catalogueError(404, 'contactNotFound');
+  if (!company || company.accounts.length === 0) return catalogueError(404, 'contactNotFound');
   const holder = findHolder(db, company.holderId);
   const data: Schemas['ContactLookup'] = {
-    accounts: company.accountIds.map((id) => ({ accountId: id })),
+    accounts: company.accounts,
     accountHolder: {
       name: company.name,
       mobilePhones: holder?.phone ? [{ country: 'BRA', phoneNumber: nationalPhone(holder.phone) }] : [],

@@ -158,6 +158,7 @@ function createWithdrawal(input: OperationInput<'createWithdrawal'>, ctx: Sandbo
       success: true,
       transactionId: tx.id,
       message: 'TED enviada com sucesso.',
+      createdAt: movement.at.toISOString(),
     }),
   );
 }
@@ -267,6 +268,7 @@ function internalTransfer(input: OperationInput<'createPayment'>, { db, now }: S
       transactionId: tx.id,
       success: true,
       message: 'Transferência realizada com sucesso.',
+      createdAt: movement.at.toISOString(),
     }),
   );
 }

@@ -38,15 +38,38 @@ export function useClient(accountId: string | undefined) {
   });
 }
 
-/** The balances of an account. */
-export function useBalance(accountId: string | undefined) {
+/**
+ * The balances of an account. `fresh`: read again from the bank when the screen asks, not the
+ * cached answer (a confirmation checks the balance the movement will meet).
+ */
+export function useBalance(accountId: string | undefined, { fresh = false }: { fresh?: boolean } = {}) {
   return useQuery({
     queryKey: queryKeys.balance(accountId ?? ''),
+    ...(fresh ? { staleTime: 0 } : {}),
     queryFn: accountId
       ? ({ signal }) => callOperation('getBalance', { path: { accountId } }, { signal })
       : skipToken,
     retry: shouldRetry,
   });
+}
+
+/**
+ * Whether the account's available (REAL) balance covers `cents` (2-money-movement.md §5: "if the
+ * balance is below the total, the message for ERRORS.API.16"), read fresh while `accountId` is
+ * given (a confirmation is open): `short` once the bank said it does not, `checking` while asking.
+ * A failed read blocks nothing: the bank checks the balance again when the movement is sent.
+ */
+export function useBalanceCheck(
+  accountId: string | undefined,
+  cents: number,
+): { short: boolean; checking: boolean } {
+  const balance = useBalance(accountId, { fresh: true });
+  if (!accountId) return { short: false, checking: false };
+  const real = balance.data?.balances.find((b) => b.balanceType === 'REAL')?.amount;
+  return {
+    short: real !== undefined && Math.round(real * 100) < cents,
+    checking: balance.isFetching,
+  };
 }
 
 /** The notifications of an account. */

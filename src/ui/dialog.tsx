@@ -30,6 +30,11 @@ export interface DialogProps {
   fullScreen?: boolean;
   /** What receives focus on open; default: the first focusable control of the content. */
   initialFocus?: RefObject<HTMLElement | null>;
+  /**
+   * The title receives focus on open (a result to read first: on a phone, focus in a field below
+   * would scroll the body down and raise the keyboard over the title). Wins over `initialFocus`.
+   */
+  focusTitle?: boolean;
   /** False while something must not be interrupted (a submission): Escape and backdrop do nothing. */
   dismissible?: boolean;
   /** 'alertdialog' for confirmations that interrupt the user. */
@@ -137,6 +142,7 @@ export function Dialog({
   actions,
   fullScreen = false,
   initialFocus,
+  focusTitle = false,
   dismissible = true,
   role = 'dialog',
   ...aria
@@ -145,12 +151,16 @@ export function Dialog({
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (!open) return undefined;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const target =
-      initialFocus?.current ?? (bodyRef.current && focusableIn(bodyRef.current)[0]) ?? panelRef.current;
+      (focusTitle ? titleRef.current : null) ??
+      initialFocus?.current ??
+      (bodyRef.current && focusableIn(bodyRef.current)[0]) ??
+      panelRef.current;
     target?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
@@ -158,7 +168,7 @@ export function Dialog({
       document.body.style.overflow = overflow;
       if (opener?.isConnected) opener.focus();
     };
-  }, [open, initialFocus]);
+  }, [open, initialFocus, focusTitle]);
 
   if (!open) return null;
 
@@ -187,7 +197,9 @@ export function Dialog({
         onKeyDown={onKeyDown}
       >
         <Header>
-          <h2 id={titleId}>{title}</h2>
+          <h2 id={titleId} ref={titleRef} tabIndex={focusTitle ? -1 : undefined}>
+            {title}
+          </h2>
           <IconButton aria-label={t('SHELL.UI.CLOSE')} onClick={onClose} disabled={!dismissible}>
             <Icon name="close" />
           </IconButton>

@@ -21,6 +21,7 @@ import type { CallError } from '../../machines/kernel/call-error';
 import { errorTextToShow } from '../api/errors';
 import { Button } from './button';
 import { Dialog } from './dialog';
+import { FocusedAlert } from './focused-alert';
 import { SecurityCodeDialog, type SecurityCodeActor } from './security-code-dialog';
 import { SummaryLines, type SummaryLine } from './summary-lines';
 
@@ -34,17 +35,25 @@ const Notice = styled.p`
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 
-/** The confirmation: what will move, the area's notice, Cancel and Confirm. */
+/**
+ * The confirmation: what will move, the area's notice, Cancel and Confirm. `blocked` says why the
+ * movement cannot go on (the balance is short): shown in view and focused, Confirm disabled;
+ * `checking` disables Confirm while that is being found out.
+ */
 export function ConfirmMovementDialog({
   texts,
   lines,
   onConfirm,
   onCancel,
+  blocked,
+  checking = false,
 }: {
   texts: MovementTexts;
   lines: readonly SummaryLine[];
   onConfirm: () => void;
   onCancel: () => void;
+  blocked?: string | null;
+  checking?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -58,10 +67,13 @@ export function ConfirmMovementDialog({
           <Button variant="secondary" onClick={onCancel}>
             {t(`${texts}.CONFIRM.CANCEL`)}
           </Button>
-          <Button onClick={onConfirm}>{t(`${texts}.CONFIRM.ACCEPT`)}</Button>
+          <Button onClick={onConfirm} disabled={!!blocked || checking} loading={checking}>
+            {t(`${texts}.CONFIRM.ACCEPT`)}
+          </Button>
         </>
       }
     >
+      {blocked && <FocusedAlert>{blocked}</FocusedAlert>}
       <SummaryLines lines={lines} />
       <Notice>{t(`${texts}.CONFIRM.TEXT`)}</Notice>
     </Dialog>
@@ -127,6 +139,9 @@ export function MovementDoneDialog({
     <Dialog
       open
       onClose={onFinish}
+      // The result is read first: focus on a field of `children` (a nickname) would scroll the
+      // receipt away and raise a phone's keyboard over the title (issue 32).
+      focusTitle
       title={t(`${texts}.DONE.TITLE`)}
       actions={
         <>

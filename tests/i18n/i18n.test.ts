@@ -55,6 +55,12 @@ describe('i18n setup', () => {
     expect(i18n.t('ERRORS.INPUTS.MAX_LENGTH', { max: 50 })).toBe('Máximo de 50 caracteres');
   });
 
+  it('counts saved recipients with plural forms (issue 32: not "1 favorecidos")', () => {
+    expect(i18n.t('RECIPIENTS.RECORDS', { count: 1 })).toBe('1 favorecido');
+    expect(i18n.t('RECIPIENTS.RECORDS', { count: 0 })).toBe('Nenhum favorecido');
+    expect(i18n.t('RECIPIENTS.RECORDS', { count: 12 })).toBe('12 favorecidos');
+  });
+
   it('assembleResources deep-merges the parts of each language, in path order', () => {
     const res = assembleResources({
       './locales/pt-BR/b.json': { B: { X: 'b' }, SHARED: { TWO: '2' } },

@@ -1,12 +1,12 @@
 /**
  * /TransferToBank, the TED (2-money-movement.md §2 Bank transfer (TED), §5, §8): a projection of
- * machines/transfers/bank-transfer.machine.ts. The form is react-final-form with the machine's own
- * rule as `validate` (`tedFormErrors`), so the Transfer button and the guard never disagree; it
- * stays mounted under the dialogs, so nothing typed is lost when a step fails.
+ * machines/transfers/bank-transfer.machine.ts on the transfers' one page (transfer-page.tsx). What
+ * is the TED's own: its fields and their rule (`tedFormErrors`), the lines of its confirmation and
+ * receipt, the declined answer, and the offer to save the recipient under the receipt.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useState } from 'react';
-import { Field, Form } from 'react-final-form';
+import { useState } from 'react';
+import { Field } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { bankByCode } from '../../../machines/data/banks';
@@ -26,27 +26,11 @@ import { formatBRLFromCents } from '../../format/brl';
 import { hideTaxId, maskTaxId } from '../../format/masks';
 import { BankSelect } from '../../ui/bank-select';
 import { Button } from '../../ui/button';
-import { Card } from '../../ui/card';
-import { PageTitle } from '../../ui/page-title';
 import { RadioGroup } from '../../ui/radio-group';
 import { TextField } from '../../ui/text-field';
-import { useToast } from '../../ui/toasts';
-import { RecipientBookDialog, type Recipient } from './recipient-book-dialog';
-import {
-  ConfirmTransferDialog,
-  NotDoneDialog,
-  TransferMovementDialogs,
-  TransferDoneDialog,
-  type SummaryLine,
-} from './transfer-dialogs';
-import {
-  ErrorBox,
-  FormActions,
-  FormGrid,
-  FormTextField,
-  useFieldErrorText,
-  useLeaveWhenDone,
-} from './transfer-ui';
+import type { SummaryLine } from './transfer-dialogs';
+import { TransferPage, type TransferForm } from './transfer-page';
+import { ErrorBox, FormTextField, useFieldErrorText } from './transfer-ui';
 
 const digitsOnly = (max: number) => (v: string | undefined) => (v ?? '').replace(/\D/g, '').slice(0, max);
 const taxIdParse = (v: string | undefined): string => maskTaxId(v ?? '');
@@ -123,11 +107,111 @@ function SaveRecipientOffer({
   );
 }
 
+/** The TED's fields (§2 Bank transfer (TED), §5 Bank transfer fields): what its page adds to the transfer's. */
+function TedFields() {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  return (
+    <>
+      <FormTextField
+        name="name"
+        label={t('TRANSFERS.FIELDS.NAME')}
+        maxLength={RECIPIENT_LIMITS.name}
+        autoComplete="off"
+      />
+      <FormTextField
+        name="document"
+        label={t('TRANSFERS.FIELDS.DOCUMENT')}
+        maxLength={18}
+        parse={taxIdParse}
+        autoComplete="off"
+      />
+      <Field<string> name="bankCode">
+        {({ input: field, meta }) => (
+          <BankSelect
+            label={t('TRANSFERS.FIELDS.BANK')}
+            name={field.name}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            onFocus={field.onFocus}
+            required
+            error={meta.touched && typeof meta.error === 'string' ? errorText(meta.error) : undefined}
+          />
+        )}
+      </Field>
+      <Field<string> name="accountType">
+        {({ input: field, meta }) => (
+          <RadioGroup
+            legend={t('TRANSFERS.FIELDS.ACCOUNT_TYPE')}
+            name={field.name}
+            inline
+            value={field.value}
+            onChange={field.onChange}
+            options={[
+              { value: 'CC', label: t('TRANSFERS.ACCOUNT_TYPES.CC') },
+              { value: 'POUPANCA', label: t('TRANSFERS.ACCOUNT_TYPES.POUPANCA') },
+            ]}
+            error={meta.modified && typeof meta.error === 'string' ? errorText(meta.error) : undefined}
+          />
+        )}
+      </Field>
+      <FormTextField
+        name="branch"
+        label={t('TRANSFERS.FIELDS.BRANCH')}
+        maxLength={RECIPIENT_LIMITS.branchCode}
+        parse={digitsOnly(RECIPIENT_LIMITS.branchCode)}
+        inputMode="numeric"
+      />
+      <FormTextField
+        name="account"
+        label={t('TRANSFERS.FIELDS.ACCOUNT')}
+        maxLength={RECIPIENT_LIMITS.accountNumber}
+        parse={digitsOnly(RECIPIENT_LIMITS.accountNumber)}
+        inputMode="numeric"
+      />
+      <FormTextField
+        name="digit"
+        label={t('TRANSFERS.FIELDS.DIGIT')}
+        maxLength={RECIPIENT_LIMITS.accountNumberDigit}
+        parse={digitsOnly(RECIPIENT_LIMITS.accountNumberDigit)}
+        inputMode="numeric"
+      />
+      <FormTextField
+        name="amount"
+        label={t('TRANSFERS.FIELDS.AMOUNT')}
+        helperText={t('TRANSFERS.FIELDS.AMOUNT_HELP')}
+        maxLength={TED_AMOUNT_MAX_LENGTH}
+        inputMode="decimal"
+      />
+    </>
+  );
+}
+
+/** The TED's form: its fields, its rule, and a saved recipient filling all but the amount. */
+const TED_FORM: TransferForm<TedFormValues> = {
+  title: 'TRANSFERS.TED.TITLE',
+  submit: 'TRANSFERS.TED.SUBMIT',
+  empty: EMPTY_TED_FORM,
+  complete,
+  validate: (values) => tedFormErrors(complete(values)),
+  fields: <TedFields />,
+  recipientType: 'BankTransfer',
+  fill: (r, form) =>
+    // The saved recipient fills the form; the amount stays as typed.
+    form.batch(() => {
+      form.change('name', r.name ?? '');
+      form.change('document', maskTaxId(r.cpfCnpj ?? ''));
+      form.change('bankCode', r.bankCode ?? '');
+      form.change('accountType', r.accountType === 'POUPANCA' ? 'POUPANCA' : 'CC');
+      form.change('branch', r.branchCode ?? '');
+      form.change('account', r.accountNumber ?? '');
+      form.change('digit', r.accountNumberDigit ?? '');
+    }),
+};
+
 export default function BankTransferPage() {
   const { t } = useTranslation();
-  const toast = useToast();
-  const formId = useId();
-  const errorText = useFieldErrorText();
   const { actors, newId } = useFlowActors('bank-transfer');
   const [machine] = useState(() => bankTransferMachine.provide({ actors }));
   const data = session.getSnapshot();
@@ -137,180 +221,18 @@ export default function BankTransferPage() {
     newId,
   }));
   const actor = useActorRef(machine, withLiveInspector({ input }));
-  useLeaveWhenDone(actor);
-
-  const editing = useSelector(actor, (s) => s.matches('editing'));
-  const confirming = useSelector(actor, (s) => s.matches('confirming'));
-  const rejected = useSelector(actor, (s) => s.matches('rejected'));
-  const done = useSelector(actor, (s) => s.matches('done'));
   const form = useSelector(actor, (s) => s.context.form);
-  const result = useSelector(actor, (s) => s.context.result);
-  const error = useSelector(actor, (s) => s.context.error);
-  const insufficient = useSelector(actor, (s) => s.matches({ editing: 'insufficientBalance' }));
-  const refused = useSelector(actor, (s) => s.matches({ editing: 'failed' }));
-
-  const [picking, setPicking] = useState(false);
-
-  const validate = (values: Partial<TedFormValues>) => {
-    const keys = tedFormErrors(complete(values));
-    const out: Partial<Record<keyof TedFormValues, string>> = {};
-    for (const [field, key] of Object.entries(keys) as [keyof TedFormValues, string][]) out[field] = key;
-    return out;
-  };
-  const formError = insufficient || refused ? errorTextToShow(error, t) : null;
 
   return (
-    <>
-      <PageTitle>{t('TRANSFERS.TED.TITLE')}</PageTitle>
-      <Card>
-        <Form<TedFormValues>
-          initialValues={EMPTY_TED_FORM}
-          onSubmit={(values) => {
-            if (editing) actor.send({ type: 'form.submit', values: complete(values) });
-          }}
-          validate={validate}
-          subscription={{ hasValidationErrors: true }}
-          render={({ handleSubmit, hasValidationErrors, form: finalForm }) => (
-            <>
-              <form id={formId} noValidate onSubmit={handleSubmit} aria-label={t('TRANSFERS.TED.TITLE')}>
-                <FormActions>
-                  <Button variant="secondary" onClick={() => setPicking(true)} disabled={!editing}>
-                    {t('TRANSFERS.PICK_RECIPIENT')}
-                  </Button>
-                </FormActions>
-                {formError && (
-                  <ErrorBox role="alert">
-                    <p>{formError}</p>
-                  </ErrorBox>
-                )}
-                <FormGrid>
-                  <FormTextField
-                    name="name"
-                    label={t('TRANSFERS.FIELDS.NAME')}
-                    maxLength={RECIPIENT_LIMITS.name}
-                    autoComplete="off"
-                  />
-                  <FormTextField
-                    name="document"
-                    label={t('TRANSFERS.FIELDS.DOCUMENT')}
-                    maxLength={18}
-                    parse={taxIdParse}
-                    autoComplete="off"
-                  />
-                  <Field<string> name="bankCode">
-                    {({ input: field, meta }) => (
-                      <BankSelect
-                        label={t('TRANSFERS.FIELDS.BANK')}
-                        name={field.name}
-                        value={field.value ?? ''}
-                        onChange={field.onChange}
-                        onBlur={field.onBlur}
-                        onFocus={field.onFocus}
-                        required
-                        error={
-                          meta.touched && typeof meta.error === 'string' ? errorText(meta.error) : undefined
-                        }
-                      />
-                    )}
-                  </Field>
-                  <Field<string> name="accountType">
-                    {({ input: field, meta }) => (
-                      <RadioGroup
-                        legend={t('TRANSFERS.FIELDS.ACCOUNT_TYPE')}
-                        name={field.name}
-                        inline
-                        value={field.value}
-                        onChange={field.onChange}
-                        options={[
-                          { value: 'CC', label: t('TRANSFERS.ACCOUNT_TYPES.CC') },
-                          { value: 'POUPANCA', label: t('TRANSFERS.ACCOUNT_TYPES.POUPANCA') },
-                        ]}
-                        error={
-                          meta.modified && typeof meta.error === 'string' ? errorText(meta.error) : undefined
-                        }
-                      />
-                    )}
-                  </Field>
-                  <FormTextField
-                    name="branch"
-                    label={t('TRANSFERS.FIELDS.BRANCH')}
-                    maxLength={RECIPIENT_LIMITS.branchCode}
-                    parse={digitsOnly(RECIPIENT_LIMITS.branchCode)}
-                    inputMode="numeric"
-                  />
-                  <FormTextField
-                    name="account"
-                    label={t('TRANSFERS.FIELDS.ACCOUNT')}
-                    maxLength={RECIPIENT_LIMITS.accountNumber}
-                    parse={digitsOnly(RECIPIENT_LIMITS.accountNumber)}
-                    inputMode="numeric"
-                  />
-                  <FormTextField
-                    name="digit"
-                    label={t('TRANSFERS.FIELDS.DIGIT')}
-                    maxLength={RECIPIENT_LIMITS.accountNumberDigit}
-                    parse={digitsOnly(RECIPIENT_LIMITS.accountNumberDigit)}
-                    inputMode="numeric"
-                  />
-                  <FormTextField
-                    name="amount"
-                    label={t('TRANSFERS.FIELDS.AMOUNT')}
-                    helperText={t('TRANSFERS.FIELDS.AMOUNT_HELP')}
-                    maxLength={TED_AMOUNT_MAX_LENGTH}
-                    inputMode="decimal"
-                  />
-                </FormGrid>
-                <FormActions>
-                  <Button type="submit" disabled={hasValidationErrors || !editing}>
-                    {t('TRANSFERS.TED.SUBMIT')}
-                  </Button>
-                </FormActions>
-              </form>
-              <RecipientBookDialog
-                open={picking}
-                recipientType="BankTransfer"
-                onClose={() => setPicking(false)}
-                onPick={(r: Recipient) => {
-                  // The saved recipient fills the form; the amount stays as typed.
-                  finalForm.batch(() => {
-                    finalForm.change('name', r.name ?? '');
-                    finalForm.change('document', maskTaxId(r.cpfCnpj ?? ''));
-                    finalForm.change('bankCode', r.bankCode ?? '');
-                    finalForm.change('accountType', r.accountType === 'POUPANCA' ? 'POUPANCA' : 'CC');
-                    finalForm.change('branch', r.branchCode ?? '');
-                    finalForm.change('account', r.accountNumber ?? '');
-                    finalForm.change('digit', r.accountNumberDigit ?? '');
-                  });
-                  setPicking(false);
-                }}
-              />
-            </>
-          )}
-        />
-      </Card>
-      {confirming && form && (
-        <ConfirmTransferDialog
-          lines={tedLines(form, t)}
-          onConfirm={() => actor.send({ type: 'confirm.accept' })}
-          onCancel={() => actor.send({ type: 'confirm.cancel' })}
-        />
-      )}
-      <TransferMovementDialogs actor={actor} />
-      {rejected && <NotDoneDialog text={t('TRANSFERS.TED.NOT_DONE')} />}
-      {done && form && (
-        <TransferDoneDialog
-          lines={[
-            ...tedLines(form, t),
-            { label: t('TRANSFERS.DONE.TRANSACTION_ID'), value: result?.transactionId ?? '—' },
-          ]}
-          onFinish={() => {
-            toast.success(t('TRANSFERS.DONE.TOAST'));
-            actor.send({ type: 'finish' });
-          }}
-        >
-          <SaveRecipientOffer actor={actor} form={form} />
-        </TransferDoneDialog>
-      )}
-    </>
+    <TransferPage
+      actor={actor}
+      form={TED_FORM}
+      accountId={input.accountId}
+      lines={form && tedLines(form, t)}
+      amountCents={form ? (parseBrlToCents(form.amount) ?? 0) : 0}
+      notDoneText={t('TRANSFERS.TED.NOT_DONE')}
+      receiptExtra={form && <SaveRecipientOffer actor={actor} form={form} />}
+      pdfName="comprovante-ted"
+    />
   );
 }

@@ -1,16 +1,18 @@
 /**
  * /TransferToBrinks, the transfer to another company account by CNPJ (2-money-movement.md §2
- * Company transfer by CNPJ, §5, §8): a projection of machines/transfers/company-transfer.machine.ts.
- * The form's `validate` is the machine's rule; it stays mounted under the dialogs, so nothing typed
- * is lost when a step fails.
+ * Company transfer by CNPJ, §5, §8): a projection of machines/transfers/company-transfer.machine.ts
+ * on the transfers' one page (transfer-page.tsx). What is its own: the CNPJ and amount fields, the
+ * contact lookup (busy, 'not found'), and its lines: the company found, its CNPJ, and the
+ * destination as a person reads it, branch and account number (issue 32: never the bank's
+ * internal account id).
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useState } from 'react';
-import { Form } from 'react-final-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   companyTransferMachine,
   type CompanyTransferForm,
+  type LookupContactOutput,
 } from '../../../machines/transfers/company-transfer.machine';
 import { COMPANY_CNPJ_MAX_LENGTH } from '../../../machines/validators/cnpj';
 import { parseBrlToCents } from '../../../machines/validators/money';
@@ -22,29 +24,85 @@ import {
 import { useFlowActors } from '../../runtime/flow-actors';
 import { withLiveInspector } from '../../runtime/live-inspector';
 import { session } from '../../runtime/session';
-import { errorTextToShow } from '../../api/errors';
+import { formatAccountNumber } from '../../format/account';
 import { formatBRLFromCents } from '../../format/brl';
 import { maskCnpj } from '../../format/masks';
-import { Button } from '../../ui/button';
-import { Card } from '../../ui/card';
-import { PageTitle } from '../../ui/page-title';
-import { useToast } from '../../ui/toasts';
-import { RecipientBookDialog, type Recipient } from './recipient-book-dialog';
-import {
-  ConfirmTransferDialog,
-  TransferMovementDialogs,
-  TransferDoneDialog,
-  type SummaryLine,
-} from './transfer-dialogs';
-import { ErrorBox, FormActions, FormGrid, FormTextField, useLeaveWhenDone } from './transfer-ui';
+import type { SummaryLine } from './transfer-dialogs';
+import { TransferPage, type TransferForm } from './transfer-page';
+import { FormTextField } from './transfer-ui';
 
-const EMPTY: CompanyTransferForm = { cnpj: '', amount: '' };
 const cnpjParse = (v: string | undefined): string => maskCnpj(v ?? '');
+
+function CompanyFields() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <FormTextField
+        name="cnpj"
+        label={t('TRANSFERS.COMPANY.CNPJ')}
+        maxLength={COMPANY_CNPJ_MAX_LENGTH}
+        parse={cnpjParse}
+        autoComplete="off"
+      />
+      <FormTextField
+        name="amount"
+        label={t('TRANSFERS.FIELDS.AMOUNT')}
+        helperText={t('TRANSFERS.FIELDS.AMOUNT_HELP')}
+        maxLength={COMPANY_AMOUNT_MAX_LENGTH}
+        inputMode="decimal"
+      />
+    </>
+  );
+}
+
+const complete = (values: Partial<CompanyTransferForm>): CompanyTransferForm => ({
+  cnpj: values.cnpj ?? '',
+  amount: values.amount ?? '',
+});
+
+/** The company transfer's form: CNPJ and amount; a saved company account fills the CNPJ. */
+const COMPANY_FORM: TransferForm<CompanyTransferForm> = {
+  title: 'TRANSFERS.COMPANY.TITLE',
+  submit: 'TRANSFERS.COMPANY.SUBMIT',
+  empty: { cnpj: '', amount: '' },
+  complete,
+  validate: (values) => {
+    const out: Partial<Record<keyof CompanyTransferForm, string>> = {};
+    const cnpj = validateCompanyCnpj(values.cnpj ?? '');
+    const amount = validateCompanyAmount(values.amount ?? '');
+    if (cnpj) out.cnpj = cnpj;
+    if (amount) out.amount = amount;
+    return out;
+  },
+  fields: <CompanyFields />,
+  recipientType: 'InternalTransfer',
+  fill: (r, form) => form.change('cnpj', maskCnpj(r.cpfCnpj ?? '')),
+};
+
+/** The lines of the confirmation and of the receipt: amount, company, CNPJ, branch and account. */
+function companyLines(
+  form: CompanyTransferForm,
+  contact: LookupContactOutput,
+  t: (k: string) => string,
+): SummaryLine[] {
+  const destination = contact.accounts[0];
+  return [
+    { label: t('TRANSFERS.FIELDS.AMOUNT'), value: formatBRLFromCents(parseBrlToCents(form.amount) ?? 0) },
+    { label: t('TRANSFERS.COMPANY.TO'), value: contact.client?.name ?? contact.accountHolder?.name ?? '—' },
+    {
+      label: t('TRANSFERS.COMPANY.CNPJ'),
+      value: maskCnpj(contact.client?.taxIdentifier?.taxId ?? form.cnpj),
+    },
+    { label: t('TRANSFERS.FIELDS.BRANCH'), value: destination?.branch ?? '—' },
+    {
+      label: t('TRANSFERS.COMPANY.ACCOUNT'),
+      value: destination ? formatAccountNumber(destination.account) : '—',
+    },
+  ];
+}
 
 export default function CompanyTransferPage() {
   const { t } = useTranslation();
-  const toast = useToast();
-  const formId = useId();
   const { actors, newId } = useFlowActors('company-transfer');
   const [machine] = useState(() => companyTransferMachine.provide({ actors }));
   const data = session.getSnapshot();
@@ -53,152 +111,20 @@ export default function CompanyTransferPage() {
     newId,
   }));
   const actor = useActorRef(machine, withLiveInspector({ input }));
-  useLeaveWhenDone(actor);
-
-  const editing = useSelector(actor, (s) => s.matches('editing'));
   const lookingUp = useSelector(actor, (s) => s.matches('lookingUp'));
-  const confirming = useSelector(actor, (s) => s.matches('confirming'));
-  const done = useSelector(actor, (s) => s.matches('done'));
-  const notFound = useSelector(actor, (s) => s.matches({ editing: 'notFound' }));
-  const failedHere = useSelector(
-    actor,
-    (s) => s.matches({ editing: 'failed' }) || s.matches({ editing: 'insufficientBalance' }),
-  );
   const form = useSelector(actor, (s) => s.context.form);
   const contact = useSelector(actor, (s) => s.context.contact);
-  const payment = useSelector(actor, (s) => s.context.payment);
-  const result = useSelector(actor, (s) => s.context.result);
-  const error = useSelector(actor, (s) => s.context.error);
-
-  const [picking, setPicking] = useState(false);
-
-  const validate = (values: Partial<CompanyTransferForm>) => {
-    const out: Partial<Record<keyof CompanyTransferForm, string>> = {};
-    const cnpj = validateCompanyCnpj(values.cnpj ?? '');
-    const amount = validateCompanyAmount(values.amount ?? '');
-    if (cnpj) out.cnpj = cnpj;
-    if (amount) out.amount = amount;
-    return out;
-  };
-
-  const lines = (): SummaryLine[] => [
-    {
-      label: t('TRANSFERS.FIELDS.AMOUNT'),
-      value: formatBRLFromCents(parseBrlToCents(form?.amount ?? '') ?? 0),
-    },
-    {
-      label: t('TRANSFERS.COMPANY.TO'),
-      value: contact?.client?.name ?? contact?.accountHolder?.name ?? '—',
-    },
-    { label: t('TRANSFERS.COMPANY.CNPJ'), value: maskCnpj(form?.cnpj ?? '') },
-    {
-      label: t('TRANSFERS.COMPANY.ACCOUNT'),
-      value:
-        payment?.recipients[0]?.account && 'accountId' in payment.recipients[0].account
-          ? payment.recipients[0].account.accountId
-          : '—',
-    },
-  ];
-
-  const formError = notFound
-    ? t('TRANSFERS.COMPANY.NOT_FOUND')
-    : failedHere
-      ? errorTextToShow(error, t)
-      : null;
 
   return (
-    <>
-      <PageTitle>{t('TRANSFERS.COMPANY.TITLE')}</PageTitle>
-      <Card>
-        <Form<CompanyTransferForm>
-          initialValues={EMPTY}
-          onSubmit={(values) => {
-            if (editing)
-              actor.send({
-                type: 'form.submit',
-                values: { cnpj: values.cnpj ?? '', amount: values.amount ?? '' },
-              });
-          }}
-          validate={validate}
-          subscription={{ hasValidationErrors: true }}
-          render={({ handleSubmit, hasValidationErrors, form: finalForm }) => (
-            <>
-              <form
-                id={formId}
-                noValidate
-                onSubmit={handleSubmit}
-                aria-busy={lookingUp || undefined}
-                aria-label={t('TRANSFERS.COMPANY.TITLE')}
-              >
-                <FormActions>
-                  <Button variant="secondary" onClick={() => setPicking(true)} disabled={!editing}>
-                    {t('TRANSFERS.PICK_RECIPIENT')}
-                  </Button>
-                </FormActions>
-                {formError && (
-                  <ErrorBox role="alert">
-                    <p>{formError}</p>
-                  </ErrorBox>
-                )}
-                <FormGrid>
-                  <FormTextField
-                    name="cnpj"
-                    label={t('TRANSFERS.COMPANY.CNPJ')}
-                    maxLength={COMPANY_CNPJ_MAX_LENGTH}
-                    parse={cnpjParse}
-                    autoComplete="off"
-                  />
-                  <FormTextField
-                    name="amount"
-                    label={t('TRANSFERS.FIELDS.AMOUNT')}
-                    helperText={t('TRANSFERS.FIELDS.AMOUNT_HELP')}
-                    maxLength={COMPANY_AMOUNT_MAX_LENGTH}
-                    inputMode="decimal"
-                  />
-                </FormGrid>
-                <FormActions>
-                  <Button
-                    type="submit"
-                    disabled={(hasValidationErrors || !editing) && !lookingUp}
-                    loading={lookingUp}
-                  >
-                    {t('TRANSFERS.COMPANY.SUBMIT')}
-                  </Button>
-                </FormActions>
-              </form>
-              <RecipientBookDialog
-                open={picking}
-                recipientType="InternalTransfer"
-                onClose={() => setPicking(false)}
-                onPick={(r: Recipient) => {
-                  finalForm.change('cnpj', maskCnpj(r.cpfCnpj ?? ''));
-                  setPicking(false);
-                }}
-              />
-            </>
-          )}
-        />
-      </Card>
-      {confirming && (
-        <ConfirmTransferDialog
-          lines={lines()}
-          onConfirm={() => actor.send({ type: 'confirm.accept' })}
-          onCancel={() => actor.send({ type: 'confirm.cancel' })}
-        />
-      )}
-      <TransferMovementDialogs actor={actor} />
-      {done && (
-        <TransferDoneDialog
-          lines={[
-            ...lines(),
-            { label: t('TRANSFERS.DONE.TRANSACTION_ID'), value: result?.transactionId ?? '—' },
-          ]}
-          onFinish={() => {
-            toast.success(t('TRANSFERS.DONE.TOAST'));
-            actor.send({ type: 'finish' });
-          }}
-        />
-      )}
-    </>
+    <TransferPage
+      actor={actor}
+      form={COMPANY_FORM}
+      accountId={input.accountId}
+      lines={form && contact ? companyLines(form, contact, t) : null}
+      amountCents={form ? (parseBrlToCents(form.amount) ?? 0) : 0}
+      busy={lookingUp}
+      notFoundText={t('TRANSFERS.COMPANY.NOT_FOUND')}
+      pdfName="comprovante-transferencia-empresa"
+    />
   );
 }

@@ -22,9 +22,15 @@ export { SummaryLines, type SummaryLine };
 
 type Lines = { lines: readonly SummaryLine[] };
 
-export const ConfirmTransferDialog = (p: Lines & { onConfirm: () => void; onCancel: () => void }) => (
-  <ConfirmMovementDialog texts="TRANSFERS" {...p} />
-);
+export const ConfirmTransferDialog = (
+  p: Lines & {
+    onConfirm: () => void;
+    onCancel: () => void;
+    /** Why the transfer cannot go on (the balance is short): Confirm stays disabled. */
+    blocked?: string | null;
+    checking?: boolean;
+  },
+) => <ConfirmMovementDialog texts="TRANSFERS" {...p} />;
 
 /** The security code and the sending dialog of a transfer, in its words. */
 export const TransferMovementDialogs = ({ actor }: { actor: AnyActorRef }) => (
@@ -34,6 +40,8 @@ export const TransferMovementDialogs = ({ actor }: { actor: AnyActorRef }) => (
 export const TransferDoneDialog = (
   p: Lines & {
     onFinish: () => void;
+    /** Buttons before Finish (the receipt's PDF). */
+    actions?: ReactNode;
     /** What the flow adds under the receipt (the offer to save the recipient). */
     children?: ReactNode;
   },
