@@ -94,7 +94,7 @@ export const verifyLinkActors = {
 /** Actors of machines/access/password-setup.machine.ts (/FirstAcess, /ResetPassword). */
 export const passwordSetupActors = {
   savePassword: fromOperation('savePassword', (body) => ({ body })),
-} satisfies FlowActors['password-setup'];
+} satisfies FlowActors['first-access'];
 
 /** Actors of machines/access/change-password.machine.ts (both its flows: change-password, first-login). */
 export const changePasswordActors = {

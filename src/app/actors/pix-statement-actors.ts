@@ -27,7 +27,7 @@ export const pixExportActors = {
     path: { accountId },
     query: { start, ending },
   })),
-} satisfies Partial<FlowActors['export']>;
+} satisfies Partial<FlowActors['statement-export']>;
 
 /** The receipt machine loading the Pix receipt ('Comprovante de Transação PIX'). */
 export const pixReceiptActors = {
