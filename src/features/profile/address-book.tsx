@@ -22,13 +22,10 @@ import { useFlowActors } from '../../runtime/flow-actors';
 import { session } from '../../runtime/session';
 import { queryKeys } from '../../api/queries';
 import { Button } from '../../ui/button';
-import { EmptyState } from '../../ui/empty-state';
-import { LoadingOverlay } from '../../ui/loading-overlay';
+import { BookArea, BookRowActions, useFocusAfterDialog } from '../../ui/book-view';
 import { useToast } from '../../ui/toasts';
 import { AddressFormDialog } from './dialogs/address-form-dialog';
 import { DeleteAddressDialog } from './dialogs/delete-address-dialog';
-import { ErrorAlert } from '../../ui/error-alert';
-import { describeApiError, isShownError } from '../../api/errors';
 import { addressPlace, addressTitle, formatCep } from './profile-ui';
 
 /** The running address book. */
@@ -73,11 +70,6 @@ const Toolbar = styled.div`
   margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 
-const Area = styled.div`
-  position: relative;
-  min-height: 160px;
-`;
-
 const List = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
@@ -105,11 +97,6 @@ const Item = styled.li`
     margin: 0;
     color: ${({ theme }) => theme.color.text};
   }
-`;
-
-const RowActions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space(2)};
 `;
 
 export interface AddressBookContentProps {
@@ -144,24 +131,13 @@ function AddressItem({
         <p>{addressPlace(address)}</p>
         <p>{t('ADDRESS_BOOK.CEP_LINE', { cep: formatCep(address.cep) })}</p>
       </div>
-      <RowActions>
-        <Button
-          variant="secondary"
-          aria-label={t('ADDRESS_BOOK.EDIT_ITEM', { address: title })}
-          onClick={onEdit}
-          disabled={!canAct}
-        >
-          {t('COMMON.BUTTONS.EDIT')}
-        </Button>
-        <Button
-          variant="text"
-          aria-label={t('ADDRESS_BOOK.DELETE_ITEM', { address: title })}
-          onClick={onDelete}
-          disabled={!canAct}
-        >
-          {t('COMMON.BUTTONS.DELETE')}
-        </Button>
-      </RowActions>
+      <BookRowActions
+        editLabel={t('ADDRESS_BOOK.EDIT_ITEM', { address: title })}
+        deleteLabel={t('ADDRESS_BOOK.DELETE_ITEM', { address: title })}
+        disabled={!canAct}
+        onEdit={onEdit}
+        onDelete={onDelete}
+      />
     </Item>
   );
 }
@@ -175,21 +151,11 @@ export function AddressBookContent({ actor, headingLevel, addButtonRef }: Addres
   const addresses = useSelector(actor, (s) => s.context.addresses);
   const error = useSelector(actor, (s) => s.context.error);
 
-  // When a dialog of the book closes and focus was left nowhere (the row that opened it is gone
-  // after a delete; some browsers do not focus a clicked button), it goes to the add button.
-  const dialogOpen = useSelector(actor, (s) => s.hasTag('dialog'));
-  const wasOpen = useRef(dialogOpen);
-  useEffect(() => {
-    const closed = wasOpen.current && !dialogOpen;
-    wasOpen.current = dialogOpen;
-    if (!closed) return undefined;
-    // After React has run the dialog's own clean-up, which gives focus back to its opener if it can.
-    const timer = setTimeout(() => {
-      const active = document.activeElement;
-      if (!active || active === document.body) addButtonRef.current?.focus();
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [dialogOpen, addButtonRef]);
+  // A dialog of the book closed with focus nowhere (its row gone after a delete): the add button.
+  useFocusAfterDialog(
+    useSelector(actor, (s) => s.hasTag('dialog')),
+    addButtonRef,
+  );
 
   return (
     <>
@@ -198,21 +164,15 @@ export function AddressBookContent({ actor, headingLevel, addButtonRef }: Addres
           {t('ADDRESS_BOOK.ADD')}
         </Button>
       </Toolbar>
-      <Area aria-busy={loading || undefined}>
-        <LoadingOverlay inline open={loading} label={t('ADDRESS_BOOK.LOADING')} />
-        {loadFailed && (
-          <ErrorAlert
-            action={
-              <Button variant="secondary" onClick={() => actor.send({ type: 'retry' })}>
-                {t('COMMON.BUTTONS.RETRY')}
-              </Button>
-            }
-          >
-            <p>{t('ADDRESS_BOOK.LOAD_ERROR')}</p>
-            {isShownError(error) && <p>{describeApiError(error, t)}</p>}
-          </ErrorAlert>
-        )}
-        {!loading && !loadFailed && addresses.length === 0 && <EmptyState title={t('COMMON.NO_RECORDS')} />}
+      <BookArea
+        loading={loading}
+        loadingLabel={t('ADDRESS_BOOK.LOADING')}
+        loadFailed={loadFailed}
+        loadErrorText={t('ADDRESS_BOOK.LOAD_ERROR')}
+        error={error}
+        onRetry={() => actor.send({ type: 'retry' })}
+        empty={!loading && !loadFailed && addresses.length === 0}
+      >
         {!loading && !loadFailed && addresses.length > 0 && (
           <List aria-label={t('ADDRESS_BOOK.LIST_LABEL')}>
             {addresses.map((a) => (
@@ -227,7 +187,7 @@ export function AddressBookContent({ actor, headingLevel, addButtonRef }: Addres
             ))}
           </List>
         )}
-      </Area>
+      </BookArea>
     </>
   );
 }

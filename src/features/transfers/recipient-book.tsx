@@ -12,7 +12,7 @@
  * feature area may not import another; its texts are pix.json's PIX_RECIPIENTS.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useState, type RefObject } from 'react';
 import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -30,14 +30,11 @@ import { dictKeyTypeOf } from '../../../machines/validators/pix-key';
 import { useIsRegisteredRoute } from '../../shell/registered-routes';
 import { useFlowActors } from '../../runtime/flow-actors';
 import { withLiveInspector } from '../../runtime/live-inspector';
-import { describeApiError, isShownError } from '../../api/errors';
 import { maskPhone, maskTaxId } from '../../format/masks';
 import { QUERIES, TOUCH_TARGET, media, useMediaQuery } from '../../ui/breakpoints';
 import { Button } from '../../ui/button';
-import { EmptyState } from '../../ui/empty-state';
-import { ErrorAlert } from '../../ui/error-alert';
+import { BookArea, BookRowActions, useFocusAfterDialog } from '../../ui/book-view';
 import { Icon } from '../../ui/icons';
-import { LoadingOverlay } from '../../ui/loading-overlay';
 import { Select } from '../../ui/select';
 import { useToast } from '../../ui/toasts';
 import { DeleteRecipientDialog } from './dialogs/delete-recipient-dialog';
@@ -110,11 +107,6 @@ const Toolbar = styled.div`
   }
 `;
 
-const Area = styled.div`
-  position: relative;
-  min-height: 160px;
-`;
-
 const TableWrap = styled.div`
   overflow-x: auto;
 `;
@@ -156,7 +148,8 @@ const SortButton = styled.button`
   }
 `;
 
-const RowActions = styled.div`
+/** The pager's previous and next buttons. */
+const PagerButtons = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
@@ -273,7 +266,13 @@ function Actions({
     );
   }
   return (
-    <RowActions>
+    <BookRowActions
+      editLabel={t('RECIPIENTS.EDIT_ITEM', { nickname })}
+      deleteLabel={t('RECIPIENTS.DELETE_ITEM', { nickname })}
+      disabled={!browsing}
+      onEdit={() => actor.send({ type: 'recipient.edit', idRecipient: recipient.idRecipient })}
+      onDelete={() => actor.send({ type: 'recipient.delete', idRecipient: recipient.idRecipient })}
+    >
       {canSend && (
         <Button
           aria-label={t('PIX_RECIPIENTS.SEND_ITEM', { nickname })}
@@ -283,23 +282,7 @@ function Actions({
           {t('PIX_RECIPIENTS.SEND')}
         </Button>
       )}
-      <Button
-        variant="secondary"
-        aria-label={t('RECIPIENTS.EDIT_ITEM', { nickname })}
-        disabled={!browsing}
-        onClick={() => actor.send({ type: 'recipient.edit', idRecipient: recipient.idRecipient })}
-      >
-        {t('COMMON.BUTTONS.EDIT')}
-      </Button>
-      <Button
-        variant="text"
-        aria-label={t('RECIPIENTS.DELETE_ITEM', { nickname })}
-        disabled={!browsing}
-        onClick={() => actor.send({ type: 'recipient.delete', idRecipient: recipient.idRecipient })}
-      >
-        {t('COMMON.BUTTONS.DELETE')}
-      </Button>
-    </RowActions>
+    </BookRowActions>
   );
 }
 
@@ -327,20 +310,11 @@ export function RecipientBookContent({
   const pix = useSelector(actor, (s) => s.context.query.pixOnly);
   const text = (key: string) => t(pix ? `PIX_${key}` : key);
 
-  // When a dialog of the book closes and focus was left nowhere (the row that opened it is gone
-  // after a delete or a reload), it goes to the add button.
-  const dialogOpen = useSelector(actor, (s) => s.hasTag('dialog'));
-  const wasOpen = useRef(dialogOpen);
-  useEffect(() => {
-    const closed = wasOpen.current && !dialogOpen;
-    wasOpen.current = dialogOpen;
-    if (!closed || !addButtonRef) return undefined;
-    const timer = setTimeout(() => {
-      const active = document.activeElement;
-      if (!active || active === document.body) addButtonRef.current?.focus();
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [dialogOpen, addButtonRef]);
+  // A dialog of the book closed with focus nowhere (its row gone after a delete or a reload).
+  useFocusAfterDialog(
+    useSelector(actor, (s) => s.hasTag('dialog')),
+    addButtonRef,
+  );
 
   const typeLabel = (r: Recipient) => t(`RECIPIENTS.TYPES.${r.recipientType}`);
   const bankOf = (r: Recipient) => (r.bankCode ? `${r.bankCode} - ${r.bankName ?? ''}` : '-');
@@ -405,21 +379,15 @@ export function RecipientBookContent({
           </Button>
         )}
       </Toolbar>
-      <Area aria-busy={loading || undefined}>
-        <LoadingOverlay inline open={loading} label={t('RECIPIENTS.LOADING')} />
-        {loadFailed && (
-          <ErrorAlert
-            action={
-              <Button variant="secondary" onClick={() => actor.send({ type: 'retry' })}>
-                {t('COMMON.BUTTONS.RETRY')}
-              </Button>
-            }
-          >
-            <p>{t('RECIPIENTS.LOAD_ERROR')}</p>
-            {isShownError(error) && <p>{describeApiError(error, t)}</p>}
-          </ErrorAlert>
-        )}
-        {empty && <EmptyState title={t('COMMON.NO_RECORDS')} />}
+      <BookArea
+        loading={loading}
+        loadingLabel={t('RECIPIENTS.LOADING')}
+        loadFailed={loadFailed}
+        loadErrorText={t('RECIPIENTS.LOAD_ERROR')}
+        error={error}
+        onRetry={() => actor.send({ type: 'retry' })}
+        empty={empty}
+      >
         {showRows && phone && pix && (
           <Cards aria-label={text('RECIPIENTS.LIST_LABEL')}>
             {recipients.map((r) => (
@@ -524,7 +492,7 @@ export function RecipientBookContent({
               {t('RECIPIENTS.PAGE_OF', { page: query.pageNumber, pages: totalPages })} ·{' '}
               {t('RECIPIENTS.RECORDS', { count: recordCount })}
             </p>
-            <RowActions>
+            <PagerButtons>
               <Button
                 variant="secondary"
                 aria-label={t('RECIPIENTS.PREVIOUS_PAGE')}
@@ -541,10 +509,10 @@ export function RecipientBookContent({
               >
                 <Icon name="chevronRight" aria-hidden="true" />
               </Button>
-            </RowActions>
+            </PagerButtons>
           </Pager>
         )}
-      </Area>
+      </BookArea>
     </>
   );
 }
