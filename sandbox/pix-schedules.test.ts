@@ -2,9 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_USERS, type DemoUserKey } from '../demo/users.ts';
 import { DEMO_PASSWORD } from './db/demo-logins.ts';
 import { balanceCents } from './db/ledger.ts';
-import { EXTRA_EXTERNAL_KEYS } from './db/seed-pix-keys.ts';
-import { OWN_BANK } from './sim/bank.ts';
-import { liveKey } from './sim/dict.ts';
+import { insertSchedule as insertSeedSchedule, SCHEDULE_SEED_KEY } from './db/seed-pix-schedules.ts';
 import { call, FIXED_NOW, login, startSandbox, type LoginData, type TestSandbox } from './test-support.ts';
 
 /**
@@ -37,7 +35,7 @@ let padaria: Session;
 
 const signIn = (who: DemoUserKey) => login(sb.app, DEMO_USERS[who].email, DEMO_PASSWORD);
 const db = () => sb.app.sandbox.db;
-const EXTERNAL_KEY = EXTRA_EXTERNAL_KEYS[1]?.key ?? ''; // Loja Aurora, a company at Itaú
+const EXTERNAL_KEY = SCHEDULE_SEED_KEY; // Loja Aurora, a company at Itaú
 
 beforeAll(async () => {
   sb = await startSandbox();
@@ -59,49 +57,9 @@ async function moveTo(at: Date) {
   padaria = await signIn('padaria');
 }
 
-/** A schedule as createWithdrawal keeps it: the order to Loja Aurora's key, accepted now. */
-function insertSchedule(
-  who: Session,
-  o: { date: string; cents: number; key?: string; note?: string },
-): number {
-  const key = liveKey(db(), o.key ?? EXTERNAL_KEY);
-  if (!key) throw new Error('no key');
-  const holder = db().prepare('SELECT holder_id FROM accounts WHERE id = ?').get(who.accountId) as {
-    holder_id: string;
-  };
-  const order = {
-    cents: o.cents,
-    localInstrument: 'DICT',
-    creditor: {
-      name: key.owner_name,
-      taxId: key.owner_tax_id,
-      ispb: key.participant ?? OWN_BANK.ispb,
-      branch: key.branch,
-      account: key.account_number,
-      accountType: key.account_type,
-      key: key.key,
-      keyType: key.key_type,
-    },
-    ...(o.note ? { note: o.note } : {}),
-  };
-  return Number(
-    db()
-      .prepare(
-        `INSERT INTO pix_schedules (account_id, holder_id, payment_date, amount_cents, creditor_name, recipient_alias,
-           order_json, device_validated, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 1, 'ACTIVE', ?)`,
-      )
-      .run(
-        who.accountId,
-        holder.holder_id,
-        o.date,
-        o.cents,
-        key.owner_name,
-        key.key,
-        JSON.stringify(order),
-        sb.clock.now.toISOString(),
-      ).lastInsertRowid,
-  );
-}
+/** A pending schedule made now, as createWithdrawal keeps it (to Loja Aurora's key by default). */
+const insertSchedule = (who: Session, o: { date: string; cents: number; key?: string; note?: string }) =>
+  insertSeedSchedule(db(), { accountId: who.accountId, at: sb.clock.now, ...o });
 
 const page = (who: Session, body: Record<string, unknown>) =>
   call<{ data: { dataset: Schedule[]; recordCount: number; totalPages: number } }>(
@@ -135,24 +93,32 @@ const cents = (who: Session) => balanceCents(db(), who.accountId);
 describe('the scheduled Pix grid', () => {
   it('pages on the server, id descending by default, 1 to 20 a page', async () => {
     const ids = Array.from({ length: 23 }, (_, i) =>
-      insertSchedule(maria, { date: '2026-12-01', cents: 100 + i }),
+      insertSchedule(padaria, { date: '2026-12-01', cents: 100 + i }),
     );
-    insertSchedule(padaria, { date: '2026-12-01', cents: 500 });
-    const first = await page(maria, { pageNumber: 1, pageSize: 20 });
+    insertSchedule(maria, { date: '2026-12-01', cents: 500 });
+    const first = await page(padaria, { pageNumber: 1, pageSize: 20 });
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ recordCount: 23, totalPages: 2 });
     expect(first.body.data.dataset.map((s) => s.idPixPaymentSchedule)).toEqual(
       [...ids].reverse().slice(0, 20),
     );
-    const second = await page(maria, { pageNumber: 2, pageSize: 20 });
+    const second = await page(padaria, { pageNumber: 2, pageSize: 20 });
     expect(second.body.data.dataset.map((s) => s.idPixPaymentSchedule)).toEqual(ids.slice(0, 3).reverse());
-    const five = await page(maria, { pageNumber: 2, pageSize: 5, direction: 0 });
+    const five = await page(padaria, { pageNumber: 2, pageSize: 5, direction: 0 });
     expect(five.body.data.dataset.map((s) => s.idPixPaymentSchedule)).toEqual(ids.slice(5, 10));
     expect((await page(maria, { pageNumber: 1, pageSize: 21 })).status).toBe(400);
     expect((await page(maria, { pageNumber: 1, pageSize: 5, fieldToSort: 'creditor_name' })).status).toBe(
       400,
     );
     expect((await page(maria, { pageNumber: 1, pageSize: 5, filters: { is_pix: true } })).status).toBe(400);
+  });
+
+  it("Maria's seed: a pending Pix far ahead and one that failed for balance", async () => {
+    const { dataset } = (await page(maria, { pageNumber: 1, pageSize: 5 })).body.data;
+    expect(dataset).toEqual([
+      expect.objectContaining({ status: 'PENDING', paymentDate: '2027-09-17', value: 70 }),
+      expect.objectContaining({ status: 'FAILED', failureReason: 'BALANCE', paymentDate: '2026-11-18' }),
+    ]);
   });
 
   it("answers the receipt's fields; another account's schedule is 404", async () => {
@@ -177,7 +143,7 @@ describe('the scheduled Pix grid', () => {
     const before = cents(maria);
     expect((await remove(maria, id)).body.data.success).toBe(true);
     expect((await getOne(maria, id)).status).toBe(404);
-    expect((await page(maria, { pageNumber: 1, pageSize: 5 })).body.data.recordCount).toBe(0);
+    expect((await page(maria, { pageNumber: 1, pageSize: 5 })).body.data.recordCount).toBe(2);
     expect((await remove(maria, id)).status).toBe(404);
     await moveTo(new Date('2026-11-23T12:00:00Z'));
     await page(maria, { pageNumber: 1, pageSize: 5 });
