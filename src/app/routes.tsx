@@ -164,6 +164,10 @@ const pixStatementActors = () =>
 const PixStatementPage = page(() => import('./pix-statement-route'), { actors: pixStatementActors });
 // Its actors are in the Pix area's table (pix-actors.ts), so the route adds no loader of its own.
 const PixReceivePage = page(() => import('../features/pix/pix-receive-page'), { actors: pixActors });
+const pixScheduleActors = () => import('./actors/pix-schedule-actors').then((m) => m.pixScheduleFlowActors);
+const PixSchedulesPage = page(() => import('../features/pix/pix-schedules-page'), {
+  actors: pixScheduleActors,
+});
 
 /** Every page, public and protected. */
 export const routes: readonly AppRoute[] = [
@@ -227,6 +231,8 @@ export const routes: readonly AppRoute[] = [
   { path: '/PixExtractPage', component: PixStatementPage },
   // Pix receive by QR (3-pix-part-one.md §2 Receive; issue 17).
   { path: '/PixReceive', component: PixReceivePage },
+  // Scheduled Pix (4-pix-part-two.md §2 Scheduled payments; issue 28; the spec's spelling).
+  { path: '/PixShedulingPage', component: PixSchedulesPage },
 ];
 
 // The shell's menu and notification texts are a lazy part (shell-menu), loaded with it.
