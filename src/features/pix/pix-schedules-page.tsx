@@ -6,7 +6,7 @@
  * pending one offers Excluir.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
@@ -18,20 +18,29 @@ import {
 } from '../../../machines/pix/pix-schedules.machine';
 import { errorTextToShow } from '../../api/errors';
 import { formatBRL } from '../../format/brl';
-import { formatDate, formatDateTime, formatLongDate } from '../../format/dates';
+import { formatDate } from '../../format/dates';
 import { useFlowActors } from '../../runtime/flow-actors';
 import { withLiveInspector } from '../../runtime/live-inspector';
 import { media, QUERIES, useMediaQuery } from '../../ui/breakpoints';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog';
-import { Dialog } from '../../ui/dialog';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PageTitle } from '../../ui/page-title';
 import { Select } from '../../ui/select';
-import { SummaryLines } from '../../ui/summary-lines';
 import { VisuallyHidden } from '../../ui/visually-hidden';
+import { ScheduleStatus } from './pix-schedule-status';
+
+/**
+ * The receipt and the delete confirmation load when one is opened, not with the page: the route's
+ * first load stays under the protected routes' budget (scripts/bundle-budget.ts).
+ */
+const ScheduleReceiptDialog = lazy(() =>
+  import('./pix-schedule-dialogs').then((m) => ({ default: m.ScheduleReceiptDialog })),
+);
+const DeleteScheduleDialog = lazy(() =>
+  import('./pix-schedule-dialogs').then((m) => ({ default: m.DeleteScheduleDialog })),
+);
 
 const Table = styled.table`
   width: 100%;
@@ -66,12 +75,6 @@ const Cards = styled.ul`
   & p {
     margin: 0 0 ${({ theme }) => theme.space(1)};
   }
-`;
-
-const Failed = styled.span`
-  display: block;
-  color: ${({ theme }) => theme.color.danger};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 
 const Row = styled.div`
@@ -115,14 +118,7 @@ export default function PixSchedulesPage() {
   const failed = state.matches('failed');
   const lastPage = Math.max(1, Math.ceil(ctx.recordCount / ctx.pageSize));
 
-  const status = (s: PixSchedule) => (
-    <>
-      <span>{t(`PIX_SCHEDULES.STATUS_${s.status}`)}</span>
-      {s.status === 'FAILED' && s.failureReason && (
-        <Failed>{t(`PIX_SCHEDULES.FAILURE.${s.failureReason}`)}</Failed>
-      )}
-    </>
-  );
+  const status = (s: PixSchedule) => <ScheduleStatus schedule={s} />;
   const actions = (s: PixSchedule) => (
     <Row>
       <Button
@@ -268,44 +264,18 @@ export default function PixSchedulesPage() {
         </Row>
       </Card>
       {state.matches('receipt') && receipt && (
-        <Dialog
-          open
-          onClose={() => actor.send({ type: 'receipt.close' })}
-          title={t('PIX_SCHEDULES.RECEIPT_TITLE')}
-          actions={
-            <Button onClick={() => actor.send({ type: 'receipt.close' })}>{t('PIX_SCHEDULES.CLOSE')}</Button>
-          }
-        >
-          <SummaryLines
-            lines={[
-              { label: t('PIX_SCHEDULES.RECEIPT_DATE'), value: formatLongDate(receipt.paymentDate, lng) },
-              {
-                label: t('PIX_SCHEDULES.RECEIPT_RECIPIENT'),
-                value: [receipt.favoredName, receipt.recipientAlias].filter(Boolean).join(' · ') || '—',
-              },
-              { label: t('PIX_SCHEDULES.RECEIPT_DESCRIPTION'), value: receipt.additionalInformation || '—' },
-              { label: t('PIX_SCHEDULES.RECEIPT_VALUE'), value: formatBRL(receipt.value) },
-              { label: t('PIX_SCHEDULES.RECEIPT_CREATED'), value: formatDateTime(receipt.createdAt, lng) },
-              { label: t('PIX_SCHEDULES.RECEIPT_ID'), value: String(receipt.idPixPaymentSchedule) },
-              { label: t('PIX_SCHEDULES.RECEIPT_STATUS'), value: status(receipt) },
-            ]}
-          />
-        </Dialog>
+        <Suspense fallback={null}>
+          <ScheduleReceiptDialog schedule={receipt} onClose={() => actor.send({ type: 'receipt.close' })} />
+        </Suspense>
       )}
       {(state.matches('confirmingDelete') || state.matches('deleting')) && (
-        <ConfirmDeleteDialog
-          title={t('PIX_SCHEDULES.DELETE_TITLE')}
-          text={<p>{t('PIX_SCHEDULES.DELETE_CONFIRM')}</p>}
-          cancelLabel={t('PIX_SCHEDULES.DELETE_NO')}
-          confirmLabel={t('PIX_SCHEDULES.DELETE_YES')}
-          busyText={t('PIX_SCHEDULES.DELETING')}
-          failureText={t('PIX_SCHEDULES.DELETE_FAILED')}
-          busy={state.matches('deleting')}
-          failed={false}
-          error={null}
-          onCancel={() => actor.send({ type: 'delete.cancel' })}
-          onConfirm={() => actor.send({ type: 'delete.confirm' })}
-        />
+        <Suspense fallback={null}>
+          <DeleteScheduleDialog
+            busy={state.matches('deleting')}
+            onCancel={() => actor.send({ type: 'delete.cancel' })}
+            onConfirm={() => actor.send({ type: 'delete.confirm' })}
+          />
+        </Suspense>
       )}
     </>
   );
