@@ -129,7 +129,9 @@ const pixSchedulesBindings = defineBindings(pixSchedulesEntry, {
           ),
         ).toHaveCount(0);
     },
-    'receipt.close': async ({ page }) => button(page.getByRole('dialog'), t('PIX_SCHEDULES.CLOSE')).click(),
+    // The footer's Fechar (the dialog's corner × has the same name).
+    'receipt.close': async ({ page }) =>
+      button(page.getByRole('dialog'), t('PIX_SCHEDULES.CLOSE')).last().click(),
     'delete.ask': async ({ page }, e) => {
       if (e['idPixPaymentSchedule'] === FAILED_SCHEDULE.idPixPaymentSchedule) {
         const failed = rowOf(page, 'FAILED');
