@@ -35,6 +35,7 @@ import { pixSendKeyFlow } from './bindings/pix-send-key';
 import { pixSendManualFlow } from './bindings/pix-send-manual';
 import { pixRefundFlow } from './bindings/pix-refund';
 import { pixReceiveFlow } from './bindings/pix-receive';
+import { pixSchedulesFlow } from './bindings/pix-schedules';
 import { receiptFlow } from './bindings/receipt';
 import { receiveCheckFlow } from './bindings/receive-check';
 import { recipientBookFlow } from './bindings/recipient-book';
@@ -92,6 +93,7 @@ const flows: { [K in RoutedFlowId]: BoundFlow | PlaywrightBindings } & {
   'pix-refund': pixRefundFlow,
   'pix-infraction': pixInfractionFlow,
   'pix-receive': pixReceiveFlow,
+  'pix-schedules': pixSchedulesFlow,
 };
 
 const asBound = (f: BoundFlow | PlaywrightBindings): BoundFlow => ('bindings' in f ? f : { bindings: f });

@@ -44,6 +44,7 @@ import { pixSendManualFlow } from './pix/pix-send-manual.fixtures.ts';
 import { pixRefundFlow } from './pix/pix-refund.fixtures.ts';
 import { pixInfractionFlow } from './pix/pix-infraction.fixtures.ts';
 import { pixReceiveFlow } from './pix/pix-receive.fixtures.ts';
+import { pixSchedulesFlow } from './pix/pix-schedules.fixtures.ts';
 
 export type {
   ActorOutcome,
@@ -105,6 +106,8 @@ const flows = [
   pixInfractionFlow,
   // Pix receive by QR (3-pix-part-one.md §2 Receive; §3-§9; issue 17)
   pixReceiveFlow,
+  // Scheduled Pix (4-pix-part-two.md §2 Scheduled payments; §3, §7-§9; issue 28)
+  pixSchedulesFlow,
 ] as const;
 
 /** Every flow of the portal. */

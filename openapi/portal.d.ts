@@ -1786,7 +1786,14 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** A page of scheduled Pix payments */
+    /**
+     * A page of scheduled Pix payments
+     * @description The signed-in account's schedules, pending, sent and failed (a deleted one is gone), by
+     *     `fieldToSort` (idPixPaymentSchedule, paymentDate, createdAt or value; default
+     *     idPixPaymentSchedule) and `direction` (default 1, descending). `pageSize` is 1 to 20 (the
+     *     grid offers 5, 10 and 20, §9); no filter is known, so any filter is 400. `view` names the
+     *     grid's dataset and is not read.
+     */
     post: operations['listPixSchedulesPaged'];
     delete?: never;
     options?: never;
@@ -1818,10 +1825,19 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * One scheduled Pix payment (the receipt of the grid's row)
+     * @description Another account's schedule, or a deleted one, is 404.
+     */
+    get: operations['getPixSchedule'];
     put?: never;
     post?: never;
-    /** Delete a scheduled Pix payment */
+    /**
+     * Delete a scheduled Pix payment
+     * @description Only a PENDING schedule can be deleted (it will not run; nothing was debited). One that
+     *     already ran (SENT) or was tried and FAILED is the account's history and is refused with
+     *     422 PIXSCHED 110; another account's, or one already deleted, is 404.
+     */
     delete: operations['deletePixSchedule'];
     options?: never;
     head?: never;
@@ -3982,6 +3998,12 @@ export interface components {
     };
     /** Format: int64 */
     IdPixPaymentSchedule: number;
+    /**
+     * @description A Pix scheduled for a later day (São Paulo). It runs on `paymentDate` from 07:00 through the
+     *     SPI like any Pix, under the balance and the limits of that moment: SENT with its
+     *     `endToEndId` (it shows in the statement and the Pix statement), or FAILED with
+     *     `failureReason` (nothing debited). `is_active` is true while it is PENDING.
+     */
     PixPaymentSchedule: {
       idPixPaymentSchedule: components['schemas']['IdPixPaymentSchedule'];
       /** @description Key or transaction data of the recipient. */
@@ -3994,7 +4016,21 @@ export interface components {
       value: components['schemas']['Money'];
       additionalInformation?: string | null;
       is_active: boolean;
+      status: components['schemas']['PixScheduleStatus'];
+      failureReason?: components['schemas']['PixScheduleFailure'] | null;
+      /** Format: date-time */
+      executedAt?: string | null;
+      endToEndId?: string | null;
     };
+    /** @enum {string} */
+    PixScheduleStatus: 'PENDING' | 'SENT' | 'FAILED';
+    /**
+     * @description Why a schedule did not leave: BALANCE (the balance did not cover it), LIMIT (a Pix limit of
+     *     that moment), KEY_NOT_FOUND (the key was deleted or moved), ACCOUNT (the account could not
+     *     pay).
+     * @enum {string}
+     */
+    PixScheduleFailure: 'BALANCE' | 'LIMIT' | 'KEY_NOT_FOUND' | 'ACCOUNT';
     VaultSearchRequest: {
       /** @description Search radius in km (the map draws 1000 m per unit). */
       radius: number;
@@ -7508,6 +7544,41 @@ export interface operations {
       500: components['responses']['ServerError'];
     };
   };
+  getPixSchedule: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end; the web portal sends a fixed value.
+         * @example web
+         */
+        deviceId: components['parameters']['DeviceId'];
+      };
+      path: {
+        idPixPaymentSchedule: components['schemas']['IdPixPaymentSchedule'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The schedule. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PixPaymentSchedule'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
   deletePixSchedule: {
     parameters: {
       query?: never;
@@ -7530,6 +7601,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['BusinessError'];
       500: components['responses']['ServerError'];
     };
   };

@@ -23,6 +23,7 @@ import { pixSendHandlers, spiSweep } from './routes/pix-send.ts';
 import { pixReceiveHandlers } from './routes/pix-receive.ts';
 import { pixStatementHandlers } from './routes/pix-statement.ts';
 import { pixRefundHandlers } from './routes/pix-refunds.ts';
+import { pixScheduleHandlers } from './routes/pix-schedules.ts';
 import { ATTACHMENT_BODY_LIMIT, infractionHandlers } from './routes/infractions.ts';
 import { registerMultipart } from './http/multipart.ts';
 import { settleRefundsDue } from './sim/pix-refunds.ts';
@@ -125,6 +126,7 @@ export const HANDLERS: Handlers = {
   ...pixReceiveHandlers,
   ...pixStatementHandlers,
   ...pixRefundHandlers,
+  ...pixScheduleHandlers,
   ...infractionHandlers,
 };
 

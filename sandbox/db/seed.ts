@@ -6,6 +6,7 @@ import { insertBills } from './seed-bills.ts';
 import { insertPixKeys } from './seed-pix-keys.ts';
 import { insertPixSend } from './seed-pix-send.ts';
 import { insertPixReceive } from './seed-pix-receive.ts';
+import { insertPixSchedules } from './seed-pix-schedules.ts';
 import {
   seedCustomers,
   seedDoceSabor,
@@ -72,6 +73,8 @@ export const SEED_AREAS: readonly SeedArea[] = [
   ({ db, now }) => insertPixSend(db, now),
   // Issue 17: infractions for the MED list (seed-pix-receive.ts); no random draw.
   ({ db, now }) => insertPixReceive(db, now),
+  // Issue 28: Maria's scheduled Pix, one pending and one failed (seed-pix-schedules.ts); no draw.
+  ({ db, now }) => insertPixSchedules(db, now),
 ];
 
 /** Creates everything when the database holds no customer yet. Returns true when it seeded. */

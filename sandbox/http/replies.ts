@@ -351,6 +351,13 @@ export const ERROR_CODES = {
     group: 'PIXRECV',
     description: 'Limite de 5 anexos por notificação atingido.',
   },
+  // Scheduled Pix (issue 28, 4-pix-part-two.md §2, §7; contract deletePixSchedule). 105–109 are
+  // left to the Pix limits of the same issue.
+  scheduleNotPending: {
+    code: 110,
+    group: 'PIXSCHED',
+    description: 'Este agendamento já foi executado ou tentado e não pode mais ser excluído.',
+  },
   notFound: { code: 404, group: 'GENERAL', description: 'Registro não encontrado.' },
   internal: { code: 99, group: 'GENERAL', description: 'Erro interno da aplicação.' },
   fault: { code: 99, group: 'SANDBOX', description: 'Falha simulada pelo sandbox.' },

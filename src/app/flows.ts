@@ -35,6 +35,7 @@ const pixSendActors = () => import('./actors/pix-send-actors').then((m) => m.pix
 const pixRefundActors = () => import('./actors/pix-refund-actors').then((m) => m.pixRefundFlowActors);
 const pixInfractionActors = () =>
   import('./actors/pix-infraction-actors').then((m) => m.pixInfractionFlowActors);
+const pixScheduleActors = () => import('./actors/pix-schedule-actors').then((m) => m.pixScheduleFlowActors);
 
 /** A flow whose page is its own. */
 interface OwnPage {
@@ -199,6 +200,12 @@ const flows = {
     route: '/PixReceive',
     view: () => import('../features/pix/pix-receive-page'),
     actors: pixActors,
+  },
+  // Scheduled Pix (4-pix-part-two.md §2 Scheduled payments; issue 28; the spec's spelling).
+  'pix-schedules': {
+    route: '/PixShedulingPage',
+    view: () => import('../features/pix/pix-schedules-page'),
+    actors: pixScheduleActors,
   },
 } satisfies FlowTable;
 

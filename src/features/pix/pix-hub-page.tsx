@@ -38,6 +38,17 @@ export const PIX_CARDS = [
   { id: 'MED', route: '/PixMEDPage' },
 ] as const;
 
+/**
+ * The cards shown: those whose route exists and whose flag, if any, is on (the scheduling card and
+ * enabledPixSchedule, 3-pix-part-one.md §2).
+ */
+export function visibleCards(
+  isRegistered: (path: string) => boolean,
+  flags: { readonly pixSchedule: boolean },
+) {
+  return PIX_CARDS.filter((c) => isRegistered(c.route) && (!('flag' in c) || flags[c.flag]));
+}
+
 function useSlides(prefix: 'PIX_HUB.TUTORIAL' | 'PIX_HUB.HELP', count: number): CarouselSlide[] {
   const { t } = useTranslation();
   const fee = formatBRL(config.pixFeeLegalEntity);
@@ -62,7 +73,7 @@ function Hub({ accountId }: { accountId: string }) {
     return () => sub.unsubscribe();
   }, [actor, toast, t]);
 
-  const cards = PIX_CARDS.filter((c) => isRegistered(c.route) && (!('flag' in c) || config.flags[c.flag]));
+  const cards = visibleCards(isRegistered, config.flags);
   const send = actor.send;
   const busy = snapshot.hasTag('busy') && !snapshot.hasTag('dialog');
 
