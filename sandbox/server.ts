@@ -23,6 +23,7 @@ import { pixSendHandlers, spiSweep } from './routes/pix-send.ts';
 import { pixReceiveHandlers } from './routes/pix-receive.ts';
 import { pixStatementHandlers } from './routes/pix-statement.ts';
 import { pixRefundHandlers } from './routes/pix-refunds.ts';
+import { pixLimitHandlers } from './routes/pix-limits.ts';
 import { ATTACHMENT_BODY_LIMIT, infractionHandlers } from './routes/infractions.ts';
 import { registerMultipart } from './http/multipart.ts';
 import { settleRefundsDue } from './sim/pix-refunds.ts';
@@ -126,6 +127,7 @@ export const HANDLERS: Handlers = {
   ...pixStatementHandlers,
   ...pixRefundHandlers,
   ...infractionHandlers,
+  ...pixLimitHandlers,
 };
 
 const ONE_MIB = 1024 * 1024;
