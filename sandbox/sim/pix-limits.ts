@@ -57,7 +57,11 @@ export function limitChanges(db: Database.Database, accountId: string): LimitCha
   }));
 }
 
-export function recordLimitChanges(db: Database.Database, accountId: string, changes: readonly LimitChange[]) {
+export function recordLimitChanges(
+  db: Database.Database,
+  accountId: string,
+  changes: readonly LimitChange[],
+) {
   const insert = db.prepare(
     'INSERT INTO pix_limit_changes (account_id, field, value, requested_at, effective_at) VALUES (?, ?, ?, ?, ?)',
   );
@@ -75,7 +79,12 @@ export function accountLimitsAt(db: Database.Database, accountId: string, at: Da
 }
 
 /** The cents of Pix the account sent since `since` that are pending or settled. */
-function pixSentSince(db: Database.Database, accountId: string, since: Date, unvalidatedOnly = false): number {
+function pixSentSince(
+  db: Database.Database,
+  accountId: string,
+  since: Date,
+  unvalidatedOnly = false,
+): number {
   const row = db
     .prepare(
       `SELECT COALESCE(SUM(amount_cents), 0) AS total FROM pix_payments
