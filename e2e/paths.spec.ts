@@ -34,6 +34,7 @@ import { pixSendKeyFlow } from './bindings/pix-send-key';
 import { pixSendManualFlow } from './bindings/pix-send-manual';
 import { pixRefundFlow } from './bindings/pix-refund';
 import { pixReceiveFlow } from './bindings/pix-receive';
+import { pixLimitsFlow } from './bindings/pix-limits';
 import { receiptFlow } from './bindings/receipt';
 import { receiveCheckFlow } from './bindings/receive-check';
 import { recipientBookFlow } from './bindings/recipient-book';
@@ -91,6 +92,7 @@ const flows: { [K in RoutedFlowId]: BoundFlow | PlaywrightBindings } & {
   'pix-refund': pixRefundFlow,
   'pix-infraction': pixInfractionFlow,
   'pix-receive': pixReceiveFlow,
+  'pix-limits': pixLimitsFlow,
 };
 
 const asBound = (f: BoundFlow | PlaywrightBindings): BoundFlow => ('bindings' in f ? f : { bindings: f });

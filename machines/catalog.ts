@@ -44,6 +44,7 @@ import { pixSendManualFlow } from './pix/pix-send-manual.fixtures.ts';
 import { pixRefundFlow } from './pix/pix-refund.fixtures.ts';
 import { pixInfractionFlow } from './pix/pix-infraction.fixtures.ts';
 import { pixReceiveFlow } from './pix/pix-receive.fixtures.ts';
+import { pixLimitsFlow } from './pix/pix-limits.fixtures.ts';
 
 export type {
   ActorOutcome,
@@ -105,6 +106,7 @@ const flows = [
   pixInfractionFlow,
   // Pix receive by QR (3-pix-part-one.md §2 Receive; §3-§9; issue 17)
   pixReceiveFlow,
+  pixLimitsFlow,
 ] as const;
 
 /** Every flow of the portal. */

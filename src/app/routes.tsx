@@ -164,6 +164,7 @@ const pixStatementActors = () =>
 const PixStatementPage = page(() => import('./pix-statement-route'), { actors: pixStatementActors });
 // Its actors are in the Pix area's table (pix-actors.ts), so the route adds no loader of its own.
 const PixReceivePage = page(() => import('../features/pix/pix-receive-page'), { actors: pixActors });
+const PixLimitsPage = page(() => import('../features/pix/pix-limits-page'), { actors: pixActors });
 
 /** Every page, public and protected. */
 export const routes: readonly AppRoute[] = [
@@ -227,6 +228,9 @@ export const routes: readonly AppRoute[] = [
   { path: '/PixExtractPage', component: PixStatementPage },
   // Pix receive by QR (3-pix-part-one.md §2 Receive; issue 17).
   { path: '/PixReceive', component: PixReceivePage },
+  // Pix limits (4-pix-part-two.md §2 Limits menu, Pix limits; issue 28).
+  { path: '/PixMyLimitsMenu', component: page(() => import('../features/pix/pix-limits-menu-page')) },
+  { path: '/PixLimits', component: PixLimitsPage },
 ];
 
 // The shell's menu and notification texts are a lazy part (shell-menu), loaded with it.

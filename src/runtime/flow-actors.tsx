@@ -37,6 +37,7 @@ import type { pixSendManualMachine } from '../../machines/pix/pix-send-manual.ma
 import type { pixRefundMachine } from '../../machines/pix/pix-refund.machine';
 import type { pixInfractionMachine } from '../../machines/pix/pix-infraction.machine';
 import type { pixReceiveMachine } from '../../machines/pix/pix-receive.machine';
+import type { pixLimitsMachine } from '../../machines/pix/pix-limits.machine';
 
 /** The actors `machine.provide({ actors })` accepts: each keyed by its `src`, typed by it. */
 export type ActorsOf<TMachine extends AnyStateMachine> = NonNullable<
@@ -76,6 +77,7 @@ export interface FlowMachines {
   'pix-refund': typeof pixRefundMachine;
   'pix-infraction': typeof pixInfractionMachine;
   'pix-receive': typeof pixReceiveMachine;
+  'pix-limits': typeof pixLimitsMachine;
 }
 
 /** Each machine's actors, as the composition root provides them (an area at a time). */

@@ -43,6 +43,7 @@ import {
   validateAliasOtp,
 } from '../../api/pix-keys';
 import type { FlowActors } from '../../runtime/flow-actors';
+import { pixLimitsActors } from './pix-limits-actors';
 import { pixReceiveActors } from './pix-receive-actors';
 
 /** Actors of machines/pix/pix-hub.machine.ts. */
@@ -96,4 +97,5 @@ export const pixFlowActors = {
   'pix-hub': pixHubActors,
   'pix-keys': pixKeysActors,
   'pix-receive': pixReceiveActors,
+  'pix-limits': pixLimitsActors,
 } satisfies Partial<FlowActors>;
