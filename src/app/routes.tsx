@@ -164,7 +164,8 @@ const pixStatementActors = () =>
 const PixStatementPage = page(() => import('./pix-statement-route'), { actors: pixStatementActors });
 // Its actors are in the Pix area's table (pix-actors.ts), so the route adds no loader of its own.
 const PixReceivePage = page(() => import('../features/pix/pix-receive-page'), { actors: pixActors });
-const PixLimitsPage = page(() => import('../features/pix/pix-limits-page'), { actors: pixActors });
+const pixLimitsActors = () => import('./actors/pix-limits-actors').then((m) => m.pixLimitsFlowActors);
+const PixLimitsPage = page(() => import('../features/pix/pix-limits-page'), { actors: pixLimitsActors });
 
 /** Every page, public and protected. */
 export const routes: readonly AppRoute[] = [

@@ -43,7 +43,6 @@ import {
   validateAliasOtp,
 } from '../../api/pix-keys';
 import type { FlowActors } from '../../runtime/flow-actors';
-import { pixLimitsActors } from './pix-limits-actors';
 import { pixReceiveActors } from './pix-receive-actors';
 
 /** Actors of machines/pix/pix-hub.machine.ts. */
@@ -97,5 +96,4 @@ export const pixFlowActors = {
   'pix-hub': pixHubActors,
   'pix-keys': pixKeysActors,
   'pix-receive': pixReceiveActors,
-  'pix-limits': pixLimitsActors,
 } satisfies Partial<FlowActors>;

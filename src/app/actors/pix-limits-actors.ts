@@ -17,3 +17,8 @@ export const pixLimitsActors = {
     body,
   })),
 } satisfies FlowActors['pix-limits'];
+
+/** What /PixLimits receives through FlowActorsProvider: its own table, so the page loads nothing else. */
+export const pixLimitsFlowActors = {
+  'pix-limits': pixLimitsActors,
+} satisfies Partial<FlowActors>;

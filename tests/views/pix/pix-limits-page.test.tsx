@@ -9,7 +9,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MARIA_LIMITS, MARIA_LIMITS_PENDING } from '../../../machines/pix/pix-limits.fixtures';
-import { pixFlowActors } from '../../../src/app/actors/pix-actors';
+import { pixLimitsFlowActors } from '../../../src/app/actors/pix-limits-actors';
 import PixLimitsPage from '../../../src/features/pix/pix-limits-page';
 import { FlowActorsProvider } from '../../../src/runtime/flow-actors';
 import { session } from '../../../src/runtime/session';
@@ -19,7 +19,7 @@ const REQUEST = 'Solicitar ajuste dos limites disponíveis';
 
 const renderPage = () =>
   renderWithApp(
-    <FlowActorsProvider actors={pixFlowActors}>
+    <FlowActorsProvider actors={pixLimitsFlowActors}>
       <PixLimitsPage />
     </FlowActorsProvider>,
     '/PixLimits',
