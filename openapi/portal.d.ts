@@ -556,8 +556,9 @@ export interface paths {
      *     without), moves money between two accounts of the bank in one balanced transaction, and
      *     is refused like a withdrawal: 422 TRANSFER 54 (field), 422 code 16 (balance), 422 TRANSFER
      *     51 (signature), 422 TRANSFER 53 (destination is the sender or not a company account that
-     *     can receive). The same externalIdentifier twice moves money once (409 TRANSFER 52 if the
-     *     body differs).
+     *     can receive), 422 TRANSFER 113 (an individual's night cap: R$ 1,000.00 of TED, transfers
+     *     and bill payments together per night period; issue 28). The same externalIdentifier twice
+     *     moves money once (409 TRANSFER 52 if the body differs).
      *     A DigitalCheck redeems a single-use check the bank signed (`document` is its qrCodeData,
      *     `CHQ1.<id>.<cents>.<mac>`; `totalAmount`, when sent, must be the check's value) into
      *     `myAccount`, the caller's own: it debits the issuer and credits the receiver once. No
