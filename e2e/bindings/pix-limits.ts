@@ -9,7 +9,7 @@
  * first (a decrease is in force at once), so both submitted values wait 24 hours. 22h is always an
  * increase from the seed's 20h. Failures are faults or an offline call.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { pixLimitsFlow as pixLimitsEntry } from '../../machines/pix/pix-limits.fixtures';
 import { defineBindings } from '../driver/path-driver';
 import {
@@ -47,6 +47,12 @@ async function askLimits(page: Page, daytimeValue: number, nighttimeValue: numbe
     data: { daytimeValue, nighttimeValue },
   });
   expect(res.status(), 'requestPixLimitAdjustment (arrangement)').toBe(200);
+}
+
+/** Clicks `opener`, or, while a request is pending, finds it disabled with the note of §2. */
+async function openOrRefused(page: Page, opener: Locator): Promise<void> {
+  if ((await pendingNote(page).count()) === 0) return opener.click();
+  await expect(opener).toBeDisabled();
 }
 
 const pixLimitsBindings = defineBindings(pixLimitsEntry, {
@@ -108,7 +114,8 @@ const pixLimitsBindings = defineBindings(pixLimitsEntry, {
     },
   },
   events: {
-    'adjust.open': ({ page }) => requestButton(page).click(),
+    // While a request is pending the guard refuses the event: the button is disabled, nothing opens.
+    'adjust.open': ({ page }) => openOrRefused(page, requestButton(page)),
     'adjust.submit': async ({ page }, e) => {
       const dialog = adjustDialog(page);
       await field(dialog, t('PIX_LIMITS.DAY_FIELD')).fill(String(e['day']));
@@ -122,7 +129,7 @@ const pixLimitsBindings = defineBindings(pixLimitsEntry, {
       if (valid === false) await expect(dialog.getByRole('alert')).toContainText(t('PIX_LIMITS.INVALID'));
     },
     'adjust.cancel': ({ page }) => button(adjustDialog(page), t('PIX_LIMITS.CANCEL')).click(),
-    'window.open': ({ page }) => windowButton(page).click(),
+    'window.open': ({ page }) => openOrRefused(page, windowButton(page)),
     'window.submit': async ({ page }, e) => {
       const dialog = windowDialog(page);
       await dialog
