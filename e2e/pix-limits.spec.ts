@@ -163,6 +163,8 @@ for (const size of [
   test(`axe clean at ${size.name}: the hub's card, the limits menu, the screen and its dialog`, async ({
     page,
   }) => {
+    // Three pages and three axe runs: 24–32 s on a loaded 2-core machine.
+    test.slow();
     await page.setViewportSize({ width: size.width, height: size.height });
     await startSignedIn(page, MARIA, { route: '/Pix' });
     await page.getByRole('link', { name: new RegExp(t('PIX_HUB.CARDS.LIMITS')) }).click();
