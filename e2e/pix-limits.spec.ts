@@ -60,14 +60,12 @@ async function pixToBakery(page: Page, amount: string, bankAheadMs: number): Pro
     .getByRole('button', { name: 'Confirmar' })
     .click();
   const code = page.getByRole('alertdialog', { name: 'Chave de Segurança' });
-  await code
-    .getByLabel('Chave de Segurança')
-    .fill(
-      generateSync({
-        secret: DEMO_USERS.maria.totpSecret,
-        epoch: Math.floor((Date.now() + bankAheadMs) / 1000),
-      }),
-    );
+  await code.getByLabel('Chave de Segurança').fill(
+    generateSync({
+      secret: DEMO_USERS.maria.totpSecret,
+      epoch: Math.floor((Date.now() + bankAheadMs) / 1000),
+    }),
+  );
   await code.getByRole('button', { name: 'Confirmar' }).click();
 }
 
