@@ -35,6 +35,7 @@ const CLOCK_SENSITIVE = [
   'tests/validators/pix-statement-rules.property.test.ts',
   'sandbox/sim/dates.test.ts',
   'sandbox/sim/boleto-pdf.test.ts',
+  'sandbox/sim/pix-limit-rules.property.test.ts',
   'tests/views/pix/pix-key-page-today.test.tsx',
   'tests/views/payments/bill-payment-page-today.test.tsx',
 ];

@@ -36,6 +36,7 @@ import { pixSendManualFlow } from './bindings/pix-send-manual';
 import { pixRefundFlow } from './bindings/pix-refund';
 import { pixReceiveFlow } from './bindings/pix-receive';
 import { pixSchedulesFlow } from './bindings/pix-schedules';
+import { pixLimitsFlow } from './bindings/pix-limits';
 import { receiptFlow } from './bindings/receipt';
 import { receiveCheckFlow } from './bindings/receive-check';
 import { recipientBookFlow } from './bindings/recipient-book';
@@ -94,6 +95,7 @@ const flows: { [K in RoutedFlowId]: BoundFlow | PlaywrightBindings } & {
   'pix-infraction': pixInfractionFlow,
   'pix-receive': pixReceiveFlow,
   'pix-schedules': pixSchedulesFlow,
+  'pix-limits': pixLimitsFlow,
 };
 
 const asBound = (f: BoundFlow | PlaywrightBindings): BoundFlow => ('bindings' in f ? f : { bindings: f });

@@ -45,6 +45,7 @@ import { pixRefundFlow } from './pix/pix-refund.fixtures.ts';
 import { pixInfractionFlow } from './pix/pix-infraction.fixtures.ts';
 import { pixReceiveFlow } from './pix/pix-receive.fixtures.ts';
 import { pixSchedulesFlow } from './pix/pix-schedules.fixtures.ts';
+import { pixLimitsFlow } from './pix/pix-limits.fixtures.ts';
 
 export type {
   ActorOutcome,
@@ -108,6 +109,8 @@ const flows = [
   pixReceiveFlow,
   // Scheduled Pix (4-pix-part-two.md §2 Scheduled payments; §3, §7-§9; issue 28)
   pixSchedulesFlow,
+  // Pix limits (4-pix-part-two.md §2 My limits, Pix limits; §5, §8; issue 28 and the 2026 rules)
+  pixLimitsFlow,
 ] as const;
 
 /** Every flow of the portal. */

@@ -112,6 +112,7 @@ export const OPERATION_ROUTES = {
   savePassword: { method: 'POST', path: '/SavePassword' },
   searchVaults: { method: 'POST', path: '/Vaults/vaults-by-filter' },
   sendPasswordChangeCode: { method: 'POST', path: '/SendPasswordChangeCode' },
+  setPixNightWindow: { method: 'PUT', path: '/account/{accountId}/pix-limits/night-window' },
   updateAddress: {
     method: 'POST',
     path: '/client/{accountHolderId}/account/{accountId}/address/{addressId}',
@@ -228,6 +229,7 @@ export const ROUTES_MATCH_TYPES: {
   savePassword: true,
   searchVaults: true,
   sendPasswordChangeCode: true,
+  setPixNightWindow: true,
   updateAddress: true,
   updateClient: true,
   updateRecipient: true,

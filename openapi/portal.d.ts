@@ -518,13 +518,19 @@ export interface paths {
      *     07:00 São Paulo on its date with a new end-to-end id of this bank, after the balance and
      *     the period limits of that moment; one that cannot leave then is not sent (nothing debited).
      *
-     *     The 2026 limits (domain notes §c), on the bank's São Paulo clock, counting every Pix the
-     *     holder sent that is pending or settled (rejected ones do not count): an individual
-     *     (PERSON) sends at most R$ 1,000.00 in all during one night period, 20h to 6h (422 PIXSEND
-     *     81); while the holder's device is not registered for Pix (getMe `deviceValidated`
-     *     false; the bank's own record rules, the body's `deviceRegistered`/`isDeviceTemp` are not
-     *     trusted) a payment is at most R$ 200.00 (422 PIXSEND 82) and the day's payments at most
-     *     R$ 1,000.00 (422 PIXSEND 83). Companies have no night limit.
+     *     The account's own Pix limits (getPixLimits; issue 28, the 2026 rules of domain notes §c),
+     *     on the bank's São Paulo clock, counting every Pix the account sent in the current period
+     *     that is pending or settled (rejected ones do not count), all routes together (key,
+     *     manual, copy and paste, charges paid, scheduled Pix when they run): the day total in the
+     *     day period (6h to the start of the holder's night window; 422 PIXLIMIT 112) and the
+     *     night total in the night period (20h or 22h to 6h, as the holder chose; 422 PIXSEND 81).
+     *     An individual starts with R$ 1,000.00 a night (the 2021 rule); a company's night total is
+     *     the bank's default, not the individuals' cap. While the holder's device is not registered
+     *     for Pix (getMe `deviceValidated` false; the bank's own record rules, the body's
+     *     `deviceRegistered`/`isDeviceTemp` are not trusted) a payment is at most R$ 200.00 (422
+     *     PIXSEND 82) and the day's payments at most R$ 1,000.00 (422 PIXSEND 83).
+     *     For an individual, a TED, a transfer within the bank and a bill payment in the night
+     *     period are held together to R$ 1,000.00 a night (422 TRANSFER 113; the 2021 rule).
      */
     post: operations['createWithdrawal'];
     delete?: never;
@@ -550,8 +556,9 @@ export interface paths {
      *     without), moves money between two accounts of the bank in one balanced transaction, and
      *     is refused like a withdrawal: 422 TRANSFER 54 (field), 422 code 16 (balance), 422 TRANSFER
      *     51 (signature), 422 TRANSFER 53 (destination is the sender or not a company account that
-     *     can receive). The same externalIdentifier twice moves money once (409 TRANSFER 52 if the
-     *     body differs).
+     *     can receive), 422 TRANSFER 113 (an individual's night cap: R$ 1,000.00 of TED, transfers
+     *     and bill payments together per night period; issue 28). The same externalIdentifier twice
+     *     moves money once (409 TRANSFER 52 if the body differs).
      *     A DigitalCheck redeems a single-use check the bank signed (`document` is its qrCodeData,
      *     `CHQ1.<id>.<cents>.<mac>`; `totalAmount`, when sent, must be the check's value) into
      *     `myAccount`, the caller's own: it debits the issuer and credits the receiver once. No
@@ -1265,8 +1272,8 @@ export interface paths {
      * @description Field names are capitalised as in the spec. The key must be ACTIVE in the DICT and held
      *     by another customer account of this bank (else 422 PIXSEND 84; one's own key is 422
      *     TRANSFER 53); `KeyType` must be the key's type (422 TRANSFER 54). Then the signature
-     *     (422 TRANSFER 51), the security code (403 SECURITY 50), the 2026 limits as for
-     *     createWithdrawal (422 PIXSEND 81, 82, 83) and the balance (422 code 16). Accepted, the
+     *     (422 TRANSFER 51), the security code (403 SECURITY 50), the account's Pix limits as
+     *     for createWithdrawal (422 PIXSEND 81, 82, 83, PIXLIMIT 112) and the balance (422 code 16). Accepted, the
      *     receiver is credited at once in the same transaction (no SPI, no clearing account) and
      *     the answer has the `transactionId` ('Transação realizada com sucesso!'); the movement
      *     gets an end-to-end id of this bank, ACSC for checkPixTransaction. The same
@@ -1365,8 +1372,8 @@ export interface paths {
      *     one, and `amount` must be the code's amount when it carries one (a static code's tag 54,
      *     a charge's final value), else any amount above zero (422 PIXSEND 90 otherwise). The
      *     endToEndId follows createWithdrawal's rules (409 PIXSEND 87 when already used). Then the
-     *     signature (422 TRANSFER 51), the security code (403 SECURITY 50), the 2026 limits (422
-     *     PIXSEND 81, 82, 83), the balance (422 code 16). A creditor at this bank is credited at
+     *     signature (422 TRANSFER 51), the security code (403 SECURITY 50), the account's Pix limits
+     *     (422 PIXSEND 81, 82, 83, PIXLIMIT 112), the balance (422 code 16). A creditor at this bank is credited at
      *     once (ACSC); any other is settled by the simulated SPI as createWithdrawal says. A
      *     dynamic charge is paid once. The same externalIdentifier twice moves money once (409
      *     TRANSFER 52 if the body differs).
@@ -2118,14 +2125,52 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The account's Pix limits (day and night) */
+    /**
+     * The account's Pix limits (day and night totals, the night window)
+     * @description The totals in force now on the bank's São Paulo clock, each ACTIVE, or PENDENT with the
+     *     requested value and the instant it takes effect while an increase waits (24 to 48
+     *     hours); the night window (20h–6h or 22h–6h) the same way; and the highest total the bank
+     *     accepts for this holder. The seed gives an individual R$ 5,000.00 by day and R$ 1,000.00
+     *     by night (the 2021 night cap), a company R$ 50,000.00 for each period, both 20h–6h.
+     */
     get: operations['getPixLimits'];
     put?: never;
     /**
-     * Request new day and night totals (pending 24 to 48 hours)
-     * @description A request while another is pending is 422.
+     * Request new day and night totals (a decrease now, an increase in 24 to 48 hours)
+     * @description Each value is a whole number of cents above zero, at most the holder's ceiling
+     *     (`maximumAllowed`: R$ 100,000.00 for an individual, R$ 1,000,000.00 for a company), and the
+     *     night total may not exceed the day total: else 422 PIXLIMIT 111 ('Por favor, verificar
+     *     dados inválidos.') with the fields in `messages`. While an earlier increase is still
+     *     pending the request is 422 PIXLIMIT 110 ('Última solicitação pendente de aprovação.').
+     *     A total lowered takes effect at once; a total raised is PENDENT and takes effect 24 hours
+     *     after the request, on the bank's clock; an unchanged total is left as it is. The answer is
+     *     the limits after the request.
      */
     post: operations['requestPixLimitAdjustment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/account/{accountId}/pix-limits/night-window': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Choose the night window, 20h–6h or 22h–6h
+     * @description `startHour` 20 or 22 (the only alternative the BCB allows; the contract refuses others
+     *     with 400). Moving the start to 22h lets the day total run two more hours, so it is an
+     *     increase: PENDENT, in force 24 hours after the request; moving it back to 20h is at once.
+     *     The same pending rule as the totals (422 PIXLIMIT 110). The answer is the limits after
+     *     the request.
+     */
+    put: operations['setPixNightWindow'];
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -3981,20 +4026,48 @@ export interface components {
     PixLimit: {
       /** @enum {string} */
       typeLimit: 'DAY' | 'NIGHT';
+      /** @description The total in force now for the period. */
       maximumValue: components['schemas']['Money'];
       /**
-       * @description PENDENT while an adjustment awaits approval (24 to 48 hours).
-       * @example ACTIVE
-       * @example PENDENT
+       * @description PENDENT while an increase waits to take effect (24 to 48 hours).
+       * @enum {string}
        */
-      status: string;
+      status: 'ACTIVE' | 'PENDENT';
+      /** @description The total asked for, while PENDENT. */
+      requestedValue?: components['schemas']['Money'] | null;
+      /**
+       * Format: date-time
+       * @description When the requested total takes effect (bank clock), while PENDENT.
+       */
+      effectiveAt?: string | null;
     };
+    PixNightWindow: {
+      startHour: components['schemas']['PixNightStartHour'];
+      /** @enum {integer} */
+      endHour: 6;
+      /** @enum {string} */
+      status: 'ACTIVE' | 'PENDENT';
+      requestedStartHour?: components['schemas']['PixNightStartHour'] | null;
+      /** Format: date-time */
+      effectiveAt?: string | null;
+    };
+    /**
+     * @description The hour (São Paulo) the night period starts; it ends at 6h.
+     * @enum {integer}
+     */
+    PixNightStartHour: 20 | 22;
     PixLimits: {
       limits: components['schemas']['PixLimit'][];
+      nightWindow: components['schemas']['PixNightWindow'];
+      /** @description The highest total the bank accepts for either period of this holder. */
+      maximumAllowed: components['schemas']['Money'];
     };
     PixLimitAdjustmentRequest: {
       daytimeValue: components['schemas']['PositiveMoney'];
       nighttimeValue: components['schemas']['PositiveMoney'];
+    };
+    PixNightWindowRequest: {
+      startHour: components['schemas']['PixNightStartHour'];
     };
     /** Format: int64 */
     IdPixPaymentSchedule: number;
@@ -8192,6 +8265,45 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['PixLimitAdjustmentRequest'];
+      };
+    };
+    responses: {
+      /** @description The limits after the request. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PixLimits'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['BusinessError'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  setPixNightWindow: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end; the web portal sends a fixed value.
+         * @example web
+         */
+        deviceId: components['parameters']['DeviceId'];
+      };
+      path: {
+        accountId: components['parameters']['AccountId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PixNightWindowRequest'];
       };
     };
     responses: {

@@ -458,3 +458,20 @@ describe('paying a bill (createWithdrawal Boleto / Utilities)', () => {
     expect((await lookUp(b.slip.barcode)).status).toBe(200);
   });
 });
+
+describe("an individual's night cap (TRANSFER 113, issue 28)", () => {
+  it('refuses a bill that takes the night past R$ 1,000; the same bill is paid by day', async () => {
+    const card = bill('cardItau');
+    // 20:30 in São Paulo on the seed's day.
+    sb.clock.now = new Date(FIXED_NOW.getTime() + 8.5 * 3_600_000);
+    await maria.signIn();
+    const before = balanceCents(db(), MARIA);
+    const night = await payConfirmed(billBody({ barcode: card.slip.barcode, amount: 1_000.01 }));
+    expect(night.status).toBe(422);
+    expect(night.body.error).toMatchObject({ group: 'TRANSFER', code: 113 });
+    expect(balanceCents(db(), MARIA)).toBe(before);
+    sb.clock.now = new Date(FIXED_NOW.getTime() + 18 * 3_600_000); // 06:00 the next day
+    await maria.signIn();
+    expect((await payConfirmed(billBody({ barcode: card.slip.barcode, amount: 1_000.01 }))).status).toBe(200);
+  });
+});

@@ -550,7 +550,8 @@ describe('a refused Pix writes nothing', () => {
       { status: 403, group: 'SECURITY', code: 50 },
       { token: await confirm(maria, other, movementOf(otherBody)) },
     );
-    const rich = pixBody(padaria, { amount: 9_999_999 });
+    // Above the bakery's balance (R$ 697.65), within its day total (R$ 50,000).
+    const rich = pixBody(padaria, { amount: 9_999 });
     await refused(rich, { status: 422, group: 'TRANSFER', code: 16 }, { who: padaria });
   });
 
@@ -777,6 +778,121 @@ describe('a device not registered for Pix (R$ 200 per payment, R$ 1,000 per day)
     expect((await sendPix(doce, pixBody(doce, { amount: 1_200 }))).body).toMatchObject({
       data: { success: true },
     });
+  });
+});
+
+// ───────────────────────────── the account's own limits (issue 28) ─────────────────────────────
+
+describe("the account's own Pix limits hold on every route (issue 28)", () => {
+  const limits = (who: Session, daytimeValue: number, nighttimeValue: number) =>
+    call<{ data: { limits: { typeLimit: string; status: string }[] } } & Failure>(
+      sb.app,
+      'requestPixLimitAdjustment',
+      { token: who.token, params: { accountId: who.accountId }, json: { daytimeValue, nighttimeValue } },
+    );
+  const nightStart = (who: Session, startHour: 20 | 22) =>
+    call<Failure>(sb.app, 'setPixNightWindow', {
+      token: who.token,
+      params: { accountId: who.accountId },
+      json: { startHour },
+    });
+
+  /** A Pix by key to a customer of this bank (the portal's key flow). */
+  async function internal(who: Session, amount: number) {
+    const key = DEMO_USERS.padaria.taxId;
+    const signature = [String(Math.trunc(amount)), who.accountId, key].join('|');
+    const externalIdentifier = `int-${++serial}`;
+    const token = await confirm(who, signature, { amount, externalIdentifier });
+    return call<Failure>(sb.app, 'createInternalPix', {
+      token: who.token,
+      params: { accountId: who.accountId },
+      headers: { 'S-Transaction': signature, 'S-Confirmation': token },
+      json: { externalIdentifier, Chave: key, KeyType: 'CNPJ', Amount: amount },
+    });
+  }
+
+  /** Pays a pasted code (a static code, or a charge's location). */
+  async function payCode(who: Session, emv: string, amount: number, instrument: 'QRES' | 'QRDN') {
+    const e2e = newEndToEndId(sb.clock.now);
+    const signature = [String(Math.trunc(amount)), who.accountId, e2e, emv.slice(-4)].join('|');
+    const externalIdentifier = `qr-${++serial}`;
+    const token = await confirm(who, signature, { amount, externalIdentifier });
+    return call<Failure>(sb.app, 'payPixQrCode', {
+      token: who.token,
+      params: { accountId: who.accountId },
+      headers: { 'S-Transaction': signature, 'S-Confirmation': token },
+      json: { externalIdentifier, emv, amount, localInstrument: instrument, endToEndId: e2e },
+    });
+  }
+  const staticCode = () =>
+    writeBrCode({ key: PERSON_KEY, name: 'PAULA TEIXEIRA', city: 'RIO DE JANEIRO', txid: 'LOJA01' });
+
+  it('a night total lowered to R$ 300 refuses at once by key, manual data, code and charge (PIXSEND 81)', async () => {
+    expect((await limits(maria, 5_000, 300)).status).toBe(200);
+    await moveTo(NIGHT);
+    const before = cents(maria);
+    const charge = SEEDED_CHARGES[1];
+    if (!charge) throw new Error('no charge');
+    const refusals = [
+      await sendPix(maria, pixBody(maria, { amount: 300.01 })),
+      await sendPix(maria, pixBody(maria, { manual: true, amount: 300.01 })),
+      await internal(maria, 300.01),
+      await payCode(maria, staticCode(), 300.01, 'QRES'),
+      // The seeded charge of R$ 180 after R$ 200 sent tonight.
+      ...(await internal(maria, 200).then(async (sent) => {
+        expect(sent.status).toBe(200);
+        return [await payCode(maria, chargeCode(charge), 180, 'QRDN')];
+      })),
+    ];
+    for (const r of refusals) expect(errorOf(r)).toMatchObject({ group: 'PIXSEND', code: 81 });
+    expect(cents(maria)).toBe(before - 20_000);
+    expect((await payCode(maria, staticCode(), 100, 'QRES')).status).toBe(200);
+  });
+
+  it('by day the day total holds (PIXLIMIT 112), counting the period from 6h', async () => {
+    expect((await limits(maria, 1_000, 300)).status).toBe(200);
+    expect((await internal(maria, 700)).status).toBe(200);
+    expect(errorOf(await sendPix(maria, pixBody(maria, { amount: 300.01 })))).toMatchObject({
+      group: 'PIXLIMIT',
+      code: 112,
+    });
+    expect((await sendPix(maria, pixBody(maria, { amount: 300 }))).status).toBe(200);
+  });
+
+  it('a raised day total is pending 24 h, then in force; a company has its own night total', async () => {
+    expect((await limits(maria, 1_000, 300)).status).toBe(200);
+    const raised = await limits(maria, 3_000, 300);
+    expect(raised.body.data.limits[0]).toMatchObject({ typeLimit: 'DAY', status: 'PENDENT' });
+    expect(errorOf(await internal(maria, 1_500))).toMatchObject({ group: 'PIXLIMIT', code: 112 });
+    await moveTo(new Date(sb.clock.now.getTime() + 24 * 3_600_000));
+    expect((await internal(maria, 1_500)).status).toBe(200);
+    trust('padaria');
+    expect((await limits(padaria, 500, 100)).status).toBe(200);
+    await moveTo(new Date(NIGHT.getTime() + 24 * 3_600_000));
+    expect(errorOf(await sendPix(padaria, pixBody(padaria, { amount: 100.01 })))).toMatchObject({ code: 81 });
+  });
+
+  it('with the night from 22h, R$ 1.500 leaves at 21:00 under the day total; at 22:00 it is night', async () => {
+    expect((await nightStart(maria, 22)).status).toBe(200);
+    // 21:00 the next day, past the 24 h of an increase.
+    await moveTo(new Date('2026-11-23T00:00:00Z'));
+    expect((await internal(maria, 1_500)).status).toBe(200);
+    await moveTo(new Date('2026-11-23T01:00:00Z'));
+    expect(errorOf(await internal(maria, 1_000.01))).toMatchObject({ group: 'PIXSEND', code: 81 });
+  });
+
+  it('a scheduled Pix that would pass the day total on its day fails with the limit, nothing debited', async () => {
+    const body = pixBody(maria, { amount: 900 });
+    (body.withdraw.withdrawInfo.instantPayment as { scheduleDate?: string }).scheduleDate = '2026-11-23';
+    const id = (await sendPix(maria, body)).body.data.idPixPaymentSchedule ?? 0;
+    expect((await limits(maria, 800, 300)).status).toBe(200);
+    const before = cents(maria);
+    await moveTo(new Date('2026-11-23T12:00:00Z'));
+    expect(db().prepare('SELECT status, failure FROM pix_schedules WHERE id = ?').get(id)).toEqual({
+      status: 'FAILED',
+      failure: 'pixDayLimit',
+    });
+    expect(cents(maria)).toBe(before);
   });
 });
 

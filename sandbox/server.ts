@@ -24,6 +24,7 @@ import { pixReceiveHandlers } from './routes/pix-receive.ts';
 import { pixStatementHandlers } from './routes/pix-statement.ts';
 import { pixRefundHandlers } from './routes/pix-refunds.ts';
 import { pixScheduleHandlers } from './routes/pix-schedules.ts';
+import { pixLimitHandlers } from './routes/pix-limits.ts';
 import { ATTACHMENT_BODY_LIMIT, infractionHandlers } from './routes/infractions.ts';
 import { registerMultipart } from './http/multipart.ts';
 import { settleRefundsDue } from './sim/pix-refunds.ts';
@@ -128,6 +129,7 @@ export const HANDLERS: Handlers = {
   ...pixRefundHandlers,
   ...pixScheduleHandlers,
   ...infractionHandlers,
+  ...pixLimitHandlers,
 };
 
 const ONE_MIB = 1024 * 1024;

@@ -366,6 +366,42 @@ describe('company transfer (createPayment InternalTransfer)', () => {
       })
     ).body.data.statement;
 
+  it("an individual's night cap holds TED and transfers together at R$ 1,000 (TRANSFER 113, issue 28)", async () => {
+    // 21:10 in São Paulo: the issue's R$ 3,000 TED went through at night before.
+    sb.clock.now = new Date('2026-11-22T00:10:00Z');
+    await maria.signIn();
+    const db = sb.app.sandbox.db;
+    const big = tedBody({ amount: 3_000 });
+    const bigToken = await confirm(maria, DEMO_TOTP.maria.secret, signatureOfTed(big), tedMovement(big));
+    const before = balanceCents(db, MARIA);
+    const refused = await sendTed(big, { 'S-Transaction': signatureOfTed(big), 'S-Confirmation': bigToken });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toMatchObject({ group: 'TRANSFER', code: 113 });
+    const ted = tedBody({ amount: 600 });
+    const tedToken = await confirm(maria, DEMO_TOTP.maria.secret, signatureOfTed(ted), tedMovement(ted));
+    expect(
+      (await sendTed(ted, { 'S-Transaction': signatureOfTed(ted), 'S-Confirmation': tedToken })).status,
+    ).toBe(200);
+    const over = payment({ amount: 400.01 });
+    const overToken = await confirm(maria, DEMO_TOTP.maria.secret, signatureOf(over), paymentMovement(over));
+    const res = await pay(over, { 'S-Transaction': signatureOf(over), 'S-Confirmation': overToken });
+    expect(res.body.error).toMatchObject({ group: 'TRANSFER', code: 113 });
+    expect(balanceCents(db, MARIA)).toBe(before - 60_000);
+    const fits = payment({ amount: 400 });
+    const fitsToken = await confirm(maria, DEMO_TOTP.maria.secret, signatureOf(fits), paymentMovement(fits));
+    expect(
+      (await pay(fits, { 'S-Transaction': signatureOf(fits), 'S-Confirmation': fitsToken })).status,
+    ).toBe(200);
+    // At 06:00 the night is over.
+    sb.clock.now = new Date('2026-11-22T09:00:00Z');
+    await maria.signIn();
+    const day = tedBody({ amount: 1_500 });
+    const dayToken = await confirm(maria, DEMO_TOTP.maria.secret, signatureOfTed(day), tedMovement(day));
+    expect(
+      (await sendTed(day, { 'S-Transaction': signatureOfTed(day), 'S-Confirmation': dayToken })).status,
+    ).toBe(200);
+  });
+
   it('refuses an amount under a cent (1e-9), confirmed: 422 naming totalAmount, nothing written (issue 27)', async () => {
     const b = payment({ amount: 1e-9 });
     const signature = signatureOf(b);

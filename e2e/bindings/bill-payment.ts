@@ -21,6 +21,7 @@ import { BROKEN_LINE } from '../../machines/payments/bill-sample-data';
 import { splitBillBlocks } from '../../machines/validators/bill';
 import { defineBindings, type PlaywrightContext } from '../driver/path-driver';
 import {
+  bankClockByDay,
   closeCodeDialog,
   expectRefusalServed,
   refusal,
@@ -121,6 +122,8 @@ const BELOW_MINIMUM = 'bill.belowMinimum';
 
 const billPaymentBindings = defineBindings(billPaymentEntry, {
   start: async (ctx) => {
+    // The overdue slip is above an individual's night cap of R$ 1,000 (issue 28).
+    await bankClockByDay(ctx.page);
     await holdCalls(ctx.page, LOOKUP, OP);
     await startSignedIn(ctx.page, DEMO.maria, { route: '/Payment', waitFor: 'nothing' });
   },

@@ -24,6 +24,7 @@
 import type { OperationId } from '../driver/operations';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
+import { fromSaoPauloWallTime, saoPauloParts } from '../../clock/sao-paulo';
 import { DEMO_USERS } from '../../demo/users.ts';
 import type { APIRequestContext } from '@playwright/test';
 import type { E2EOutcomeBinding } from '../../machines/catalog-types';
@@ -166,6 +167,26 @@ function owesCode(page: Page): boolean {
 
 /** How far the binding has put this worker's bank clock ahead of the real one (ms). */
 const BANK_AHEAD = 'totp.bankAheadMs';
+
+/**
+ * By night in São Paulo (20h–6h), an individual's TED, transfers and bills are held to R$ 1,000 a
+ * night (issue 28, TRANSFER 113): a path that pays more (the overdue condo slip) puts this
+ * worker's bank clock at 12:00 of the same São Paulo day, so it runs whatever the hour of the real
+ * day; {@link freshCode} then makes its codes for that clock. The path's reset puts it back.
+ */
+export async function bankClockByDay(page: Page): Promise<void> {
+  const { hour } = saoPauloParts(new Date());
+  if (hour >= 6 && hour < 20) return;
+  const noon = fromSaoPauloWallTime(...saoPauloYmd(new Date()), 12, 0, 0);
+  const res = await page.request.post('/sandbox/clock', { data: { at: noon.toISOString() } });
+  if (!res.ok()) throw new Error(`POST /sandbox/clock → ${res.status()}`);
+  notes(page).set(BANK_AHEAD, String(noon.getTime() - Date.now()));
+}
+
+const saoPauloYmd = (at: Date): [number, number, number] => {
+  const p = saoPauloParts(at);
+  return [p.year, p.month, p.day];
+};
 
 /**
  * A code the bank accepts now and has not seen: the step after the last one used (the previous

@@ -84,6 +84,7 @@ export const VALIDATOR_MESSAGES = {
   'PIX_INFRACTION.ERRORS.FILE_TYPE': 'Arquivo não aceito: anexe uma imagem PNG ou JPEG, ou um PDF.',
   'PIX_INFRACTION.ERRORS.FILE_SIZE': 'Arquivo maior que 5 MB: anexe um arquivo menor.',
   'PIX_INFRACTION.ERRORS.FILE_LIMIT': 'Limite de 5 anexos atingido: remova um arquivo para anexar outro.',
+  'PIX_LIMITS.INVALID': 'Por favor, verificar dados inválidos.',
 } as const satisfies Record<string, string>;
 
 /** A key the validators may return. */

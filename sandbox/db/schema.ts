@@ -567,6 +567,24 @@ const MIGRATIONS: readonly string[] = [
   ALTER TABLE totp_confirmations ADD COLUMN amount_cents INTEGER;
   ALTER TABLE totp_confirmations ADD COLUMN external_identifier TEXT;
   `,
+  // 14. An account's own Pix limits (issue 28; sim/pix-limit-rules.ts): every change of the day
+  // total, the night total (cents) or the night start (20 or 22), with when it was asked and when
+  // it takes effect (at once for a decrease, 24 h later for an increase). The limits at an
+  // instant are the latest change of each field in effect then, so a schedule run for a past
+  // instant reads the limits of that instant. The seed writes each account's defaults.
+  `
+  CREATE TABLE pix_limit_changes (
+    id INTEGER PRIMARY KEY,
+    account_id TEXT NOT NULL REFERENCES accounts(id),
+    field TEXT NOT NULL CHECK (field IN ('DAY', 'NIGHT', 'NIGHT_START')),
+    value INTEGER NOT NULL CHECK (value > 0 AND (field <> 'NIGHT_START' OR value IN (20, 22))),
+    requested_at TEXT NOT NULL,
+    effective_at TEXT NOT NULL CHECK (effective_at >= requested_at)
+  );
+  CREATE INDEX pix_limit_changes_account ON pix_limit_changes (account_id, id);
+  -- The limits count an account's Pix of the period.
+  CREATE INDEX pix_payments_account ON pix_payments (account_id, created_at);
+  `,
 ];
 
 export function migrate(db: Database.Database): void {
@@ -594,6 +612,7 @@ export function migrate(db: Database.Database): void {
 
 /** Tables holding seeded or customer data, in an order that respects foreign keys on delete. */
 export const DATA_TABLES: readonly string[] = [
+  'pix_limit_changes',
   'infraction_files',
   'infractions',
   'pix_refunds',

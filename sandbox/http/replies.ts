@@ -232,7 +232,7 @@ export const ERROR_CODES = {
     code: 81,
     group: 'PIXSEND',
     description:
-      'Limite noturno do Pix excedido: entre 20h e 6h, pessoas físicas podem enviar até R$ 1.000,00 no total. Nada foi debitado.',
+      'Limite noturno do Pix excedido: com este Pix, o total enviado neste período noturno passaria do seu limite. Consulte ou ajuste seus limites em Pix > Limites. Nada foi debitado.',
   },
   pixDevicePaymentLimit: {
     code: 82,
@@ -351,12 +351,36 @@ export const ERROR_CODES = {
     group: 'PIXRECV',
     description: 'Limite de 5 anexos por notificação atingido.',
   },
-  // Scheduled Pix (issue 28, 4-pix-part-two.md §2, §7; contract deletePixSchedule). 105–109 are
-  // left to the Pix limits of the same issue.
+  // Scheduled Pix (issue 28, 4-pix-part-two.md §2, §7; contract deletePixSchedule); codes are per
+  // group, so PIXSCHED 110 and PIXLIMIT 110 are two entries of the catalogue.
   scheduleNotPending: {
     code: 110,
     group: 'PIXSCHED',
     description: 'Este agendamento já foi executado ou tentado e não pode mais ser excluído.',
+  },
+  // Pix limits (issue 28, 4-pix-part-two.md §2, §5, §8 and the 2026 rules of the domain notes §c;
+  // contract getPixLimits, requestPixLimitAdjustment, setPixNightWindow; sim/pix-limits.ts).
+  pixLimitPending: {
+    code: 110,
+    group: 'PIXLIMIT',
+    description: 'Última solicitação pendente de aprovação.',
+  },
+  pixLimitInvalid: {
+    code: 111,
+    group: 'PIXLIMIT',
+    description: 'Por favor, verificar dados inválidos.',
+  },
+  pixDayLimit: {
+    code: 112,
+    group: 'PIXLIMIT',
+    description:
+      'Limite diurno do Pix excedido: com este Pix, o total enviado neste período diurno passaria do seu limite. Consulte ou ajuste seus limites em Pix > Limites. Nada foi debitado.',
+  },
+  nightMovementLimit: {
+    code: 113,
+    group: 'TRANSFER',
+    description:
+      'Limite noturno excedido: no período noturno, pessoas físicas podem fazer até R$ 1.000,00 em TED, transferências e pagamentos de contas. Nada foi debitado.',
   },
   notFound: { code: 404, group: 'GENERAL', description: 'Registro não encontrado.' },
   internal: { code: 99, group: 'GENERAL', description: 'Erro interno da aplicação.' },

@@ -7,6 +7,7 @@ import { catalogueError, ok, type ErrorName, type Reply } from '../http/replies.
 import { amountAccepted, billCharges, type BillCharges, type BillTerms } from '../sim/bills.ts';
 import { readBillCode } from '../sim/boleto.ts';
 import { isCalendarDate, localDate } from '../sim/dates.ts';
+import { checkOtherMovementsNightCap } from '../sim/pix-limits.ts';
 import { reais } from '../sim/movements/shape.ts';
 import { toTransaction } from '../sim/movements/to-transaction.ts';
 import type { FieldProblem } from '../sim/recipient-rules.ts';
@@ -197,6 +198,8 @@ export function payBill(input: OperationInput<'createWithdrawal'>, { db, now }: 
   if (row.credit_account_id === accountId) return catalogueError(422, 'destinationRefused');
   const depositor = row.credit_account_id ? customer(db, row.credit_account_id) : undefined;
   if (row.credit_account_id && !depositor) return catalogueError(422, 'destinationRefused');
+  const nightCap = checkOtherMovementsNightCap(db, accountId, cents, now());
+  if (nightCap) return catalogueError(422, nightCap);
   if (balanceCents(db, accountId) < cents) return catalogueError(422, 'insufficientBalance');
 
   confirmed.spend();

@@ -27,10 +27,9 @@ import {
   signatureTaxId,
 } from '../sim/signature.ts';
 import { addDays, fromLocal, isCalendarDate, localDate } from '../sim/dates.ts';
+import { checkPixLimits, DEVICE_PAYMENT_LIMIT_CENTS } from '../sim/pix-limits.ts';
 import {
-  DEVICE_PAYMENT_LIMIT_CENTS,
   endToEndIdProblem,
-  limitRefusal,
   messageIdProblem,
   newEndToEndId,
   paymentByEndToEnd,
@@ -61,7 +60,8 @@ type PixAccountType = Schemas['PixAccountType'];
  * returns before anything is written. The order of the checks: the idempotency record (a retry
  * gets its first answer), the fields (422 TRANSFER 54), the key and the creditor (PIXSEND 84, 85,
  * 86), the end-to-end id never used (409 PIXSEND 87), the signature (422 TRANSFER 51), the
- * security code (403 SECURITY 50), the 2026 limits (PIXSEND 81, 82, 83), the balance (422 code 16).
+ * security code (403 SECURITY 50), the account's Pix limits (PIXSEND 81, 82, 83, PIXLIMIT 112;
+ * sim/pix-limits.ts), the balance (422 code 16).
  * The SPI's later answer is sim/spi.ts's.
  */
 
@@ -163,13 +163,7 @@ function execute(
   const own = customer(db, order.accountId);
   if (!own) return catalogueError(404, 'notFound');
   const validated = deviceValidated(db, session.userId);
-  const limit = limitRefusal(db, {
-    holderId: own.holder.id,
-    personType: own.holder.person_type,
-    deviceValidated: validated,
-    cents: order.cents,
-    now: now(),
-  });
+  const limit = checkPixLimits(db, order.accountId, order.cents, now(), validated);
   if (limit) return catalogueError(422, limit);
   if (balanceCents(db, order.accountId) < order.cents) return catalogueError(422, 'insufficientBalance');
 
@@ -546,13 +540,8 @@ function runDueSchedules(db: Database.Database, now: Date): void {
         ? 'notFound'
         : order.creditor.key && key?.status !== 'ACTIVE'
           ? 'pixKeyNotFound'
-          : (limitRefusal(db, {
-              holderId: own.holder.id,
-              personType: own.holder.person_type,
-              deviceValidated: row.device_validated === 1,
-              cents: order.cents,
-              now,
-            }) ?? (balanceCents(db, row.account_id) < order.cents ? 'insufficientBalance' : undefined));
+          : (checkPixLimits(db, row.account_id, order.cents, now, row.device_validated === 1) ??
+            (balanceCents(db, row.account_id) < order.cents ? 'insufficientBalance' : undefined));
       if (failure || !own) {
         db.prepare(
           "UPDATE pix_schedules SET status = 'FAILED', failure = ?, executed_at = ? WHERE id = ?",

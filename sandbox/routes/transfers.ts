@@ -7,6 +7,7 @@ import { bankByCode } from '../sim/banks.ts';
 import type { Movement } from '../sim/movements/model.ts';
 import { toTransaction } from '../sim/movements/to-transaction.ts';
 import { nameProblems, taxIdProblems, type FieldProblem } from '../sim/recipient-rules.ts';
+import { checkOtherMovementsNightCap } from '../sim/pix-limits.ts';
 import { internalTransferSignature, tedSignature } from '../sim/signature.ts';
 import { payBill } from './bills.ts';
 import { redeemCheck } from './checks.ts';
@@ -33,7 +34,8 @@ type Schemas = components['schemas'];
  * Order of the checks: the idempotency record first (a retry of a movement already applied gets
  * its first answer, without the token it no longer has), then the field rules (422 TRANSFER 54),
  * the signature (422 TRANSFER 51), the confirmation token (403 SECURITY 50), the destination
- * (422 TRANSFER 53), the balance (422 code 16). A refused request is not recorded, so the same
+ * (422 TRANSFER 53), an individual's night cap (422 TRANSFER 113, sim/pix-limits.ts), the balance
+ * (422 code 16). A refused request is not recorded, so the same
  * externalIdentifier may be sent again once the cause is fixed.
  */
 
@@ -117,6 +119,8 @@ function createWithdrawal(input: OperationInput<'createWithdrawal'>, ctx: Sandbo
   const own = customer(db, accountId);
   if (!own) return catalogueError(404, 'notFound');
   const cents = toCents(w.totalAmount);
+  const nightCap = checkOtherMovementsNightCap(db, accountId, cents, now());
+  if (nightCap) return catalogueError(422, nightCap);
   if (balanceCents(db, accountId) < cents) return catalogueError(422, 'insufficientBalance');
 
   confirmed.spend();
@@ -247,6 +251,8 @@ function internalTransfer(input: OperationInput<'createPayment'>, { db, now }: S
   const own = customer(db, senderId);
   if (!own) return catalogueError(404, 'notFound');
   const cents = toCents(req.totalAmount);
+  const nightCap = checkOtherMovementsNightCap(db, senderId, cents, now());
+  if (nightCap) return catalogueError(422, nightCap);
   if (balanceCents(db, senderId) < cents) return catalogueError(422, 'insufficientBalance');
 
   confirmed.spend();

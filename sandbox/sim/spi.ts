@@ -1,15 +1,13 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { BANK_ACCOUNTS, post } from '../db/ledger.ts';
-import type { ErrorName } from '../http/replies.ts';
 import { OWN_BANK } from './bank.ts';
-import { fromLocal, localDate, addDays } from './dates.ts';
 import type { PixParty } from './movements/model.ts';
 import { toTransaction } from './movements/to-transaction.ts';
 
 /**
  * The simulated SPI (issue 16; 3-pix-part-one.md §4, §7, §9; domain notes §c): the ids of a
- * pacs.008, the 2026 limits, and the life of a Pix sent — recorded in pix_payments as ACSP with the
+ * pacs.008 and the life of a Pix sent — recorded in pix_payments as ACSP with the
  * time the SPI answers, then settled (ACSC: in-flight → clearing) or rejected (RJCT: the money
  * back to the customer) by {@link settleDue}, which the server runs before every API request. No
  * timer: the bank's clock (`now`) decides, so tests move the clock instead of sleeping.
@@ -84,60 +82,7 @@ export function endToEndIdProblem(id: string, now: Date): string | undefined {
   return undefined;
 }
 
-// ───────────────────────────── the 2026 limits ─────────────────────────────
-
-/** Individuals, 20h–6h, per night period (domain notes §c: since 2021-10-04; per period since 2023). */
-export const NIGHT_LIMIT_CENTS = 100_000;
-export const NIGHT_STARTS_HOUR = 20;
-export const NIGHT_ENDS_HOUR = 6;
-/** A device not registered for Pix (since 2024-11-01). */
-export const DEVICE_PAYMENT_LIMIT_CENTS = 20_000;
-export const DEVICE_DAILY_LIMIT_CENTS = 100_000;
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The start of the night period `now` is in (São Paulo), or undefined by day. */
-export function nightPeriodStart(now: Date): Date | undefined {
-  const today = localDate(now);
-  const startToday = fromLocal(today, `${pad(NIGHT_STARTS_HOUR)}:00:00`);
-  if (now.getTime() >= startToday.getTime()) return startToday;
-  const endToday = fromLocal(today, `${pad(NIGHT_ENDS_HOUR)}:00:00`);
-  if (now.getTime() < endToday.getTime())
-    return fromLocal(addDays(today, -1), `${pad(NIGHT_STARTS_HOUR)}:00:00`);
-  return undefined;
-}
-
-function sentSince(db: Database.Database, holderId: string, since: Date, unvalidatedOnly: boolean): number {
-  const row = db
-    .prepare(
-      `SELECT COALESCE(SUM(amount_cents), 0) AS total FROM pix_payments
-       WHERE holder_id = ? AND created_at >= ? AND status <> 'RJCT' ${unvalidatedOnly ? 'AND device_validated = 0' : ''}`,
-    )
-    .get(holderId, since.toISOString()) as { total: number };
-  return row.total;
-}
-
-/**
- * The catalogue error of the first 2026 limit this payment would break, or undefined. Counts the
- * holder's Pix that are pending or settled (a rejected one gave its money back).
- */
-export function limitRefusal(
-  db: Database.Database,
-  p: { holderId: string; personType: string; deviceValidated: boolean; cents: number; now: Date },
-): ErrorName | undefined {
-  if (!p.deviceValidated) {
-    if (p.cents > DEVICE_PAYMENT_LIMIT_CENTS) return 'pixDevicePaymentLimit';
-    const dayStart = fromLocal(localDate(p.now));
-    if (sentSince(db, p.holderId, dayStart, true) + p.cents > DEVICE_DAILY_LIMIT_CENTS)
-      return 'pixDeviceDailyLimit';
-  }
-  if (p.personType === 'PERSON') {
-    const night = nightPeriodStart(p.now);
-    if (night && sentSince(db, p.holderId, night, false) + p.cents > NIGHT_LIMIT_CENTS)
-      return 'pixNightLimit';
-  }
-  return undefined;
-}
+// The limits a payment is checked against before it is recorded: sim/pix-limits.ts (issue 28).
 
 // ───────────────────────────── payments ─────────────────────────────
 

@@ -36,6 +36,7 @@ const pixRefundActors = () => import('./actors/pix-refund-actors').then((m) => m
 const pixInfractionActors = () =>
   import('./actors/pix-infraction-actors').then((m) => m.pixInfractionFlowActors);
 const pixScheduleActors = () => import('./actors/pix-schedule-actors').then((m) => m.pixScheduleFlowActors);
+const pixLimitsActors = () => import('./actors/pix-limits-actors').then((m) => m.pixLimitsFlowActors);
 
 /** A flow whose page is its own. */
 interface OwnPage {
@@ -206,6 +207,12 @@ const flows = {
     route: '/PixShedulingPage',
     view: () => import('../features/pix/pix-schedules-page'),
     actors: pixScheduleActors,
+  },
+  // Pix limits (4-pix-part-two.md §2 Pix limits; issue 28).
+  'pix-limits': {
+    route: '/PixLimits',
+    view: () => import('../features/pix/pix-limits-page'),
+    actors: pixLimitsActors,
   },
 } satisfies FlowTable;
 

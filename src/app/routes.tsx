@@ -57,6 +57,8 @@ export const routes: readonly AppRoute[] = [
       actors: recipientActors,
     }),
   },
+  // The Pix limits menu (4-pix-part-two.md §2 Limits menu; issue 28): a link and its help text.
+  { path: '/PixMyLimitsMenu', component: page(() => import('../features/pix/pix-limits-menu-page')) },
   // Pix send menu (3-pix-part-one.md §2 Send menu; issue 16).
   { path: '/PixSend', component: page(() => import('../features/pix/pix-send-page')) },
   // The Pix statement (3-pix-part-one.md §2 Pix statement; issue 17).

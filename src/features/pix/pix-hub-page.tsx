@@ -32,7 +32,8 @@ export const PIX_CARDS = [
   { id: 'SCHEDULE', route: '/PixShedulingPage', flag: 'pixSchedule' },
   { id: 'RECIPIENTS', route: '/PixRecipientPage' },
   { id: 'KEYS', route: '/ManageKeys' },
-  { id: 'LIMITS', route: '/PixLimits' },
+  // The limits menu (4-pix-part-two.md §2) leads on to /PixLimits with its help text.
+  { id: 'LIMITS', route: '/PixMyLimitsMenu' },
   { id: 'STATEMENT', route: '/PixExtractPage' },
   { id: 'PORTABILITY', route: '/PortabilityPage' },
   { id: 'MED', route: '/PixMEDPage' },
