@@ -195,3 +195,41 @@ test('at 360 px: a code already used for another movement says to wait for the n
   await expect(codeDialog(page).getByRole('alert')).toContainText('Muitas tentativas seguidas');
   await expect(codeDialog(page).getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
 });
+
+test('at 360 px: a TED over the balance is stopped at the confirmation, in view and focused, before any code', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const s = await startSignedIn(page, MARIA, { route: '/TransferToBank' });
+  const reais = Math.floor((await balanceCents(page.request, s)) / 100) + 1;
+  await fillTed(page, `${reais},00`);
+  await page.getByRole('button', { name: 'Transferir' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Confirmar transferência' });
+  // Issue 32: the refusal came after a security code was spent, 257 px above the view, focus on <body>.
+  const alert = confirm.getByRole('alert');
+  await expect(alert).toHaveText('Saldo insuficiente para realizar esta operação.');
+  await expect(alert).toBeInViewport();
+  await expect(alert).toBeFocused();
+  await expect(confirm.getByRole('button', { name: 'Confirmar' })).toBeDisabled();
+  await expect(codeDialog(page)).toHaveCount(0);
+});
+
+test('at 360 px: the TED receipt opens on its title (not the nickname), with the time and its PDF', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await startSignedIn(page, MARIA, { route: '/TransferToBank' });
+  await fillTed(page, '3,00');
+  await toCode(page);
+  await typeCode(page, mariaCode());
+  const title = doneDialog(page).getByRole('heading', { name: 'Transferência realizada' });
+  // Issue 32: focus in 'Apelido' scrolled the receipt down and raised the keyboard over the title.
+  await expect(title).toBeFocused();
+  await expect(title).toBeInViewport();
+  await expect(doneDialog(page)).toContainText(/Data e hora\s*\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    doneDialog(page).getByRole('button', { name: 'Baixar comprovante (PDF)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^comprovante-ted-.+\.pdf$/);
+});

@@ -11,7 +11,8 @@
  * the payment are held until their busy states are seen.
  */
 import { companyTransferFlow as companyTransferEntry } from '../../machines/transfers/company-transfer.fixtures';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { DEMO_USERS } from '../../demo/users';
 import {
   isCompanyFormValid,
   type CompanyTransferForm,
@@ -59,6 +60,19 @@ const LOOKUP = 'getContactUser';
 
 const submitButton = (page: Page) => button(page, t('TRANSFERS.COMPANY.SUBMIT'));
 
+/**
+ * The destination as a person reads it: the company, its CNPJ, branch and account number (issue
+ * 32: the confirmation and the receipt showed the bank's internal account id).
+ */
+async function expectDestination(dialog: Locator): Promise<void> {
+  const { padaria } = DEMO_USERS;
+  await expect(dialog).toContainText(padaria.name);
+  await expect(dialog).toContainText(padaria.taxIdMasked);
+  // The number as the portal writes account numbers, padded to 7 digits (src/format/account.ts).
+  await expect(dialog).toContainText(padaria.number.padStart(7, '0'));
+  await expect(dialog).not.toContainText(padaria.accountId);
+}
+
 const companyTransferBindings = defineBindings(companyTransferEntry, {
   start: async (ctx) => {
     await holdCalls(ctx.page, LOOKUP, OP);
@@ -92,7 +106,7 @@ const companyTransferBindings = defineBindings(companyTransferEntry, {
     },
     confirming: async ({ page }) => {
       await expectConfirming(page);
-      await expect(page.getByRole('alertdialog')).toContainText('Padaria Pão Dourado');
+      await expectDestination(page.getByRole('alertdialog'));
     },
     securityCode: securityCodeState,
     submitting: async ({ page }) => expectSending(page, OP),
@@ -105,7 +119,7 @@ const companyTransferBindings = defineBindings(companyTransferEntry, {
       const dialog = doneDialog(page);
       await expect(dialog).toContainText(t('TRANSFERS.DONE.TEXT'));
       await expect(dialog).toContainText('R$ 25,50');
-      await expect(dialog).toContainText('Padaria Pão Dourado');
+      await expectDestination(dialog);
     },
     finished: expectLeft,
   },

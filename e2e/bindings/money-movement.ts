@@ -113,10 +113,16 @@ export async function expectNoFailureShown(page: Page): Promise<void> {
   ).toHaveCount(0);
 }
 
-/** The form's alert (a refusal that moved nothing), with `text`. */
+/**
+ * The form's alert (a refusal that moved nothing), with `text`, where the eye and the focus are
+ * (issue 32: on a phone it sat above the visible area with focus on <body>).
+ */
 export async function expectFormAlert(page: Page, text: string | RegExp): Promise<void> {
   await expectNoDialog(page);
-  await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
+  const alert = page.getByRole('alert').filter({ hasText: text });
+  await expect(alert).toBeVisible();
+  await expect(alert).toBeInViewport();
+  await expect(alert).toBeFocused();
 }
 
 // ───────────────────────────── where the flow leaves to ─────────────────────────────
