@@ -45,7 +45,7 @@ async function fillWizard(page: Page, a: Account, amount = '25,50', axe = '') {
     await next(page);
   }
   await expect(heading(page, 'Instituição')).toBeVisible();
-  const search = page.getByLabel('Buscar instituição pelo nome ou ISPB');
+  const search = page.getByLabel('Buscar instituição pelo nome, código ou ISPB');
   await search.fill('zzzz');
   await expect(page.getByText('Nenhum valor encontrado')).toBeVisible();
   await search.fill(a.institution);

@@ -34,14 +34,19 @@ const Notice = styled.p`
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 
-/** The confirmation: what will move, the area's notice, Cancel and Confirm. */
+/**
+ * The confirmation: what will move, the area's notice, Cancel and Confirm; `lead` goes above the
+ * lines (a Pix's amount and recipient, src/ui/payment-headline.tsx).
+ */
 export function ConfirmMovementDialog({
   texts,
+  lead,
   lines,
   onConfirm,
   onCancel,
 }: {
   texts: MovementTexts;
+  lead?: ReactNode;
   lines: readonly SummaryLine[];
   onConfirm: () => void;
   onCancel: () => void;
@@ -62,6 +67,7 @@ export function ConfirmMovementDialog({
         </>
       }
     >
+      {lead}
       <SummaryLines lines={lines} />
       <Notice>{t(`${texts}.CONFIRM.TEXT`)}</Notice>
     </Dialog>
