@@ -96,6 +96,7 @@ export const pixSendManualFlow = defineFlow({
     { event: ev({ type: 'totp.cancel' }), label: 'Fecha a Chave de Segurança' },
     { event: ev({ type: 'retry' }), label: 'Clica em Tentar novamente' },
     { event: ev({ type: 'result.close' }), label: 'Clica em Fechar no resultado' },
+    { event: ev({ type: 'result.correct' }), label: 'Clica em Corrigir os dados no Pix rejeitado' },
   ],
   outcomes: [
     { actor: 'listPsps', kind: 'done', output: PSPS, key: 'psps', label: 'Banco lista as instituições' },
@@ -177,6 +178,18 @@ export const pixSendManualFlow = defineFlow({
       }),
       key: 'rejected',
       label: 'Pix rejeitado (RJCT AC03)',
+    },
+    {
+      actor: 'pixSettlement',
+      kind: 'done',
+      output: settlement({
+        outcome: 'rejected',
+        transactionId: 'tx-pix-0001',
+        status: 'RJCT',
+        reason: 'AB03 - Tempo esgotado: a instituição do recebedor não respondeu.',
+      }),
+      key: 'rejectedTimeout',
+      label: 'Pix rejeitado por tempo esgotado (RJCT AB03)',
     },
     {
       actor: 'pixSettlement',

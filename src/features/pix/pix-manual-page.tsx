@@ -573,6 +573,7 @@ export default function PixManualPage() {
               },
             ]}
             onClose={() => actor.send({ type: 'result.close' })}
+            onCorrect={() => actor.send({ type: 'result.correct' })}
           />
         )
       }
