@@ -207,6 +207,8 @@ export const pixSendManualFlow = defineFlow({
     securityReason: c.securityReason,
     endToEndId: c.endToEndId,
     settlement: c.settlement?.outcome ?? null,
+    // The reason decides where result.correct goes (AC03 → the account, AB03 → the amount).
+    reason: c.settlement?.reason ?? null,
     error: c.error?.messageKey ?? null,
   }),
   // The bank applies a withdrawal once per externalIdentifier: a retry after an unknown result
