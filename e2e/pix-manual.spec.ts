@@ -45,7 +45,7 @@ async function fillWizard(page: Page, a: Account, amount = '25,50', axe = '') {
     await next(page);
   }
   await expect(heading(page, 'Instituição')).toBeVisible();
-  const search = page.getByLabel('Buscar instituição pelo nome ou ISPB');
+  const search = page.getByLabel('Buscar instituição pelo nome, código ou ISPB');
   await search.fill('zzzz');
   await expect(page.getByText('Nenhum valor encontrado')).toBeVisible();
   await search.fill(a.institution);
@@ -122,12 +122,15 @@ test('same ownership skips to the institution and pays the holder’s own name a
   await expect(heading(page, 'Valor e descrição')).toBeVisible();
 });
 
-test('the account the participant rejects (AC03) shows the reason', async ({ page }) => {
+test('the account the participant rejects (AC03) shows the reason, and it is corrected with what was typed', async ({
+  page,
+}) => {
   await fillWizard(page, {
     same: false,
     name: 'Rafael Costa Lima',
     document: '315.724.680-17',
-    institution: 'Nu Pagamentos',
+    // Issue 32 item 5: the brand finds Nu Pagamentos.
+    institution: 'Nubank',
     agency: '0001',
     account: '481516',
     digit: '2',
@@ -141,6 +144,15 @@ test('the account the participant rejects (AC03) shows the reason', async ({ pag
     },
   );
   await expect(rejected.getByRole('alert')).toContainText(' Motivo: AC03');
+  // Issue 32 item 3: what AC03 means, and back to the account with everything kept.
+  await expect(rejected).toContainText('A conta informada não existe na instituição do recebedor');
+  await rejected.getByRole('button', { name: 'Corrigir os dados' }).click();
+  await expect(heading(page, 'Conta e dígito')).toBeVisible();
+  await expect(page.getByLabel('Conta', { exact: true })).toHaveValue('481516');
+  await page.getByLabel('Conta', { exact: true }).fill('123456');
+  await page.getByLabel('Dígito', { exact: true }).fill('7');
+  await next(page);
+  await expect(page.getByLabel('Valor', { exact: true })).toHaveValue('25,50');
 });
 
 for (const size of [
@@ -156,6 +168,11 @@ for (const size of [
       size.name,
     );
     await expect(confirm).toBeVisible();
+    // Issue 32 item 2: amount and recipient in the first screenful, above the lines.
+    const head = confirm.getByTestId('payment-headline');
+    await expect(head).toContainText('R$ 25,50');
+    await expect(head).toContainText(`para ${DEMO_USERS.maria.name}`);
+    await expect(head).toBeInViewport({ ratio: 1 });
     await expectNoSidewaysScroll(page, 'no sideways scrolling');
     await expectAxeClean(page, `confirmation (${size.name})`, WCAG_TAGS);
   });

@@ -125,13 +125,18 @@ test('a company transfer by CNPJ: the company sees the credit', async ({ page, r
 });
 
 test('a saved recipient picked from the book fills the TED form', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
   await startSignedIn(page, MARIA, { route: '/TransferToBank' });
   await page.getByRole('button', { name: 'Escolher favorecido salvo' }).click();
   const book = page.getByRole('dialog', { name: 'Escolher favorecido' });
-  await book
-    .getByRole('button', { name: /^Escolher o favorecido/ })
-    .first()
-    .click();
+  const pick = book.getByRole('button', { name: /^Escolher o favorecido/ }).first();
+  // Issue 32 item 8: on a desktop the 560 px dialog held a seven-column grid, words split and
+  // 'Escolher' off-screen; it lists cards, each button inside the dialog.
+  await expect(pick).toBeVisible();
+  await expect(book.getByRole('table')).toHaveCount(0);
+  const [dialogBox, pickBox] = [await book.boundingBox(), await pick.boundingBox()];
+  expect(pickBox!.x + pickBox!.width).toBeLessThanOrEqual(dialogBox!.x + dialogBox!.width);
+  await pick.click();
   await expect(book).toBeHidden();
   await expect(page.getByLabel('Nome do favorecido')).not.toHaveValue('');
   await expect(page.getByLabel('Agência')).not.toHaveValue('');

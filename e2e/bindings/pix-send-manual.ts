@@ -211,7 +211,11 @@ const pixSendManualBindings = defineBindings(pixSendManualEntry, {
       await expect(resultDialog(page, 'REJECTED').getByRole('alert')).toContainText(
         'Transação rejeitada. Entre em contato com o suporte do',
       );
-      await expect(resultDialog(page, 'REJECTED').getByRole('alert')).toContainText(' Motivo: AC03');
+      await expect(resultDialog(page, 'REJECTED').getByRole('alert')).toContainText(/ Motivo: (AC03|AB03)/);
+      // What the reason means, in plain words (issue 32 item 3).
+      await expect(resultDialog(page, 'REJECTED')).toContainText(
+        new RegExp(`${t('PIX.SEND.REJECTION_MEANING.AC03')}|${t('PIX.SEND.REJECTION_MEANING.AB03')}`),
+      );
     },
     'result.unfinished': async ({ page }) => {
       await expect(resultDialog(page, 'UNFINISHED')).toContainText(
@@ -268,6 +272,12 @@ const pixSendManualBindings = defineBindings(pixSendManualEntry, {
       else await button(page, t('PIX.PIX_MANUAL.RETRY')).click();
     },
     'result.close': async ({ page }) => closeButton(page).click(),
+    'result.correct': async ({ page }) =>
+      page
+        .getByRole('button', {
+          name: new RegExp(`^(${t('PIX.SEND.CORRECT_RECIPIENT')}|${t('PIX.SEND.CORRECT_PAYMENT')})$`),
+        })
+        .click(),
   },
   outcomes: {
     'done:listPsps': 'natural',
@@ -306,6 +316,25 @@ const pixSendManualBindings = defineBindings(pixSendManualEntry, {
                 transactionStatus: 'RJCT',
                 reasonCode: 'AC03',
                 reason: 'AC03 - Conta do recebedor inexistente',
+              },
+            },
+          };
+        });
+      },
+    },
+    rejectedTimeout: {
+      arrange: async (ctx: PlaywrightContext) => {
+        gate(ctx.page).plan(CHECK, 'pass');
+        await answerNextInShape(ctx.page, CHECK, (real) => {
+          const body = real.json as { data: Record<string, unknown> };
+          return {
+            status: 200,
+            json: {
+              data: {
+                ...body.data,
+                transactionStatus: 'RJCT',
+                reasonCode: 'AB03',
+                reason: 'AB03 - Tempo esgotado: a instituição do recebedor não respondeu.',
               },
             },
           };

@@ -96,6 +96,7 @@ export const pixSendManualFlow = defineFlow({
     { event: ev({ type: 'totp.cancel' }), label: 'Fecha a Chave de Segurança' },
     { event: ev({ type: 'retry' }), label: 'Clica em Tentar novamente' },
     { event: ev({ type: 'result.close' }), label: 'Clica em Fechar no resultado' },
+    { event: ev({ type: 'result.correct' }), label: 'Clica em Corrigir os dados no Pix rejeitado' },
   ],
   outcomes: [
     { actor: 'listPsps', kind: 'done', output: PSPS, key: 'psps', label: 'Banco lista as instituições' },
@@ -181,6 +182,18 @@ export const pixSendManualFlow = defineFlow({
     {
       actor: 'pixSettlement',
       kind: 'done',
+      output: settlement({
+        outcome: 'rejected',
+        transactionId: 'tx-pix-0001',
+        status: 'RJCT',
+        reason: 'AB03 - Tempo esgotado: a instituição do recebedor não respondeu.',
+      }),
+      key: 'rejectedTimeout',
+      label: 'Pix rejeitado por tempo esgotado (RJCT AB03)',
+    },
+    {
+      actor: 'pixSettlement',
+      kind: 'done',
       output: settlement({ outcome: 'unfinished', transactionId: null, status: 'ACSP', reason: null }),
       key: 'unfinished',
       label: 'Pix não finalizado em 42 s',
@@ -194,6 +207,8 @@ export const pixSendManualFlow = defineFlow({
     securityReason: c.securityReason,
     endToEndId: c.endToEndId,
     settlement: c.settlement?.outcome ?? null,
+    // The reason decides where result.correct goes (AC03 → the account, AB03 → the amount).
+    reason: c.settlement?.reason ?? null,
     error: c.error?.messageKey ?? null,
   }),
   // The bank applies a withdrawal once per externalIdentifier: a retry after an unknown result

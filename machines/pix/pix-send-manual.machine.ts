@@ -65,7 +65,13 @@ import type {
 } from './pix-send-calls.ts';
 import { buildPixWithdrawRequest, paymentIds, PIX_SEND_SPEC } from './pix-send-rules.ts';
 import { pixSettlementMachine, type PixSettlementOutput } from './pix-settlement.machine.ts';
-import { pixSettlingGuards, pixSettlingStates, settlementOf } from './pix-settling-states.ts';
+import {
+  pixCorrectionGuards,
+  pixSettlingGuards,
+  pixSettlingStates,
+  settlementOf,
+  withCorrection,
+} from './pix-settling-states.ts';
 
 type Schemas = components['schemas'];
 
@@ -139,7 +145,9 @@ export type PixSendManualEvent =
   | { type: 'confirm.cancel' }
   | { type: 'totp.cancel' }
   | { type: 'retry' }
-  | { type: 'result.close' };
+  | { type: 'result.close' }
+  /** After a rejection: back to the step its reason points at, everything typed kept (issue 32). */
+  | { type: 'result.correct' };
 
 export type PixSendManualTag = 'busy' | 'dialog';
 
@@ -226,6 +234,8 @@ export function buildManualRequest(
   });
 }
 
+const SETTLING = pixSettlingStates({ cadence: 'slow', closeTarget: 'pix-send-manual.closed' });
+
 export const pixSendManualMachine = setup({
   types: {
     context: {} as PixSendManualContext,
@@ -299,6 +309,7 @@ export const pixSendManualMachine = setup({
     isInsufficientBalance: ({ event }) => isInsufficientBalance(thrownBy(event)),
     isRefusedWithoutMoving: ({ event }) => isRefusedWithoutMoving(thrownBy(event)),
     ...pixSettlingGuards,
+    ...pixCorrectionGuards,
   },
   actions: {
     dropAttempt: assign(droppedAttempt(['request'])),
@@ -309,6 +320,18 @@ export const pixSendManualMachine = setup({
     askCodeAgain: assign({ confirmationToken: null, securityReason: 'refused' as const }),
     keepCallError: assign({ error: ({ event }) => callErrorOf(event) }),
     keepSettlement: assign({ settlement: ({ event }) => settlementOf(event) }),
+    /** Correcting a rejected Pix: its ids and outcome go; the data typed stays for the new attempt. */
+    forgetPayment: assign({
+      endToEndId: null,
+      transactionId: null,
+      settlement: null,
+      request: null,
+      signature: null,
+      externalIdentifier: null,
+      confirmationToken: null,
+      securityReason: 'first' as const,
+      error: null,
+    }),
     /** The bank accepted: the payment's ids; the attempt is done with. */
     keepPayment: assign(({ context, event }) => {
       const answer = doneOutput<PixWithdrawalOutput>(event, 'createPixWithdrawal');
@@ -544,7 +567,13 @@ export const pixSendManualMachine = setup({
         { target: 'settling', actions: 'keepPayment' },
       ],
     }),
-    ...pixSettlingStates({ cadence: 'slow', closeTarget: 'pix-send-manual.closed' }),
+    settling: SETTLING.settling,
+    // AC03 and the like point at the account (step 7, whence Back reaches the agency, type,
+    // institution and document); a time-out or an amount at step 8, to send again.
+    result: withCorrection(SETTLING.result, {
+      recipient: 'pix-send-manual.account',
+      payment: 'pix-send-manual.editing',
+    }),
     closed: {
       type: 'final',
       output: () => ({ to: '/Statement' as const }),

@@ -24,6 +24,7 @@ import type { EventObject } from 'xstate';
 import { doneOutput } from '../kernel/events.ts';
 import { PIX_SEND_SPEC, type PollingCadenceName } from './pix-send-rules.ts';
 import type { PixSettlementInput, PixSettlementOutput } from './pix-settlement.machine.ts';
+import { rejectionFixOf } from './spi-rejections.ts';
 
 /** What these states read and write in the flow's context. */
 export interface PixSettlingContext {
@@ -54,8 +55,22 @@ export const pixSettlingGuards = {
   isPixRejected: ({ event }: { event: EventObject }) => settlementOf(event).outcome === 'rejected',
 };
 
-/** The action name these states use (the flow implements it, typed by its own context). */
-export type PixSettlingAction = 'keepSettlement';
+/**
+ * The guard of `result.correct` (issue 32 item 3): the rejection's reason points at the recipient
+ * (machines/pix/spi-rejections.ts). Spread it into `setup({ guards })` of a flow that gives `correct`.
+ */
+export const pixCorrectionGuards = {
+  /** The SPI's reason names the receiving account or its holder (AC03, BE01, ...). */
+  rejectionPointsAtRecipient: ({ context }: { context: PixSettlingContext }) =>
+    rejectionFixOf(context.settlement?.reason) === 'recipient',
+};
+
+/**
+ * The action names these states use (the flow implements them, typed by its own context):
+ * `keepSettlement`, and with {@link withCorrection} `forgetPayment` (the rejected payment's ids,
+ * settlement, attempt and confirmation dropped; what the payer typed kept).
+ */
+export type PixSettlingAction = 'keepSettlement' | 'forgetPayment';
 
 export interface PixSettlingOptions<TClose extends string, TRejected extends string | undefined> {
   /** §4/§9: 'key' (500 ms / 52 s) or 'slow' (1 s / 42 s). */
@@ -118,6 +133,39 @@ export function pixSettlingStates<
             spec: `${PIX_SEND_SPEC.polling}; ${PIX_SEND_SPEC.errors}`,
             label: 'Pix não finalizado no limite',
           },
+        },
+      },
+    },
+  } as const;
+}
+
+/**
+ * The `result` state of {@link pixSettlingStates} where a rejection offers to correct and send
+ * again (`result.correct`, issue 32 item 3): to the state id `recipient` (without `#`) when the
+ * reason points at the recipient (guard `rejectionPointsAtRecipient` of
+ * {@link pixCorrectionGuards}), else to `payment`, with the action `forgetPayment`; what the payer
+ * typed stays. A flow whose rejection cannot be corrected (a pasted code) keeps the plain result.
+ */
+export function withCorrection<const TRecipient extends string, const TPayment extends string>(
+  result: ReturnType<typeof pixSettlingStates<string>>['result'],
+  correct: { recipient: TRecipient; payment: TPayment },
+) {
+  return {
+    ...result,
+    states: {
+      ...result.states,
+      rejected: {
+        ...result.states.rejected,
+        description: `${result.states.rejected.description}; result.correct: back to the step the reason points at`,
+        on: {
+          'result.correct': [
+            {
+              guard: 'rejectionPointsAtRecipient',
+              target: `#${correct.recipient}`,
+              actions: 'forgetPayment',
+            },
+            { target: `#${correct.payment}`, actions: 'forgetPayment' },
+          ],
         },
       },
     },

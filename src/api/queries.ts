@@ -17,6 +17,7 @@ export const queryKeys = {
   client: (accountId: string) => ['api', 'client', accountId] as const,
   balance: (accountId: string) => ['api', 'balance', accountId] as const,
   notifications: (accountId: string) => ['api', 'notifications', accountId] as const,
+  pixParticipants: () => ['api', 'pix-participants'] as const,
 } as const;
 
 /**
@@ -70,6 +71,19 @@ export function useBalanceCheck(
     short: real !== undefined && Math.round(real * 100) < cents,
     checking: balance.isFetching,
   };
+}
+
+/**
+ * The Pix participants (listPsps), which name the institution of an ISPB (a key's account, issue
+ * 32 item 2); asked only when `enabled`. The list changes a few times a year: read once a session.
+ */
+export function usePixParticipants(enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.pixParticipants(),
+    queryFn: enabled ? ({ signal }) => callOperation('listPsps', {}, { signal }) : skipToken,
+    staleTime: Infinity,
+    retry: shouldRetry,
+  });
 }
 
 /** The notifications of an account. */

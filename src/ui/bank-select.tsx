@@ -2,7 +2,7 @@
  * The searchable bank picker of the TED and recipient forms (2-money-movement.md §2 Bank transfer:
  * "searchable list of ... Brazilian banks, each with a 3-digit code and a name"; §8 'Nenhum valor
  * encontrado' in dropdowns). An ARIA 1.2 combobox with a listbox popup (WAI-ARIA APG "editable
- * combobox with list autocomplete"): typing filters by code or name, accent- and case-insensitive;
+ * combobox with list autocomplete"): typing filters by code, ISPB or name (brand names too), accent- and case-insensitive;
  * Down/Up move, Enter picks, Escape closes (a second Escape clears the search), Home/End move in
  * the text. Its value is the bank's 3-digit code ('' when none), so react-final-form's
  * `input` props fit as they are.
@@ -21,15 +21,16 @@ import {
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { BANKS, bankByCode, type Bank } from '../../machines/data/banks';
+import {
+  foldForSearch,
+  indexInstitution,
+  searchInstitutions,
+  type InstitutionIndexEntry,
+} from '../../machines/data/institution-search';
 import { TOUCH_TARGET } from './breakpoints';
 import { FieldError, FieldLabel, FieldRoot, HelperText, controlBox, useFieldIds } from './field';
 import { Icon } from './icons';
 import { VisuallyHidden } from './visually-hidden';
-
-/** Lower case without accents or repeated spaces: 'Banco da Amazônia' → 'banco da amazonia'. */
-export function foldForSearch(s: string): string {
-  return s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/gu, ' ').trim();
-}
 
 /** How a bank is written in the field and the list: '001 - Banco do Brasil S.A.'. */
 export function bankLabel(bank: Pick<Bank, 'code' | 'name'>): string {
@@ -38,35 +39,29 @@ export function bankLabel(bank: Pick<Bank, 'code' | 'name'>): string {
 
 interface Indexed {
   bank: Bank;
-  name: string;
-  short: string;
+  entry: InstitutionIndexEntry;
 }
 
 const INDEX: readonly Indexed[] = BANKS.map((bank) => ({
   bank,
-  name: foldForSearch(bank.name),
-  short: foldForSearch(bank.shortName),
+  entry: indexInstitution(bank.ispb, bank.name),
 }));
 
 /**
- * The banks matching a search: by code when the search is digits (codes starting with them: '00'
- * finds 001 to 009, '237' finds Bradesco), otherwise by every word of the
- * search appearing in the name or the short name ('itau unib' finds 'Itaú Unibanco S.A.'). A
- * search that is a bank's label ('001 - Banco do Brasil S.A.') finds that bank. Blank → all.
+ * The banks matching a search, as the Pix institution step finds them
+ * (machines/data/institution-search.ts): by COMPE code ('00' finds 001 to 009, '237' Bradesco),
+ * ISPB (4 digits or more), or every word starting a word of the full, short or brand name ('itau
+ * unib' finds 'Itaú Unibanco S.A.', 'nubank' finds 260). A search that is a bank's label ('001 -
+ * Banco do Brasil S.A.') finds that bank. Blank → all.
  */
 export function searchBanks(query: string, banks: readonly Indexed[] = INDEX): Bank[] {
   const q = foldForSearch(query);
-  if (q === '') return banks.map((b) => b.bank);
   const labelled = /^(\d{3}) - /.exec(q);
   if (labelled?.[1]) {
     const bank = bankByCode(labelled[1]);
     if (bank && foldForSearch(bankLabel(bank)) === q) return [bank];
   }
-  if (/^\d+$/.test(q)) return banks.filter((b) => b.bank.code.startsWith(q)).map((b) => b.bank);
-  const words = q.split(' ');
-  return banks
-    .filter((b) => words.every((w) => b.name.includes(w) || b.short.includes(w) || b.bank.code === w))
-    .map((b) => b.bank);
+  return searchInstitutions(query, banks, (b) => b.entry).map((b) => b.bank);
 }
 
 export interface BankSelectProps {

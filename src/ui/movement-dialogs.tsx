@@ -36,12 +36,14 @@ const Notice = styled.p`
 `;
 
 /**
- * The confirmation: what will move, the area's notice, Cancel and Confirm. `blocked` says why the
+ * The confirmation: what will move, the area's notice, Cancel and Confirm; `lead` goes above the
+ * lines (a Pix's amount and recipient, src/ui/payment-headline.tsx). `blocked` says why the
  * movement cannot go on (the balance is short): shown in view and focused, Confirm disabled;
  * `checking` disables Confirm while that is being found out.
  */
 export function ConfirmMovementDialog({
   texts,
+  lead,
   lines,
   onConfirm,
   onCancel,
@@ -49,6 +51,7 @@ export function ConfirmMovementDialog({
   checking = false,
 }: {
   texts: MovementTexts;
+  lead?: ReactNode;
   lines: readonly SummaryLine[];
   onConfirm: () => void;
   onCancel: () => void;
@@ -73,6 +76,7 @@ export function ConfirmMovementDialog({
         </>
       }
     >
+      {lead}
       {blocked && <FocusedAlert>{blocked}</FocusedAlert>}
       <SummaryLines lines={lines} />
       <Notice>{t(`${texts}.CONFIRM.TEXT`)}</Notice>

@@ -8,7 +8,12 @@
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { sequentialIds } from '../../machines/kernel/ids';
-import type { ListPspsInput, ListPspsOutput } from '../../machines/pix/pix-send-calls';
+import type {
+  ListPspsInput,
+  ListPspsOutput,
+  PixWithdrawalInput,
+  PixWithdrawalOutput,
+} from '../../machines/pix/pix-send-calls';
 import {
   pixSendManualMachine,
   sortInstitutions,
@@ -244,5 +249,80 @@ describe('pix-send-manual: the institution list', () => {
       'Itaú Unibanco S.A.',
       'Nu Pagamentos S.A.',
     ]);
+  });
+});
+
+describe('pix-send-manual: a rejected Pix can be corrected and sent again (issue 32 item 3)', () => {
+  function startPaying(reason: string) {
+    let e2e = 0;
+    const machine = pixSendManualMachine.provide({
+      actors: {
+        listPsps: fromPromise<ListPspsOutput, ListPspsInput>(async () => PSPS),
+        // The child machines, played by promises with their outputs (the real ones are tested apart).
+        securityCode: fromPromise(async () => ({ confirmationToken: 'conf-token' })) as never,
+        createPixWithdrawal: fromPromise<PixWithdrawalOutput, PixWithdrawalInput>(async () => ({
+          success: true,
+          transactionId: 'tx-1',
+          endToEndId: `E99999999202611241504000000000${++e2e}`,
+        })),
+        pixSettlement: fromPromise(async () => ({
+          outcome: 'rejected' as const,
+          transactionId: 'tx-1',
+          status: 'RJCT',
+          reason,
+        })) as never,
+      },
+    });
+    return createActor(machine, { input: { ...input, newId: sequentialIds('ext') } }).start();
+  }
+
+  const PAY: PixSendManualEvent[] = [
+    { type: 'ownership.choose', same: false },
+    { type: 'name.submit', name: 'Rafael Costa Lima' },
+    { type: 'document.submit', document: '315.724.680-17' },
+    ...TO_ACCOUNT,
+    { type: 'amount.submit', amount: '25,50', description: 'Aluguel' },
+    { type: 'confirm.accept' },
+  ];
+
+  it('AC03 goes back to the account step with every field kept, and the new attempt has new ids', async () => {
+    const actor = startPaying('AC03 - Conta do recebedor inexistente ou inválida.');
+    await send(actor, ...PAY);
+    await flush();
+    expect(at(actor.getSnapshot())).toBe('{"result":"rejected"}');
+    const first = actor.getSnapshot().context.request?.withdraw.externalIdentifier;
+    await send(actor, { type: 'result.correct' });
+    const s = actor.getSnapshot();
+    expect(at(s)).toBe('"account"');
+    expect(s.context.data).toMatchObject({
+      name: 'Rafael Costa Lima',
+      document: '315.724.680-17',
+      ispb: '18236120',
+      accountType: 'POUPANCA',
+      agency: '0001',
+      account: '481516',
+      digit: '2',
+      amount: '25,50',
+      description: 'Aluguel',
+    });
+    expect(s.context).toMatchObject({ settlement: null, endToEndId: null, confirmationToken: null });
+    await send(
+      actor,
+      { type: 'account.submit', account: '481517', digit: '0' },
+      { type: 'amount.submit', amount: '25,50', description: 'Aluguel' },
+    );
+    const again = actor.getSnapshot().context.request?.withdraw.externalIdentifier;
+    expect(again).toBeDefined();
+    expect(again).not.toBe(first);
+  });
+
+  it('a time-out (AB03) goes back to the amount step, to send the same data again', async () => {
+    const actor = startPaying('AB03 - Tempo esgotado: a instituição do recebedor não respondeu.');
+    await send(actor, ...PAY);
+    await flush();
+    expect(at(actor.getSnapshot())).toBe('{"result":"rejected"}');
+    await send(actor, { type: 'result.correct' });
+    expect(at(actor.getSnapshot())).toBe('{"editing":"idle"}');
+    expect(actor.getSnapshot().context.data.amount).toBe('25,50');
   });
 });

@@ -27,6 +27,7 @@ import { useSession } from '../../shell/use-session';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { ConfirmMovementDialog, SummaryLines, type SummaryLine } from '../../ui/movement-dialogs';
+import { PaymentHeadline } from '../../ui/payment-headline';
 import { FormActions } from '../../ui/form-actions';
 import { MovementError, MovementIntro, MovementPage } from '../../ui/movement-page';
 import { TextAreaField } from '../../ui/text-area-field';
@@ -245,6 +246,15 @@ function Page({ accountId, taxId }: { accountId: string; taxId: string }) {
         decoded && (
           <ConfirmMovementDialog
             texts={TEXTS}
+            lead={
+              <PaymentHeadline
+                amount={formatBRLFromCents(amountCents ?? fixedAmountCents(decoded) ?? 0)}
+                recipient={decoded.qrcode_pix.recebedor?.nome ?? t(`${TEXTS}.CONFIRM.NONE`)}
+                {...(decoded.qrcode_pix.recebedor?.dados_conta?.nome_instituicao
+                  ? { institution: decoded.qrcode_pix.recebedor.dados_conta.nome_instituicao }
+                  : {})}
+              />
+            }
             lines={confirmationLines(decoded, amountCents ?? fixedAmountCents(decoded) ?? 0, t)}
             onConfirm={() => actor.send({ type: 'confirm.accept' })}
             onCancel={() => actor.send({ type: 'confirm.cancel' })}

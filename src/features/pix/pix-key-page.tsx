@@ -25,7 +25,8 @@ import {
 import { pixSendKeyMachine } from '../../../machines/pix/pix-send-key.machine';
 import { PIX_AMOUNT_MAX_LENGTH, PIX_DESCRIPTION_MAX_LENGTH } from '../../../machines/pix/pix-send-rules';
 import { errorTextToShow } from '../../api/errors';
-import { useBalance } from '../../api/queries';
+import { useBalance, usePixParticipants } from '../../api/queries';
+import { formatBRL } from '../../format/brl';
 import { config } from '../../runtime/config';
 import { useFlowActors } from '../../runtime/flow-actors';
 import { withLiveInspector } from '../../runtime/live-inspector';
@@ -44,8 +45,9 @@ import { SummaryLines } from '../../ui/summary-lines';
 import { TextField } from '../../ui/text-field';
 import { useValidatorText } from '../../ui/validator-text';
 import { FormActions } from '../../ui/form-actions';
+import { PaymentHeadline, type PaymentHeadlineProps } from '../../ui/payment-headline';
 import { PixResultDialog, pixResultViewOf } from './send/pix-result-dialog';
-import { pixSummaryLines, type PixSendSummary } from './send/pix-send-summary';
+import { institutionNameOf, pixSummaryLines, type PixSendSummary } from './send/pix-send-summary';
 
 type Schemas = components['schemas'];
 type DictKeyType = Schemas['DictKeyType'];
@@ -131,6 +133,8 @@ export default function PixKeyPage() {
   const [balanceAt] = useState(() => new Date().toISOString());
 
   const entry = context.entry;
+  const internal = entry !== null && entry.account.participant === config.serviceProviderId;
+  const participants = usePixParticipants(entry !== null && !internal);
   const summary: PixSendSummary | null =
     entry && context.payment
       ? {
@@ -139,17 +143,15 @@ export default function PixKeyPage() {
           keyType: entry.key_type,
           name: entry.owner.name,
           taxId: entry.owner.tax_id_number,
-          institution:
-            entry.account.participant === config.serviceProviderId
-              ? config.productName
-              : entry.account.participant,
+          institution: internal
+            ? config.productName
+            : institutionNameOf(t, entry.account.participant, participants.data?.psps),
           accountType: entry.account.account_type,
           accountNumber: entry.account.account_number,
           amount: context.payment.amount,
           ...(context.payment.description ? { description: context.payment.description } : {}),
         }
       : null;
-  const internal = entry !== null && entry.account.participant === config.serviceProviderId;
   const offerFavourites = context.recipientId !== null && context.scheduleEnabled;
   const resultView = pixResultViewOf(snapshot);
   const child = snapshot.children['securityCode'] as SecurityCodeActor | undefined;
@@ -227,6 +229,11 @@ export default function PixKeyPage() {
       </Card>
       {snapshot.matches('confirming') && summary && (
         <ConfirmDialog
+          headline={{
+            amount: formatBRL(summary.amount),
+            recipient: summary.name,
+            institution: summary.institution,
+          }}
           lines={pixSummaryLines(t, summary, lng)}
           offerFavourites={offerFavourites}
           offerSchedule={offerFavourites && !internal}
@@ -455,6 +462,7 @@ function AmountStep({
 }
 
 function ConfirmDialog({
+  headline,
   lines,
   offerFavourites,
   offerSchedule,
@@ -463,6 +471,7 @@ function ConfirmDialog({
   onCancel,
   onConfirm,
 }: {
+  headline: PaymentHeadlineProps;
   lines: ReturnType<typeof pixSummaryLines>;
   offerFavourites: boolean;
   offerSchedule: boolean;
@@ -509,6 +518,7 @@ function ConfirmDialog({
         </>
       }
     >
+      <PaymentHeadline {...headline} />
       <SummaryLines lines={lines} />
       {offerFavourites && (
         <>

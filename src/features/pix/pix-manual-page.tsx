@@ -11,6 +11,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { bankByIspb, indexInstitution, searchInstitutions } from '../../../machines/data/institution-search';
 import {
   institutionName,
   pixSendManualMachine,
@@ -42,13 +43,13 @@ import { Button } from '../../ui/button';
 import { ConfirmMovementDialog, type SummaryLine } from '../../ui/movement-dialogs';
 import { FormActions } from '../../ui/form-actions';
 import { MovementError, MovementPage } from '../../ui/movement-page';
+import { PaymentHeadline } from '../../ui/payment-headline';
 import { RadioGroup } from '../../ui/radio-group';
 import { Spinner } from '../../ui/spinner';
 import { Stepper } from '../../ui/stepper';
 import { TextField } from '../../ui/text-field';
 import { useValidatorText } from '../../ui/validator-text';
 import { PixResultDialog, pixResultViewOf } from './send/pix-result-dialog';
-import { foldForSearch } from '../../ui/bank-select';
 
 const TEXTS = 'PIX.PIX_MANUAL';
 
@@ -178,7 +179,11 @@ function StepRadio({
 const digitsOnly = (max: number) => (v: string | undefined) => (v ?? '').replace(/\D/g, '').slice(0, max);
 const only = <T,>(key: string, error: T | undefined) => (error === undefined ? {} : { [key]: error });
 
-/** Step 4: the participants, searchable by name (accents and case ignored) or ISPB. */
+/**
+ * Step 4: the participants, searchable as the TED bank field is (machines/data/institution-search.ts):
+ * by brand, full or short name, COMPE code or ISPB, accents and case ignored. Each is listed with its
+ * COMPE code when it has one ('260 - NU PAGAMENTOS ...').
+ */
 function InstitutionStep({
   institutions,
   chosen,
@@ -192,11 +197,14 @@ function InstitutionStep({
 }) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
-  const found = useMemo(() => {
-    const q = foldForSearch(query);
-    if (q === '') return institutions;
-    return institutions.filter((p) => foldForSearch(p.name).includes(q) || p.id.startsWith(q));
-  }, [institutions, query]);
+  const indexed = useMemo(
+    () => institutions.map((p) => ({ p, entry: indexInstitution(p.id, p.name) })),
+    [institutions],
+  );
+  const found = useMemo(
+    () => searchInstitutions(query, indexed, (i) => i.entry).map((i) => i.p),
+    [indexed, query],
+  );
   return (
     <Step<{ ispb: string }>
       title={t('PIX.PIX_MANUAL.STEPS.INSTITUTION')}
@@ -222,7 +230,10 @@ function InstitutionStep({
           <StepRadio
             name="ispb"
             legend={t('PIX.PIX_MANUAL.FIELDS.INSTITUTION')}
-            options={found.map((p) => ({ value: p.id, label: p.name }))}
+            options={found.map((p) => {
+              const code = bankByIspb(p.id)?.code;
+              return { value: p.id, label: code ? `${code} - ${p.name}` : p.name };
+            })}
           />
         )}
       </InstitutionList>
@@ -535,6 +546,13 @@ export default function PixManualPage() {
         snapshot.matches('confirming') && (
           <ConfirmMovementDialog
             texts={TEXTS}
+            lead={
+              <PaymentHeadline
+                amount={formatBRLFromCents(parseBrlToCents(data.amount) ?? 0)}
+                recipient={recipient.name}
+                institution={institutionName(institutions, data.ispb)}
+              />
+            }
             lines={confirmationLines(data, recipient, institutions, t)}
             onConfirm={() => actor.send({ type: 'confirm.accept' })}
             onCancel={() => actor.send({ type: 'confirm.cancel' })}
@@ -555,6 +573,7 @@ export default function PixManualPage() {
               },
             ]}
             onClose={() => actor.send({ type: 'result.close' })}
+            onCorrect={() => actor.send({ type: 'result.correct' })}
           />
         )
       }

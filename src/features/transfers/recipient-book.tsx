@@ -296,7 +296,9 @@ export function RecipientBookContent({
   onPick,
 }: RecipientBookContentProps) {
   const { t } = useTranslation();
-  const phone = useMediaQuery(QUERIES.phone);
+  // Cards on a phone, and always in the pick dialog: its 560 px cannot hold the grid's seven
+  // columns (words split, 'Escolher' pushed off-screen on a desktop; issue 32 item 8).
+  const cards = useMediaQuery(QUERIES.phone) || mode === 'pick';
   const tableId = useId();
   const loading = useSelector(actor, (s) => s.matches('loading'));
   const loadFailed = useSelector(actor, (s) => s.matches('loadError'));
@@ -388,7 +390,7 @@ export function RecipientBookContent({
         onRetry={() => actor.send({ type: 'retry' })}
         empty={empty}
       >
-        {showRows && phone && pix && (
+        {showRows && cards && pix && (
           <Cards aria-label={text('RECIPIENTS.LIST_LABEL')}>
             {recipients.map((r) => (
               <CardItem key={r.idRecipient}>
@@ -404,7 +406,7 @@ export function RecipientBookContent({
             ))}
           </Cards>
         )}
-        {showRows && !phone && pix && (
+        {showRows && !cards && pix && (
           <TableWrap>
             <Table id={tableId} aria-label={t('PIX_RECIPIENTS.LIST_LABEL')}>
               <thead>
@@ -429,7 +431,7 @@ export function RecipientBookContent({
             </Table>
           </TableWrap>
         )}
-        {showRows && phone && !pix && (
+        {showRows && cards && !pix && (
           <Cards aria-label={t('RECIPIENTS.LIST_LABEL')}>
             {recipients.map((r) => (
               <CardItem key={r.idRecipient}>
@@ -451,7 +453,7 @@ export function RecipientBookContent({
             ))}
           </Cards>
         )}
-        {showRows && !phone && !pix && (
+        {showRows && !cards && !pix && (
           <TableWrap>
             <Table id={tableId} aria-label={t('RECIPIENTS.LIST_LABEL')}>
               <thead>

@@ -27,6 +27,8 @@ const ENTRY = {
 function bank(): BankCall[] {
   return fakeBank((call) => {
     if (call.path === '/PixIndiretoDict/GetLink') return ok(ENTRY);
+    if (call.path === '/instant-payments/BRA/psps')
+      return ok({ data: { psps: [{ id: '60701190', name: 'ITAÚ UNIBANCO S.A.' }] } });
     if (call.path.endsWith('/balance')) return ok({ balances: [{ balanceType: 'REAL', amount: 500 }] });
     return undefined;
   });
@@ -89,6 +91,28 @@ describe('send by key', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Avançar' })).toHaveProperty('disabled', false),
     );
+  });
+
+  it('the confirmation names the institution, not its ISPB, and opens with the amount and recipient (issue 32)', async () => {
+    const calls = bank();
+    renderPage();
+    await toAmountStep(calls);
+    fireEvent.change(screen.getByLabelText('Valor (R$)'), { target: { value: '5,00' } });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Avançar' })).toHaveProperty('disabled', false),
+    );
+    next();
+    const confirm = await screen.findByRole('alertdialog', { name: 'Confirme o Pix' });
+    const institution = within(confirm).getByText('Instituição').nextElementSibling;
+    await waitFor(() => expect(institution?.textContent).toBe('ITAÚ UNIBANCO S.A.'));
+    expect(within(confirm).queryByText('60701190')).toBeNull();
+    // The head, above the eleven lines: amount and recipient come first.
+    const head = within(confirm).getByTestId('payment-headline');
+    expect(head.textContent).toContain('R$\u00a05,00');
+    expect(head.textContent).toContain('para Loja Aurora Ltda');
+    expect(
+      head.compareDocumentPosition(within(confirm).getByText('Chave')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it('the second press of a double click does not cancel the security code; a press of its own does', async () => {

@@ -53,6 +53,45 @@ describe('PixResultDialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('rejected: says what the reason means and offers to correct where the flow can (issue 32)', () => {
+    const onCorrect = vi.fn();
+    const { unmount } = renderWithApp(
+      <PixResultDialog
+        view="rejected"
+        settlement={{
+          outcome: 'rejected',
+          status: 'RJCT',
+          reason: 'AC03 - Conta inexistente',
+          transactionId: null,
+        }}
+        receipt={[]}
+        onClose={() => undefined}
+        onCorrect={onCorrect}
+      />,
+    );
+    expect(screen.getByText(/A conta informada não existe na instituição do recebedor/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Corrigir os dados' }));
+    expect(onCorrect).toHaveBeenCalledTimes(1);
+    unmount();
+    // A time-out points at nothing the payer typed: send again; without onCorrect, only Fechar.
+    renderWithApp(
+      <PixResultDialog
+        view="rejected"
+        settlement={{
+          outcome: 'rejected',
+          status: 'RJCT',
+          reason: 'AB03 - Tempo esgotado',
+          transactionId: null,
+        }}
+        receipt={[]}
+        onClose={() => undefined}
+        onCorrect={onCorrect}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Tentar de novo' })).toBeTruthy();
+    expect(screen.getByText(/não respondeu a tempo/)).toBeTruthy();
+  });
+
   it('rejected: the §8 text with the product, and the reason only when given', () => {
     const { unmount } = renderWithApp(
       <PixResultDialog

@@ -10,7 +10,8 @@ import { ThemeProvider } from 'styled-components';
 import { BANKS } from '../../../machines/data/banks';
 import { validateBankCode } from '../../../machines/validators/recipient-form';
 import '../../../src/i18n/i18n';
-import { BankSelect, foldForSearch, searchBanks } from '../../../src/ui/bank-select';
+import { foldForSearch } from '../../../machines/data/institution-search';
+import { BankSelect, searchBanks } from '../../../src/ui/bank-select';
 import { theme } from '../../../src/ui/theme';
 
 afterEach(cleanup);
@@ -26,6 +27,13 @@ describe('searchBanks', () => {
     expect(searchBanks('   ')).toHaveLength(BANKS.length);
     expect(searchBanks('zzzz nada')).toEqual([]);
     expect(foldForSearch('  Itaú   Unibanco ')).toBe('itau unibanco');
+  });
+
+  it('finds a bank by the name customers know it by and by its ISPB (issue 32 item 5)', () => {
+    expect(searchBanks('Nubank').map((b) => b.code)).toEqual(['260']);
+    expect(searchBanks('nu pagamentos').map((b) => b.code)).toContain('260');
+    expect(searchBanks('18236120').map((b) => b.code)).toEqual(['260']);
+    expect(searchBanks('picpay').map((b) => b.code)).toContain('380');
   });
 });
 

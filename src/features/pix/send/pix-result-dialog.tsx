@@ -12,6 +12,10 @@
  *   {status or Desconhecido} {reason}', and where to follow it (the statement), since the payment
  *   may still settle or be returned.
  *
+ * A rejection also says in plain words what its SPI reason means (PIX.SEND.REJECTION_MEANING, the
+ * codes of machines/pix/spi-rejections.ts) and, when the flow can (`onCorrect`: `result.correct`),
+ * offers to correct the data or send again with everything typed kept (issue 32 item 3).
+ *
  * The page gives the receipt's lines (pixSummaryLines) and sends `result.close`. A flow whose
  * outcomes have their own words (a refund: 4-pix-part-two.md §8 Refund) gives the catalogue part
  * that holds them in `texts` (the keys of `PIX.SEND`); the send flows keep `PIX.SEND`.
@@ -19,6 +23,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PixSettlementOutput } from '../../../../machines/pix/pix-settlement.machine';
+import { rejectionCodeOf, rejectionFixOf } from '../../../../machines/pix/spi-rejections';
 import { config } from '../../../runtime/config';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -49,6 +54,11 @@ export function rejectedText(
   return reason ? `${head}${t(`${texts}.REASON`, { reason })}` : head;
 }
 
+/** What a rejection's reason means, in plain words (an unknown or absent code has a general text). */
+export function rejectionMeaning(t: (k: string) => string, reason: string | null): string {
+  return t(`PIX.SEND.REJECTION_MEANING.${rejectionCodeOf(reason) ?? 'UNKNOWN'}`);
+}
+
 /** §8: 'Transação não foi finalizada. Tente novamente mais tarde. Motivo: {status or Desconhecido} {reason}'. */
 export function unfinishedText(
   t: (k: string, o?: Record<string, unknown>) => string,
@@ -64,6 +74,10 @@ const Message = styled.p`
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 
+const Strong = styled.strong`
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
 export interface PixResultDialogProps {
   view: PixResultView;
   settlement: PixSettlementOutput | null;
@@ -73,6 +87,8 @@ export interface PixResultDialogProps {
   settledText?: string;
   /** `result.close`. */
   onClose: () => void;
+  /** `result.correct`, for a flow whose rejected payment may be corrected and sent again. */
+  onCorrect?: () => void;
   /** The catalogue part of the texts (the keys of `PIX.SEND`); `PIX.SEND` by default. */
   texts?: string;
 }
@@ -84,6 +100,7 @@ export function PixResultDialog({
   receipt,
   settledText,
   onClose,
+  onCorrect,
   texts = PIX_SEND_RESULT_TEXTS,
 }: PixResultDialogProps) {
   const { t } = useTranslation();
@@ -107,7 +124,22 @@ export function PixResultDialog({
       fullScreen={view === 'settled'}
       onClose={onClose}
       title={title}
-      actions={<Button onClick={onClose}>{t(`${texts}.CLOSE`)}</Button>}
+      actions={
+        view === 'rejected' && onCorrect ? (
+          <>
+            <Button variant="secondary" onClick={onClose}>
+              {t(`${texts}.CLOSE`)}
+            </Button>
+            <Button onClick={onCorrect}>
+              {rejectionFixOf(settlement?.reason) === 'recipient'
+                ? t('PIX.SEND.CORRECT_RECIPIENT')
+                : t('PIX.SEND.CORRECT_PAYMENT')}
+            </Button>
+          </>
+        ) : (
+          <Button onClick={onClose}>{t(`${texts}.CLOSE`)}</Button>
+        )
+      }
     >
       {view === 'settled' && (
         <>
@@ -119,6 +151,10 @@ export function PixResultDialog({
       {view === 'rejected' && (
         <>
           <Message role="alert">{rejectedText(t, settlement?.reason ?? null, texts)}</Message>
+          <p>
+            <Strong>{t('PIX.SEND.MEANING_LABEL')}: </Strong>
+            {rejectionMeaning(t, settlement?.reason ?? null)}
+          </p>
           <p>{t(`${texts}.REJECTED_HINT`)}</p>
         </>
       )}

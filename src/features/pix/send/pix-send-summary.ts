@@ -6,6 +6,7 @@
  * way. Texts are PIX.SEND.LINES in pix.json.
  */
 import type { TFunction } from 'i18next';
+import { bankByIspb } from '../../../../machines/data/institution-search';
 import type { components } from '../../../../openapi/portal';
 import { formatBRL } from '../../../format/brl';
 import { formatDate, formatDateTime } from '../../../format/dates';
@@ -43,6 +44,20 @@ export interface PixSendSummary {
  */
 export function payeeDocument(taxId: string): string {
   return /^\*{3}\.\d{3}\.\d{3}-\*{2}$/.test(taxId) ? taxId : hideTaxId(taxId);
+}
+
+/**
+ * The name of the institution of an ISPB (issue 32 item 2: a confirmation said 'Instituição
+ * 22896431'): the Pix participants' list the bank gives (listPsps), else the Banco Central's list
+ * the portal carries (machines/data/banks.json); the ISPB only when neither knows it.
+ */
+export function institutionNameOf(
+  t: TFunction,
+  ispb: string,
+  participants: readonly Schemas['Institution'][] | undefined,
+): string {
+  const listed = participants?.find((p) => p.id === ispb)?.name ?? bankByIspb(ispb)?.name;
+  return listed ?? t('PIX.SEND.UNKNOWN_INSTITUTION', { ispb });
 }
 
 /** The lines, in the order of §2. */
