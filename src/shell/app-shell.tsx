@@ -42,11 +42,12 @@ const Main = styled.main`
   grid-area: main;
   min-width: 0;
   padding: ${({ theme }) => theme.space(6)};
-  /* Room under the last control, so the floating chat button never covers it. */
+  /* Room under the last control, so the floating chat button (wider screens) never covers it. */
   padding-bottom: ${({ theme }) => theme.space(24)};
   outline: none;
   ${media.phone} {
-    padding: ${({ theme }) => `${theme.space(4)} ${theme.space(3)} ${theme.space(24)}`};
+    /* No floating button on a phone (the chat is in the top bar): an ordinary end margin. */
+    padding: ${({ theme }) => `${theme.space(4)} ${theme.space(3)} ${theme.space(8)}`};
   }
 `;
 
@@ -141,6 +142,7 @@ function Shell({ registeredPaths, children }: AppShellProps) {
               }
             : undefined
         }
+        chat={phone ? <ChatButton url={config.chatUrl} placement="bar" /> : undefined}
       />
       <SideMenu
         id={navId}
@@ -156,7 +158,7 @@ function Shell({ registeredPaths, children }: AppShellProps) {
           <Suspense fallback={<PageLoading />}>{children}</Suspense>
         </ErrorBoundary>
       </Main>
-      <ChatButton url={config.chatUrl} />
+      {!phone && <ChatButton url={config.chatUrl} />}
     </Layout>
   );
 }
