@@ -38,6 +38,17 @@ export function logout(opts: CallOptions = {}): Promise<Ack> {
   );
 }
 
+/**
+ * POST /session/refresh (issue 32): a new token for the signed-in customer, the old one ended.
+ * Written here rather than through `callOperation`, whose table of every operation the shell
+ * would otherwise carry on every protected page's first load.
+ */
+export function refreshSession(opts: CallOptions = {}): Promise<Schemas['SessionRenewal']> {
+  return call('refreshSession', () =>
+    api.POST('/session/refresh', { params: { header: deviceHeader() }, signal: opts.signal }),
+  );
+}
+
 /** POST /VerifyAction/{action}: checks the action and hash of an e-mailed link. */
 export function verifyAction(
   action: string,

@@ -12,6 +12,7 @@ import { LanguageSwitch } from './language-switch';
 import { MENU, visibleMenu } from './menu';
 import { PageLoading } from './page-loading';
 import { RegisteredRoutesProvider } from './registered-routes';
+import { SessionTimeout } from './session-timeout';
 import { SideMenu } from './side-menu';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
@@ -159,6 +160,7 @@ function Shell({ registeredPaths, children }: AppShellProps) {
         </ErrorBoundary>
       </Main>
       {!phone && <ChatButton url={config.chatUrl} />}
+      <SessionTimeout />
     </Layout>
   );
 }
