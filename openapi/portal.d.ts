@@ -60,6 +60,29 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/session/refresh': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Keep the session (a new token for the signed-in customer)
+     * @description The portal warns before the session's token runs out and offers to stay signed in
+     *     (issue 32); this call answers a new token for the same customer and device and ends the
+     *     one it was called with. A session cannot be kept past 12 hours from its sign-in: the new
+     *     token never outlives that, and once it is reached the answer is 401 ('Login expirado.').
+     */
+    post: operations['refreshSession'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/SavePassword': {
     parameters: {
       query?: never;
@@ -2367,6 +2390,14 @@ export interface components {
       /** @description true when the device must be validated; the device cookie is then made permanent (1825 days), otherwise temporary (7 days). */
       isValidateDevice: boolean;
       accountHolderId: components['schemas']['AccountHolderId'];
+      /** @description How long the token lives, in seconds from this answer (the sandbox's SANDBOX_TOKEN_TTL, 1800). */
+      expiresInSeconds?: number;
+    };
+    SessionRenewal: {
+      /** @description The new bearer token; the one the call was made with no longer works. */
+      token: string;
+      /** @description How long the new token lives, in seconds from this answer (never past 12 hours from the sign-in). */
+      expiresInSeconds: number;
     };
     Credentials: {
       username: components['schemas']['Username'];
@@ -4558,6 +4589,37 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  refreshSession: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end; the web portal sends a fixed value.
+         * @example web
+         */
+        deviceId: components['parameters']['DeviceId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The new token. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SessionRenewal'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
       500: components['responses']['ServerError'];
     };
   };

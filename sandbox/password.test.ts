@@ -458,6 +458,56 @@ describe('the rules themselves', () => {
 });
 
 describe('sessions', () => {
+  it('login says how long the token lives; refreshSession keeps the session with a new token and ends the old one, up to 12 hours from sign-in (issue 32)', async () => {
+    const short = await startSandbox({ tokenTtlSeconds: 1800 });
+    try {
+      const first = await login(short.app, MARIA.username, DEMO_PASSWORD);
+      expect(first.expiresInSeconds).toBe(1800);
+      short.clock.now = new Date(FIXED_NOW.getTime() + 1700_000);
+      const renewed = await call<Data<{ token: string; expiresInSeconds: number }>>(
+        short.app,
+        'refreshSession',
+        {
+          token: first.token,
+        },
+      );
+      expect(renewed.status).toBe(200);
+      expect(renewed.body.data.expiresInSeconds).toBe(1800);
+      expect(renewed.body.data.token).not.toBe(first.token);
+      // The old token is ended at once; the new one lives past the old one's end.
+      expect((await call(short.app, 'getMe', { token: first.token })).status).toBe(401);
+      short.clock.now = new Date(FIXED_NOW.getTime() + 3000_000);
+      expect((await call(short.app, 'getMe', { token: renewed.body.data.token })).status).toBe(200);
+      // An expired token cannot be refreshed.
+      short.clock.now = new Date(FIXED_NOW.getTime() + 1700_000 + 1800_000);
+      expect((await call(short.app, 'refreshSession', { token: renewed.body.data.token })).status).toBe(401);
+
+      // The ceiling: refreshed every 25 minutes, the session still ends 12 hours after sign-in.
+      short.clock.now = FIXED_NOW;
+      let token = (await login(short.app, MARIA.username, DEMO_PASSWORD)).token;
+      let last = 0;
+      for (let minutes = 25; ; minutes += 25) {
+        short.clock.now = new Date(FIXED_NOW.getTime() + minutes * 60_000);
+        const next = await call<Data<{ token: string; expiresInSeconds: number }> & ApiErrorBody>(
+          short.app,
+          'refreshSession',
+          { token },
+        );
+        if (next.status !== 200) {
+          expect(next.status).toBe(401);
+          expect(next.body.error).toMatchObject({ code: 401, group: 'AUTH' });
+          break;
+        }
+        token = next.body.data.token;
+        last = minutes * 60 + next.body.data.expiresInSeconds;
+        expect(last).toBeLessThanOrEqual(12 * 3600);
+      }
+      expect(last).toBe(12 * 3600);
+    } finally {
+      await short.app.close();
+    }
+  });
+
   it('a token lives tokenTtlSeconds (SANDBOX_TOKEN_TTL), then answers 401 Login expirado', async () => {
     const short = await startSandbox({ tokenTtlSeconds: 60 });
     try {

@@ -181,6 +181,7 @@ export interface LoginData {
   token: string;
   accountHolderId: string;
   accounts: { accountId: string; accountHolderId?: string }[];
+  expiresInSeconds?: number;
 }
 
 /** Signs in and returns the session data; fails the test if the login is refused. */

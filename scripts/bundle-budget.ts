@@ -22,26 +22,28 @@ const BUDGETS: Budgets = {
   protectedKb: 200,
   // Debts: over 200 KB on 2026-11-28 (issue 26), held at their figure after that day's merges with
   // 1 KB of room (rolldown may re-split a shared chunk on an unrelated change) until brought down.
+  // Issue 32 (November 28): the shell's session warning (its timer; the dialog is a chunk of its
+  // own) and the chat link in the top bar added 0.1–0.7 KB to every protected page.
   routes: {
-    '/Statement': 219,
-    '/Profile': 204,
-    '/ProfileAccountData': 204,
-    '/Transfer/Recipient': 224,
-    '/TransferToBank': 239,
-    '/TransferToBrinks': 237,
-    '/RechargeCell': 203,
-    '/Deposit': 213,
+    '/Statement': 220,
+    '/Profile': 205,
+    '/ProfileAccountData': 205,
+    '/Transfer/Recipient': 225,
+    '/TransferToBank': 240,
+    '/TransferToBrinks': 238,
+    '/RechargeCell': 204,
+    '/Deposit': 214,
     '/Deposit/Ticket': 213,
-    '/Payment': 214,
+    '/Payment': 215,
     '/Receive': 220,
     '/ManageKeys': 205,
-    '/PixRecipientPage': 224,
-    '/PixCopyPaste': 229,
+    '/PixRecipientPage': 225,
+    '/PixCopyPaste': 230,
     '/PixKey': 236,
-    '/PixManual': 251,
-    '/PixExtractPage': 230,
-    '/PixReceive': 225,
-    '/ProfileAddressBook': 202,
+    '/PixManual': 252,
+    '/PixExtractPage': 231,
+    '/PixReceive': 226,
+    '/ProfileAddressBook': 203,
   },
 };
 

@@ -52,6 +52,8 @@ export interface SignedInOutput {
   username: Schemas['Username'];
   /** §4: true makes the device cookie permanent (1825 days), false temporary (7 days). */
   isValidateDevice: boolean;
+  /** How long the token lives, when the bank says (issue 32: the shell warns before it ends). */
+  expiresInSeconds?: number;
 }
 
 /** Output of `firstLoginRequired` (§4, code 313): kept in memory only, never stored. */
@@ -271,6 +273,7 @@ export const loginMachine = setup({
           client: context.client as Schemas['ClientWithAccount'],
           username: context.username,
           isValidateDevice: session.isValidateDevice,
+          ...(session.expiresInSeconds === undefined ? {} : { expiresInSeconds: session.expiresInSeconds }),
         };
       },
     },

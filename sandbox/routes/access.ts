@@ -4,7 +4,7 @@ import { findHolder, functionalitiesOf, withdrawAgentOf } from '../db/queries.ts
 import { ack, catalogueError, ok, tooManyAttempts } from '../http/replies.ts';
 import { deviceValidated } from '../sim/dict.ts';
 import { clearFailures, passwordSubjects, recordFailure, waitSeconds } from '../sim/throttle.ts';
-import { issueToken, revokeToken } from '../sim/sessions.ts';
+import { issueToken, renewToken, revokeToken } from '../sim/sessions.ts';
 import { checkPassword, findUserByUsername, normalizeUsername } from '../sim/users.ts';
 import { findValidLink } from '../sim/verification.ts';
 import type { Handlers, OperationInput, SandboxContext } from './types.ts';
@@ -41,9 +41,17 @@ function login(
   // The account starts again; the address keeps its count (it may be spraying other accounts).
   clearFailures(db, subjects.slice(0, 1));
   if (user.must_change_password === 1) return catalogueError(422, 'firstAccess');
-  const token = issueToken(db, user.id, username, req.cookie ? req.cookie : null, now(), tokenTtlSeconds);
+  const { token, expiresInSeconds } = issueToken(
+    db,
+    user.id,
+    username,
+    req.cookie ? req.cookie : null,
+    now(),
+    tokenTtlSeconds,
+  );
   const data: Schemas['LoginData'] = {
     token,
+    expiresInSeconds,
     accounts: accountsOf(db, user.holder_id),
     // Device trust belongs to the devices area (4-pix-part-two.md); until it exists no device
     // has to be validated, so the portal keeps a temporary device cookie.
@@ -56,6 +64,20 @@ function login(
 function logout({ session }: OperationInput<'logout'>, { db, now }: SandboxContext) {
   if (session) revokeToken(db, session.tokenHash, now());
   return ack('Sessão encerrada.');
+}
+
+/**
+ * Keeps the session (issue 32; contract refreshSession): a new token, the old one ended. Past the
+ * session's ceiling (12 hours from sign-in) the answer is 401, as for an expired token.
+ */
+function refreshSession(
+  { session }: OperationInput<'refreshSession'>,
+  { db, now, tokenTtlSeconds }: SandboxContext,
+) {
+  if (!session) return catalogueError(401, 'unauthorized');
+  const renewed = renewToken(db, session, now(), tokenTtlSeconds);
+  if (!renewed) return catalogueError(401, 'unauthorized');
+  return ok<Schemas['SessionRenewal']>(renewed);
 }
 
 function getMe({ session }: OperationInput<'getMe'>, { db }: SandboxContext) {
@@ -113,4 +135,11 @@ function checkLogin(
   return ok<Schemas['ValidResult']>({ valid });
 }
 
-export const accessHandlers = { login, logout, getMe, verifyAction, checkLogin } satisfies Handlers;
+export const accessHandlers = {
+  login,
+  logout,
+  refreshSession,
+  getMe,
+  verifyAction,
+  checkLogin,
+} satisfies Handlers;

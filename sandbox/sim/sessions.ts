@@ -19,7 +19,14 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Creates a bearer token valid for `ttlSeconds`; only its hash is stored. */
+/** The longest a session may be kept by refreshing its token (issue 32): 12 hours from sign-in. */
+export const SESSION_MAX_SECONDS = 12 * 3600;
+
+/**
+ * Creates a bearer token valid for `ttlSeconds`; only its hash is stored. `signedInAt` is when the
+ * session began (a refreshed token keeps its sign-in's time in `created_at`, so the ceiling of
+ * {@link SESSION_MAX_SECONDS} holds across refreshes); its expiry never passes that ceiling.
+ */
 export function issueToken(
   db: Database.Database,
   userId: number,
@@ -27,8 +34,13 @@ export function issueToken(
   deviceCookie: string | null,
   now: Date,
   ttlSeconds: number,
-): string {
+  signedInAt: Date = now,
+): { token: string; expiresInSeconds: number } {
   const token = randomToken(32);
+  const expiresAt = Math.min(
+    now.getTime() + ttlSeconds * 1000,
+    signedInAt.getTime() + SESSION_MAX_SECONDS * 1000,
+  );
   db.prepare(
     'INSERT INTO tokens (token_hash, user_id, username, device_cookie, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
   ).run(
@@ -36,10 +48,32 @@ export function issueToken(
     userId,
     username,
     deviceCookie,
-    now.toISOString(),
-    new Date(now.getTime() + ttlSeconds * 1000).toISOString(),
+    signedInAt.toISOString(),
+    new Date(expiresAt).toISOString(),
   );
-  return token;
+  return { token, expiresInSeconds: Math.max(1, Math.floor((expiresAt - now.getTime()) / 1000)) };
+}
+
+/**
+ * Keeps a session (issue 32): a new token for the same user, user name and device, living
+ * `ttlSeconds` but never past 12 hours from the sign-in, and the old one ended. Null when the
+ * session has reached its ceiling (the customer signs in again).
+ */
+export function renewToken(
+  db: Database.Database,
+  session: Session,
+  now: Date,
+  ttlSeconds: number,
+): { token: string; expiresInSeconds: number } | null {
+  const row = db
+    .prepare('SELECT device_cookie AS deviceCookie, created_at AS createdAt FROM tokens WHERE token_hash = ?')
+    .get(session.tokenHash) as { deviceCookie: string | null; createdAt: string } | undefined;
+  if (!row) return null;
+  const signedInAt = new Date(row.createdAt);
+  // Less than a minute left of the ceiling: nothing worth a new token.
+  if (signedInAt.getTime() + SESSION_MAX_SECONDS * 1000 - now.getTime() < 60_000) return null;
+  revokeToken(db, session.tokenHash, now);
+  return issueToken(db, session.userId, session.username, row.deviceCookie, now, ttlSeconds, signedInAt);
 }
 
 /** The session of a token, or null when it is unknown, revoked or expired. */

@@ -1,6 +1,7 @@
 /**
- * Tag `access` of the contract: the one call whose body is not JSON. The other access calls are
- * written once as actors (src/app/actors/access-actors.ts, `fromOperation`).
+ * Tag `access` of the contract: the one call whose body is not JSON (login), and the session's
+ * renewal, which the shell calls outside any flow. The other access calls are written once as
+ * actors (src/app/actors/access-actors.ts, `fromOperation`).
  */
 import type { components } from '../../openapi/portal';
 import { api, call, deviceHeader, type CallOptions } from './client';
@@ -20,5 +21,16 @@ export function login(body: Schemas['LoginRequest'], opts: CallOptions = {}): Pr
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       signal: opts.signal,
     }),
+  );
+}
+
+/**
+ * POST /session/refresh (issue 32): a new token for the signed-in customer, the old one ended.
+ * Written here rather than through `callOperation`, whose table of every operation the shell
+ * would otherwise carry on every protected page's first load.
+ */
+export function refreshSession(opts: CallOptions = {}): Promise<Schemas['SessionRenewal']> {
+  return call('refreshSession', () =>
+    api.POST('/session/refresh', { params: { header: deviceHeader() }, signal: opts.signal }),
   );
 }

@@ -8,7 +8,17 @@
  * the fields listed in {@link SessionData} are written, copied one by one, so an extra property on
  * an object passed in cannot leak into storage.
  */
-import { array, boolean, create, nullable, optional, string, type, unknown as anyValue } from 'superstruct';
+import {
+  array,
+  boolean,
+  create,
+  nullable,
+  number,
+  optional,
+  string,
+  type,
+  unknown as anyValue,
+} from 'superstruct';
 import type { components } from '../../openapi/portal';
 
 type Schemas = components['schemas'];
@@ -41,6 +51,12 @@ export interface SessionData {
   withdrawAgent?: WithdrawAgent | null;
   /** Permission functionalities, e.g. 'PIX SAQUE', 'PIX TROCO'. */
   functionalities: string[];
+  /**
+   * When the token ends, in the browser's epoch milliseconds (the bank's `expiresInSeconds` from
+   * the moment its answer arrived, so the two clocks need not agree); absent when the bank did not
+   * say. The shell warns before it (issue 32).
+   */
+  expiresAt?: number;
 }
 
 /** sessionStorage key of the session. */
@@ -54,6 +70,8 @@ export interface SessionStore {
   set: (data: SessionData) => void;
   /** Changes parts of the current session (client reload, /me data). No-op without a session. */
   update: (patch: Partial<Omit<SessionData, 'token'>>) => void;
+  /** The same session with a new token (the bank's refreshSession), living until `expiresAt`. */
+  renew: (token: string, expiresAt: number) => void;
   /** Ends the session (logout, 401): memory and storage. */
   clear: () => void;
   /** The current token, for the API client's Authorization header. */
@@ -75,6 +93,7 @@ const StoredSession = type({
   accountInfo: optional(anyValue()),
   withdrawAgent: optional(nullable(anyValue())),
   functionalities: optional(array(string())),
+  expiresAt: optional(number()),
 });
 
 /** Copies exactly the fields of {@link SessionData}; nothing else reaches storage or memory. */
@@ -92,6 +111,7 @@ function pick(data: SessionData): SessionData {
   if (data.client !== undefined) out.client = data.client;
   if (data.accountInfo !== undefined) out.accountInfo = data.accountInfo;
   if (data.withdrawAgent !== undefined) out.withdrawAgent = data.withdrawAgent;
+  if (typeof data.expiresAt === 'number' && Number.isFinite(data.expiresAt)) out.expiresAt = data.expiresAt;
   return out;
 }
 
@@ -152,7 +172,11 @@ export function createSessionStore(storage: Storage | undefined): SessionStore {
     set: (data) => commit(pick(data)),
     update(patch) {
       if (!current) return;
-      commit(pick({ ...current, ...patch, token: current.token }));
+      commit(pick({ ...current, ...patch, token: current.token, expiresAt: current.expiresAt }));
+    },
+    renew(token, expiresAt) {
+      if (!current) return;
+      commit(pick({ ...current, token, expiresAt }));
     },
     clear() {
       if (current === null) {

@@ -12,6 +12,7 @@ import { LanguageSwitch } from './language-switch';
 import { MENU, visibleMenu } from './menu';
 import { PageLoading } from './page-loading';
 import { RegisteredRoutesProvider } from './registered-routes';
+import { SessionTimeout } from './session-timeout';
 import { SideMenu } from './side-menu';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
@@ -42,11 +43,12 @@ const Main = styled.main`
   grid-area: main;
   min-width: 0;
   padding: ${({ theme }) => theme.space(6)};
-  /* Room under the last control, so the floating chat button never covers it. */
+  /* Room under the last control, so the floating chat button (wider screens) never covers it. */
   padding-bottom: ${({ theme }) => theme.space(24)};
   outline: none;
   ${media.phone} {
-    padding: ${({ theme }) => `${theme.space(4)} ${theme.space(3)} ${theme.space(24)}`};
+    /* No floating button on a phone (the chat is in the top bar): an ordinary end margin. */
+    padding: ${({ theme }) => `${theme.space(4)} ${theme.space(3)} ${theme.space(8)}`};
   }
 `;
 
@@ -141,6 +143,7 @@ function Shell({ registeredPaths, children }: AppShellProps) {
               }
             : undefined
         }
+        chat={phone ? <ChatButton url={config.chatUrl} placement="bar" /> : undefined}
       />
       <SideMenu
         id={navId}
@@ -156,7 +159,8 @@ function Shell({ registeredPaths, children }: AppShellProps) {
           <Suspense fallback={<PageLoading />}>{children}</Suspense>
         </ErrorBoundary>
       </Main>
-      <ChatButton url={config.chatUrl} />
+      {!phone && <ChatButton url={config.chatUrl} />}
+      <SessionTimeout />
     </Layout>
   );
 }

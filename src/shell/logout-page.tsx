@@ -7,6 +7,7 @@ import { logoutMachine } from '../../machines/access/logout.machine';
 import { AppQueryProvider } from '../app/query-provider';
 import { useFlowActors } from '../runtime/flow-actors';
 import { withLiveInspector } from '../runtime/live-inspector';
+import { forgetWork, hasReturn } from '../runtime/resume';
 import { session } from '../runtime/session';
 import { Spinner } from '../ui/spinner';
 
@@ -14,7 +15,8 @@ import { Spinner } from '../ui/spinner';
  * /Logout (1-access-shell-statement.md §2, §4), a view of machines/access/logout.machine.ts: it
  * asks the machine to sign out with the session's token (the call is made with the token still
  * attached, bounded to 5 s, once), and when the machine has finished it clears the session and
- * every cached read and goes to /login.
+ * every cached read and goes to /login. A chosen logout forgets the forms' drafts too; one that an
+ * expired session led here keeps them for the same customer's next sign-in (issue 32).
  */
 export default function LogoutPage() {
   return (
@@ -38,6 +40,7 @@ function Logout() {
       if (finished || actor.getSnapshot().status !== 'done') return;
       finished = true;
       session.clear();
+      if (!hasReturn()) forgetWork();
       queryClient.clear();
       navigate('/login', { replace: true });
     };

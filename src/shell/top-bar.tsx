@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { media } from '../ui/breakpoints';
@@ -22,6 +22,8 @@ export interface TopBarProps {
     controls: string;
     onClick: () => void;
   };
+  /** On phones: the chat link, an icon beside the bell instead of a button floating over the page. */
+  chat?: ReactNode;
 }
 
 const Bar = styled.header`
@@ -64,7 +66,7 @@ const Bar = styled.header`
       min-width: 0;
     }
     /* The greeting and the language switch move into the drawer's room: the bar keeps the menu
-       button, the brand, the bell and the user menu, each a 44 px target, at 360 px. */
+       button, the brand, the chat link, the bell and the user menu, each a 44 px target, at 360 px. */
     & > .greeting,
     & > .language {
       display: none;
@@ -76,7 +78,7 @@ const Bar = styled.header`
 `;
 
 /** The top bar (§2): product, greeting with the client name, language, bell and user menu. */
-export function TopBar({ productName, clientName, accountId, userMenu, menuButton }: TopBarProps) {
+export function TopBar({ productName, clientName, accountId, userMenu, menuButton, chat }: TopBarProps) {
   const { t } = useTranslation();
   return (
     <Bar>
@@ -98,6 +100,7 @@ export function TopBar({ productName, clientName, accountId, userMenu, menuButto
       <div className="language">
         <LanguageSwitch />
       </div>
+      {chat}
       <NotificationBell accountId={accountId} />
       <UserMenu items={userMenu} />
     </Bar>

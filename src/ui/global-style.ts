@@ -23,7 +23,9 @@ export const focusRing = css`
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
+  /* A focused element scrolled into view stops below the shell's sticky top bar, not under it
+     (WCAG 2.2 2.4.11; issue 32). */
+  html { -webkit-text-size-adjust: 100%; scroll-padding-top: ${({ theme }) => theme.layout.topBarHeight}; }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.font.family};

@@ -21,6 +21,7 @@ import { validateUsername } from '../../../machines/validators/username';
 import { useFlowActors } from '../../runtime/flow-actors';
 import { config } from '../../runtime/config';
 import { getDeviceCookie, newDeviceCookieValue, session, setDeviceCookie } from '../../runtime/session';
+import { takeReturn } from '../../runtime/resume';
 import { Button } from '../../ui/button';
 import { PageTitle } from '../../ui/page-title';
 import { Spinner } from '../../ui/spinner';
@@ -183,10 +184,14 @@ function LoginForm() {
           client: out.client.client,
           accountInfo: out.client.account,
           functionalities: [],
+          ...(out.expiresInSeconds === undefined
+            ? {}
+            : { expiresAt: Date.now() + out.expiresInSeconds * 1000 }),
         });
         // §4 Device trust: permanent (1825 days) once validated, otherwise temporary (7 days).
         setDeviceCookie(cookie ?? newDeviceCookieValue(), out.isValidateDevice);
-        navigate('/Statement', { replace: true });
+        // §4 says /Statement; after an expired session (issue 32) the page the customer was on.
+        navigate(takeReturn(out.account.accountHolderId) ?? '/Statement', { replace: true });
       } else {
         setFirstLoginHandoff({ username: out.username, password: out.password });
         navigate('/password/first-login');

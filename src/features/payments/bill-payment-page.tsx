@@ -29,6 +29,7 @@ import { formatDate, formatDateTime } from '../../format/dates';
 import { maskTaxId } from '../../format/masks';
 import { useFlowActors } from '../../runtime/flow-actors';
 import { withLiveInspector } from '../../runtime/live-inspector';
+import { clearDraft, hasReturn, readDraft, saveDraft } from '../../runtime/resume';
 import { session } from '../../runtime/session';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -52,7 +53,11 @@ const Success = styled.p`
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 
-const emptyBlocks = (): string[] => splitBillBlocks('').blocks;
+/** The route whose draft (the bill line, no secret) outlives an expired session (issue 32). */
+const PAYMENT_ROUTE = '/Payment';
+/** The blocks as the customer left them when the session expired, or empty. */
+const draftBlocks = (holderId: string): string[] =>
+  splitBillBlocks(readDraft(holderId, PAYMENT_ROUTE)?.line ?? '').blocks;
 const money = (cents: number | undefined, none: string): string =>
   cents === undefined ? none : formatBRLFromCents(cents);
 
@@ -98,7 +103,13 @@ export default function BillPaymentPage() {
     newId,
   }));
   const actor = useActorRef(machine, withLiveInspector({ input }));
-  const [blocks, setBlocks] = useState<string[]>(emptyBlocks);
+  const holderId = data?.account.accountHolderId ?? '';
+  const [blocks, setBlocks] = useState<string[]>(() => draftBlocks(holderId));
+  // What the customer types is kept for this tab, so an expired session does not lose it.
+  const changeBlocks = (next: string[]) => {
+    setBlocks(next);
+    if (holderId) saveDraft(holderId, PAYMENT_ROUTE, { line: joinBillBlocks(next) });
+  };
   const firstBlock = useRef<HTMLDivElement>(null);
 
   const editing = useSelector(actor, (s) => s.matches('editing'));
@@ -122,10 +133,21 @@ export default function BillPaymentPage() {
   const error = useSelector(actor, (s) => s.context.error);
   const balance = useBalance(confirming ? accountId : undefined);
 
-  // 'Pay another': the blocks start empty again.
+  // Paid: the line is done with. 'Pay another': the blocks start empty again (the draft is gone).
   useEffect(() => {
-    if (editing && code === '') setBlocks(emptyBlocks());
-  }, [editing, code]);
+    if (done && holderId) clearDraft(holderId, PAYMENT_ROUTE);
+  }, [done, holderId]);
+  // Leaving the page drops the line, unless an expired session is what took the customer away
+  // (then the next sign-in brings them back to it). A reload keeps it, as a browser keeps a form.
+  useEffect(
+    () => () => {
+      if (holderId && !hasReturn()) clearDraft(holderId, PAYMENT_ROUTE);
+    },
+    [holderId],
+  );
+  useEffect(() => {
+    if (editing && code === '') setBlocks(draftBlocks(holderId));
+  }, [editing, code, holderId]);
 
   const codeError = invalidCode
     ? t(validateBoleto(code, today) ?? 'PAYMENT.PAYMENT_BILL.CODEINPUT.ERROR_ANY_BLOCK')
@@ -216,14 +238,14 @@ export default function BillPaymentPage() {
           <MovementIntro>{t('PAYMENT.PAYMENT_BILL.INTRO')}</MovementIntro>
           {formError && <MovementError>{formError}</MovementError>}
           <div ref={firstBlock}>
-            <BillCodeInput blocks={blocks} onChange={setBlocks} error={codeError} readOnly={!editing} />
+            <BillCodeInput blocks={blocks} onChange={changeBlocks} error={codeError} readOnly={!editing} />
           </div>
           <FormActions>
             <Button
               variant="secondary"
               disabled={!editing}
               onClick={() => {
-                setBlocks(emptyBlocks());
+                changeBlocks(splitBillBlocks('').blocks);
                 firstBlock.current?.querySelector('input')?.focus();
               }}
             >

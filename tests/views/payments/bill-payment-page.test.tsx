@@ -17,6 +17,7 @@ import {
 import { paymentFlowActors } from '../../../src/app/actors/payment-actors';
 import BillPaymentPage from '../../../src/features/payments/bill-payment-page';
 import { FlowActorsProvider } from '../../../src/runtime/flow-actors';
+import { hasReturn, readDraft, rememberReturn } from '../../../src/runtime/resume';
 import { session } from '../../../src/runtime/session';
 import { fakeBank, ok, renderWithApp, signIn, type BankCall } from '../profile/profile-harness';
 
@@ -93,6 +94,35 @@ describe('the blocks', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Código de barras inválido');
     expect(calls.filter((c) => c.path === '/bills')).toHaveLength(0);
+  });
+});
+
+describe('the line outlives an expired session (issue 32)', () => {
+  it('typed, kept for the tab while the page is open; leaving the page normally drops it', async () => {
+    bank(SLIP_DETAILS, 10_000);
+    const holder = signIn().account.accountHolderId;
+    const page = renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Pagamento de contas' });
+    paste(block(1, 5), SLIP_LINE);
+    expect(readDraft(holder, '/Payment')).toEqual({ line: SLIP_LINE });
+    page.unmount();
+    expect(readDraft(holder, '/Payment')).toBeUndefined();
+  });
+
+  it('an expiry keeps it, and the page opened again shows the blocks as they were', async () => {
+    bank(SLIP_DETAILS, 10_000);
+    const holder = signIn().account.accountHolderId;
+    const first = renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Pagamento de contas' });
+    paste(block(1, 5), SLIP_LINE.slice(0, 15));
+    // What the shell does on 'Login expirado.' before it leaves the page.
+    rememberReturn(holder, '/Payment');
+    first.unmount();
+    expect(hasReturn()).toBe(true);
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Pagamento de contas' });
+    expect([1, 2].map((n) => (block(n, 5) as HTMLInputElement).value)).toEqual(['23790.00009', '00000']);
+    sessionStorage.clear();
   });
 });
 

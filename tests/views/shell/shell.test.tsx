@@ -97,6 +97,35 @@ describe('shell layout', () => {
     expect(chat.getAttribute('target')).toBe('_blank');
     expect(chat.getAttribute('rel')).toBe('noopener noreferrer');
     expect(chat.getAttribute('href')).toMatch(/^https:\/\//);
+    // On a wide screen it floats at the corner, in a region of its own.
+    expect(within(screen.getByRole('complementary', { name: 'Atendimento' })).getByRole('link')).toBe(chat);
+  });
+
+  it('on a phone the chat is an icon of the top bar, not a button floating over the page (issue 32)', () => {
+    const wide = window.matchMedia;
+    // Every query of the portal is a max-width one below 900 px: a 360 px phone matches them all.
+    window.matchMedia = ((media: string) => ({
+      matches: true,
+      media,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+    try {
+      bank();
+      renderShell();
+      const chat = screen.getByRole('link', { name: /chat de atendimento/ });
+      expect(within(screen.getByRole('banner')).getByRole('link', { name: /chat de atendimento/ })).toBe(
+        chat,
+      );
+      expect(chat.getAttribute('target')).toBe('_blank');
+      expect(screen.queryByRole('complementary', { name: 'Atendimento' })).toBeNull();
+    } finally {
+      window.matchMedia = wide;
+    }
   });
 });
 
