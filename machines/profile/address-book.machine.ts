@@ -27,7 +27,8 @@ import {
   type ApiAddressInput,
   type ShownAddress,
 } from './address-mapping.ts';
-import { type CallError, callErrorOf } from '../kernel/call-error.ts';
+import { type CallError } from '../kernel/call-error.ts';
+import { keepCallError } from '../kernel/call-error-actions.ts';
 
 type Schemas = components['schemas'];
 
@@ -173,6 +174,9 @@ export const addressBookMachine = setup({
     /** Nothing left to list: the empty text instead of the list. */
     hasNoAddresses: not('hasAddresses'),
   },
+  actions: {
+    keepCallError: keepCallError(),
+  },
 }).createMachine({
   id: 'address-book',
   initial: 'loading',
@@ -199,7 +203,7 @@ export const addressBookMachine = setup({
           target: 'browsing',
           actions: assign({ addresses: ({ event }) => addressesOf(event.output), error: null }),
         },
-        onError: { target: 'loadError', actions: assign({ error: ({ event }) => callErrorOf(event) }) },
+        onError: { target: 'loadError', actions: 'keepCallError' },
       },
     },
     loadError: {
@@ -343,7 +347,7 @@ export const addressBookMachine = setup({
             },
             onError: {
               target: 'filling.failed',
-              actions: assign({ error: ({ event }) => callErrorOf(event) }),
+              actions: 'keepCallError',
             },
           },
         },
@@ -367,7 +371,7 @@ export const addressBookMachine = setup({
             },
             onError: {
               target: 'filling.failed',
-              actions: assign({ error: ({ event }) => callErrorOf(event) }),
+              actions: 'keepCallError',
             },
           },
         },
@@ -394,7 +398,7 @@ export const addressBookMachine = setup({
             onDone: { target: 'reloadingClient', actions: assign({ externalIdentifier: null }) },
             onError: {
               target: 'filling.failed',
-              actions: assign({ error: ({ event }) => callErrorOf(event) }),
+              actions: 'keepCallError',
             },
           },
         },
@@ -428,7 +432,7 @@ export const addressBookMachine = setup({
             },
             onError: {
               target: 'filling.failed',
-              actions: assign({ error: ({ event }) => callErrorOf(event) }),
+              actions: 'keepCallError',
             },
           },
         },
@@ -478,7 +482,7 @@ export const addressBookMachine = setup({
             },
             onError: {
               target: 'asking.failed',
-              actions: assign({ error: ({ event }) => callErrorOf(event) }),
+              actions: 'keepCallError',
             },
           },
         },

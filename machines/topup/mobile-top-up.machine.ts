@@ -20,7 +20,8 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { components } from '../../openapi/portal';
 import { mustProvide } from '../kernel/actors.ts';
-import { type CallError, callErrorOf, thrownBy } from '../kernel/call-error.ts';
+import { type CallError, thrownBy } from '../kernel/call-error.ts';
+import { clearCallError, keepCallError } from '../kernel/call-error-actions.ts';
 import { doneOutput } from '../kernel/events.ts';
 import type { IdGenerator } from '../kernel/ids.ts';
 import { decimalToCents } from '../validators/money.ts';
@@ -166,9 +167,10 @@ export const mobileTopUpMachine = setup({
     isRefusedWithoutMoving: ({ event }) => isRefusedWithoutMoving(thrownBy(event)),
   },
   actions: {
+    clearCallError: clearCallError(),
     /** movement-states.ts: the attempt's id is dropped when nothing moved (a new one next time). */
     dropAttempt: assign({ externalIdentifier: null }),
-    keepCallError: assign({ error: ({ event }) => callErrorOf(event) }),
+    keepCallError: keepCallError(),
     /** The bank's answer; the id is done with (another top-up is a new attempt). */
     keepRecharge: assign({
       result: ({ event }) => doneOutput<CreateRechargeOutput>(event, 'createRecharge'),
@@ -232,7 +234,7 @@ export const mobileTopUpMachine = setup({
         },
         onError: {
           target: 'phone.failed',
-          actions: assign({ error: ({ event }) => callErrorOf(event) }),
+          actions: 'keepCallError',
         },
       },
     },
@@ -250,7 +252,7 @@ export const mobileTopUpMachine = setup({
             error: null,
           })),
         },
-        'step.back': { target: 'phone.idle', actions: assign({ error: null }) },
+        'step.back': { target: 'phone.idle', actions: 'clearCallError' },
       },
       states: {
         idle: { meta: { spec: SPEC_CARRIER, label: 'Escolhendo a operadora' } },
@@ -277,7 +279,7 @@ export const mobileTopUpMachine = setup({
         },
         onError: {
           target: 'carrier.failed',
-          actions: assign({ error: ({ event }) => callErrorOf(event) }),
+          actions: 'keepCallError',
         },
       },
     },
@@ -296,7 +298,7 @@ export const mobileTopUpMachine = setup({
             error: null,
           })),
         },
-        'step.back': { target: 'carrier.idle', actions: assign({ error: null }) },
+        'step.back': { target: 'carrier.idle', actions: 'clearCallError' },
       },
       states: {
         idle: { meta: { spec: SPEC_AMOUNT, label: 'Escolhendo o valor' } },

@@ -19,7 +19,8 @@
 import { and, assertEvent, assign, emit, not, setup } from 'xstate';
 import type { components } from '../../openapi/portal';
 import { mustProvide } from '../kernel/actors.ts';
-import { type CallError, callErrorOf, hasErrorCode, hasStatus, thrownBy } from '../kernel/call-error.ts';
+import { type CallError, hasErrorCode, hasStatus, thrownBy } from '../kernel/call-error.ts';
+import { keepCallError } from '../kernel/call-error-actions.ts';
 import { isRecipientKind, type RecipientFormValues, type RecipientKind } from '../validators/recipient.ts';
 import { validateRecipientForm } from '../validators/recipient-form.ts';
 import {
@@ -323,6 +324,7 @@ export const recipientBookMachine = setup({
       hasStatus(thrownBy(event), 422) && hasErrorCode(thrownBy(event), RECIPIENT_ALREADY_REGISTERED),
   },
   actions: {
+    keepCallError: keepCallError(),
     /** The valid values submitted: kept through the calls and any failure, so nothing is lost. */
     keepSubmitted: assign({
       form: ({ context, event }) => {
@@ -373,7 +375,7 @@ export const recipientBookMachine = setup({
             error: null,
           }),
         },
-        onError: { target: 'loadError', actions: assign({ error: ({ event }) => callErrorOf(event) }) },
+        onError: { target: 'loadError', actions: 'keepCallError' },
       },
     },
     loadError: {
@@ -527,9 +529,9 @@ export const recipientBookMachine = setup({
               {
                 guard: 'isContactNotFound',
                 target: 'filling.contactNotFound',
-                actions: assign({ error: ({ event }) => callErrorOf(event) }),
+                actions: 'keepCallError',
               },
-              { target: 'filling.failed', actions: assign({ error: ({ event }) => callErrorOf(event) }) },
+              { target: 'filling.failed', actions: 'keepCallError' },
             ],
           },
         },
@@ -566,9 +568,9 @@ export const recipientBookMachine = setup({
               {
                 guard: 'isRefusedAsDuplicate',
                 target: 'filling.alreadyRegistered',
-                actions: assign({ error: ({ event }) => callErrorOf(event) }),
+                actions: 'keepCallError',
               },
-              { target: 'filling.failed', actions: assign({ error: ({ event }) => callErrorOf(event) }) },
+              { target: 'filling.failed', actions: 'keepCallError' },
             ],
           },
         },
@@ -599,9 +601,9 @@ export const recipientBookMachine = setup({
               {
                 guard: 'isRefusedAsDuplicate',
                 target: 'filling.alreadyRegistered',
-                actions: assign({ error: ({ event }) => callErrorOf(event) }),
+                actions: 'keepCallError',
               },
-              { target: 'filling.failed', actions: assign({ error: ({ event }) => callErrorOf(event) }) },
+              { target: 'filling.failed', actions: 'keepCallError' },
             ],
           },
         },
@@ -672,7 +674,7 @@ export const recipientBookMachine = setup({
             },
             onError: {
               target: 'asking.failed',
-              actions: assign({ error: ({ event }) => callErrorOf(event) }),
+              actions: 'keepCallError',
             },
           },
         },
