@@ -14,7 +14,8 @@ import type { components } from '../../openapi/portal';
 import { isValidEmail } from '../validators/email.ts';
 import { validateStrictPassword } from '../validators/password.ts';
 import { isValidTotpCode } from '../validators/totp-code.ts';
-import { hasStatus, toCallError, type CallError, thrownBy } from '../kernel/call-error.ts';
+import { hasStatus, type CallError, thrownBy } from '../kernel/call-error.ts';
+import { clearCallError, keepCallError } from '../kernel/call-error-actions.ts';
 import { doneOutput } from '../kernel/events';
 
 type Schemas = components['schemas'];
@@ -116,8 +117,8 @@ export const changeByCodeMachine = setup({
     },
   },
   actions: {
-    assignError: assign({ error: ({ event }) => toCallError(thrownBy(event)) }),
-    clearError: assign({ error: null }),
+    keepCallError: keepCallError(),
+    clearCallError: clearCallError(),
   },
 }).createMachine({
   id: 'change-by-code',
@@ -170,8 +171,8 @@ export const changeByCodeMachine = setup({
         input: ({ context }) => ({ taxId: context.taxId, email: context.email }),
         onDone: [{ guard: 'isResultValid', target: 'sendingCode' }, { target: 'email.incorrect' }],
         onError: [
-          { guard: 'isBadRequest', target: 'email.incorrect', actions: 'assignError' },
-          { target: 'email.failed', actions: 'assignError' },
+          { guard: 'isBadRequest', target: 'email.incorrect', actions: 'keepCallError' },
+          { target: 'email.failed', actions: 'keepCallError' },
         ],
       },
     },
@@ -184,7 +185,7 @@ export const changeByCodeMachine = setup({
         src: 'sendPasswordChangeCode',
         input: ({ context }) => ({ taxId: context.taxId, email: context.email }),
         onDone: { target: 'code' },
-        onError: { target: 'email.failed', actions: 'assignError' },
+        onError: { target: 'email.failed', actions: 'keepCallError' },
       },
     },
     code: {
@@ -199,10 +200,10 @@ export const changeByCodeMachine = setup({
           actions: assign({ code: ({ event }) => event.code, error: null }),
         },
         'code.resend': [
-          { guard: 'hasEmail', target: 'sendingCode', actions: 'clearError' },
-          { target: 'email', actions: 'clearError' },
+          { guard: 'hasEmail', target: 'sendingCode', actions: 'clearCallError' },
+          { target: 'email', actions: 'clearCallError' },
         ],
-        'code.cancel': { target: 'email', actions: 'clearError' },
+        'code.cancel': { target: 'email', actions: 'clearCallError' },
       },
       states: {
         idle: {
@@ -225,7 +226,7 @@ export const changeByCodeMachine = setup({
           { guard: 'isResultValid', target: 'newPassword' },
           { target: 'code.invalid', actions: assign({ code: '' }) },
         ],
-        onError: { target: 'code.failed', actions: ['assignError', assign({ code: '' })] },
+        onError: { target: 'code.failed', actions: ['keepCallError', assign({ code: '' })] },
       },
     },
     newPassword: {
@@ -256,7 +257,7 @@ export const changeByCodeMachine = setup({
         src: 'changePasswordWithCode',
         input: ({ context }) => ({ taxId: context.taxId, code: context.code, newPassword: context.pending }),
         onDone: { target: 'changed', actions: assign({ pending: '' }) },
-        onError: { target: 'newPassword.failed', actions: ['assignError', assign({ pending: '' })] },
+        onError: { target: 'newPassword.failed', actions: ['keepCallError', assign({ pending: '' })] },
       },
     },
     changed: {

@@ -16,10 +16,10 @@ import {
   catalogueError,
   hasErrorCode,
   isNoResponse,
-  toCallError,
   type CallError,
   thrownBy,
 } from '../kernel/call-error.ts';
+import { clearCallError, keepCallError } from '../kernel/call-error-actions.ts';
 import { doneOutput, finalOutput } from '../kernel/events';
 
 type Schemas = components['schemas'];
@@ -141,10 +141,10 @@ export const loginMachine = setup({
         ambiguous: detected.ambiguous,
       };
     }),
-    clearError: assign({ error: null }),
+    clearCallError: clearCallError(),
     /** After 'Credenciais inválidas!' the wrong password is not kept: the user types it again. */
     forgetPassword: assign({ password: '' }),
-    assignError: assign({ error: ({ event }) => toCallError(thrownBy(event)) }),
+    keepCallError: keepCallError(),
   },
 }).createMachine({
   id: 'login',
@@ -166,7 +166,7 @@ export const loginMachine = setup({
       meta: { spec: SPEC_LOGIN, label: 'Preenchendo usuário e senha' },
       initial: 'idle',
       on: {
-        'form.change': { target: '.idle', actions: ['assignField', 'clearError'] },
+        'form.change': { target: '.idle', actions: ['assignField', 'clearCallError'] },
         'form.submit': [
           { guard: 'isSubmittable', target: 'authenticating' },
           { guard: 'isFilled', target: '.invalidUser' },
@@ -197,7 +197,7 @@ export const loginMachine = setup({
       description: 'POST /login',
       meta: { spec: '1-access-shell-statement.md §7 The calls it makes', label: 'Entrando...' },
       tags: ['busy'],
-      entry: 'clearError',
+      entry: 'clearCallError',
       invoke: {
         id: 'login',
         src: 'login',
@@ -221,11 +221,11 @@ export const loginMachine = setup({
           {
             guard: 'isBadCredentials',
             target: 'editing.rejected',
-            actions: ['assignError', 'forgetPassword'],
+            actions: ['keepCallError', 'forgetPassword'],
           },
           { guard: 'isFirstAccess', target: 'firstLoginRequired' },
-          { guard: 'isNoResponse', target: 'editing.unreachable', actions: 'assignError' },
-          { target: 'editing.failed', actions: 'assignError' },
+          { guard: 'isNoResponse', target: 'editing.unreachable', actions: 'keepCallError' },
+          { target: 'editing.failed', actions: 'keepCallError' },
         ],
       },
     },
@@ -250,9 +250,9 @@ export const loginMachine = setup({
           {
             guard: 'isNoResponse',
             target: 'editing.unreachable',
-            actions: ['assignError', assign({ session: null })],
+            actions: ['keepCallError', assign({ session: null })],
           },
-          { target: 'editing.failed', actions: ['assignError', assign({ session: null })] },
+          { target: 'editing.failed', actions: ['keepCallError', assign({ session: null })] },
         ],
       },
     },

@@ -16,7 +16,8 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { components } from '../../openapi/portal';
 import { mustProvide } from '../kernel/actors.ts';
-import { type CallError, callErrorOf, thrownBy } from '../kernel/call-error.ts';
+import { type CallError, thrownBy } from '../kernel/call-error.ts';
+import { keepCallError } from '../kernel/call-error-actions.ts';
 import { doneOutput } from '../kernel/events.ts';
 import type { IdGenerator } from '../kernel/ids.ts';
 import { validateDepositAmount } from '../validators/deposit.ts';
@@ -120,7 +121,7 @@ export const depositBoletoMachine = setup({
   actions: {
     /** movement-states.ts: the attempt's id is dropped once nothing can repeat it. */
     dropAttempt: assign({ externalIdentifier: null }),
-    keepCallError: assign({ error: ({ event }) => callErrorOf(event) }),
+    keepCallError: keepCallError(),
     /** The issued boleto; the id is done with (another boleto is a new attempt). */
     keepDeposit: assign({
       deposit: ({ event }) => doneOutput<CreateDepositOutput>(event, 'createDeposit'),

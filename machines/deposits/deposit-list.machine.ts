@@ -18,7 +18,8 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { components } from '../../openapi/portal';
 import { mustProvide } from '../kernel/actors.ts';
-import { type CallError, callErrorOf } from '../kernel/call-error.ts';
+import { type CallError } from '../kernel/call-error.ts';
+import { keepCallError } from '../kernel/call-error-actions.ts';
 import { doneOutput } from '../kernel/events.ts';
 import type { OpenBoletoPdfInput, OpenBoletoPdfOutput } from './deposit-boleto.machine.ts';
 
@@ -155,6 +156,9 @@ export const depositListMachine = setup({
       return context.pageNumber > 1 && page.dataset.length === 0 && page.recordCount > 0;
     },
   },
+  actions: {
+    keepCallError: keepCallError(),
+  },
 }).createMachine({
   id: 'deposit-list',
   initial: 'loading',
@@ -199,7 +203,7 @@ export const depositListMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: assign({ error: ({ event }) => callErrorOf(event) }),
+          actions: 'keepCallError',
         },
       },
     },

@@ -25,7 +25,7 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { components } from '../../openapi/portal';
 import { mustProvide } from '../kernel/actors.ts';
 import { doneOutput } from '../kernel/events.ts';
-import { callErrorOf } from '../kernel/call-error.ts';
+import { keepCallError } from '../kernel/call-error-actions.ts';
 import type { IdGenerator } from '../kernel/ids.ts';
 import {
   billAmountError,
@@ -225,7 +225,7 @@ export const billPaymentMachine = setup({
         doneOutput<SecurityCodeOutput>(event, 'securityCode').confirmationToken,
     }),
     askCodeAgain: assign({ confirmationToken: null, securityReason: 'refused' as const }),
-    keepCallError: assign({ error: ({ event }) => callErrorOf(event) }),
+    keepCallError: keepCallError(),
     /** The bank's answer; the id is done with (another payment is a new attempt). */
     keepResult: assign({
       result: ({ event }) => doneOutput<PayBillOutput>(event, 'payBill'),

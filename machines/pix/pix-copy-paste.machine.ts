@@ -29,13 +29,8 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { components } from '../../openapi/portal';
 import { mustProvide } from '../kernel/actors.ts';
-import {
-  catalogueError,
-  type CallError,
-  callErrorOf,
-  thrownBy,
-  UNEXPECTED_ERROR_KEY,
-} from '../kernel/call-error.ts';
+import { catalogueError, type CallError, thrownBy, UNEXPECTED_ERROR_KEY } from '../kernel/call-error.ts';
+import { keepCallError } from '../kernel/call-error-actions.ts';
 import { doneOutput, finalOutput } from '../kernel/events.ts';
 import type { IdGenerator } from '../kernel/ids.ts';
 import { parseBrCode, validatePastedBrCode, validatePixNewValue } from '../validators/brcode.ts';
@@ -276,7 +271,7 @@ export const pixCopyPasteMachine = setup({
         doneOutput<SecurityCodeOutput>(event, 'securityCode').confirmationToken,
     }),
     askCodeAgain: assign({ confirmationToken: null, securityReason: 'refused' as const }),
-    keepCallError: assign({ error: ({ event }) => callErrorOf(event) }),
+    keepCallError: keepCallError(),
     keepUnexpectedAnswer: assign({ error: () => catalogueError(UNEXPECTED_ERROR_KEY) }),
     /** The bank took the payment: its end-to-end id is polled; the attempt is done with. */
     keepAccepted: assign(({ context, event }) => {

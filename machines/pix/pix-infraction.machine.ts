@@ -32,7 +32,8 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { components } from '../../openapi/portal';
 import { mustProvide } from '../kernel/actors.ts';
-import { type CallError, callErrorOf, hasErrorCode, hasStatus, thrownBy } from '../kernel/call-error.ts';
+import { type CallError, hasErrorCode, hasStatus, thrownBy } from '../kernel/call-error.ts';
+import { keepCallError } from '../kernel/call-error-actions.ts';
 import { doneOutput, finalOutput } from '../kernel/events.ts';
 import type { IdGenerator } from '../kernel/ids.ts';
 import { isRefusedWithoutMoving } from '../transfers/transfer-rules.ts';
@@ -207,7 +208,7 @@ export const pixInfractionMachine = setup({
     isRefusedWithoutMoving: ({ event }) => isRefusedWithoutMoving(thrownBy(event)),
   },
   actions: {
-    keepCallError: assign({ error: ({ event }) => callErrorOf(event) }),
+    keepCallError: keepCallError(),
     dropAttempt: assign({ externalIdentifier: null }),
     keepKey: assign(({ event }) => ({
       pixKey: doneOutput<GetPixReceiptOutput>(event, 'getPixReceipt').pixKey ?? null,

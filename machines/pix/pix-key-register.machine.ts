@@ -35,7 +35,8 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import type { components } from '../../openapi/portal';
 import { mustProvide } from '../kernel/actors.ts';
-import { type CallError, callErrorOf, catalogueError, hasErrorCode, thrownBy } from '../kernel/call-error.ts';
+import { type CallError, catalogueError, hasErrorCode, thrownBy } from '../kernel/call-error.ts';
+import { clearCallError, keepCallError } from '../kernel/call-error-actions.ts';
 import { doneOutput, finalOutput } from '../kernel/events.ts';
 import type { IdGenerator } from '../kernel/ids.ts';
 import {
@@ -220,7 +221,7 @@ function retryStep<const TRetry extends string>(o: { label: string; spec: string
 const registerErrors = <const TFailed extends string>(failed: TFailed) =>
   [
     { guard: 'isLimitExceeded', target: 'limitReached' },
-    { target: failed, actions: 'keepError' },
+    { target: failed, actions: 'keepCallError' },
   ] as const;
 
 export const pixKeyRegisterMachine = setup({
@@ -291,8 +292,8 @@ export const pixKeyRegisterMachine = setup({
       registrationId: ({ context }) => context.newId(),
       error: null,
     }),
-    keepError: assign({ error: ({ event }) => callErrorOf(event) }),
-    noError: assign({ error: null }),
+    keepCallError: keepCallError(),
+    clearCallError: clearCallError(),
   },
 }).createMachine({
   id: 'pix-key-register',
@@ -405,7 +406,7 @@ export const pixKeyRegisterMachine = setup({
           { guard: 'needsCode', target: 'registeringAlias' },
           { target: 'creating' },
         ],
-        onError: { target: 'checkFailed', actions: 'keepError' },
+        onError: { target: 'checkFailed', actions: 'keepCallError' },
       },
     },
     checkFailed: retryStep({
@@ -422,10 +423,10 @@ export const pixKeyRegisterMachine = setup({
       on: {
         'dialog.close': 'cancelled',
         'step.back': [
-          { guard: 'isPhoneKind', target: 'phone.entering', actions: 'noError' },
-          { guard: 'isEmailKind', target: 'email.entering', actions: 'noError' },
+          { guard: 'isPhoneKind', target: 'phone.entering', actions: 'clearCallError' },
+          { guard: 'isEmailKind', target: 'email.entering', actions: 'clearCallError' },
           // Only the typed keys and the tax id are checked (an EVP is not): the tax id's confirmation.
-          { target: 'taxIdConfirm', actions: 'noError' },
+          { target: 'taxIdConfirm', actions: 'clearCallError' },
         ],
       },
     },
@@ -546,7 +547,7 @@ export const pixKeyRegisterMachine = setup({
           },
         }),
         onDone: 'created',
-        onError: { target: 'otp.failed', actions: 'keepError' },
+        onError: { target: 'otp.failed', actions: 'keepCallError' },
       },
     },
     resendingCode: {
@@ -570,7 +571,7 @@ export const pixKeyRegisterMachine = setup({
             emit({ type: 'code.sent' as const }),
           ],
         },
-        onError: { target: 'otp.resendFailed', actions: 'keepError' },
+        onError: { target: 'otp.resendFailed', actions: 'keepCallError' },
       },
     },
     created: {

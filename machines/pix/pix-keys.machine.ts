@@ -22,7 +22,8 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import type { components } from '../../openapi/portal';
 import { mustProvide } from '../kernel/actors.ts';
-import { type CallError, callErrorOf, catalogueError } from '../kernel/call-error.ts';
+import { type CallError, catalogueError } from '../kernel/call-error.ts';
+import { keepCallError } from '../kernel/call-error-actions.ts';
 import { doneOutput } from '../kernel/events.ts';
 import type { IdGenerator } from '../kernel/ids.ts';
 import { canDeleteKey, isAtKeyLimit, type DictKeyType, type OwnKey } from '../validators/pix-key.ts';
@@ -113,6 +114,9 @@ export const pixKeysMachine = setup({
     /** §7: 'a status code 500 in the result counts as failure'. */
     isDeleteRefused: ({ event }) => doneOutput<DeletePixKeyOutput>(event, 'deletePixKey').statusCode === 500,
   },
+  actions: {
+    keepCallError: keepCallError(),
+  },
 }).createMachine({
   id: 'pix-keys',
   initial: 'loading',
@@ -137,7 +141,7 @@ export const pixKeysMachine = setup({
           target: 'browsing',
           actions: assign({ keys: ({ event }) => event.output.map(ownKeyOf), error: null }),
         },
-        onError: { target: 'loadError', actions: assign({ error: ({ event }) => callErrorOf(event) }) },
+        onError: { target: 'loadError', actions: 'keepCallError' },
       },
     },
     loadError: {
@@ -215,7 +219,7 @@ export const pixKeysMachine = setup({
                 ],
               },
             ],
-            onError: { target: 'failed', actions: assign({ error: ({ event }) => callErrorOf(event) }) },
+            onError: { target: 'failed', actions: 'keepCallError' },
           },
         },
         failed: {

@@ -21,7 +21,8 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { components } from '../../openapi/portal';
 import { mustProvide } from '../kernel/actors.ts';
-import { callErrorOf, hasStatus, thrownBy, type CallError } from '../kernel/call-error.ts';
+import { hasStatus, thrownBy, type CallError } from '../kernel/call-error.ts';
+import { clearCallError, keepCallError } from '../kernel/call-error-actions.ts';
 import { doneOutput } from '../kernel/events.ts';
 import type { IdGenerator } from '../kernel/ids.ts';
 import type { OwnKey } from '../validators/pix-key.ts';
@@ -146,7 +147,8 @@ export const pixReceiveMachine = setup({
     isRefused: ({ event }) => isRefusal(event),
   },
   actions: {
-    keepError: assign({ error: ({ event }) => callErrorOf(event) }),
+    clearCallError: clearCallError(),
+    keepCallError: keepCallError(),
   },
 }).createMachine({
   id: 'pix-receive',
@@ -181,7 +183,7 @@ export const pixReceiveMachine = setup({
           },
           { target: 'noKeys', actions: assign({ keys: [], error: null }) },
         ],
-        onError: { target: 'keysFailed', actions: 'keepError' },
+        onError: { target: 'keysFailed', actions: 'keepCallError' },
       },
     },
     keysFailed: {
@@ -233,7 +235,7 @@ export const pixReceiveMachine = setup({
             };
           }),
         },
-        'wizard.previous': { target: 'key', actions: assign({ error: null }) },
+        'wizard.previous': { target: 'key', actions: 'clearCallError' },
       },
     },
     creating: {
@@ -273,9 +275,9 @@ export const pixReceiveMachine = setup({
               {
                 guard: 'isRefused',
                 target: '#pix-receive.details.refused',
-                actions: ['keepError', assign(noAttempt)],
+                actions: ['keepCallError', assign(noAttempt)],
               },
-              { target: '#pix-receive.failed', actions: 'keepError' },
+              { target: '#pix-receive.failed', actions: 'keepCallError' },
             ],
           },
         },
@@ -303,9 +305,9 @@ export const pixReceiveMachine = setup({
               {
                 guard: 'isRefused',
                 target: '#pix-receive.details.refused',
-                actions: ['keepError', assign(noAttempt)],
+                actions: ['keepCallError', assign(noAttempt)],
               },
-              { target: '#pix-receive.failed', actions: 'keepError' },
+              { target: '#pix-receive.failed', actions: 'keepCallError' },
             ],
           },
         },
@@ -333,9 +335,9 @@ export const pixReceiveMachine = setup({
               {
                 guard: 'isRefused',
                 target: '#pix-receive.details.refused',
-                actions: ['keepError', assign(noAttempt)],
+                actions: ['keepCallError', assign(noAttempt)],
               },
-              { target: '#pix-receive.failed', actions: 'keepError' },
+              { target: '#pix-receive.failed', actions: 'keepCallError' },
             ],
           },
         },
@@ -345,7 +347,7 @@ export const pixReceiveMachine = setup({
       meta: { spec: `${SPEC_CREATE}; no answer or 5xx`, label: 'Falha ao gerar (Tentar novamente)' },
       on: {
         // The same request and externalIdentifier: a charge made on a lost answer is answered again.
-        retry: { target: 'creating', actions: assign({ error: null }) },
+        retry: { target: 'creating', actions: 'clearCallError' },
         'wizard.previous': { target: 'details', actions: assign({ ...noAttempt, error: null }) },
       },
     },

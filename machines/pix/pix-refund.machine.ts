@@ -26,7 +26,8 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { components } from '../../openapi/portal';
 import { mustProvide } from '../kernel/actors.ts';
-import { type CallError, callErrorOf } from '../kernel/call-error.ts';
+import { type CallError } from '../kernel/call-error.ts';
+import { keepCallError } from '../kernel/call-error-actions.ts';
 import { doneOutput } from '../kernel/events.ts';
 import type { IdGenerator } from '../kernel/ids.ts';
 import { centsToDecimal, parseBrlToCents } from '../validators/money.ts';
@@ -174,7 +175,7 @@ export const pixRefundMachine = setup({
         doneOutput<SecurityCodeOutput>(event, 'securityCode').confirmationToken,
     }),
     askCodeAgain: assign({ confirmationToken: null, securityReason: 'refused' as const }),
-    keepCallError: assign({ error: ({ event }) => callErrorOf(event) }),
+    keepCallError: keepCallError(),
     /** The bank took the refund: its return id is polled; the attempt is done with. */
     keepAccepted: assign(({ event }) => {
       const result = doneOutput<RefundPixOutput>(event, 'refundPixPayment');

@@ -32,7 +32,8 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { components } from '../../openapi/portal';
 import { mustProvide } from '../kernel/actors.ts';
-import { callErrorOf, hasStatus, thrownBy, type CallError } from '../kernel/call-error.ts';
+import { hasStatus, thrownBy, type CallError } from '../kernel/call-error.ts';
+import { clearCallError, keepCallError } from '../kernel/call-error-actions.ts';
 import { doneOutput, finalOutput } from '../kernel/events.ts';
 import type { IdGenerator } from '../kernel/ids.ts';
 import { dictKeyTypeOf } from '../validators/pix-key.ts';
@@ -296,12 +297,13 @@ export const pixSendKeyMachine = setup({
     ...pixSettlingGuards,
   },
   actions: {
+    clearCallError: clearCallError(),
     takeRecipient: assign(({ event }) => {
       const r = doneOutput<GetRecipientOutput>(event, 'getRecipient');
       const key = r.key ?? '';
       return { key, keyType: dictKeyTypeOf(key) ?? null, error: null };
     }),
-    keepCallError: assign({ error: ({ event }) => callErrorOf(event) }),
+    keepCallError: keepCallError(),
     dropAttempt: assign(noAttempt),
     keepConfirmationToken: assign({
       confirmationToken: ({ event }) =>
@@ -399,7 +401,7 @@ export const pixSendKeyMachine = setup({
             error: null,
           })),
         },
-        'wizard.previous': { target: 'keyType.idle', actions: assign({ error: null }) },
+        'wizard.previous': { target: 'keyType.idle', actions: 'clearCallError' },
       },
       states: {
         idle: { meta: { spec: SPEC_STEP2, label: 'Digitando a chave' } },

@@ -21,7 +21,8 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { components } from '../../openapi/portal';
 import { mustProvide } from '../kernel/actors.ts';
-import { type CallError, callErrorOf, thrownBy } from '../kernel/call-error.ts';
+import { type CallError, thrownBy } from '../kernel/call-error.ts';
+import { keepCallError } from '../kernel/call-error-actions.ts';
 import { doneOutput, finalOutput } from '../kernel/events.ts';
 import type { IdGenerator } from '../kernel/ids.ts';
 import { centsToDecimal, parseBrlToCents } from '../validators/money.ts';
@@ -318,7 +319,7 @@ export const pixSendManualMachine = setup({
         doneOutput<SecurityCodeOutput>(event, 'securityCode').confirmationToken,
     }),
     askCodeAgain: assign({ confirmationToken: null, securityReason: 'refused' as const }),
-    keepCallError: assign({ error: ({ event }) => callErrorOf(event) }),
+    keepCallError: keepCallError(),
     keepSettlement: assign({ settlement: ({ event }) => settlementOf(event) }),
     /** Correcting a rejected Pix: its ids and outcome go; the data typed stays for the new attempt. */
     forgetPayment: assign({

@@ -29,9 +29,10 @@ import {
   type ApiAddressInput,
   type ShownAddress,
 } from './address-mapping.ts';
-import { type CallError, callErrorOf } from '../kernel/call-error.ts';
+import { type CallError } from '../kernel/call-error.ts';
 import { doneOutput } from '../kernel/events.ts';
 import { bookBrowsingState, bookDeleteState, bookLoadStates } from '../kernel/book-states.ts';
+import { keepCallError } from '../kernel/call-error-actions.ts';
 
 type Schemas = components['schemas'];
 
@@ -182,7 +183,7 @@ export const addressBookMachine = setup({
       addresses: ({ event }) => addressesOf(doneOutput<ListAddressesOutput>(event, 'listAddresses')),
       error: null,
     }),
-    keepCallError: assign({ error: ({ event }) => callErrorOf(event) }),
+    keepCallError: keepCallError(),
     openAddForm: assign({
       form: () => ({
         mode: 'add' as const,
@@ -333,7 +334,7 @@ export const addressBookMachine = setup({
             },
             onError: {
               target: 'filling.failed',
-              actions: assign({ error: ({ event }) => callErrorOf(event) }),
+              actions: 'keepCallError',
             },
           },
         },
@@ -357,7 +358,7 @@ export const addressBookMachine = setup({
             },
             onError: {
               target: 'filling.failed',
-              actions: assign({ error: ({ event }) => callErrorOf(event) }),
+              actions: 'keepCallError',
             },
           },
         },
@@ -384,7 +385,7 @@ export const addressBookMachine = setup({
             onDone: { target: 'reloadingClient', actions: assign({ externalIdentifier: null }) },
             onError: {
               target: 'filling.failed',
-              actions: assign({ error: ({ event }) => callErrorOf(event) }),
+              actions: 'keepCallError',
             },
           },
         },
@@ -418,7 +419,7 @@ export const addressBookMachine = setup({
             },
             onError: {
               target: 'filling.failed',
-              actions: assign({ error: ({ event }) => callErrorOf(event) }),
+              actions: 'keepCallError',
             },
           },
         },

@@ -21,7 +21,8 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { components } from '../../openapi/portal';
 import { mustProvide } from '../kernel/actors.ts';
-import { type CallError, callErrorOf, thrownBy } from '../kernel/call-error.ts';
+import { type CallError, thrownBy } from '../kernel/call-error.ts';
+import { keepCallError } from '../kernel/call-error-actions.ts';
 import { doneOutput } from '../kernel/events.ts';
 import type { IdGenerator } from '../kernel/ids.ts';
 import { type DigitalCheckQr, readDigitalCheckQr } from '../validators/digital-check.ts';
@@ -127,7 +128,7 @@ export const receiveCheckMachine = setup({
   actions: {
     /** movement-states.ts: the attempt (id and body) is dropped when nothing moved. */
     dropAttempt: assign({ externalIdentifier: null, payment: null }),
-    keepCallError: assign({ error: ({ event }) => callErrorOf(event) }),
+    keepCallError: keepCallError(),
     /** The bank's answer and when it came; the id is done with. */
     keepRedeemed: assign({
       result: ({ event }) => doneOutput<RedeemCheckOutput>(event, 'redeemCheck'),

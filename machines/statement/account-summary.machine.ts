@@ -11,7 +11,8 @@
 import { assign, setup } from 'xstate';
 import { mustProvide } from '../kernel/actors.ts';
 import type { components } from '../../openapi/portal';
-import { type CallError, callErrorOf } from '../kernel/call-error.ts';
+import { type CallError } from '../kernel/call-error.ts';
+import { clearCallError, keepCallError } from '../kernel/call-error-actions.ts';
 
 type Schemas = components['schemas'];
 
@@ -59,8 +60,8 @@ export const accountSummaryMachine = setup({
     loadBalance: mustProvide<LoadBalanceOutput, LoadBalanceInput>('loadBalance'),
   },
   actions: {
-    assignError: assign({ error: ({ event }) => callErrorOf(event) }),
-    clearError: assign({ error: null }),
+    keepCallError: keepCallError(),
+    clearCallError: clearCallError(),
   },
 }).createMachine({
   id: 'account-summary',
@@ -73,13 +74,13 @@ export const accountSummaryMachine = setup({
         label: 'Carregando dados da conta',
       },
       tags: ['busy'],
-      entry: 'clearError',
+      entry: 'clearCallError',
       invoke: {
         id: 'loadClient',
         src: 'loadClient',
         input: ({ context }) => ({ accountId: context.accountId }),
         onDone: { target: 'loadingBalance', actions: assign({ client: ({ event }) => event.output }) },
-        onError: { target: 'clientFailed', actions: 'assignError' },
+        onError: { target: 'clientFailed', actions: 'keepCallError' },
       },
     },
     clientFailed: {
@@ -89,7 +90,7 @@ export const accountSummaryMachine = setup({
     loadingBalance: {
       meta: { spec: `${SPEC_SCREEN} (GET /client/{accountId}/balance)`, label: 'Carregando saldo' },
       tags: ['busy'],
-      entry: 'clearError',
+      entry: 'clearCallError',
       invoke: {
         id: 'loadBalance',
         src: 'loadBalance',
@@ -101,7 +102,7 @@ export const accountSummaryMachine = setup({
               event.output.balances.find((b) => b.balanceType === REAL_BALANCE)?.amount ?? null,
           }),
         },
-        onError: { target: 'balanceFailed', actions: 'assignError' },
+        onError: { target: 'balanceFailed', actions: 'keepCallError' },
       },
     },
     balanceFailed: {

@@ -15,6 +15,7 @@ import { assign, setup } from 'xstate';
 import { mustProvide } from '../kernel/actors.ts';
 import type { components } from '../../openapi/portal';
 import { type CallError, callErrorOf } from '../kernel/call-error.ts';
+import { keepCallError } from '../kernel/call-error-actions.ts';
 
 type Schemas = components['schemas'];
 
@@ -66,6 +67,9 @@ export const receiptMachine = setup({
     /** Prints the receipt (the view provides it: window.print with the receipt's print stylesheet). */
     printReceipt: mustProvide<void, ReceiptOutputInput>('printReceipt', 'view'),
   },
+  actions: {
+    keepCallError: keepCallError(),
+  },
 }).createMachine({
   id: 'receipt',
   initial: 'loading',
@@ -96,7 +100,7 @@ export const receiptMachine = setup({
         onDone: { target: 'shown', actions: assign({ detail: ({ event }) => event.output, error: null }) },
         onError: {
           target: 'unavailable',
-          actions: assign({ detail: null, error: ({ event }) => callErrorOf(event) }),
+          actions: ['keepCallError', assign({ detail: null })],
         },
       },
     },

@@ -24,7 +24,8 @@ import {
   type PeriodType,
 } from '../validators/period.ts';
 import { accountSummaryMachine } from './account-summary.machine.ts';
-import { type CallError, callErrorOf } from '../kernel/call-error.ts';
+import { type CallError } from '../kernel/call-error.ts';
+import { keepCallError } from '../kernel/call-error-actions.ts';
 import { doneOutput } from '../kernel/events';
 
 type Schemas = components['schemas'];
@@ -133,6 +134,7 @@ export const statementMachine = setup({
     },
   },
   actions: {
+    keepCallError: keepCallError(),
     selectRolling: assign(({ context, event }) => {
       assertEvent(event, 'period.select');
       if (!ROLLING.includes(event.periodType)) return {};
@@ -262,7 +264,7 @@ export const statementMachine = setup({
             ],
             onError: {
               target: 'failed',
-              actions: assign({ entries: [], error: ({ event }) => callErrorOf(event) }),
+              actions: ['keepCallError', assign({ entries: [] })],
             },
           },
         },

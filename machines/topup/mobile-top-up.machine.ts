@@ -20,7 +20,8 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { components } from '../../openapi/portal';
 import { mustProvide } from '../kernel/actors.ts';
-import { type CallError, callErrorOf, thrownBy } from '../kernel/call-error.ts';
+import { type CallError, thrownBy } from '../kernel/call-error.ts';
+import { clearCallError, keepCallError } from '../kernel/call-error-actions.ts';
 import { doneOutput } from '../kernel/events.ts';
 import type { IdGenerator } from '../kernel/ids.ts';
 import { decimalToCents } from '../validators/money.ts';
@@ -168,9 +169,10 @@ export const mobileTopUpMachine = setup({
     isRefusedWithoutMoving: ({ event }) => isRefusedWithoutMoving(thrownBy(event)),
   },
   actions: {
+    clearCallError: clearCallError(),
     /** movement-states.ts: the attempt's id is dropped when nothing moved (a new one next time). */
     dropAttempt: assign({ externalIdentifier: null }),
-    keepCallError: assign({ error: ({ event }) => callErrorOf(event) }),
+    keepCallError: keepCallError(),
     /** The bank's answer; the id is done with (another top-up is a new attempt). */
     keepRecharge: assign({
       result: ({ event }) => doneOutput<CreateRechargeOutput>(event, 'createRecharge'),
@@ -234,7 +236,7 @@ export const mobileTopUpMachine = setup({
         },
         onError: {
           target: 'phone.failed',
-          actions: assign({ error: ({ event }) => callErrorOf(event) }),
+          actions: 'keepCallError',
         },
       },
     },
@@ -252,7 +254,7 @@ export const mobileTopUpMachine = setup({
             error: null,
           })),
         },
-        'step.back': { target: 'phone.idle', actions: assign({ error: null }) },
+        'step.back': { target: 'phone.idle', actions: 'clearCallError' },
       },
       states: {
         idle: { meta: { spec: SPEC_CARRIER, label: 'Escolhendo a operadora' } },
@@ -279,7 +281,7 @@ export const mobileTopUpMachine = setup({
         },
         onError: {
           target: 'carrier.failed',
-          actions: assign({ error: ({ event }) => callErrorOf(event) }),
+          actions: 'keepCallError',
         },
       },
     },
@@ -298,7 +300,7 @@ export const mobileTopUpMachine = setup({
             error: null,
           })),
         },
-        'step.back': { target: 'carrier.idle', actions: assign({ error: null }) },
+        'step.back': { target: 'carrier.idle', actions: 'clearCallError' },
       },
       states: {
         idle: { meta: { spec: SPEC_AMOUNT, label: 'Escolhendo o valor' } },

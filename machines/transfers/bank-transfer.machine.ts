@@ -18,7 +18,6 @@ import type { components } from '../../openapi/portal';
 import { bankByCode } from '../data/banks.ts';
 import { mustProvide } from '../kernel/actors.ts';
 import { doneOutput } from '../kernel/events.ts';
-import { callErrorOf } from '../kernel/call-error.ts';
 import type { IdGenerator } from '../kernel/ids.ts';
 import { centsToDecimal, parseBrlToCents } from '../validators/money.ts';
 import { defaultNickname, validateNickname } from '../validators/recipient.ts';
@@ -42,6 +41,7 @@ import {
 } from './movement-states.ts';
 import { securityCodeMachine, type SecurityCodeOutput } from './security-code.machine.ts';
 import { SPEC_ERRORS } from './transfer-rules.ts';
+import { clearCallError, keepCallError } from '../kernel/call-error-actions.ts';
 
 type Schemas = components['schemas'];
 
@@ -208,13 +208,13 @@ export const bankTransferMachine = setup({
         doneOutput<SecurityCodeOutput>(event, 'securityCode').confirmationToken,
     }),
     askCodeAgain: assign({ confirmationToken: null, securityReason: 'refused' as const }),
-    keepCallError: assign({ error: ({ event }) => callErrorOf(event) }),
+    keepCallError: keepCallError(),
     /** The bank's answer; the id is done with (a new transfer is a new attempt). */
     keepResult: assign({
       result: ({ event }) => doneOutput<CreateWithdrawalOutput>(event, 'createWithdrawal'),
       externalIdentifier: null,
     }),
-    clearError: assign({ error: null }),
+    clearCallError: clearCallError(),
   },
   delays: {
     /** §2: home 1.8 s after `success: false`. */
@@ -293,7 +293,7 @@ export const bankTransferMachine = setup({
         withdrawMovement(context.request as Schemas['WithdrawRequest']),
       onDone: [
         { guard: 'isTransferRejected', target: 'rejected', actions: 'keepResult' },
-        { target: 'done', actions: ['keepResult', 'clearError'] },
+        { target: 'done', actions: ['keepResult', 'clearCallError'] },
       ],
     }),
     rejected: {
@@ -337,7 +337,7 @@ export const bankTransferMachine = setup({
                 target: 'saved',
                 actions: assign({ savedRecipient: ({ event }) => event.output }),
               },
-              onError: { target: 'offer', actions: assign({ error: ({ event }) => callErrorOf(event) }) },
+              onError: { target: 'offer', actions: 'keepCallError' },
             },
           },
           saved: {

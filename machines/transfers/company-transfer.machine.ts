@@ -17,7 +17,8 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { components } from '../../openapi/portal';
 import { mustProvide } from '../kernel/actors.ts';
 import { doneOutput } from '../kernel/events.ts';
-import { callErrorOf, hasStatus, thrownBy } from '../kernel/call-error.ts';
+import { hasStatus, thrownBy } from '../kernel/call-error.ts';
+import { keepCallError } from '../kernel/call-error-actions.ts';
 import type { IdGenerator } from '../kernel/ids.ts';
 import { normalizeCnpj } from '../validators/cnpj.ts';
 import { decimalToCents, parseBrlToCents, centsToDecimal } from '../validators/money.ts';
@@ -153,7 +154,7 @@ export const companyTransferMachine = setup({
         doneOutput<SecurityCodeOutput>(event, 'securityCode').confirmationToken,
     }),
     askCodeAgain: assign({ confirmationToken: null, securityReason: 'refused' as const }),
-    keepCallError: assign({ error: ({ event }) => callErrorOf(event) }),
+    keepCallError: keepCallError(),
     /** The bank's answer; the id is done with. */
     keepResult: assign({
       result: ({ event }) => doneOutput<CreatePaymentOutput>(event, 'createPayment'),
@@ -241,7 +242,7 @@ export const companyTransferMachine = setup({
         ],
         onError: [
           { guard: 'isContactNotFound', target: 'editing.notFound' },
-          { target: 'editing.failed', actions: assign({ error: ({ event }) => callErrorOf(event) }) },
+          { target: 'editing.failed', actions: 'keepCallError' },
         ],
       },
     },

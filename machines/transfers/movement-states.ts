@@ -88,7 +88,7 @@ export interface MovementStatesOptions<
  * - `dropAttempt`: `assign(droppedAttempt([...]))`, the attempt's id, signature and body;
  * - `keepConfirmationToken`: the security-code child's output (`doneOutput(event, 'securityCode')`);
  * - `askCodeAgain`: token dropped, `securityReason: 'refused'`;
- * - `keepCallError`: `callErrorOf(event)`.
+ * - `keepCallError`: the kernel action (machines/kernel/call-error-actions.ts `keepCallError()`).
  */
 export type MovementAction = 'dropAttempt' | 'keepConfirmationToken' | 'askCodeAgain' | 'keepCallError';
 

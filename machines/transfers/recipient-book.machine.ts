@@ -23,7 +23,7 @@
 import { and, assertEvent, assign, emit, not, setup } from 'xstate';
 import type { components } from '../../openapi/portal';
 import { mustProvide } from '../kernel/actors.ts';
-import { type CallError, callErrorOf, hasErrorCode, hasStatus, thrownBy } from '../kernel/call-error.ts';
+import { type CallError, hasErrorCode, hasStatus, thrownBy } from '../kernel/call-error.ts';
 import { doneOutput } from '../kernel/events.ts';
 import { bookBrowsingState, bookDeleteState, bookLoadStates } from '../kernel/book-states.ts';
 import type { RecipientFormValues, RecipientKind } from '../validators/recipient.ts';
@@ -67,6 +67,7 @@ export {
   type RecipientQuery,
   type RecipientSortField,
 } from './recipient-query.ts';
+import { keepCallError } from '../kernel/call-error-actions.ts';
 
 /** POST /Recipients/ListWithPagination/{dataset}. */
 export interface ListRecipientsInput {
@@ -243,7 +244,7 @@ export const recipientBookMachine = setup({
       },
       error: null,
     }),
-    keepCallError: assign({ error: ({ event }) => callErrorOf(event) }),
+    keepCallError: keepCallError(),
     openAddForm: assign({
       form: ({ context }) => ({
         mode: 'add' as const,
@@ -441,9 +442,9 @@ export const recipientBookMachine = setup({
               {
                 guard: 'isContactNotFound',
                 target: 'filling.contactNotFound',
-                actions: assign({ error: ({ event }) => callErrorOf(event) }),
+                actions: 'keepCallError',
               },
-              { target: 'filling.failed', actions: assign({ error: ({ event }) => callErrorOf(event) }) },
+              { target: 'filling.failed', actions: 'keepCallError' },
             ],
           },
         },
@@ -480,9 +481,9 @@ export const recipientBookMachine = setup({
               {
                 guard: 'isRefusedAsDuplicate',
                 target: 'filling.alreadyRegistered',
-                actions: assign({ error: ({ event }) => callErrorOf(event) }),
+                actions: 'keepCallError',
               },
-              { target: 'filling.failed', actions: assign({ error: ({ event }) => callErrorOf(event) }) },
+              { target: 'filling.failed', actions: 'keepCallError' },
             ],
           },
         },
@@ -513,9 +514,9 @@ export const recipientBookMachine = setup({
               {
                 guard: 'isRefusedAsDuplicate',
                 target: 'filling.alreadyRegistered',
-                actions: assign({ error: ({ event }) => callErrorOf(event) }),
+                actions: 'keepCallError',
               },
-              { target: 'filling.failed', actions: assign({ error: ({ event }) => callErrorOf(event) }) },
+              { target: 'filling.failed', actions: 'keepCallError' },
             ],
           },
         },

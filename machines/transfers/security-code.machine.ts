@@ -20,7 +20,8 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { components } from '../../openapi/portal';
 import { mustProvide } from '../kernel/actors.ts';
 import { doneOutput } from '../kernel/events.ts';
-import { type CallError, callErrorOf, hasStatus, thrownBy } from '../kernel/call-error.ts';
+import { type CallError, hasStatus, thrownBy } from '../kernel/call-error.ts';
+import { clearCallError, keepCallError } from '../kernel/call-error-actions.ts';
 import { isValidTotpCode } from '../validators/totp-code.ts';
 
 type Schemas = components['schemas'];
@@ -101,6 +102,10 @@ export const securityCodeMachine = setup({
     /** Five wrong codes in a row: the holder must wait (HTTP 429). */
     isLockedOut: ({ event }) => hasStatus(thrownBy(event), 429),
   },
+  actions: {
+    keepCallError: keepCallError(),
+    clearCallError: clearCallError(),
+  },
 }).createMachine({
   id: 'security-code',
   initial: 'entering',
@@ -168,9 +173,9 @@ export const securityCodeMachine = setup({
           {
             guard: 'isLockedOut',
             target: 'locked',
-            actions: assign({ code: '', error: ({ event }) => callErrorOf(event) }),
+            actions: ['keepCallError', assign({ code: '' })],
           },
-          { target: 'entering.failed', actions: assign({ error: ({ event }) => callErrorOf(event) }) },
+          { target: 'entering.failed', actions: 'keepCallError' },
         ],
       },
     },
@@ -178,7 +183,7 @@ export const securityCodeMachine = setup({
       description: 'ERRORS.AUTH.429 with {{wait}} from retryAfterSeconds',
       meta: { spec: SPEC_LOCK, label: 'Bloqueado: muitas tentativas, aguarde' },
       tags: ['dialog'],
-      on: { retry: { target: 'entering.idle', actions: assign({ error: null }) } },
+      on: { retry: { target: 'entering.idle', actions: 'clearCallError' } },
     },
     confirmed: {
       type: 'final',
