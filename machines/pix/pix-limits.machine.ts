@@ -23,7 +23,8 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import type { components } from '../../openapi/portal';
 import { mustProvide } from '../kernel/actors.ts';
-import { type CallError, callErrorOf } from '../kernel/call-error.ts';
+import { type CallError } from '../kernel/call-error.ts';
+import { keepCallError } from '../kernel/call-error-actions.ts';
 import { doneOutput } from '../kernel/events.ts';
 import { decimalToCents } from '../validators/money.ts';
 import { validateLimitAdjustment } from '../validators/pix-limits.ts';
@@ -139,7 +140,7 @@ export const pixLimitsMachine = setup({
       limits: ({ event }) => doneOutput<PixLimitsOutput>(event),
       error: null,
     }),
-    keepError: assign({ error: ({ event }) => callErrorOf(event) }),
+    keepCallError: keepCallError(),
     reportSaved: emit(({ event }) => ({
       type: 'limits.saved' as const,
       pending: hasPending(doneOutput<PixLimitsOutput>(event)),
@@ -167,7 +168,7 @@ export const pixLimitsMachine = setup({
         src: 'getPixLimits',
         input: ({ context }) => ({ accountId: context.accountId }),
         onDone: { target: 'viewing', actions: 'keepLimits' },
-        onError: { target: 'loadError', actions: 'keepError' },
+        onError: { target: 'loadError', actions: 'keepCallError' },
       },
     },
     loadError: {
@@ -231,7 +232,7 @@ export const pixLimitsMachine = setup({
               body: context.adjustment ?? { daytimeValue: 0, nighttimeValue: 0 },
             }),
             onDone: { target: '#pix-limits.viewing', actions: ['keepLimits', 'reportSaved'] },
-            onError: { target: 'failed', actions: 'keepError' },
+            onError: { target: 'failed', actions: 'keepCallError' },
           },
         },
         failed: {
@@ -274,7 +275,7 @@ export const pixLimitsMachine = setup({
               body: { startHour: context.nightStartHour ?? 20 },
             }),
             onDone: { target: '#pix-limits.viewing', actions: ['keepLimits', 'reportSaved'] },
-            onError: { target: 'failed', actions: 'keepError' },
+            onError: { target: 'failed', actions: 'keepCallError' },
           },
         },
         failed: {

@@ -13,6 +13,7 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { components } from '../../openapi/portal';
 import { mustProvide } from '../kernel/actors.ts';
 import { type CallError, callErrorOf } from '../kernel/call-error.ts';
+import { keepCallError } from '../kernel/call-error-actions.ts';
 import { doneOutput } from '../kernel/events.ts';
 
 type Schemas = components['schemas'];
@@ -151,6 +152,9 @@ export const pixSchedulesMachine = setup({
       return context.pageNumber > 1 && page.dataset.length === 0 && page.recordCount > 0;
     },
   },
+  actions: {
+    keepCallError: keepCallError(),
+  },
 }).createMachine({
   id: 'pix-schedules',
   initial: 'loading',
@@ -193,7 +197,7 @@ export const pixSchedulesMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: assign({ error: ({ event }) => callErrorOf(event) }),
+          actions: 'keepCallError',
         },
       },
     },
