@@ -4,15 +4,14 @@
  * is no current-password field: the current password is the one typed at sign-in, handed over in
  * memory by the login page. Already signed in, or without that hand-off, the route goes to /login.
  */
-import { useActorRef, useSelector } from '@xstate/react';
-import { withLiveInspector } from '../../runtime/live-inspector';
+import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link, Redirect, useLocation } from 'wouter';
 import { firstLoginMachine, type FirstLoginInput } from '../../../machines/access/first-login.machine';
-import { useFlowActors } from '../../runtime/flow-actors';
+import { useFlow } from '../../runtime/use-flow';
 import { session } from '../../runtime/session';
 import { Button } from '../../ui/button';
 import { PageTitle } from '../../ui/page-title';
@@ -53,9 +52,7 @@ function FirstLoginForm({ input }: { input: FirstLoginInput }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const toast = useToast();
-  const { actors } = useFlowActors('first-login');
-  const [machine] = useState(() => firstLoginMachine.provide({ actors }));
-  const actor = useActorRef(machine, withLiveInspector({ input }));
+  const actor = useFlow('first-login', firstLoginMachine, input);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
 
   // §8: a failure shows the CHANGEPASS.ERROR toast (with the bank's cause when it names one);

@@ -5,7 +5,7 @@
  * the same rule the machine's guard applies (validators/bill.ts `billAmountError`) and, §5, when
  * the balance is below the total (ERRORS.API.16; the bank refuses it too, 422 code 16).
  */
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -27,8 +27,7 @@ import { errorTextToShow } from '../../api/errors';
 import { formatBRLFromCents } from '../../format/brl';
 import { formatDate, formatDateTime } from '../../format/dates';
 import { maskTaxId } from '../../format/masks';
-import { useFlowActors } from '../../runtime/flow-actors';
-import { withLiveInspector } from '../../runtime/live-inspector';
+import { useFlow, useNewId } from '../../runtime/use-flow';
 import { session } from '../../runtime/session';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -85,9 +84,8 @@ function detailLines(details: GetBillDetailsOutput, t: (k: string) => string): S
 }
 
 export default function BillPaymentPage() {
+  const newId = useNewId();
   const { t } = useTranslation();
-  const { actors, newId } = useFlowActors('bill-payment');
-  const [machine] = useState(() => billPaymentMachine.provide({ actors }));
   const data = session.getSnapshot();
   const accountId = data?.account.accounts[0]?.accountId ?? '';
   const [input] = useState(() => ({
@@ -97,7 +95,7 @@ export default function BillPaymentPage() {
     today: saoPauloToday(),
     newId,
   }));
-  const actor = useActorRef(machine, withLiveInspector({ input }));
+  const actor = useFlow('bill-payment', billPaymentMachine, input);
   const [blocks, setBlocks] = useState<string[]>(emptyBlocks);
   const firstBlock = useRef<HTMLDivElement>(null);
 

@@ -4,7 +4,7 @@
  * rule as `validate` (`tedFormErrors`), so the Transfer button and the guard never disagree; it
  * stays mounted under the dialogs, so nothing typed is lost when a step fails.
  */
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -18,8 +18,7 @@ import {
 import { RECIPIENT_LIMITS, validateNickname } from '../../../machines/validators/recipient';
 import { parseBrlToCents } from '../../../machines/validators/money';
 import { EMPTY_TED_FORM, TED_AMOUNT_MAX_LENGTH, tedFormErrors } from '../../../machines/validators/transfer';
-import { useFlowActors } from '../../runtime/flow-actors';
-import { withLiveInspector } from '../../runtime/live-inspector';
+import { useFlow, useNewId } from '../../runtime/use-flow';
 import { session } from '../../runtime/session';
 import { errorTextToShow } from '../../api/errors';
 import { formatBRLFromCents } from '../../format/brl';
@@ -124,19 +123,18 @@ function SaveRecipientOffer({
 }
 
 export default function BankTransferPage() {
+  const newId = useNewId();
   const { t } = useTranslation();
   const toast = useToast();
   const formId = useId();
   const errorText = useFieldErrorText();
-  const { actors, newId } = useFlowActors('bank-transfer');
-  const [machine] = useState(() => bankTransferMachine.provide({ actors }));
   const data = session.getSnapshot();
   const [input] = useState(() => ({
     accountId: data?.account.accounts[0]?.accountId ?? '',
     phoneNumber: data?.client?.mobilePhone?.phoneNumber,
     newId,
   }));
-  const actor = useActorRef(machine, withLiveInspector({ input }));
+  const actor = useFlow('bank-transfer', bankTransferMachine, input);
   useLeaveWhenDone(actor);
 
   const editing = useSelector(actor, (s) => s.matches('editing'));

@@ -4,7 +4,7 @@
  * The form's `validate` is the machine's rule; it stays mounted under the dialogs, so nothing typed
  * is lost when a step fails.
  */
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -19,8 +19,7 @@ import {
   validateCompanyAmount,
   validateCompanyCnpj,
 } from '../../../machines/validators/transfer';
-import { useFlowActors } from '../../runtime/flow-actors';
-import { withLiveInspector } from '../../runtime/live-inspector';
+import { useFlow, useNewId } from '../../runtime/use-flow';
 import { session } from '../../runtime/session';
 import { errorTextToShow } from '../../api/errors';
 import { formatBRLFromCents } from '../../format/brl';
@@ -42,17 +41,16 @@ const EMPTY: CompanyTransferForm = { cnpj: '', amount: '' };
 const cnpjParse = (v: string | undefined): string => maskCnpj(v ?? '');
 
 export default function CompanyTransferPage() {
+  const newId = useNewId();
   const { t } = useTranslation();
   const toast = useToast();
   const formId = useId();
-  const { actors, newId } = useFlowActors('company-transfer');
-  const [machine] = useState(() => companyTransferMachine.provide({ actors }));
   const data = session.getSnapshot();
   const [input] = useState(() => ({
     accountId: data?.account.accounts[0]?.accountId ?? '',
     newId,
   }));
-  const actor = useActorRef(machine, withLiveInspector({ input }));
+  const actor = useFlow('company-transfer', companyTransferMachine, input);
   useLeaveWhenDone(actor);
 
   const editing = useSelector(actor, (s) => s.matches('editing'));
