@@ -65,6 +65,14 @@ export function useFlowActors<K extends keyof FlowMachines>(
   return { actors: mine, newId: newId ?? noIdGenerator(flow) };
 }
 
+/**
+ * The ids the bank deduplicates on (externalIdentifier, idempotency keys), for a flow's input
+ * (`newId`), as the provider gives them; without one, asking for an id throws.
+ */
+export function useNewId(): IdGenerator {
+  return useContext(FlowRuntimeContext).newId ?? noIdGenerator('flow');
+}
+
 function noIdGenerator(flow: string): IdGenerator {
   return () => {
     throw new Error(`${flow}: no id generator provided (newId of FlowActorsProvider)`);

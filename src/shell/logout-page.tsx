@@ -1,13 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { logoutMachine } from '../../machines/access/logout.machine';
 import { AppQueryProvider } from '../app/query-provider';
-import { useFlowActors } from '../runtime/flow-actors';
-import { withLiveInspector } from '../runtime/live-inspector';
 import { forgetWork, hasReturn } from '../runtime/resume';
+import { useFlow } from '../runtime/use-flow';
 import { session } from '../runtime/session';
 import { Spinner } from '../ui/spinner';
 
@@ -30,9 +28,7 @@ function Logout() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
-  const { actors } = useFlowActors('logout');
-  const [machine] = useState(() => logoutMachine.provide({ actors }));
-  const actor = useActorRef(machine, withLiveInspector({}));
+  const actor = useFlow('logout', logoutMachine);
   // The machine's end (`signedOut`): the session is over, whatever the call answered.
   useEffect(() => {
     let finished = false;

@@ -4,9 +4,8 @@
  * machines/access/change-by-code.machine.ts. Three steps: the e-mail, a 6-digit code dialog, the
  * new password (strict rule); then the session ends at /Logout.
  */
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
-import { withLiveInspector } from '../../runtime/live-inspector';
+import { useSelector } from '@xstate/react';
+
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -19,7 +18,7 @@ import {
 import { isValidEmail } from '../../../machines/validators/email';
 import { REQUIRED } from '../../../machines/validators/input-keys';
 import { isValidTotpCode, normalizeTotpCode } from '../../../machines/validators/totp-code';
-import { useFlowActors } from '../../runtime/flow-actors';
+import { useFlow } from '../../runtime/use-flow';
 import { session } from '../../runtime/session';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -92,9 +91,7 @@ function ChangeByCode({ input }: { input: ChangeByCodeInput }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const toast = useToast();
-  const { actors } = useFlowActors('change-by-code');
-  const [machine] = useState(() => changeByCodeMachine.provide({ actors }));
-  const actor = useActorRef(machine, withLiveInspector({ input }));
+  const actor = useFlow('change-by-code', changeByCodeMachine, input);
 
   const checking = useSelector(actor, (s) => s.matches('checking'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));

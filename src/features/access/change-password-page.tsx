@@ -4,15 +4,14 @@
  * machines/access/change-password.machine.ts. The button is enabled only when every rule passes.
  * Links to the change by e-mailed code (4-pix-part-two.md §2) for a forgotten current password.
  */
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
-import { withLiveInspector } from '../../runtime/live-inspector';
+import { useSelector } from '@xstate/react';
+
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
 import { changePasswordMachine } from '../../../machines/access/change-password.machine';
-import { useFlowActors } from '../../runtime/flow-actors';
+import { useFlow } from '../../runtime/use-flow';
 import { session } from '../../runtime/session';
 import { Button } from '../../ui/button';
 import { PageTitle } from '../../ui/page-title';
@@ -40,12 +39,9 @@ export default function ChangePasswordPage() {
   const [, navigate] = useLocation();
   const toast = useToast();
   // Protected route: the guard let us in with a session, whose username carries its prefix.
-  const { actors } = useFlowActors('change-password');
-  const [machine] = useState(() => changePasswordMachine.provide({ actors }));
-  const actor = useActorRef(
-    machine,
-    withLiveInspector({ input: { username: session.getSnapshot()?.username ?? '' } }),
-  );
+  const actor = useFlow('change-password', changePasswordMachine, {
+    username: session.getSnapshot()?.username ?? '',
+  });
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
 
   // §8: a failure shows the CHANGEPASS.ERROR toast (with the bank's cause when it names one);

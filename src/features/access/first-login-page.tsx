@@ -4,8 +4,7 @@
  * started with `firstLogin`. There is no current-password field: the current password is the one typed at sign-in, handed over in
  * memory by the login page. Already signed in, or without that hand-off, the route goes to /login.
  */
-import { useActorRef, useSelector } from '@xstate/react';
-import { withLiveInspector } from '../../runtime/live-inspector';
+import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +14,7 @@ import {
   changePasswordMachine,
   type ChangePasswordInput,
 } from '../../../machines/access/change-password.machine';
-import { useFlowActors } from '../../runtime/flow-actors';
+import { useFlow } from '../../runtime/use-flow';
 import { session } from '../../runtime/session';
 import { Button } from '../../ui/button';
 import { PageTitle } from '../../ui/page-title';
@@ -59,9 +58,7 @@ function FirstLoginForm({ input }: { input: FirstLoginFormInput }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const toast = useToast();
-  const { actors } = useFlowActors('first-login');
-  const [machine] = useState(() => changePasswordMachine.provide({ actors }));
-  const actor = useActorRef(machine, withLiveInspector({ input }));
+  const actor = useFlow('first-login', changePasswordMachine, input);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
 
   // §8: a failure shows the CHANGEPASS.ERROR toast (with the bank's cause when it names one);

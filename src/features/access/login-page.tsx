@@ -6,8 +6,7 @@
  * and signs in. With `action` and `hash` in the query, the page checks the e-mailed link instead
  * (machines/access/verify-link.machine.ts) and moves on to /FirstAcess or /ResetPassword.
  */
-import { useActorRef, useSelector } from '@xstate/react';
-import { withLiveInspector } from '../../runtime/live-inspector';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Field, Form, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +17,7 @@ import { loginMachine } from '../../../machines/access/login.machine';
 import { verifyLinkMachine } from '../../../machines/access/verify-link.machine';
 import { REQUIRED } from '../../../machines/validators/input-keys';
 import { validateUsername } from '../../../machines/validators/username';
-import { useFlowActors } from '../../runtime/flow-actors';
+import { useFlow } from '../../runtime/use-flow';
 import { config } from '../../runtime/config';
 import { getDeviceCookie, newDeviceCookieValue, session, setDeviceCookie } from '../../runtime/session';
 import { takeReturn } from '../../runtime/resume';
@@ -76,9 +75,7 @@ function VerifyLink({ action, hash }: { action: string; hash: string }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const toast = useToast();
-  const { actors } = useFlowActors('verify-link');
-  const [machine] = useState(() => verifyLinkMachine.provide({ actors }));
-  const actor = useActorRef(machine, withLiveInspector({ input: { action, hash } }));
+  const actor = useFlow('verify-link', verifyLinkMachine, { action, hash });
   useOnEnter(
     actor,
     (s) => s.status === 'done',
@@ -145,9 +142,7 @@ function LoginForm() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const [cookie] = useState(() => getDeviceCookie());
-  const { actors } = useFlowActors('login');
-  const [machine] = useState(() => loginMachine.provide({ actors }));
-  const actor = useActorRef(machine, withLiveInspector({ input: cookie ? { cookie } : {} }));
+  const actor = useFlow('login', loginMachine, cookie ? { cookie } : {});
   const userRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 

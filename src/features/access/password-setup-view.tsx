@@ -4,8 +4,7 @@
  * machines/access/password-setup.machine.ts. Without a verified link (direct navigation, a reload)
  * the screen explains where to start and links to /login.
  */
-import { useActorRef, useSelector } from '@xstate/react';
-import { withLiveInspector } from '../../runtime/live-inspector';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +15,7 @@ import {
   type PasswordSetupInput,
   type PasswordSetupMode,
 } from '../../../machines/access/password-setup.machine';
-import { useFlowActors } from '../../runtime/flow-actors';
+import { useFlow } from '../../runtime/use-flow';
 import { Button } from '../../ui/button';
 import { PageTitle } from '../../ui/page-title';
 import { useToast } from '../../ui/toasts';
@@ -81,9 +80,7 @@ function PasswordSetupForm({ input }: { input: PasswordSetupInput }) {
   const [, navigate] = useLocation();
   const toast = useToast();
   const prefix = PREFIX[input.mode];
-  const { actors } = useFlowActors(FLOW[input.mode]);
-  const [machine] = useState(() => passwordSetupMachine.provide({ actors }));
-  const actor = useActorRef(machine, withLiveInspector({ input }));
+  const actor = useFlow(FLOW[input.mode], passwordSetupMachine, input);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const failed = useSelector(actor, (s) => s.matches({ editing: 'failed' }));
   const error = useSelector(actor, (s) => s.context.error);

@@ -5,7 +5,7 @@
  * the same rule the machine's guard applies (validators/bill.ts `billAmountError`) and, §5, when
  * the balance is below the total (ERRORS.API.16; the bank refuses it too, 422 code 16).
  */
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -27,9 +27,8 @@ import { errorTextToShow } from '../../api/errors';
 import { formatBRLFromCents } from '../../format/brl';
 import { formatDate, formatDateTime } from '../../format/dates';
 import { maskTaxId } from '../../format/masks';
-import { useFlowActors } from '../../runtime/flow-actors';
-import { withLiveInspector } from '../../runtime/live-inspector';
 import { clearDraft, hasReturn, readDraft, saveDraft } from '../../runtime/resume';
+import { useFlow, useNewId } from '../../runtime/use-flow';
 import { session } from '../../runtime/session';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -90,9 +89,8 @@ function detailLines(details: GetBillDetailsOutput, t: (k: string) => string): S
 }
 
 export default function BillPaymentPage() {
+  const newId = useNewId();
   const { t } = useTranslation();
-  const { actors, newId } = useFlowActors('bill-payment');
-  const [machine] = useState(() => billPaymentMachine.provide({ actors }));
   const data = session.getSnapshot();
   const accountId = data?.account.accounts[0]?.accountId ?? '';
   const [input] = useState(() => ({
@@ -102,7 +100,7 @@ export default function BillPaymentPage() {
     today: saoPauloToday(),
     newId,
   }));
-  const actor = useActorRef(machine, withLiveInspector({ input }));
+  const actor = useFlow('bill-payment', billPaymentMachine, input);
   const holderId = data?.account.accountHolderId ?? '';
   const [blocks, setBlocks] = useState<string[]>(() => draftBlocks(holderId));
   // What the customer types is kept for this tab, so an expired session does not lose it.

@@ -5,7 +5,7 @@
  * box (a BR Code is one long line that a phone wraps); its error is the machine's own reading of
  * the code (the same validator as its guard), announced when Next is pressed.
  */
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { Field, Form as FinalForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -21,8 +21,7 @@ import { errorTextToShow } from '../../api/errors';
 import { useClient } from '../../api/queries';
 import { formatBRLFromCents } from '../../format/brl';
 import { maskTaxId } from '../../format/masks';
-import { useFlowActors } from '../../runtime/flow-actors';
-import { withLiveInspector } from '../../runtime/live-inspector';
+import { useFlow, useNewId } from '../../runtime/use-flow';
 import { useSession } from '../../shell/use-session';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -105,11 +104,10 @@ interface ValueValues {
 }
 
 function Page({ accountId, taxId }: { accountId: string; taxId: string }) {
+  const newId = useNewId();
   const { t } = useTranslation();
-  const { actors, newId } = useFlowActors('pix-copy-paste');
-  const [machine] = useState(() => pixCopyPasteMachine.provide({ actors }));
   const [input] = useState(() => ({ accountId, taxId, newId }));
-  const actor = useActorRef(machine, withLiveInspector({ input }));
+  const actor = useFlow('pix-copy-paste', pixCopyPasteMachine, input);
   const field = useRef<HTMLTextAreaElement>(null);
 
   const editing = useSelector(actor, (s) => s.matches('editing'));

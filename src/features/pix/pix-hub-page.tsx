@@ -7,13 +7,12 @@
  * arrive. The scheduling card also needs the flag enabledPixSchedule. The help carousel is offered
  * when Pix Saque or Pix Troco is on.
  */
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HELP_SLIDES, TUTORIAL_SLIDES, pixHubMachine } from '../../../machines/pix/pix-hub.machine';
 import { config } from '../../runtime/config';
-import { useFlowActors } from '../../runtime/flow-actors';
-import { withLiveInspector } from '../../runtime/live-inspector';
+import { useFlow } from '../../runtime/use-flow';
 import { formatBRL } from '../../format/brl';
 import { useIsRegisteredRoute } from '../../shell/registered-routes';
 import { useSession } from '../../shell/use-session';
@@ -62,9 +61,7 @@ function useSlides(prefix: 'PIX_HUB.TUTORIAL' | 'PIX_HUB.HELP', count: number): 
 function Hub({ accountId }: { accountId: string }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const { actors } = useFlowActors('pix-hub');
-  const [machine] = useState(() => pixHubMachine.provide({ actors }));
-  const actor = useActorRef(machine, withLiveInspector({ input: { accountId } }));
+  const actor = useFlow('pix-hub', pixHubMachine, { accountId });
   const snapshot = useSelector(actor, (s) => s);
   const isRegistered = useIsRegisteredRoute();
   const tutorialSlides = useSlides('PIX_HUB.TUTORIAL', TUTORIAL_SLIDES);

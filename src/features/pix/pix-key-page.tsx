@@ -6,7 +6,7 @@
  * (src/features/pix/send). `?recipient={idRecipient}` (written by the Pix recipient book) starts
  * from a saved recipient; `&schedule=1` asks for the schedule date to be offered open.
  */
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { Field, Form as FinalForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -28,8 +28,7 @@ import { errorTextToShow } from '../../api/errors';
 import { useBalance, usePixParticipants } from '../../api/queries';
 import { formatBRL } from '../../format/brl';
 import { config } from '../../runtime/config';
-import { useFlowActors } from '../../runtime/flow-actors';
-import { withLiveInspector } from '../../runtime/live-inspector';
+import { useFlow, useNewId } from '../../runtime/use-flow';
 import { session } from '../../runtime/session';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -80,11 +79,10 @@ const KEY_FIELD: Record<DictKeyType, { inputMode: 'tel' | 'email' | 'numeric' | 
   };
 
 export default function PixKeyPage() {
+  const newId = useNewId();
   const { t, i18n } = useTranslation();
   const [, navigate] = useLocation();
   const search = useSearch();
-  const { actors, newId } = useFlowActors('pix-send-key');
-  const [machine] = useState(() => pixSendKeyMachine.provide({ actors }));
   const data = session.getSnapshot();
   const accountId = data?.account.accounts[0]?.accountId ?? '';
   const [input] = useState(() => ({
@@ -104,7 +102,7 @@ export default function PixKeyPage() {
     scheduleEnabled: config.flags.pixSchedule,
     ...(data?.client?.mobilePhone?.phoneNumber ? { phoneNumber: data.client.mobilePhone.phoneNumber } : {}),
   }));
-  const actor = useActorRef(machine, withLiveInspector({ input }));
+  const actor = useFlow('pix-send-key', pixSendKeyMachine, input);
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
   const params = new URLSearchParams(search);

@@ -7,8 +7,8 @@
  * Decision: the 'validate' button §3 shows on a key awaiting its code has no action in the spec's
  * part one; a button that does nothing is not drawn (the key's status says what it awaits).
  */
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { pixKeysMachine } from '../../../machines/pix/pix-keys.machine';
@@ -22,8 +22,7 @@ import {
 import { describeApiError, isShownError } from '../../api/errors';
 import { useClient } from '../../api/queries';
 import { maskPhone, maskTaxId } from '../../format/masks';
-import { useFlowActors } from '../../runtime/flow-actors';
-import { withLiveInspector } from '../../runtime/live-inspector';
+import { useFlow, useNewId } from '../../runtime/use-flow';
 import { useSession } from '../../shell/use-session';
 import { TOUCH_TARGET, media } from '../../ui/breakpoints';
 import { Button } from '../../ui/button';
@@ -121,11 +120,10 @@ function KeyList({
 }
 
 function Keys({ accountId, taxId }: { accountId: string; taxId: string }) {
+  const newId = useNewId();
   const { t } = useTranslation();
   const toast = useToast();
-  const { actors, newId } = useFlowActors('pix-keys');
-  const [machine] = useState(() => pixKeysMachine.provide({ actors }));
-  const actor = useActorRef(machine, withLiveInspector({ input: { accountId, taxId, newId } }));
+  const actor = useFlow('pix-keys', pixKeysMachine, { accountId, taxId, newId });
   const s = useSelector(actor, (x) => x);
   const send = actor.send;
   useEffect(() => {

@@ -6,7 +6,7 @@
  * code, the sending dialogs and the result follow the machine's state; closing the result leaves
  * for /Statement (the machine's output).
  */
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -36,8 +36,7 @@ import { formatBRL, formatBRLFromCents } from '../../format/brl';
 import { formatDateTime } from '../../format/dates';
 import { hideTaxId, maskTaxId } from '../../format/masks';
 import { config } from '../../runtime/config';
-import { useFlowActors } from '../../runtime/flow-actors';
-import { withLiveInspector } from '../../runtime/live-inspector';
+import { useFlow, useNewId } from '../../runtime/use-flow';
 import { session } from '../../runtime/session';
 import { Button } from '../../ui/button';
 import { ConfirmMovementDialog, type SummaryLine } from '../../ui/movement-dialogs';
@@ -296,9 +295,8 @@ const STEP_IDS = [
 ] as const;
 
 export default function PixManualPage() {
+  const newId = useNewId();
   const { t } = useTranslation();
-  const { actors, newId } = useFlowActors('pix-send-manual');
-  const [machine] = useState(() => pixSendManualMachine.provide({ actors }));
   const [input] = useState(() => {
     const data = session.getSnapshot();
     return {
@@ -315,7 +313,7 @@ export default function PixManualPage() {
       now: () => new Date(),
     };
   });
-  const actor = useActorRef(machine, withLiveInspector({ input }));
+  const actor = useFlow('pix-send-manual', pixSendManualMachine, input);
 
   const snapshot = useSelector(actor, (s) => s);
   const { data, institutions, error, settlement, endToEndId, transactionId } = snapshot.context;

@@ -8,7 +8,7 @@
  * contract answers it with every charge, and the agreement test reads it back to the code
  * (docs/JOURNAL.md "Pix receive in the portal").
  */
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { Field, Form as FinalForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -29,8 +29,7 @@ import { PIX_AMOUNT_MAX_LENGTH, PIX_DESCRIPTION_MAX_LENGTH } from '../../../mach
 import type { OwnKey } from '../../../machines/validators/pix-key';
 import { errorTextToShow } from '../../api/errors';
 import { formatDate, toIsoDate } from '../../format/dates';
-import { useFlowActors } from '../../runtime/flow-actors';
-import { withLiveInspector } from '../../runtime/live-inspector';
+import { useFlow, useNewId } from '../../runtime/use-flow';
 import { session } from '../../runtime/session';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -86,9 +85,8 @@ const brl = (reais: number): string =>
   new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(reais);
 
 export default function PixReceivePage() {
+  const newId = useNewId();
   const { t } = useTranslation();
-  const { actors, newId } = useFlowActors('pix-receive');
-  const [machine] = useState(() => pixReceiveMachine.provide({ actors }));
   const data = session.getSnapshot();
   const [input] = useState(() => ({
     accountId: data?.account.accounts[0]?.accountId ?? '',
@@ -96,7 +94,7 @@ export default function PixReceivePage() {
     today: toIsoDate(new Date()),
     newId,
   }));
-  const actor = useActorRef(machine, withLiveInspector({ input }));
+  const actor = useFlow('pix-receive', pixReceiveMachine, input);
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
 

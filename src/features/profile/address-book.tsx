@@ -7,9 +7,8 @@
  * key trapped by both.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
-import { withLiveInspector } from '../../runtime/live-inspector';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ActorRefFrom } from 'xstate';
@@ -18,7 +17,7 @@ import {
   type AddressBookAccount,
   type ShownAddress,
 } from '../../../machines/profile/address-book.machine';
-import { useFlowActors } from '../../runtime/flow-actors';
+import { useFlow, useNewId } from '../../runtime/use-flow';
 import { session } from '../../runtime/session';
 import { queryKeys } from '../../api/queries';
 import { Button } from '../../ui/button';
@@ -37,9 +36,8 @@ export type AddressBookActor = ActorRefFrom<typeof addressBookMachine>;
  * may move the profile's mail address to another row, so the client is read again.
  */
 export function useAddressBook(input: AddressBookAccount): AddressBookActor {
-  const { actors, newId } = useFlowActors('address-book');
-  const [machine] = useState(() => addressBookMachine.provide({ actors }));
-  const actor = useActorRef(machine, withLiveInspector({ input: { ...input, newId } }));
+  const newId = useNewId();
+  const actor = useFlow('address-book', addressBookMachine, { ...input, newId });
   const toast = useToast();
   const { t } = useTranslation();
   const queryClient = useQueryClient();

@@ -6,8 +6,8 @@
  * decimals. The form stays mounted under the dialogs, so the pasted QR is never lost when a step
  * fails or is cancelled.
  */
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useId, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -23,8 +23,7 @@ import { errorTextToShow } from '../../api/errors';
 import { formatAmountPlain, formatBRLFromCents } from '../../format/brl';
 import { formatDateTime } from '../../format/dates';
 import { maskPhone } from '../../format/masks';
-import { useFlowActors } from '../../runtime/flow-actors';
-import { withLiveInspector } from '../../runtime/live-inspector';
+import { useFlow, useNewId } from '../../runtime/use-flow';
 import { session } from '../../runtime/session';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -53,23 +52,17 @@ const Narrow = styled.div`
 const keepAsTyped = (v: string | undefined): string => v ?? '';
 
 export default function ReceiveCheckPage() {
+  const newId = useNewId();
   const { t } = useTranslation();
   const toast = useToast();
   const [, navigate] = useLocation();
   const formId = useId();
-  const { actors, newId } = useFlowActors('receive-check');
-  const [machine] = useState(() => receiveCheckMachine.provide({ actors }));
   const data = session.getSnapshot();
   const [input] = useState(() => ({ accountId: data?.account.accounts[0]?.accountId ?? '', newId }));
-  const actor = useActorRef(machine, withLiveInspector({ input }));
   // The machine never navigates: its final output says where the flow ends (/Statement).
-  useEffect(() => {
-    const sub = actor.subscribe((s) => {
-      if (s.status === 'done') navigate(s.output.to);
-    });
-    return () => sub.unsubscribe();
-  }, [actor, navigate]);
-
+  const actor = useFlow('receive-check', receiveCheckMachine, input, {
+    onDone: (output) => navigate(output.to),
+  });
   const editing = useSelector(actor, (s) => s.matches('editing'));
   const refused = useSelector(actor, (s) => s.matches({ editing: 'refused' }));
   const tutorial = useSelector(actor, (s) => s.matches('tutorial'));

@@ -5,9 +5,8 @@
  * while the rows are fetched and the file generated; failures and empty periods as toasts with
  * the catalogue texts; the file is saved as Export_ + dates.
  */
-import { useActorRef, useSelector } from '@xstate/react';
-import { withLiveInspector } from '../../runtime/live-inspector';
-import { useEffect, useRef, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { fromPromise } from 'xstate';
@@ -18,7 +17,7 @@ import {
   type WriteFileInput,
   type WriteFileOutput,
 } from '../../../machines/statement/export.machine';
-import { useFlowActors } from '../../runtime/flow-actors';
+import { useFlow } from '../../runtime/use-flow';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { FieldError } from '../../ui/field';
@@ -98,18 +97,19 @@ export function ExportDialog({ today, accountId, account, onClose }: ExportDialo
   const accountRef = useRef(account);
   accountRef.current = account;
 
-  const { actors } = useFlowActors('statement-export');
-  const [machine] = useState(() =>
-    exportMachine.provide({
+  const actor = useFlow(
+    'statement-export',
+    exportMachine,
+    { today, accountId },
+    {
+      // The file is written here: the writers and their texts load on demand.
       actors: {
-        ...actors,
         writeFile: fromPromise<WriteFileOutput, WriteFileInput>(({ input, signal }) =>
           writeStatementFile(input, accountRef.current, signal),
         ),
       },
-    }),
+    },
   );
-  const actor = useActorRef(machine, withLiveInspector({ input: { today, accountId } }));
   const view = useSelector(
     actor,
     (s) => ({

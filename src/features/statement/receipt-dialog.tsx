@@ -6,14 +6,13 @@
  * detail and the statement entry's additionalInfo (receipt-model.ts); 'Baixar PDF' loads jspdf on
  * demand, 'Imprimir' prints the dialog alone (its own print stylesheet hides the page behind it).
  */
-import { useActorRef, useSelector } from '@xstate/react';
-import { withLiveInspector } from '../../runtime/live-inspector';
-import { useEffect, useRef, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { createGlobalStyle } from 'styled-components';
 import { fromPromise } from 'xstate';
 import { receiptMachine, type ReceiptOutputInput } from '../../../machines/statement/receipt.machine';
-import { useFlowActors } from '../../runtime/flow-actors';
+import { useFlow } from '../../runtime/use-flow';
 import { formatDateTime } from '../../format/dates';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -152,11 +151,13 @@ export function ReceiptDialog({
   const tRef = useRef(t);
   tRef.current = t;
 
-  const { actors } = useFlowActors('receipt');
-  const [machine] = useState(() =>
-    receiptMachine.provide({
+  const actor = useFlow(
+    'receipt',
+    receiptMachine,
+    { accountHolderId, accountId, transactionId: entry.transactionId ?? '' },
+    {
+      // The receipt's file and printing are the view's (the PDF writer loads on demand).
       actors: {
-        ...actors,
         downloadPdf: fromPromise<void, ReceiptOutputInput>(async ({ input }) => {
           const tr = tRef.current;
           const model = receiptModelOf(entry, input.detail, holder, variant);
@@ -175,11 +176,7 @@ export function ReceiptDialog({
           if (!printWindow()) throw new Error('print failed');
         }),
       },
-    }),
-  );
-  const actor = useActorRef(
-    machine,
-    withLiveInspector({ input: { accountHolderId, accountId, transactionId: entry.transactionId ?? '' } }),
+    },
   );
   const view = useSelector(
     actor,

@@ -8,13 +8,12 @@
  * responsive. EXPORTAR opens the export dialog; IMPRIMIR prints a plain, paginated statement; a
  * row's receipt button opens the receipt dialog.
  */
-import { useActorRef, useSelector } from '@xstate/react';
-import { withLiveInspector } from '../../runtime/live-inspector';
+import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { statementMachine } from '../../../machines/statement/statement.machine';
-import { useFlowActors } from '../../runtime/flow-actors';
+import { useFlow } from '../../runtime/use-flow';
 import { formatBRL } from '../../format/brl';
 import { formatDate, toIsoDate } from '../../format/dates';
 import { maskTaxId } from '../../format/masks';
@@ -193,9 +192,7 @@ export function StatementScreen({ variant, rowActions = NO_ACTIONS }: StatementS
   const accountId = current?.account.accounts[0]?.accountId ?? '';
   const accountHolderId = current?.account.accountHolderId ?? '';
   const [today] = useState(() => toIsoDate(new Date()));
-  const { actors } = useFlowActors('statement');
-  const [machine] = useState(() => statementMachine.provide({ actors }));
-  const actor = useActorRef(machine, withLiveInspector({ input: { today, accountId } }));
+  const actor = useFlow('statement', statementMachine, { today, accountId });
 
   const view = useSelector(
     actor,

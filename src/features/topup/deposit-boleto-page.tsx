@@ -4,7 +4,7 @@
  * under the dialogs; the boleto dialog shows the typeable line (selectable and copyable), the due
  * date, the amount and the PDF; 'Meus boletos' goes to /Deposit/Ticket.
  */
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -15,8 +15,7 @@ import { decimalToCents } from '../../../machines/validators/money';
 import { errorTextToShow } from '../../api/errors';
 import { formatBRLFromCents } from '../../format/brl';
 import { formatDate } from '../../format/dates';
-import { useFlowActors } from '../../runtime/flow-actors';
-import { withLiveInspector } from '../../runtime/live-inspector';
+import { useFlow, useNewId } from '../../runtime/use-flow';
 import { session } from '../../runtime/session';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -37,14 +36,13 @@ const Line = styled.code`
 `;
 
 export default function DepositBoletoPage() {
+  const newId = useNewId();
   const { t, i18n } = useTranslation();
-  const { actors, newId } = useFlowActors('deposit-boleto');
-  const [machine] = useState(() => depositBoletoMachine.provide({ actors }));
   const [input] = useState(() => ({
     accountId: session.getSnapshot()?.account.accounts[0]?.accountId ?? '',
     newId,
   }));
-  const actor = useActorRef(machine, withLiveInspector({ input }));
+  const actor = useFlow('deposit-boleto', depositBoletoMachine, input);
   useLeaveWhenDone(actor);
 
   const editing = useSelector(actor, (s) => s.matches('editing'));

@@ -4,7 +4,7 @@
  * phone each boleto is a card (amount, dates, action) so nothing scrolls sideways. A boleto due
  * before today shows 'Expirado' instead of the print button.
  */
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -19,8 +19,7 @@ import { decimalToCents } from '../../../machines/validators/money';
 import { errorTextToShow } from '../../api/errors';
 import { formatBRLFromCents } from '../../format/brl';
 import { formatDate, formatDateTime, toIsoDate } from '../../format/dates';
-import { useFlowActors } from '../../runtime/flow-actors';
-import { withLiveInspector } from '../../runtime/live-inspector';
+import { useFlow } from '../../runtime/use-flow';
 import { media, QUERIES, useMediaQuery } from '../../ui/breakpoints';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -84,11 +83,9 @@ const Pager = styled.nav`
 export default function DepositListPage() {
   const { t, i18n } = useTranslation();
   const phone = useMediaQuery(QUERIES.phone);
-  const { actors } = useFlowActors('deposit-list');
-  const [machine] = useState(() => depositListMachine.provide({ actors }));
   // The filters carry today's date in São Paulo (§7); the machine reads no clock.
   const [input] = useState(() => ({ today: toIsoDate(new Date()) }));
-  const actor = useActorRef(machine, withLiveInspector({ input }));
+  const actor = useFlow('deposit-list', depositListMachine, input);
   useLeaveWhenDone(actor);
 
   const loading = useSelector(actor, (s) => s.matches('loading'));

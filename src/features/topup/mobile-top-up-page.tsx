@@ -5,7 +5,7 @@
  * encontrado' when it listed nothing). The wizard stays mounted under the dialogs, so nothing
  * chosen is lost when a call fails.
  */
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -16,8 +16,7 @@ import { validateTopupPhone } from '../../../machines/validators/topup';
 import { errorTextToShow } from '../../api/errors';
 import { formatBRL, formatBRLFromCents } from '../../format/brl';
 import { maskPhone } from '../../format/masks';
-import { useFlowActors } from '../../runtime/flow-actors';
-import { withLiveInspector } from '../../runtime/live-inspector';
+import { useFlow, useNewId } from '../../runtime/use-flow';
 import { session } from '../../runtime/session';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -36,10 +35,9 @@ interface PhoneForm {
 const phoneParse = (v: string | undefined): string => maskPhone(v ?? '');
 
 export default function MobileTopUpPage() {
+  const newId = useNewId();
   const { t } = useTranslation();
   const toast = useToast();
-  const { actors, newId } = useFlowActors('mobile-top-up');
-  const [machine] = useState(() => mobileTopUpMachine.provide({ actors }));
   const [input] = useState(() => {
     const data = session.getSnapshot();
     return {
@@ -48,7 +46,7 @@ export default function MobileTopUpPage() {
       newId,
     };
   });
-  const actor = useActorRef(machine, withLiveInspector({ input }));
+  const actor = useFlow('mobile-top-up', mobileTopUpMachine, input);
   useLeaveWhenDone(actor);
 
   const step = useSelector(actor, (s) =>

@@ -4,7 +4,7 @@
  * is the TED's own: its fields and their rule (`tedFormErrors`), the lines of its confirmation and
  * receipt, the declined answer, and the offer to save the recipient under the receipt.
  */
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Field } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -18,8 +18,7 @@ import {
 import { RECIPIENT_LIMITS, validateNickname } from '../../../machines/validators/recipient';
 import { parseBrlToCents } from '../../../machines/validators/money';
 import { EMPTY_TED_FORM, TED_AMOUNT_MAX_LENGTH, tedFormErrors } from '../../../machines/validators/transfer';
-import { useFlowActors } from '../../runtime/flow-actors';
-import { withLiveInspector } from '../../runtime/live-inspector';
+import { useFlow, useNewId } from '../../runtime/use-flow';
 import { session } from '../../runtime/session';
 import { errorTextToShow } from '../../api/errors';
 import { formatBRLFromCents } from '../../format/brl';
@@ -211,16 +210,15 @@ const TED_FORM: TransferForm<TedFormValues> = {
 };
 
 export default function BankTransferPage() {
+  const newId = useNewId();
   const { t } = useTranslation();
-  const { actors, newId } = useFlowActors('bank-transfer');
-  const [machine] = useState(() => bankTransferMachine.provide({ actors }));
   const data = session.getSnapshot();
   const [input] = useState(() => ({
     accountId: data?.account.accounts[0]?.accountId ?? '',
     phoneNumber: data?.client?.mobilePhone?.phoneNumber,
     newId,
   }));
-  const actor = useActorRef(machine, withLiveInspector({ input }));
+  const actor = useFlow('bank-transfer', bankTransferMachine, input);
   const form = useSelector(actor, (s) => s.context.form);
 
   return (

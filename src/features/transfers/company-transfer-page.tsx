@@ -6,7 +6,7 @@
  * destination as a person reads it, branch and account number (issue 32: never the bank's
  * internal account id).
  */
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -21,8 +21,7 @@ import {
   validateCompanyAmount,
   validateCompanyCnpj,
 } from '../../../machines/validators/transfer';
-import { useFlowActors } from '../../runtime/flow-actors';
-import { withLiveInspector } from '../../runtime/live-inspector';
+import { useFlow, useNewId } from '../../runtime/use-flow';
 import { session } from '../../runtime/session';
 import { formatAccountNumber } from '../../format/account';
 import { formatBRLFromCents } from '../../format/brl';
@@ -102,15 +101,14 @@ function companyLines(
 }
 
 export default function CompanyTransferPage() {
+  const newId = useNewId();
   const { t } = useTranslation();
-  const { actors, newId } = useFlowActors('company-transfer');
-  const [machine] = useState(() => companyTransferMachine.provide({ actors }));
   const data = session.getSnapshot();
   const [input] = useState(() => ({
     accountId: data?.account.accounts[0]?.accountId ?? '',
     newId,
   }));
-  const actor = useActorRef(machine, withLiveInspector({ input }));
+  const actor = useFlow('company-transfer', companyTransferMachine, input);
   const lookingUp = useSelector(actor, (s) => s.matches('lookingUp'));
   const form = useSelector(actor, (s) => s.context.form);
   const contact = useSelector(actor, (s) => s.context.contact);

@@ -11,8 +11,8 @@
  * key; actions send Pix, edit and delete. It lives here, beside the book it shares, because a
  * feature area may not import another; its texts are pix.json's PIX_RECIPIENTS.
  */
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useState, type RefObject } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useId, type RefObject } from 'react';
 import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -28,8 +28,7 @@ import {
 import { RECIPIENT_TYPES } from '../../../machines/validators/recipient';
 import { dictKeyTypeOf } from '../../../machines/validators/pix-key';
 import { useIsRegisteredRoute } from '../../shell/registered-routes';
-import { useFlowActors } from '../../runtime/flow-actors';
-import { withLiveInspector } from '../../runtime/live-inspector';
+import { useFlow } from '../../runtime/use-flow';
 import { maskPhone, maskTaxId } from '../../format/masks';
 import { QUERIES, TOUCH_TARGET, media, useMediaQuery } from '../../ui/breakpoints';
 import { Button } from '../../ui/button';
@@ -51,9 +50,7 @@ export const PIX_KEY_ROUTE = '/PixKey';
  * Pix recipient to send to, opens /PixKey with its id (the send-by-key screen loads it).
  */
 export function useRecipientBook(input: RecipientBookInput): RecipientBookActor {
-  const { actors } = useFlowActors('recipient-book');
-  const [machine] = useState(() => recipientBookMachine.provide({ actors }));
-  const actor = useActorRef(machine, withLiveInspector({ input }));
+  const actor = useFlow('recipient-book', recipientBookMachine, input);
   const toast = useToast();
   const { t } = useTranslation();
   const [, navigate] = useLocation();

@@ -8,7 +8,7 @@
  * is refused here with its reason before any call. The outcome is said by a toast (ALREADY_EXISTS
  * as a warning, role=alert; SUCCESS as a status) and the dialog closes.
  */
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Field, Form as FinalForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -26,8 +26,7 @@ import {
 import { describeApiError } from '../../../api/errors';
 import { formatBRL } from '../../../format/brl';
 import { formatDateTime } from '../../../format/dates';
-import { useFlowActors } from '../../../runtime/flow-actors';
-import { withLiveInspector } from '../../../runtime/live-inspector';
+import { useFlow, useNewId } from '../../../runtime/use-flow';
 import { useSession } from '../../../shell/use-session';
 import { TOUCH_TARGET } from '../../../ui/breakpoints';
 import { Button, IconButton } from '../../../ui/button';
@@ -99,23 +98,17 @@ async function headOf(file: File): Promise<number[]> {
 }
 
 export default function PixInfractionDialog({ entry, onClose }: PixRowDialogProps) {
+  const newId = useNewId();
   const { t } = useTranslation();
   const toast = useToast();
   const session = useSession();
   const accountId = session?.account.accounts[0]?.accountId ?? '';
-  const { actors, newId } = useFlowActors('pix-infraction');
-  const [machine] = useState(() => pixInfractionMachine.provide({ actors }));
-  const actor = useActorRef(
-    machine,
-    withLiveInspector({
-      input: {
-        accountId,
-        endToEndId: entry.endToEndId,
-        transactionId: entry.transactionId,
-        newId,
-      },
-    }),
-  );
+  const actor = useFlow('pix-infraction', pixInfractionMachine, {
+    accountId,
+    endToEndId: entry.endToEndId,
+    transactionId: entry.transactionId,
+    newId,
+  });
   const state = useSelector(actor, (s) => s);
   const { context } = state;
   const fileInput = useRef<HTMLInputElement>(null);

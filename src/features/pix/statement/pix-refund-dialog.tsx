@@ -10,8 +10,8 @@
  * refusal or a closed security code returns to the value as it was typed. When the flow ends the
  * row's `onClose` says whether the statement changed (the machine's output).
  */
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useRef, useState } from 'react';
 import { Field, Form as FinalForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -22,8 +22,7 @@ import { centsToDecimal, decimalToCents } from '../../../../machines/validators/
 import { errorTextToShow, ERROR_KEYS } from '../../../api/errors';
 import { formatBRL, formatBRLFromCents } from '../../../format/brl';
 import { formatDate, formatDateTime } from '../../../format/dates';
-import { useFlowActors } from '../../../runtime/flow-actors';
-import { withLiveInspector } from '../../../runtime/live-inspector';
+import { useFlow, useNewId } from '../../../runtime/use-flow';
 import { useSession } from '../../../shell/use-session';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -77,28 +76,18 @@ function refusalText(error: Parameters<typeof errorTextToShow>[0], t: T): string
 }
 
 function RefundFlow({ entry, accountId, onClose }: PixRowDialogProps & { accountId: string }) {
+  const newId = useNewId();
   const { t, i18n } = useTranslation();
-  const { actors, newId } = useFlowActors('pix-refund');
-  const [machine] = useState(() => pixRefundMachine.provide({ actors }));
   const [input] = useState(() => ({
     accountId,
     transactionId: entry.transactionId,
     refundableCents: decimalToCents(refundableAmount(entry)),
     newId,
   }));
-  const actor = useActorRef(machine, withLiveInspector({ input }));
-
   // The flow ends with its output: the row closes and says whether the statement changed.
-  const closed = useRef(false);
-  useEffect(() => {
-    const sub = actor.subscribe((s) => {
-      if (s.status === 'done' && !closed.current) {
-        closed.current = true;
-        onClose(s.output.changed);
-      }
-    });
-    return () => sub.unsubscribe();
-  }, [actor, onClose]);
+  const actor = useFlow('pix-refund', pixRefundMachine, input, {
+    onDone: (output) => onClose(output.changed),
+  });
 
   const editing = useSelector(actor, (s) => s.matches('editing'));
   const invalid = useSelector(actor, (s) => s.matches({ editing: 'invalid' }));
