@@ -5,7 +5,7 @@
  * disponíveis' (disabled with 'Última solicitação pendente de aprovação.' while a request waits)
  * opens the adjust dialog; 'Alterar horário noturno' the 20h/22h choice.
  */
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -19,8 +19,7 @@ import { LIMIT_FIELD_MAX_LENGTH, limitFieldCents } from '../../../machines/valid
 import { decimalToCents } from '../../../machines/validators/money';
 import { errorTextToShow } from '../../api/errors';
 import { formatBRL } from '../../format/brl';
-import { useFlowActors } from '../../runtime/flow-actors';
-import { withLiveInspector } from '../../runtime/live-inspector';
+import { useFlow } from '../../runtime/use-flow';
 import { useSession } from '../../shell/use-session';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -120,9 +119,7 @@ function Limits({ accountId }: { accountId: string }) {
   const { t } = useTranslation();
   const toast = useToast();
   const pendingNoteId = useId();
-  const { actors } = useFlowActors('pix-limits');
-  const [machine] = useState(() => pixLimitsMachine.provide({ actors }));
-  const actor = useActorRef(machine, withLiveInspector({ input: { accountId } }));
+  const actor = useFlow('pix-limits', pixLimitsMachine, { accountId });
   const s = useSelector(actor, (x) => x);
   const send = actor.send;
   useEffect(() => {

@@ -5,8 +5,8 @@
  * phone each schedule is a card so nothing scrolls sideways. A failed schedule says why; only a
  * pending one offers Excluir.
  */
-import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
@@ -19,8 +19,7 @@ import {
 import { errorTextToShow } from '../../api/errors';
 import { formatBRL } from '../../format/brl';
 import { formatDate } from '../../format/dates';
-import { useFlowActors } from '../../runtime/flow-actors';
-import { withLiveInspector } from '../../runtime/live-inspector';
+import { useFlow } from '../../runtime/use-flow';
 import { media, QUERIES, useMediaQuery } from '../../ui/breakpoints';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -101,15 +100,9 @@ export default function PixSchedulesPage() {
   const lng = i18n.language;
   const phone = useMediaQuery(QUERIES.phone);
   const [, navigate] = useLocation();
-  const { actors } = useFlowActors('pix-schedules');
-  const [machine] = useState(() => pixSchedulesMachine.provide({ actors }));
-  const actor = useActorRef(machine, withLiveInspector({}));
-  useEffect(() => {
-    const sub = actor.subscribe((s) => {
-      if (s.status === 'done' && s.output) navigate(s.output.to);
-    });
-    return () => sub.unsubscribe();
-  }, [actor, navigate]);
+  const actor = useFlow('pix-schedules', pixSchedulesMachine, undefined, {
+    onDone: (output) => navigate(output.to),
+  });
 
   const state = useSelector(actor, (s) => s);
   const ctx = state.context;
