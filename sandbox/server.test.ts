@@ -232,7 +232,7 @@ describe('request validation', () => {
 });
 
 describe('client and session data', () => {
-  it('getClient, getMe and checkLogin answer the contract', async () => {
+  it('getClient, getMe, checkLogin and refreshSession answer the contract', async () => {
     const padaria = await login(sb.app, `BRA${DEMO_USERS.padaria.taxId}`, DEMO_PASSWORD);
     const client = await call<
       Data<{
@@ -267,6 +267,14 @@ describe('client and session data', () => {
       json: MARIA,
     });
     expect(other.body.data.valid).toBe(false);
+
+    // Last: the renewal ends the token this test signed in with (issue 32).
+    const renewed = await call<Data<{ token: string; expiresInSeconds: number }>>(sb.app, 'refreshSession', {
+      token: padaria.token,
+    });
+    expect(renewed.status).toBe(200);
+    expect(renewed.body.data.token).not.toBe(padaria.token);
+    expect(renewed.body.data.expiresInSeconds).toBeGreaterThan(0);
   });
 
   it('updateClient changes the mail address, keeps the tax id and is idempotent', async () => {

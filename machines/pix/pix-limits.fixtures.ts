@@ -51,7 +51,7 @@ export const pixLimitsFlow = defineFlow({
     '4-pix-part-two.md §5 Validation rules (Limit fields)',
     '4-pix-part-two.md §7 The calls it makes (get limits, post limits)',
     '4-pix-part-two.md §8 Error catalogue (Limits)',
-    '4-pix-part-two.md §9 Business constants (Limit field maximum, approval time, periods)',
+    '4-pix-part-two.md §9 Business constants and limits (máximo do campo de limite, prazo de aprovação, períodos)',
   ],
   machine: pixLimitsMachine,
   input: { accountId: DEMO.accountId },

@@ -47,6 +47,7 @@ import { FormActions } from '../../ui/form-actions';
 import { PaymentHeadline, type PaymentHeadlineProps } from '../../ui/payment-headline';
 import { PixResultDialog, pixResultViewOf } from './send/pix-result-dialog';
 import { institutionNameOf, pixSummaryLines, type PixSendSummary } from './send/pix-send-summary';
+import { useBankByIspb } from './send/use-bank-by-ispb';
 
 type Schemas = components['schemas'];
 type DictKeyType = Schemas['DictKeyType'];
@@ -133,6 +134,7 @@ export default function PixKeyPage() {
   const entry = context.entry;
   const internal = entry !== null && entry.account.participant === config.serviceProviderId;
   const participants = usePixParticipants(entry !== null && !internal);
+  const bankByIspb = useBankByIspb(entry !== null && !internal);
   const summary: PixSendSummary | null =
     entry && context.payment
       ? {
@@ -143,7 +145,7 @@ export default function PixKeyPage() {
           taxId: entry.owner.tax_id_number,
           institution: internal
             ? config.productName
-            : institutionNameOf(t, entry.account.participant, participants.data?.psps),
+            : institutionNameOf(t, entry.account.participant, participants.data?.psps, bankByIspb),
           accountType: entry.account.account_type,
           accountNumber: entry.account.account_number,
           amount: context.payment.amount,

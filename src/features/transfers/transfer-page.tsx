@@ -24,7 +24,7 @@ import type { CallError } from '../../../machines/kernel/call-error';
 import type { RecipientKind } from '../../../machines/validators/recipient';
 import { useBalanceCheck } from '../../api/queries';
 import { errorTextToShow } from '../../api/errors';
-import { formatDateTime } from '../../format/dates';
+import { formatInstant } from '../../format/instant';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { FocusedAlert } from '../../ui/focused-alert';
@@ -155,7 +155,7 @@ export function TransferPage<V extends object>({
   const madeAt = result?.createdAt ?? seenAt;
   const receipt: SummaryLine[] = [
     ...(lines ?? []),
-    { label: t('TRANSFERS.DONE.DATE'), value: madeAt ? formatDateTime(madeAt) : '—' },
+    { label: t('TRANSFERS.DONE.DATE'), value: madeAt ? formatInstant(madeAt) : '—' },
     { label: t('TRANSFERS.DONE.TRANSACTION_ID'), value: result?.transactionId ?? '—' },
   ];
   const pdfFile = `${pdfName}-${result?.transactionId ?? 'transferencia'}.pdf`;
@@ -164,7 +164,7 @@ export function TransferPage<V extends object>({
     downloadReceipt(
       t('TRANSFERS.DONE.PDF_TITLE'),
       receipt,
-      t('TRANSFERS.DONE.ISSUED_AT', { date: formatDateTime(new Date()) }),
+      t('TRANSFERS.DONE.ISSUED_AT', { date: formatInstant(new Date()) }),
       pdfFile,
     ).then(
       () => setPdf('idle'),

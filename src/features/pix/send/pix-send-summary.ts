@@ -6,7 +6,6 @@
  * way. Texts are PIX.SEND.LINES in pix.json.
  */
 import type { TFunction } from 'i18next';
-import { bankByIspb } from '../../../../machines/data/institution-search';
 import type { components } from '../../../../openapi/portal';
 import { formatBRL } from '../../../format/brl';
 import { formatDate, formatDateTime } from '../../../format/dates';
@@ -49,14 +48,17 @@ export function payeeDocument(taxId: string): string {
 /**
  * The name of the institution of an ISPB (issue 32 item 2: a confirmation said 'Instituição
  * 22896431'): the Pix participants' list the bank gives (listPsps), else the Banco Central's list
- * the portal carries (machines/data/banks.json); the ISPB only when neither knows it.
+ * the portal carries (machines/data/banks.json, through `bankByIspb` once its chunk has loaded: the
+ * list is 15 KB of the first load a confirmation does not need at once); the ISPB only when
+ * neither knows it.
  */
 export function institutionNameOf(
   t: TFunction,
   ispb: string,
   participants: readonly Schemas['Institution'][] | undefined,
+  bankByIspb?: (ispb: string) => { name: string } | undefined,
 ): string {
-  const listed = participants?.find((p) => p.id === ispb)?.name ?? bankByIspb(ispb)?.name;
+  const listed = participants?.find((p) => p.id === ispb)?.name ?? bankByIspb?.(ispb)?.name;
   return listed ?? t('PIX.SEND.UNKNOWN_INSTITUTION', { ispb });
 }
 
