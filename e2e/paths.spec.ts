@@ -43,7 +43,7 @@ import { recipientBookFlow } from './bindings/recipient-book';
 import { resetPasswordFlow } from './bindings/reset-password';
 import { statementFlow } from './bindings/statement';
 import { statementExportFlow } from './bindings/statement-export';
-import { crossesGap, expectAnsweredInShape, type BoundFlow } from './bindings/support';
+import { crossesGap, crossesSequence, expectAnsweredInShape, type BoundFlow } from './bindings/support';
 import { verifyLinkFlow } from './bindings/verify-link';
 import { mobileTopUpFlow } from './bindings/mobile-top-up';
 import { depositBoletoFlow } from './bindings/deposit-boleto';
@@ -108,7 +108,8 @@ definePathTests(test, catalog, {
   bindings: Object.fromEntries(Object.entries(bound).map(([id, f]) => [id, f.bindings])),
   // Playwright's fake clock: the 120 s time-out and any timer step fast-forward instead of waiting.
   clock: true,
-  filter: (path, entry) => !crossesGap(path, bound[entry.id]?.gaps),
+  filter: (path, entry) =>
+    !crossesGap(path, bound[entry.id]?.gaps) && !crossesSequence(path, bound[entry.id]?.sequences),
   // The covering set is taken after the gaps are left out, so it covers what the browser can play;
   // it is chosen among the shortest and the simple paths together, where a longer simple path
   // often covers what two shortest ones did (268 → 228 paths and 1,546 → 1,427 steps over the
@@ -119,7 +120,7 @@ definePathTests(test, catalog, {
           coveringSet([
             ...paths,
             ...generatePaths(entry, { strategy: 'simple' }).paths.filter(
-              (p) => !crossesGap(p, bound[entry.id]?.gaps),
+              (p) => !crossesGap(p, bound[entry.id]?.gaps) && !crossesSequence(p, bound[entry.id]?.sequences),
             ),
           ]),
       }
@@ -136,12 +137,14 @@ test.afterEach(({ page }, testInfo) => {
 // report as skipped tests with the reason (never silently dropped).
 for (const entry of catalog) {
   const gaps = bound[entry.id]?.gaps ?? [];
-  if (gaps.length === 0) continue;
-  const left = generatePaths(entry, { strategy }).paths.filter((p) => crossesGap(p, gaps));
+  const sequences = bound[entry.id]?.sequences ?? [];
+  if (gaps.length === 0 && sequences.length === 0) continue;
+  const left = generatePaths(entry, { strategy }).paths.filter(
+    (p) => crossesGap(p, gaps) || crossesSequence(p, sequences),
+  );
   test.describe(`${entry.id} — caminhos fora do e2e (${strategy})`, () => {
     for (const path of left) {
-      const why = gaps
-        .filter((g) => crossesGap(path, [g]))
+      const why = [...gaps.filter((g) => crossesGap(path, [g])), ...sequences.filter((q) => q.crosses(path))]
         .map((g) => `${g.key}: ${g.why}`)
         .join('; ');
       test.skip(

@@ -176,4 +176,17 @@ const pixLimitsBindings = defineBindings(pixLimitsEntry, {
   },
 });
 
-export const pixLimitsFlow: BoundFlow<typeof pixLimitsEntry> = { bindings: pixLimitsBindings };
+/** The outcomes arranged by a request of Maria's through the API (askLimits). */
+const ASKED_THROUGH_THE_API = new Set(['limitsPending', 'raisePending', 'alreadyPending']);
+
+export const pixLimitsFlow: BoundFlow<typeof pixLimitsEntry> = {
+  bindings: pixLimitsBindings,
+  sequences: [
+    {
+      key: 'twoRequests',
+      why: 'dois pedidos de ajuste no mesmo caminho: o primeiro deixa um aumento pendente por 24 h no banco, que recusa o segundo (PIXLIMIT 110); adiantar o relógio do banco 24 h venceria a sessão (no máximo 12 h). Cada resultado é jogado sozinho nos outros caminhos',
+      crosses: (path) =>
+        path.steps.filter((s) => s.outcome !== undefined && ASKED_THROUGH_THE_API.has(s.outcome)).length > 1,
+    },
+  ],
+};

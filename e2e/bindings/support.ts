@@ -266,6 +266,17 @@ export interface OutcomeGap<K extends BindingKeys = BindingKeys> {
 export interface BoundFlow<F extends FlowEntry = FlowEntry> {
   bindings: PlaywrightBindings;
   gaps?: OutcomeGap<BindingKeysOf<F>>[];
+  /**
+   * Sequences the sandbox cannot play although each of their outcomes can be provoked alone (a
+   * state the bank keeps that a later arrangement runs into). Their paths are left out of the
+   * browser's set and listed as skipped with `why`, like the gaps' (e2e/paths.spec.ts).
+   */
+  sequences?: { key: string; why: string; crosses: (path: FlowPath) => boolean }[];
+}
+
+/** Whether `path` plays one of the `sequences` the sandbox cannot. */
+export function crossesSequence(path: FlowPath, sequences: BoundFlow['sequences']): boolean {
+  return (sequences ?? []).some((s) => s.crosses(path));
 }
 
 /** Whether `path` goes through one of the `gaps`. */
