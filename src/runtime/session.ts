@@ -150,14 +150,20 @@ function write(storage: Storage | undefined, data: SessionData | null): void {
   }
 }
 
-/** Creates a session store backed by `storage` (sessionStorage in the app; none in pure tests). */
-export function createSessionStore(storage: Storage | undefined): SessionStore {
-  let current: SessionData | null = read(storage);
+/**
+ * Creates a session store backed by `storage` (sessionStorage in the app; none in pure tests). A
+ * function is asked for the storage at each read and write, so the store follows the window it
+ * runs in rather than the one it was created in (the view tests give each file a new jsdom window
+ * while sharing this module).
+ */
+export function createSessionStore(storage: Storage | undefined | (() => Storage | undefined)): SessionStore {
+  const storageNow = typeof storage === 'function' ? storage : () => storage;
+  let current: SessionData | null = read(storageNow());
   const listeners = new Set<() => void>();
 
   const commit = (next: SessionData | null): void => {
     current = next;
-    write(storage, next);
+    write(storageNow(), next);
     for (const l of [...listeners]) l();
   };
 
@@ -180,7 +186,7 @@ export function createSessionStore(storage: Storage | undefined): SessionStore {
     },
     clear() {
       if (current === null) {
-        write(storage, null);
+        write(storageNow(), null);
         return;
       }
       commit(null);
@@ -199,7 +205,7 @@ function browserSessionStorage(): Storage | undefined {
 }
 
 /** The portal's session. */
-export const session: SessionStore = createSessionStore(browserSessionStorage());
+export const session: SessionStore = createSessionStore(browserSessionStorage);
 
 // ─────────────────────────────── device cookie ───────────────────────────────
 
