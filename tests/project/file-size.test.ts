@@ -48,7 +48,6 @@ const NOT_YET_SPLIT: Record<string, number> = {
   'src/features/pix/pix-manual-page.tsx': 585,
   'machines/pix/pix-key-register.machine.ts': 609,
   'machines/pix/pix-send-key.machine.ts': 624,
-  'machines/harness/generate.ts': 649,
   'sandbox/db/schema.ts': 653,
   'sandbox/routes/pix-send.ts': 882,
 };
