@@ -1,9 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import Ajv2020 from 'ajv/dist/2020.js';
-import type { ErrorObject, SchemaObject, ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import type Ajv2020 from 'ajv/dist/2020.js';
+import type { SchemaObject, ValidateFunction } from 'ajv/dist/2020.js';
 import { parse } from 'yaml';
+import { createAjv, DOC_ID, toFieldErrors } from './ajv';
+import {
+  deref,
+  escapeToken,
+  fragment,
+  get,
+  isObject,
+  pointerOf,
+  type Json,
+  type JsonObject,
+} from './json-pointer';
+import { textErrors, textProblem, type FieldError } from './field-rules';
 
 /**
  * The contract (openapi/portal.yaml) as the sandbox uses it: the list of operations to register,
@@ -16,15 +27,10 @@ import { parse } from 'yaml';
 
 export const DEFAULT_CONTRACT_FILE = fileURLToPath(new URL('../../openapi/portal.yaml', import.meta.url));
 
-const DOC_ID = 'portal';
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
-/** One offending field, as written into a problem+json `errors` list. */
-export interface FieldError {
-  field: string;
-  message: string;
-}
+export { isDateFrom1900, MINIMUM_DATE, textErrors, textProblem, type FieldError } from './field-rules';
 
 type Location = 'path' | 'query' | 'header';
 
@@ -73,172 +79,8 @@ export interface ValidationResult {
   errors: FieldError[];
 }
 
-/** The first day a `date` of the contract may be. */
-export const MINIMUM_DATE = '1900-01-01';
-
-/** YYYY-MM-DD, a real calendar day, not before {@link MINIMUM_DATE}. */
-export function isDateFrom1900(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const real =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return real && value >= MINIMUM_DATE;
-}
-
-/** C0 and C1 control characters: nothing a person types into a form field. */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
-/** Bidirectional controls: U+202E shows a street name reversed in someone else's address book. */
-const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
-/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** Why a text cannot be stored, or undefined when it can. */
-export function textProblem(value: string): string | undefined {
-  if (LONE_SURROGATE.test(value)) return 'must be well-formed text (a lone UTF-16 surrogate was sent)';
-  if (CONTROL.test(value)) return 'must not contain control characters';
-  if (BIDI.test(value)) return 'must not contain bidirectional control characters';
-  return undefined;
-}
-
-/** Every string inside `value` that {@link textProblem} refuses, named by its dotted path. */
-export function textErrors(value: unknown, prefix = ''): FieldError[] {
-  const errors: FieldError[] = [];
-  // Iterative, so no nesting depth can exhaust the stack.
-  const stack: [unknown, string][] = [[value, prefix]];
-  while (stack.length > 0) {
-    const [node, path] = stack.pop() as [unknown, string];
-    if (typeof node === 'string') {
-      const problem = textProblem(node);
-      if (problem) errors.push({ field: path || '(body)', message: problem });
-    } else if (Array.isArray(node)) {
-      node.forEach((item, i) => stack.push([item, path ? `${path}.${i}` : String(i)]));
-    } else if (typeof node === 'object' && node !== null) {
-      for (const [key, item] of Object.entries(node)) {
-        const keyProblem = textProblem(key);
-        const name = path ? `${path}.${key}` : key;
-        if (keyProblem) errors.push({ field: name, message: `property name ${keyProblem}` });
-        stack.push([item, name]);
-      }
-    }
-  }
-  return errors.reverse();
-}
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type JsonObject = { [key: string]: Json };
-
-function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function escapeToken(token: string): string {
-  return token.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-
-function pointerOf(tokens: readonly string[]): string {
-  return tokens.map((t) => `/${escapeToken(t)}`).join('');
-}
-
-/** A JSON pointer as a URI fragment (braces in paths must be percent-encoded). */
-function fragment(pointer: string): string {
-  return pointer
-    .split('/')
-    .map((t) => encodeURIComponent(t))
-    .join('/');
-}
-
-function get(doc: JsonObject, pointer: string): Json | undefined {
-  let node: Json | undefined = doc;
-  for (const raw of pointer.split('/').slice(1)) {
-    const token = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (Array.isArray(node)) node = node[Number(token)];
-    else if (isObject(node)) node = node[token];
-    else return undefined;
-  }
-  return node;
-}
-
-/** Follows `$ref` chains of OpenAPI objects (parameters, request bodies, responses). */
-function deref(doc: JsonObject, pointer: string): { pointer: string; value: JsonObject } {
-  let current = pointer;
-  for (let hops = 0; hops < 20; hops++) {
-    const value = get(doc, current);
-    if (!isObject(value)) throw new Error(`contract: nothing at ${current}`);
-    const ref = value.$ref;
-    if (typeof ref !== 'string') return { pointer: current, value };
-    if (!ref.startsWith('#')) throw new Error(`contract: only local $ref are supported (${ref})`);
-    current = decodeURIComponent(ref.slice(1));
-  }
-  throw new Error(`contract: $ref loop at ${pointer}`);
-}
-
 function toRoutePath(path: string): string {
   return path.replace(/\{([^}]+)\}/g, ':$1');
-}
-
-/** Turns an Ajv error into the name of the field it is about (dotted, e.g. client.email). */
-function fieldOf(error: ErrorObject, prefix: string): string {
-  const parts = error.instancePath
-    .split('/')
-    .slice(1)
-    .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
-  const params = error.params as Record<string, unknown>;
-  if (error.keyword === 'required' && typeof params.missingProperty === 'string')
-    parts.push(params.missingProperty);
-  if (error.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string')
-    parts.push(params.additionalProperty);
-  const path = parts.join('.');
-  if (prefix && path) return `${prefix}.${path}`;
-  return path || prefix || '(body)';
-}
-
-/** The message of an Ajv error, in words a person can act on where Ajv's own are vague. */
-function messageOf(error: ErrorObject): string {
-  const params = error.params as Record<string, unknown>;
-  if (error.keyword === 'format' && params.format === 'date')
-    return `must be a date YYYY-MM-DD from ${MINIMUM_DATE} on`;
-  return error.message ?? 'is invalid';
-}
-
-function toFieldErrors(errors: readonly ErrorObject[] | null | undefined, prefix: string): FieldError[] {
-  const out: FieldError[] = [];
-  const seen = new Set<string>();
-  for (const e of errors ?? []) {
-    // The branches of oneOf/anyOf report on their own; the summary line adds nothing.
-    if (e.keyword === 'oneOf' || e.keyword === 'anyOf') continue;
-    const field = fieldOf(e, prefix);
-    const message = messageOf(e);
-    const key = `${field}\u0000${message}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push({ field, message });
-  }
-  if (out.length === 0 && errors && errors.length > 0)
-    out.push({ field: prefix || '(body)', message: 'does not match the contract' });
-  return out;
-}
-
-function createAjv(document: JsonObject, coerce: boolean): Ajv2020 {
-  const ajv = new Ajv2020({
-    strict: false,
-    allErrors: true,
-    logger: false,
-    coerceTypes: coerce ? 'array' : false,
-    useDefaults: coerce,
-  });
-  addFormats(ajv);
-  // The contract's dates start in 1900 (its info.description): a year 0100 is a typing slip that
-  // date arithmetic would turn into nonsense (an export row dated 3504), so the format refuses it.
-  ajv.addFormat('date', { type: 'string', validate: isDateFrom1900 });
-  // OpenAPI annotation keywords: accepted, not checked.
-  for (const keyword of ['example', 'xml', 'externalDocs', 'discriminator']) {
-    if (!ajv.getKeyword(keyword)) ajv.addKeyword({ keyword });
-  }
-  ajv.addSchema(document as SchemaObject, DOC_ID, undefined, false);
-  return ajv;
 }
 
 export class Contract {

@@ -40,7 +40,6 @@ const NOT_YET_SPLIT: Record<string, number> = {
   'src/export/pdf-writer.ts': 497,
   'e2e/bindings/address-book.ts': 500,
   'e2e/bindings/recipient-book.ts': 510,
-  'sandbox/contract/contract.ts': 530,
   'src/features/transfers/recipient-book.tsx': 530,
   'machines/transfers/recipient-book.machine.ts': 555,
   'src/features/pix/pix-key-page.tsx': 561,
