@@ -88,6 +88,18 @@ const pixKeysBindings = defineBindings(pixKeysEntry, {
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect(page.getByRole('alertdialog')).toHaveCount(0);
     },
+    'browsing.idle': async ({ page }) => {
+      await expect(loading(page)).toHaveCount(0);
+    },
+    // Waiting to reload (50 ms, 3 s on the fake clock): the list stays, no reload has started yet.
+    'browsing.dialogClosed': async ({ page }) => {
+      await expect(loading(page)).toHaveCount(0);
+      await expect(addButton(page)).toBeEnabled();
+    },
+    'browsing.keyRemoved': async ({ page }) => {
+      await expect(loading(page)).toHaveCount(0);
+      await expect(addButton(page)).toBeEnabled();
+    },
     limitReached: async ({ page }) => {
       await expect(limitDialog(page)).toBeVisible();
       await expect(limitDialog(page)).toContainText(t('PIX_KEYS.LIMIT_TEXT', { limit: 5 }));
