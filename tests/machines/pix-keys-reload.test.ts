@@ -5,11 +5,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { sequentialIds } from '../../machines/kernel/ids';
-import type { PixKeyRegisterOutput } from '../../machines/pix/pix-key-register.machine';
 import { MARIA_EVP, MARIA_KEYS, MARIA_TAX_ID } from '../../machines/pix/pix-key-sample-data';
 import {
   pixKeysMachine,
+  type DeletePixKeyInput,
   type DeletePixKeyOutput,
+  type ListAliasesInput,
   type ListAliasesOutput,
 } from '../../machines/pix/pix-keys.machine';
 
@@ -22,16 +23,11 @@ function started() {
   const actor = createActor(
     pixKeysMachine.provide({
       actors: {
-        listAliases: fromPromise<ListAliasesOutput>(async () => {
+        listAliases: fromPromise<ListAliasesOutput, ListAliasesInput>(async () => {
           lists++;
           return MARIA_KEYS;
         }),
-        deletePixKey: fromPromise<DeletePixKeyOutput>(async () => ({ statusCode: 200 })),
-        registerKey: fromPromise<PixKeyRegisterOutput>(async () => ({
-          result: 'created',
-          kind: 'EVP',
-          key: MARIA_EVP,
-        })),
+        deletePixKey: fromPromise<DeletePixKeyOutput, DeletePixKeyInput>(async () => ({ statusCode: 200 })),
       },
     }),
     { input: { accountId: 'acc-1', taxId: MARIA_TAX_ID, newId: sequentialIds('key') } },
@@ -60,6 +56,8 @@ describe('pix-keys reloads', () => {
     const { actor, lists } = started();
     await vi.advanceTimersByTimeAsync(0);
     actor.send({ type: 'key.add' });
+    // The register dialog (the real child) closed before anything was registered.
+    actor.getSnapshot().children.registerKey?.send({ type: 'dialog.close' });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().matches({ browsing: 'dialogClosed' })).toBe(true);
     await vi.advanceTimersByTimeAsync(2999);
