@@ -144,7 +144,7 @@ test('a deposit boleto: generated, its PDF bars decode to its line, listed, paid
   await expectCleanAt(page, 360, '/Deposit');
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  await page.getByLabel('Valor').fill('123,45');
+  await page.getByLabel('Valor', { exact: true }).fill('123,45');
   await page.getByRole('button', { name: 'Gerar boleto' }).click();
   const dialog = page.getByRole('dialog', { name: 'Boleto gerado' });
   await expect(dialog).toContainText('R$ 123,45');
@@ -189,6 +189,33 @@ test('a deposit boleto: generated, its PDF bars decode to its line, listed, paid
   const paid = await payBoleto(page.request, padaria, DEMO_USERS.padaria.totpSecret, shown, 123.45);
   expect(paid.ok(), await paid.text()).toBe(true);
   expect((await balanceCents(page.request, maria)) - mariaBefore).toBe(12_345);
+});
+
+test('a deposit by Pix: the QR code shown is paid from another bank, Maria credited, the Pix in her statement', async ({
+  page,
+}) => {
+  const maria = await startSignedIn(page, MARIA, { route: '/Deposit' });
+  await page.getByLabel('Valor do depósito por Pix').fill('42,10');
+  await page.getByRole('button', { name: 'Gerar QR Code Pix' }).click();
+  const dialog = page.getByRole('dialog', { name: 'QR Code Pix para depósito' });
+  await expect(dialog).toContainText('R$ 42,10');
+  await expect(dialog.getByRole('img', { name: 'QR Code Pix do depósito' })).toBeVisible();
+  await expectAxeClean(page, 'the deposit by Pix dialog');
+  const emv = await dialog.getByLabel('Pix copia e cola').inputValue();
+
+  // Another institution's customer pays it: the SPI's credit, as the sandbox's test route plays it.
+  const before = await balanceCents(page.request, maria);
+  const paid = await page.request.post('/sandbox/pix/incoming', { data: { emv } });
+  expect(paid.ok(), await paid.text()).toBe(true);
+  expect((await balanceCents(page.request, maria)) - before).toBe(4210);
+  // Paid once: the same code again credits nothing.
+  expect((await page.request.post('/sandbox/pix/incoming', { data: { emv } })).status()).toBe(422);
+
+  await dialog.getByRole('button', { name: 'Ver extrato' }).click();
+  await expect(page).toHaveURL(/\/Statement$/);
+  await expect(
+    page.getByRole('button', { name: 'Ver comprovante: Pix recebido - Ana Paula Ferreira' }).first(),
+  ).toBeVisible();
 });
 
 test('a deposit boleto expires: after its due date the bank lists it as expired and refuses to be paid', async ({

@@ -625,7 +625,16 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Look up a contact by mobile phone */
+    /**
+     * Look up a contact by mobile phone
+     * @description A company customer of the bank whose registered mobile phone is `phone` (DDD and number,
+     *     with or without the 55 country code): the same answer as getContactUser, for the company
+     *     transfer addressed by phone (§2 Company transfer; createPayment's `mobilePhone`). A phone
+     *     that is not a Brazilian mobile (DDD, 9 and 8 digits) is 400. A phone of nobody, of a person,
+     *     of a closed company or of the caller is the same 404 RECIPIENT 58, so the answer never says
+     *     whether a person is a customer. Each holder may look up 30 phones an hour, of which 10 may
+     *     find nothing; beyond either it is 429 with Retry-After (nothing is looked up meanwhile).
+     */
     get: operations['getContactUserByPhone'];
     put?: never;
     post?: never;
@@ -644,7 +653,15 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Which of these phones belong to users of the product */
+    /**
+     * Which of these phones belong to users of the product
+     * @description Each phone back, in the order sent, with `enabled` true when a company transfer may be
+     *     addressed to it (the phone of an active company customer other than the caller), as
+     *     getContactUserByPhone decides. At most 20 phones a call; each counts against the holder's
+     *     phone lookups of getContactUserByPhone (30 an hour, 10 that find nothing), checked before
+     *     anything is looked up (429 with Retry-After). A phone that is not a Brazilian mobile is
+     *     answered `enabled: false`; `ddi` other than 55 is 400 (the bank has Brazilian phones only).
+     */
     post: operations['checkEnabledUsers'];
     delete?: never;
     options?: never;
@@ -857,7 +874,16 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Deposit into the account by Pix (an immediate charge to pay from another bank) */
+    /**
+     * Deposit into the account by Pix (an immediate charge to pay from another bank)
+     * @description An immediate charge (COB) on one of the holder's ACTIVE keys of the account (a random key
+     *     first), for `totalAmount`, valid 1 hour, that any institution's app pays; the payment credits
+     *     the account (a Pix received). The account must be the caller's (403). A broken rule (amount
+     *     above 0 and at most 50,000.00, BRL) is 422 TRANSFER 54; an account with no ACTIVE key is 422
+     *     DEPOSIT 120 (a charge needs a key). The same externalIdentifier with the same body answers
+     *     the same charge; with another body it is 409 TRANSFER 52. With the test routes on,
+     *     `POST /sandbox/pix/incoming {"emv"}` plays its payment from another institution.
+     */
     post: operations['createDepositPix'];
     delete?: never;
     options?: never;
@@ -3255,7 +3281,6 @@ export interface components {
       enabledUsers: {
         phoneNumber: string;
         enabled: boolean;
-        accountId?: components['schemas']['AccountId'];
       }[];
     };
     /** Format: int64 */
@@ -5610,6 +5635,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyAttempts'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5649,6 +5675,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyAttempts'];
       500: components['responses']['ServerError'];
     };
   };
@@ -6124,6 +6151,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['BusinessError'];
       422: components['responses']['BusinessError'];
       500: components['responses']['ServerError'];
     };

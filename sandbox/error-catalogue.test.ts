@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from './http/replies.ts';
 import { CODE_ERRORS } from './routes/password.ts';
+import { DEPOSIT_PIX_ERRORS } from './routes/deposit-pix.ts';
+import { CONTACT_ERRORS } from './sim/contacts.ts';
 
 /**
  * Every error code the sandbox answers has a text in the portal's catalogue, in every language:
@@ -32,6 +34,8 @@ const SENT: { group: string; code: number }[] = [
   ...Object.values(ERROR_CODES).map(({ group, code }) => ({ group, code })),
   ...Object.values(CODE_ERRORS).map(({ code }) => ({ group: 'PASSWORD', code })),
   { group: 'GENERAL', code: 99 },
+  ...Object.values(CONTACT_ERRORS).map(({ code }) => ({ group: 'RECIPIENT', code })),
+  ...Object.values(DEPOSIT_PIX_ERRORS).map(({ code }) => ({ group: 'DEPOSIT', code })),
 ];
 
 describe('error catalogue', () => {

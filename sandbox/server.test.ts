@@ -13,6 +13,7 @@ import {
   type TestSandbox,
 } from './test-support.ts';
 import { DEMO_USERS } from '../demo/users.ts';
+import { HANDLERS } from './server.ts';
 
 /** Every call of 1-access-shell-statement.md §7, against the real sandbox, checked against the contract. */
 
@@ -749,6 +750,41 @@ describe('unimplemented operations', () => {
     } finally {
       await local.app.close();
     }
+  });
+
+  /**
+   * The operations other branches of issue 31 are building (devices, claims, vaults, Saque/Troco
+   * and the QR decoding of copy and paste): the lead empties this at their merge, and from then on
+   * every operation of the contract has a handler and none answers 501.
+   */
+  const NOT_YET_HANDLED: readonly string[] = [
+    // 4-pix-part-two.md: cash vaults
+    'searchVaults',
+    // devices
+    'listDevices',
+    'validateDeviceByToken',
+    'validateDevice',
+    'blockDevice',
+    'deleteDevice',
+    'createDevice',
+    // claims and portability
+    'getClaim',
+    'listClaims',
+    'createPortabilityClaim',
+    'createOwnershipClaim',
+    'confirmClaim',
+    'completeClaim',
+    'cancelClaim',
+    'decideClaim',
+    // Pix Saque/Troco, and copy and paste's QR decoding
+    'createDynamicQrCode',
+    'decodeQrCode',
+  ];
+
+  // An operation without a handler answers 501 (the test above): this list is all that may.
+  it('every operation of the contract has a handler, but those other branches still build', () => {
+    const unhandled = contract.operations.map((op) => op.operationId).filter((id) => !(id in HANDLERS));
+    expect([...unhandled].sort()).toEqual([...NOT_YET_HANDLED].sort());
   });
 
   it('every operation of the contract is routed (implemented or 501)', async () => {

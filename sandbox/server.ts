@@ -36,6 +36,9 @@ import { recipientHandlers } from './routes/recipients.ts';
 import { securityHandlers } from './routes/security.ts';
 import { transferHandlers } from './routes/transfers.ts';
 import { statementHandlers } from './routes/statement.ts';
+import { contactHandlers } from './routes/contacts.ts';
+import { depositPixHandlers } from './routes/deposit-pix.ts';
+import { registerIncomingPixTestRoute } from './routes/deposit-pix-test-routes.ts';
 import type { Handlers, SandboxContext } from './routes/types.ts';
 import { FaultTable } from './sim/faults.ts';
 
@@ -130,6 +133,8 @@ export const HANDLERS: Handlers = {
   ...pixScheduleHandlers,
   ...infractionHandlers,
   ...pixLimitHandlers,
+  ...contactHandlers,
+  ...depositPixHandlers,
 };
 
 const ONE_MIB = 1024 * 1024;
@@ -210,6 +215,7 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
       registerTestRoutes(scope, { db, now, contract, faults, bulkEntries: opts.bulkEntries });
       registerSpiTestRoutes(scope, db); // POST /sandbox/spi/advance (issue 16)
       registerClockTestRoute(scope, clock); // POST /sandbox/clock (issue 16)
+      registerIncomingPixTestRoute(scope, db, now); // POST /sandbox/pix/incoming (issue 31)
     });
   }
   registerStatic(app, spaRoot);

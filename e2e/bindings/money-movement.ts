@@ -261,6 +261,7 @@ const REFUSALS = {
   62: { status: 422, group: 'BILL' },
   65: { status: 422, group: 'CHECK' },
   66: { status: 422, group: 'CHECK' },
+  120: { status: 422, group: 'DEPOSIT' },
 } as const;
 
 /** The text the portal shows for a refusal of `code`. */

@@ -82,11 +82,23 @@ const pixKeysBindings = defineBindings(pixKeysEntry, {
       await expect(button(loadAlert(page), t('PIX_KEYS.RETRY'))).toBeEnabled();
     },
     browsing: async ({ page }) => {
+      await expect(heading(page)).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    },
+    'browsing.idle': async ({ page }) => {
       await expect(page.getByRole('heading', { level: 2, name: t('PIX_KEYS.MY_KEYS') })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: t('PIX_KEYS.OPEN_REQUESTS') })).toBeVisible();
       await expect(addButton(page)).toBeEnabled();
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+      await expect(loading(page)).toHaveCount(0);
+    },
+    // Waiting to reload: Playwright's installed clock lets time flow, so the 50 ms (or 3 s) may
+    // already have passed; the dialog is closed and the page is there (the reload is the next step's).
+    'browsing.dialogClosed': async ({ page }) => {
+      await expect(heading(page)).toBeVisible();
+    },
+    'browsing.keyRemoved': async ({ page }) => {
+      await expect(heading(page)).toBeVisible();
     },
     limitReached: async ({ page }) => {
       await expect(limitDialog(page)).toBeVisible();

@@ -32,3 +32,13 @@ export const EXPIRED_DEPOSIT: Schemas['Deposit'] = {
 
 /** The fixtures' "today" (São Paulo), as the list's filters send it. */
 export const FIXTURE_TODAY = '2026-11-24';
+
+/**
+ * A deposit by Pix of R$ 150,00 as the sandbox answers it (sandbox/routes/deposit-pix.ts): an
+ * immediate charge's BR Code on Maria's random key, valid 1 hour.
+ */
+export const SAMPLE_DEPOSIT_PIX: Schemas['DepositPixResult'] = {
+  emv: '00020101021226900014br.gov.bcb.pix2568qr.sandbox.banco.example/pix/v2/cob/5f1c0e2a9b7d4c3e8a6f1b2d3c4e5f6a5204000053039865802BR5918Maria Silva Santos6009SAO PAULO62070503***63045AF0',
+  txid: 'DepPixSample0000000000000000001',
+  expiresAt: '2026-11-24T13:00:00.000Z',
+};

@@ -104,6 +104,10 @@ export const pixKeysFlow = defineFlow({
       label: 'Sem conexão ao excluir',
     },
   ],
+  timers: [
+    { delay: 'afterDelete', label: 'Espera 50 ms' },
+    { delay: 'afterDialog', label: 'Espera 3 s' },
+  ],
   contextKey: (c: PixKeysContext) => ({
     keys: c.keys.length,
     pendingDelete: c.pendingDelete,

@@ -29,7 +29,7 @@ export async function loopbackOnly(request: FastifyRequest, reply: FastifyReply)
 /** The banner's word on the test routes (issue 27): whether they are on, and for whom. */
 export function testRoutesBanner(state: 'off' | TestRoutesAudience): string {
   const routes =
-    '/sandbox/reset, /sandbox/faults, /sandbox/clock, /sandbox/cheques, /sandbox/age-throttles, /sandbox/expire-tokens, /sandbox/spi/advance';
+    '/sandbox/reset, /sandbox/faults, /sandbox/clock, /sandbox/cheques, /sandbox/age-throttles, /sandbox/expire-tokens, /sandbox/spi/advance, /sandbox/pix/incoming';
   if (state === 'off') return '  rotas de teste: desligadas (SANDBOX_TEST_ROUTES=1 liga, só desta máquina)';
   return state === 'anyone'
     ? `  rotas de teste LIGADAS e ABERTAS a qualquer endereço (SANDBOX_TEST_ROUTES=anyone): ${routes}`

@@ -170,10 +170,20 @@ export function chargeByLocation(db: Database.Database, location: string): Charg
   return db.prepare('SELECT * FROM pix_charges WHERE location = ?').get(location) as ChargeRow | undefined;
 }
 
+/**
+ * The ledger id of the credit a charge received from another institution (issue 31): unique in
+ * the ledger, so such a charge is credited once.
+ */
+export const chargeInExternalId = (chargeId: string): string => `pix-charge-in:${chargeId}`;
+
+/** Paid by a customer of this bank (pix_payments) or from another institution (the ledger). */
 export function chargePaid(db: Database.Database, chargeId: string): boolean {
   return (
     db.prepare("SELECT 1 FROM pix_payments WHERE charge_id = ? AND status <> 'RJCT'").get(chargeId) !==
-    undefined
+      undefined ||
+    db
+      .prepare('SELECT 1 FROM ledger_transactions WHERE external_identifier = ?')
+      .get(chargeInExternalId(chargeId)) !== undefined
   );
 }
 

@@ -214,6 +214,8 @@ const flows = {
     view: () => import('../features/pix/pix-limits-page'),
     actors: pixLimitsActors,
   },
+  // Deposit by Pix: a section of the deposit page (issue 31).
+  'deposit-pix': { route: '/Deposit', actors: depositActors },
 } satisfies FlowTable;
 
 /** An entry as the derivations read it. */

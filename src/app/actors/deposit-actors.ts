@@ -59,8 +59,15 @@ export const depositListActors = {
   openBoletoPdf,
 } satisfies FlowActors['deposit-list'];
 
+/** Actors of machines/deposits/deposit-pix.machine.ts. */
+export const depositPixActors = {
+  // The same externalIdentifier with the same body answers the same charge.
+  createDepositPix: fromOperation('createDepositPix', ({ body }) => ({ body })),
+} satisfies FlowActors['deposit-pix'];
+
 /** What the deposit pages receive through FlowActorsProvider (src/app/routes.tsx). */
 export const depositFlowActors = {
   'deposit-boleto': depositBoletoActors,
   'deposit-list': depositListActors,
+  'deposit-pix': depositPixActors,
 } satisfies Partial<FlowActors>;

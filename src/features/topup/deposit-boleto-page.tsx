@@ -23,6 +23,7 @@ import { Dialog } from '../../ui/dialog';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PageTitle } from '../../ui/page-title';
 import { Actions, FormTextField, InfoLines, Narrow, useLeaveWhenDone } from './parts';
+import { DepositPixSection } from './deposit-pix-section';
 import { formatTypeableLine } from './typeable-line';
 
 interface AmountForm {
@@ -104,6 +105,7 @@ export default function DepositBoletoPage() {
           )}
         />
       </Card>
+      <DepositPixSection />
       {shown && deposit && (
         <Dialog
           open
