@@ -47,18 +47,19 @@ const infractionDialog = (page: Page) =>
 const contestDialog = (page: Page) => page.getByRole('dialog', { name: t('PIX_MED.CONTEST_TITLE') });
 
 /** The grid's row of Maria's OPEN report (status Aberta, opened by her). */
+const cell = (page: Page, text: string) => page.getByRole('cell', { name: text, exact: true });
 const openRow = (page: Page): Locator =>
   main(page)
     .getByRole('row')
-    .filter({ hasText: t('PIX_MED.STATUSES.OPEN') })
-    .filter({ hasText: t('PIX_MED.ORIGINS.opened') })
+    .filter({ has: cell(page, t('PIX_MED.STATUSES.OPEN')) })
+    .filter({ has: cell(page, t('PIX_MED.ORIGINS.opened')) })
     .first();
 /** The grid's row of the report received from another institution, awaiting analysis. */
 const receivedRow = (page: Page): Locator =>
   main(page)
     .getByRole('row')
-    .filter({ hasText: t('PIX_MED.ORIGINS.received') })
-    .filter({ hasText: t('PIX_MED.STATUSES.AWAITING') })
+    .filter({ has: cell(page, t('PIX_MED.ORIGINS.received')) })
+    .filter({ has: cell(page, t('PIX_MED.STATUSES.AWAITING')) })
     .first();
 const rowButton = (row: Locator, label: 'VIEW' | 'CANCEL') =>
   row.getByRole('button', { name: new RegExp(`^${t(`PIX_MED.${label}`)}`) });

@@ -1,11 +1,10 @@
 import type Database from 'better-sqlite3';
+import { MED_TIMELINE } from './migrations/med-timeline.ts';
 
 /**
- * The sandbox bank's tables. Each migration is applied once, in order, inside a transaction, and
- * recorded in `schema_migrations`, so `migrate` is idempotent and safe on an existing file.
- *
- * Money lives only in the double-entry ledger (`ledger_transactions` + `ledger_entries`):
- * balances are derived by summing entries and are never stored.
+ * The sandbox bank's tables. Each migration runs once, in order, in a transaction, recorded in
+ * `schema_migrations` (`migrate` is idempotent, safe on an existing file). Money lives only in the
+ * double-entry ledger (`ledger_transactions` + `ledger_entries`): balances are sums, never stored.
  */
 const MIGRATIONS: readonly string[] = [
   `
@@ -585,20 +584,7 @@ const MIGRATIONS: readonly string[] = [
   -- The limits count an account's Pix of the period.
   CREATE INDEX pix_payments_account ON pix_payments (account_id, created_at);
   `,
-  // 15. The MED timeline (issue 31; sim/med.ts, routes/med-timeline.ts): when an infraction moves
-  // next on the bank's clock (NULL once it is final), the analysis result of a closed one, and the
-  // special refund (devolução MED) of an accepted report: when it is due, what came back and the
-  // ledger transaction that brought it (NULL while due; 0 cents when nothing was left).
-  `
-  ALTER TABLE infractions ADD COLUMN next_step_at TEXT;
-  ALTER TABLE infractions ADD COLUMN analysis_result TEXT
-    CHECK (analysis_result IS NULL OR analysis_result IN ('AGREED', 'DISAGREED'));
-  ALTER TABLE infractions ADD COLUMN refund_due_at TEXT;
-  ALTER TABLE infractions ADD COLUMN refunded_cents INTEGER CHECK (refunded_cents IS NULL OR refunded_cents >= 0);
-  ALTER TABLE infractions ADD COLUMN refund_transaction_id TEXT REFERENCES ledger_transactions(id);
-  CREATE INDEX infractions_next_step ON infractions (next_step_at) WHERE next_step_at IS NOT NULL;
-  CREATE INDEX infractions_refund_due ON infractions (refund_due_at) WHERE refunded_cents IS NULL;
-  `,
+  MED_TIMELINE, // 15. the MED timeline (issue 31): migrations/med-timeline.ts
 ];
 
 export function migrate(db: Database.Database): void {
