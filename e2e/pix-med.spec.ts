@@ -33,6 +33,8 @@ const rowsWith = (page: Page, ...texts: string[]) =>
 test('Maria cancels a report, reads a received one, contests a Pix; a week later the refund is in her statement', async ({
   page,
 }) => {
+  // Four screens, a report, a sign-in after the clock moved and the statement: slow on a loaded machine.
+  test.setTimeout(90_000);
   await startSignedIn(page, MARIA, { route: '/PixMEDPage' });
   const opened = t('PIX_MED.ORIGINS.opened');
 
