@@ -48,11 +48,13 @@ const contestDialog = (page: Page) => page.getByRole('dialog', { name: t('PIX_ME
 
 /** The grid's row of Maria's OPEN report (status Aberta, opened by her). */
 const cell = (page: Page, text: string) => page.getByRole('cell', { name: text, exact: true });
-const openRow = (page: Page): Locator =>
+const openedRows = (page: Page): Locator =>
   main(page)
     .getByRole('row')
+    .filter({ has: cell(page, t('PIX_MED.ORIGINS.opened')) });
+const openRow = (page: Page): Locator =>
+  openedRows(page)
     .filter({ has: cell(page, t('PIX_MED.STATUSES.OPEN')) })
-    .filter({ has: cell(page, t('PIX_MED.ORIGINS.opened')) })
     .first();
 /** The grid's row of the report received from another institution, awaiting analysis. */
 const receivedRow = (page: Page): Locator =>
@@ -126,7 +128,11 @@ const pixMedBindings = defineBindings(pixMedEntry, {
       else await expect(target).toHaveCount(0);
     },
     'detail.open': async ({ page }, e) => {
-      if (e['idInfraction'] === OPENED_OPEN.idInfraction) await rowButton(openRow(page), 'VIEW').click();
+      if (e['idInfraction'] === OPENED_OPEN.idInfraction) {
+        // Her open report, or (once a path cancelled it) that same report, the newest she opened.
+        const row = (await openRow(page).count()) > 0 ? openRow(page) : openedRows(page).first();
+        await rowButton(row, 'VIEW').click();
+      }
       // An infraction not on the list has no row, so no button.
       else
         await expect(button(main(page), t('PIX_MED.VIEW_OF', { id: String(e['idInfraction']) }))).toHaveCount(
