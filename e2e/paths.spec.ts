@@ -38,6 +38,7 @@ import { pixReceiveFlow } from './bindings/pix-receive';
 import { pixSchedulesFlow } from './bindings/pix-schedules';
 import { pixLimitsFlow } from './bindings/pix-limits';
 import { depositPixFlow } from './bindings/deposit-pix';
+import { pixMedFlow } from './bindings/pix-med';
 import { receiptFlow } from './bindings/receipt';
 import { receiveCheckFlow } from './bindings/receive-check';
 import { recipientBookFlow } from './bindings/recipient-book';
@@ -98,6 +99,7 @@ const flows: { [K in RoutedFlowId]: BoundFlow | PlaywrightBindings } & {
   'pix-schedules': pixSchedulesFlow,
   'pix-limits': pixLimitsFlow,
   'deposit-pix': depositPixFlow,
+  'pix-med': pixMedFlow,
 };
 
 const asBound = (f: BoundFlow | PlaywrightBindings): BoundFlow => ('bindings' in f ? f : { bindings: f });

@@ -47,6 +47,7 @@ import { pixReceiveFlow } from './pix/pix-receive.fixtures.ts';
 import { pixSchedulesFlow } from './pix/pix-schedules.fixtures.ts';
 import { pixLimitsFlow } from './pix/pix-limits.fixtures.ts';
 import { depositPixFlow } from './deposits/deposit-pix.fixtures.ts';
+import { pixMedFlow } from './pix/pix-med.fixtures.ts';
 
 export type {
   ActorOutcome,
@@ -114,6 +115,8 @@ const flows = [
   pixLimitsFlow,
   // Deposit by Pix (2-money-movement.md §7 POST /deposit-pix; issue 31)
   depositPixFlow,
+  // MED list with the self-service contest (4-pix-part-two.md §2 Infractions; §3-§9; issue 31)
+  pixMedFlow,
 ] as const;
 
 /** Every flow of the portal. */

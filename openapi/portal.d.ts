@@ -4056,6 +4056,18 @@ export interface components {
       infractionDescription?: string;
       infractionStatus: components['schemas']['InfractionStatus'];
       attachments?: components['schemas']['InfractionFile'][];
+      /**
+       * @description The receiver's answer once the infraction is CLOSED (AGREED: accepted, the refund
+       *     follows; DISAGREED: rejected); null before, or for one closed before the bank kept it.
+       * @enum {string|null}
+       */
+      analysisResult?: 'AGREED' | 'DISAGREED' | null;
+      /**
+       * @description What the special refund (devolução MED) of an accepted report brought back, in reais:
+       *     null until it happens, less than the payment when only part of the money was still at
+       *     the receiver, 0 when nothing was.
+       */
+      refundedAmount?: number | null;
     };
     InfractionFile: {
       /** Format: int64 */

@@ -26,6 +26,7 @@ import { pixRefundHandlers } from './routes/pix-refunds.ts';
 import { pixScheduleHandlers } from './routes/pix-schedules.ts';
 import { pixLimitHandlers } from './routes/pix-limits.ts';
 import { ATTACHMENT_BODY_LIMIT, infractionHandlers } from './routes/infractions.ts';
+import { medSweep } from './routes/med-timeline.ts';
 import { registerMultipart } from './http/multipart.ts';
 import { settleRefundsDue } from './sim/pix-refunds.ts';
 import { ClockOffset, registerClockTestRoute, registerSpiTestRoutes } from './routes/pix-send-test-routes.ts';
@@ -195,8 +196,9 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
       faults,
       checkResponses: opts.checkResponses ?? (opts.enableTestRoutes ? 'throw' : 'off'),
       logger: opts.logger ?? false,
-      // The SPI's answers and scheduled Pix due by now (issue 16), the returns sent (issue 17).
-      beforeCall: [spiSweep, settleRefundsDue],
+      // The SPI's answers and scheduled Pix due by now (issue 16), the returns sent (issue 17),
+      // the infractions' MED timeline (issue 31).
+      beforeCall: [spiSweep, settleRefundsDue, medSweep],
       bodyLimits: { attachInfractionFile: ATTACHMENT_BODY_LIMIT },
     });
   });

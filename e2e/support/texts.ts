@@ -14,6 +14,7 @@ import type errors from '../../src/i18n/locales/pt-BR/errors.json';
 import type errorsMovements from '../../src/i18n/locales/pt-BR/errors-movements.json';
 import type payments from '../../src/i18n/locales/pt-BR/payments.json';
 import type pix from '../../src/i18n/locales/pt-BR/pix.json';
+import type pixMed from '../../src/i18n/locales/pt-BR/pix-med.json';
 import type profile from '../../src/i18n/locales/pt-BR/profile.json';
 import type receive from '../../src/i18n/locales/pt-BR/receive.json';
 import type recipients from '../../src/i18n/locales/pt-BR/recipients.json';
@@ -34,6 +35,7 @@ type Parts = typeof access &
   typeof errorsMovements &
   typeof payments &
   typeof pix &
+  typeof pixMed &
   typeof profile &
   typeof receive &
   typeof recipients &

@@ -1,11 +1,10 @@
 import type Database from 'better-sqlite3';
+import { MED_TIMELINE } from './migrations/med-timeline.ts';
 
 /**
- * The sandbox bank's tables. Each migration is applied once, in order, inside a transaction, and
- * recorded in `schema_migrations`, so `migrate` is idempotent and safe on an existing file.
- *
- * Money lives only in the double-entry ledger (`ledger_transactions` + `ledger_entries`):
- * balances are derived by summing entries and are never stored.
+ * The sandbox bank's tables. Each migration runs once, in order, in a transaction, recorded in
+ * `schema_migrations` (`migrate` is idempotent, safe on an existing file). Money lives only in the
+ * double-entry ledger (`ledger_transactions` + `ledger_entries`): balances are sums, never stored.
  */
 const MIGRATIONS: readonly string[] = [
   `
@@ -585,6 +584,7 @@ const MIGRATIONS: readonly string[] = [
   -- The limits count an account's Pix of the period.
   CREATE INDEX pix_payments_account ON pix_payments (account_id, created_at);
   `,
+  MED_TIMELINE, // 15. the MED timeline (issue 31): migrations/med-timeline.ts
 ];
 
 export function migrate(db: Database.Database): void {

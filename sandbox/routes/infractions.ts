@@ -4,6 +4,7 @@ import { textProblem } from '../contract/contract.ts';
 import { badRequest, catalogueError, ok, type Reply } from '../http/replies.ts';
 import { uploadedFile } from '../http/multipart.ts';
 import { OWN_BANK } from '../sim/bank.ts';
+import { nextStepAt } from './med-timeline.ts';
 import { requestHash } from './movement-common.ts';
 import { daysSince, INFRACTION_WINDOW_DAYS, pixEntryByEndToEnd } from './pix-statement.ts';
 import type { CallInput, Handlers, OperationInput, SandboxContext } from './types.ts';
@@ -44,6 +45,8 @@ interface InfractionRow {
   request_hash: string | null;
   created_at: string;
   updated_at: string | null;
+  analysis_result: 'AGREED' | 'DISAGREED' | null;
+  refunded_cents: number | null;
 }
 
 interface FileRow {
@@ -90,6 +93,8 @@ function toInfraction(db: Database.Database, row: InfractionRow): Schemas['Infra
     infractionDescription: row.description,
     infractionStatus: row.status,
     attachments: files.map(fileOf),
+    analysisResult: row.analysis_result,
+    refundedAmount: row.refunded_cents === null ? null : row.refunded_cents / 100,
   };
 }
 
@@ -124,11 +129,12 @@ function createInfraction(input: OperationInput<'createInfraction'>, { db, now }
     return catalogueError(422, 'invalidTransferField', [
       'infractionDescription: more than 3 characters after trimming',
     ]);
+  const at = now();
   const result = db
     .prepare(
       `INSERT INTO infractions (account_id, end_to_end_id, type, description, status, reporter_ispb,
-         external_identifier, request_hash, created_at, updated_at)
-       VALUES (?, ?, ?, ?, 'OPEN', ?, ?, ?, ?, NULL)`,
+         external_identifier, request_hash, created_at, updated_at, next_step_at)
+       VALUES (?, ?, ?, ?, 'OPEN', ?, ?, ?, ?, NULL, ?)`,
     )
     .run(
       accountId,
@@ -138,7 +144,9 @@ function createInfraction(input: OperationInput<'createInfraction'>, { db, now }
       OWN_BANK.ispb,
       req.externalIdentifier ?? null,
       hash,
-      now().toISOString(),
+      at.toISOString(),
+      // The MED timeline moves it from here (routes/med-timeline.ts).
+      nextStepAt(OWN_BANK.ispb, 'OPEN', at, req.infractionType),
     );
   return ok<Schemas['InfractionCreated']>({ idInfraction: Number(result.lastInsertRowid) });
 }
@@ -208,7 +216,7 @@ function cancelInfraction(input: OperationInput<'cancelInfraction'>, { db, now }
   if (row.status !== 'OPEN' || row.reporter_ispb !== OWN_BANK.ispb)
     return catalogueError(422, 'infractionNotOpen');
   db.prepare(
-    "UPDATE infractions SET status = 'CANCELLED', updated_at = ? WHERE id = ? AND status = 'OPEN'",
+    "UPDATE infractions SET status = 'CANCELLED', updated_at = ?, next_step_at = NULL WHERE id = ? AND status = 'OPEN'",
   ).run(now().toISOString(), row.id);
   const updated = db.prepare('SELECT * FROM infractions WHERE id = ?').get(row.id) as InfractionRow;
   return ok(toInfraction(db, updated));

@@ -37,6 +37,7 @@ const pixInfractionActors = () =>
   import('./actors/pix-infraction-actors').then((m) => m.pixInfractionFlowActors);
 const pixScheduleActors = () => import('./actors/pix-schedule-actors').then((m) => m.pixScheduleFlowActors);
 const pixLimitsActors = () => import('./actors/pix-limits-actors').then((m) => m.pixLimitsFlowActors);
+const pixMedActors = () => import('./actors/pix-med-actors').then((m) => m.pixMedFlowActors);
 
 /** A flow whose page is its own. */
 interface OwnPage {
@@ -216,6 +217,14 @@ const flows = {
   },
   // Deposit by Pix: a section of the deposit page (issue 31).
   'deposit-pix': { route: '/Deposit', actors: depositActors },
+  // The MED list with the self-service contest, which opens the infraction report (4-pix-part-two.md
+  // §2 Infractions; issue 31).
+  'pix-med': {
+    route: '/PixMEDPage',
+    view: () => import('../features/pix/pix-med-page'),
+    actors: pixMedActors,
+    with: ['pix-infraction'],
+  },
 } satisfies FlowTable;
 
 /** An entry as the derivations read it. */
