@@ -28,6 +28,8 @@ import { pixLimitHandlers } from './routes/pix-limits.ts';
 import { ATTACHMENT_BODY_LIMIT, infractionHandlers } from './routes/infractions.ts';
 import { registerMultipart } from './http/multipart.ts';
 import { settleRefundsDue } from './sim/pix-refunds.ts';
+import { claimHandlers } from './routes/claims.ts';
+import { sweepClaims } from './sim/claims.ts';
 import { ClockOffset, registerClockTestRoute, registerSpiTestRoutes } from './routes/pix-send-test-routes.ts';
 import { clientHandlers } from './routes/client.ts';
 import { notificationHandlers } from './routes/notifications.ts';
@@ -130,6 +132,7 @@ export const HANDLERS: Handlers = {
   ...pixScheduleHandlers,
   ...infractionHandlers,
   ...pixLimitHandlers,
+  ...claimHandlers,
 };
 
 const ONE_MIB = 1024 * 1024;
@@ -191,7 +194,7 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
       checkResponses: opts.checkResponses ?? (opts.enableTestRoutes ? 'throw' : 'off'),
       logger: opts.logger ?? false,
       // The SPI's answers and scheduled Pix due by now (issue 16), the returns sent (issue 17).
-      beforeCall: [spiSweep, settleRefundsDue],
+      beforeCall: [spiSweep, settleRefundsDue, sweepClaims],
       bodyLimits: { attachInfractionFile: ATTACHMENT_BODY_LIMIT },
     });
   });

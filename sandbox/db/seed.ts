@@ -5,6 +5,7 @@ import { DEMO_USERS, type DemoUserKey } from '../../demo/users.ts';
 import { insertBills } from './seed-bills.ts';
 import { insertPixKeys } from './seed-pix-keys.ts';
 import { insertPixSend } from './seed-pix-send.ts';
+import { insertClaims } from './seed-claims.ts';
 import { insertPixLimits } from './seed-pix-limits.ts';
 import { insertPixReceive } from './seed-pix-receive.ts';
 import { insertPixSchedules } from './seed-pix-schedules.ts';
@@ -78,6 +79,8 @@ export const SEED_AREAS: readonly SeedArea[] = [
   ({ db, now }) => insertPixSchedules(db, now),
   // Issue 28: each account's Pix limits (seed-pix-limits.ts); no random draw.
   ({ db }) => insertPixLimits(db),
+  // Issue 30: the demo customers' key claims, one in each state and side (seed-claims.ts); no draw.
+  ({ db, now }) => insertClaims(db, now),
 ];
 
 /** Creates everything when the database holds no customer yet. Returns true when it seeded. */
