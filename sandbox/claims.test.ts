@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../demo/users.ts';
-import { CLAIMED_PHONES, PORTED_KEYS } from './db/seed-claims.ts';
+import { CLAIMED_PHONES, FOREIGN_PHONES, PORTED_KEYS } from './db/seed-claims.ts';
 import { OWN_BANK } from './sim/bank.ts';
 import { COMPLETION_PERIOD_MS, RESOLUTION_PERIOD_MS } from './sim/claim-rules.ts';
 import { liveKey, trustDevice } from './sim/dict.ts';
@@ -88,10 +88,12 @@ async function at(ms: number) {
 describe('listClaims and getClaim', () => {
   it('lists the seeded claims of each side, newest first; another account’s claim is a 404', async () => {
     const mine = await list(maria);
-    expect(mine.map((c) => [c.keyClaims, c.status])).toEqual([
-      ['+5521987651234', 'WAITING_RESOLUTION'],
-      [PORTED_KEYS.mariaEmail, 'CANCELLED'],
-      [DEMO_USERS.maria.phone, 'CANCELLED'],
+    expect(mine.map((c) => [c.keyClaims, c.status, c.claimerAccount === DEMO_USERS.maria.number])).toEqual([
+      [DEMO_USERS.maria.phone, 'WAITING_RESOLUTION', false],
+      [FOREIGN_PHONES[0].key, 'WAITING_RESOLUTION', true],
+      [FOREIGN_PHONES[1].key, 'CONFIRMED', true],
+      [PORTED_KEYS.mariaEmail, 'CANCELLED', true],
+      [DEMO_USERS.maria.phone, 'CANCELLED', false],
     ]);
     const bakery = await list(padaria);
     expect(bakery.map((c) => c.status).sort()).toEqual(['COMPLETED', 'CONFIRMED', 'WAITING_RESOLUTION']);
@@ -129,18 +131,16 @@ describe('creating a claim re-checks every rule, writing nothing when it refuses
     expect(code(await port(maria, body('maria', 'PORTABILITY', 'PHONE', DEMO_USERS.padaria.phone)))).toBe(
       'PIXCLAIM 124',
     );
-    expect(code(await own(maria, '+5521987651234'))).toBe('PIXCLAIM 126');
+    expect(code(await own(maria, FOREIGN_PHONES[0].key))).toBe('PIXCLAIM 126');
     expect(code(await own(padaria, DEMO_USERS.maria.phone))).toBe('PIXCLAIM 129');
     expect(databaseSnapshot(sb.app)).toBe(before);
   });
 
   it('needs a validated device (Doce Sabor’s is not) through claimDeviceValidated', async () => {
-    const json = body('docesabor', 'OWNERSHIP', 'PHONE', DEMO_USERS.maria.phone);
+    const json = body('docesabor', 'OWNERSHIP', 'PHONE', DEMO_USERS.padaria.phone);
     expect(code(await own(doce, '', json))).toBe('PIXCLAIM 121');
     const user = findUserByHolder(db(), DEMO_USERS.docesabor.holderId);
     trustDevice(db(), user?.id ?? 0, sb.clock.now);
-    // With the device trusted the next rule speaks: Maria's phone is not held by another account
-    // that could give it (it is hers, awaiting its code): the claim opens against her.
     expect((await own(doce, '', json)).status).toBe(200);
   });
 

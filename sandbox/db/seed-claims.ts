@@ -18,8 +18,10 @@ import { PARTICIPANTS } from './seed-pix-keys.ts';
  *
  * | claimer    | donor                 | type        | key                      | state                  |
  * | ---------- | --------------------- | ----------- | ------------------------ | ---------------------- |
- * | Maria      | PicPay (Paula)        | OWNERSHIP   | +5521987651234           | waiting resolution     |
+ * | Maria      | Inter (Rafael)        | OWNERSHIP   | +5531988887777           | waiting resolution     |
+ * | Maria      | Bradesco (Juliana)    | OWNERSHIP   | +5541977776666           | confirmed by the donor |
  * | Maria      | Nubank (herself)      | PORTABILITY | maria.pessoal@…          | cancelled, unanswered  |
+ * | Doce Sabor | Maria                 | OWNERSHIP   | Maria's phone            | waiting resolution     |
  * | Doce Sabor | Maria                 | OWNERSHIP   | Maria's phone            | cancelled by Maria     |
  * | Doce Sabor | the bakery            | OWNERSHIP   | +5511933332222           | waiting resolution     |
  * | the bakery | Doce Sabor            | OWNERSHIP   | +5511922221111           | confirmed by the donor |
@@ -30,6 +32,16 @@ const DAY = 86_400_000;
 
 /** A phone of the bakery and one of Doce Sabor, registered long ago, that the claims ask for. */
 export const CLAIMED_PHONES = { padaria: '+5511933332222', docesabor: '+5511922221111' } as const;
+/** Phones at other institutions that Maria claims (their former holders' CPFs are made up). */
+export const FOREIGN_PHONES = [
+  { key: '+5531988887777', name: 'Rafael Lima Costa', cpf: '12345678909', participant: PARTICIPANTS.inter },
+  {
+    key: '+5541977776666',
+    name: 'Juliana Prado Alves',
+    cpf: '98765432100',
+    participant: PARTICIPANTS.bradesco,
+  },
+] as const;
 /** Keys of the demo holders at other institutions, brought (or not) by portability. */
 export const PORTED_KEYS = {
   mariaEmail: 'maria.pessoal@exemplo.com.br',
@@ -70,6 +82,21 @@ export function insertClaims(db: Database.Database, now: Date): ClaimRow[] {
       registeredAt: ago(600),
     });
 
+  for (const p of FOREIGN_PHONES)
+    insertExternalKey(db, {
+      key: p.key,
+      type: 'PHONE',
+      participant: p.participant,
+      branch: '0001',
+      accountNumber: '5566778',
+      accountType: 'CACC',
+      ownerType: 'NATURAL_PERSON',
+      ownerTaxId: p.cpf,
+      ownerName: p.name,
+      openedAt: ago(1200),
+      registeredAt: ago(700),
+    });
+
   const open = (claimer: KeyHolder, claimType: ClaimType, key: string, daysAgo: number): ClaimRow => {
     const row = liveKey(db, key);
     if (!row) throw new Error(`seed claims: ${key} is not in DICT`);
@@ -84,13 +111,18 @@ export function insertClaims(db: Database.Database, now: Date): ClaimRow[] {
   };
 
   const claims: ClaimRow[] = [];
-  claims.push(open(maria, 'OWNERSHIP', '+5521987651234', 2));
+  const [rafael, juliana] = FOREIGN_PHONES;
+  claims.push(open(maria, 'OWNERSHIP', rafael.key, 2));
+  const given = open(maria, 'OWNERSHIP', juliana.key, 3);
+  confirmClaimRow(db, given, ago(1), false);
+  claims.push(given);
   const unanswered = open(maria, 'PORTABILITY', PORTED_KEYS.mariaEmail, 20);
   cancelClaimRow(db, unanswered, ago(13), 'DICT', 'RESOLUTION_PERIOD_ENDED');
   claims.push(unanswered);
   const refused = open(doce, 'OWNERSHIP', DEMO_USERS.maria.phone, 30);
   cancelClaimRow(db, refused, ago(29), 'DONOR', 'REJECTED');
   claims.push(refused);
+  claims.push(open(doce, 'OWNERSHIP', DEMO_USERS.maria.phone, 1));
   claims.push(open(doce, 'OWNERSHIP', CLAIMED_PHONES.padaria, 1));
   const confirmed = open(padaria, 'OWNERSHIP', CLAIMED_PHONES.docesabor, 3);
   confirmClaimRow(db, confirmed, ago(2), false);
