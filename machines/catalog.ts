@@ -46,6 +46,7 @@ import { pixInfractionFlow } from './pix/pix-infraction.fixtures.ts';
 import { pixReceiveFlow } from './pix/pix-receive.fixtures.ts';
 import { pixSchedulesFlow } from './pix/pix-schedules.fixtures.ts';
 import { pixLimitsFlow } from './pix/pix-limits.fixtures.ts';
+import { pixClaimsFlow } from './pix/pix-claims.fixtures.ts';
 
 export type {
   ActorOutcome,
@@ -111,6 +112,8 @@ const flows = [
   pixSchedulesFlow,
   // Pix limits (4-pix-part-two.md §2 My limits, Pix limits; §5, §8; issue 28 and the 2026 rules)
   pixLimitsFlow,
+  // Key portability and ownership claims (4-pix-part-two.md §2 Portability; §3-§8; issue 30)
+  pixClaimsFlow,
 ] as const;
 
 /** Every flow of the portal. */

@@ -37,6 +37,7 @@ const pixInfractionActors = () =>
   import('./actors/pix-infraction-actors').then((m) => m.pixInfractionFlowActors);
 const pixScheduleActors = () => import('./actors/pix-schedule-actors').then((m) => m.pixScheduleFlowActors);
 const pixLimitsActors = () => import('./actors/pix-limits-actors').then((m) => m.pixLimitsFlowActors);
+const pixClaimsActors = () => import('./actors/pix-claims-actors').then((m) => m.pixClaimsFlowActors);
 
 /** A flow whose page is its own. */
 interface OwnPage {
@@ -213,6 +214,12 @@ const flows = {
     route: '/PixLimits',
     view: () => import('../features/pix/pix-limits-page'),
     actors: pixLimitsActors,
+  },
+  // Key portability and ownership claims (4-pix-part-two.md §2 Portability; issue 30).
+  'pix-claims': {
+    route: '/PortabilityPage',
+    view: () => import('../features/pix/pix-claims-page'),
+    actors: pixClaimsActors,
   },
 } satisfies FlowTable;
 
