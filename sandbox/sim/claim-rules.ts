@@ -1,7 +1,7 @@
 /**
  * The sandbox DICT's rules for key claims (issue 30; 4-pix-part-two.md §4 claim states, §5 claim
  * key, §6 roles): pure functions, no database, so property tests and the portal's agreement test
- * can read them. The periods are the DICT's (docs/domain-notes.md, "DICT claims", with sources).
+ * can read them. The periods are the DICT's (docs/domain-notes.md, "DICT claims", with their sources).
  *
  * Two kinds of claim, both opened at the claimer's institution (this bank) against the key's
  * current holder, the donor:
