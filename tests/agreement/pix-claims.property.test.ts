@@ -18,8 +18,10 @@ import {
   type ClaimStatus as BankStatus,
 } from '../../sandbox/sim/claim-rules';
 import { cnpjWithCheckDigits, cpfWithCheckDigits } from '../../sandbox/sim/documents';
+import claimTexts from '../../src/i18n/locales/pt-BR/claims.json';
 import {
   CLAIM_KEY_TYPES,
+  CLAIM_STATUS_KEYS,
   CLAIM_KEYS,
   claimActionsOf,
   claimKeyError,
@@ -136,6 +138,20 @@ describe('sides and actions (§4, §6)', () => {
         expect(CLAIM_ACTIONS[s][r]).toEqual([]);
       }
     expect(claimActionsOf('WAITING_RESOLUTION', null)).toEqual([]);
+  });
+});
+
+describe('status labels (§4)', () => {
+  it('every status has a pt-BR label: waiting resolution, confirmed, finished, cancelled', () => {
+    const text = (key: string): unknown =>
+      key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], claimTexts);
+    expect(Object.values(CLAIM_STATUS_KEYS).map(text)).toEqual([
+      'Aguardando resolução',
+      'Aguardando resolução',
+      'Confirmada',
+      'Finalizada',
+      'Cancelada',
+    ]);
   });
 });
 
