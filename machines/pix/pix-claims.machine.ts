@@ -17,83 +17,26 @@
  * After any change the list is read again.
  */
 import { assertEvent, assign, setup } from 'xstate';
-import type { components } from '../../openapi/portal';
 import { mustProvide } from '../kernel/actors.ts';
-import { type CallError, callErrorOf } from '../kernel/call-error.ts';
+import { callErrorOf } from '../kernel/call-error.ts';
 import { keepCallError } from '../kernel/call-error-actions.ts';
 import { doneOutput } from '../kernel/events.ts';
-import {
-  claimActionsOf,
-  claimKeyError,
-  claimKeyOf,
-  claimRoleOf,
-  type ClaimAction,
-  type ClaimKeyType,
-  type ClaimType,
-} from '../validators/pix-claim.ts';
+import { claimActionsOf, claimKeyError, claimRoleOf, type ClaimAction } from '../validators/pix-claim.ts';
 import { detectUsername } from '../validators/username.ts';
+import {
+  claimBody,
+  type Claim,
+  type CheckLoginInput,
+  type ClaimIdInput,
+  type CreateClaimInput,
+  type DecideClaimInput,
+  type ListClaimsOutput,
+  type PixClaimsContext,
+  type PixClaimsEvent,
+  type PixClaimsInput,
+} from './pix-claims-shapes.ts';
 
-type Schemas = components['schemas'];
-
-export type Claim = Schemas['Claim'];
-export type ListClaimsOutput = Claim[];
-export interface ClaimIdInput {
-  idClaims: number;
-}
-export type CreateClaimBody = Schemas['ClaimCreateRequest'];
-export interface CreateClaimInput {
-  body: CreateClaimBody;
-}
-export interface CheckLoginInput {
-  username: string;
-  password: string;
-}
-export interface DecideClaimInput {
-  body: Schemas['ClaimDecisionRequest'];
-}
-
-/** Who the account is, for the sides (§6) and the creation payload (§3). */
-export interface PixClaimsInput {
-  branch: string;
-  number: string;
-  participant: string;
-  holder: { type: 'NATURAL_PERSON' | 'LEGAL_PERSON'; taxId: string; name: string };
-}
-
-export interface ClaimForm {
-  claimType: ClaimType;
-  keyType: ClaimKeyType;
-  key: string;
-}
-
-export interface PixClaimsContext extends PixClaimsInput {
-  claims: Claim[];
-  selectedId: number | null;
-  /** §5's message key while the typed key breaks a rule. */
-  formError: string | null;
-  /** The decision being sent (accept or reject). */
-  accept: boolean;
-  /** CheckLogin answered valid: false. */
-  credentialsInvalid: boolean;
-  /** The last change's refusal (shown over the grid or in its dialog), or null. */
-  actionError: CallError | null;
-  /** What the last change did, for the view's message. */
-  done: 'created' | 'cancelled' | 'decided' | 'completed' | null;
-  error: CallError | null;
-}
-
-export type PixClaimsEvent =
-  | { type: 'add.open' }
-  | { type: 'add.submit'; form: ClaimForm }
-  | { type: 'cancel.ask'; idClaims: number }
-  | { type: 'cancel.confirm' }
-  | { type: 'decide.ask'; idClaims: number }
-  | { type: 'decide.submit'; username: string; password: string; accept: boolean }
-  | { type: 'complete.ask'; idClaims: number }
-  | { type: 'complete.confirm' }
-  | { type: 'dialog.close' }
-  | { type: 'retry' }
-  | { type: 'back' };
+export * from './pix-claims-shapes.ts';
 
 export type PixClaimsTag = 'busy';
 export interface PixClaimsOutput {
@@ -116,22 +59,6 @@ function rowActions(
   const claim = c.claims.find((x) => x.idClaims === id);
   if (!claim) return undefined;
   return { claim, actions: claimActionsOf(claim.status, claimRoleOf(claim, c)) };
-}
-
-/** The creation payload of §3 for the form (the key as §5 sends it). */
-export function claimBody(c: PixClaimsInput, form: ClaimForm): CreateClaimBody {
-  return {
-    type: form.claimType,
-    key: claimKeyOf(form.keyType, form.key),
-    key_type: form.keyType,
-    claimer_account: {
-      participant: c.participant,
-      branch: c.branch,
-      account_number: c.number,
-      account_type: 'CACC',
-    },
-    claimer: { type: c.holder.type, tax_id_number: c.holder.taxId, name: c.holder.name },
-  };
 }
 
 const clearNotes = { actionError: null, done: null, formError: null, credentialsInvalid: false } as const;

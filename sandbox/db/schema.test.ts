@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { CLAIM_TABLES } from './migration-claims.ts';
 import { DATA_TABLES, migrate } from './schema.ts';
 
 const tables = (db: Database.Database): string[] =>
@@ -29,7 +30,9 @@ describe('migrations', () => {
   it('every table but the bookkeeping is emptied by a reset', () => {
     const db = new Database(':memory:');
     migrate(db);
-    expect([...DATA_TABLES].sort()).toEqual(tables(db).filter((t) => t !== 'schema_migrations'));
+    expect([...CLAIM_TABLES, ...DATA_TABLES].sort()).toEqual(
+      tables(db).filter((t) => t !== 'schema_migrations'),
+    );
   });
 
   it('upgrade a file whose password-code table was made on first use (before migration 2)', () => {

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { CLAIMS_MIGRATION } from './migration-claims.ts';
 
 /**
  * The sandbox bank's tables. Each migration is applied once, in order, inside a transaction, and
@@ -585,43 +586,7 @@ const MIGRATIONS: readonly string[] = [
   -- The limits count an account's Pix of the period.
   CREATE INDEX pix_payments_account ON pix_payments (account_id, created_at);
   `,
-  // 15. Key portability and ownership claims (issue 30; sim/claims.ts, sim/claim-rules.ts): one row
-  // per claim with both sides (the donor is this bank's account or another institution's), its
-  // periods on the bank clock, and who ended it. claim_credential_checks keeps each session's last
-  // successful CheckLogin, which a decision needs (4-pix-part-two.md §6).
-  `
-  CREATE TABLE pix_claims (
-    id INTEGER PRIMARY KEY,
-    dict_id TEXT NOT NULL UNIQUE,
-    key TEXT NOT NULL,
-    key_type TEXT NOT NULL CHECK (key_type IN ('CPF', 'CNPJ', 'EMAIL', 'PHONE')),
-    claim_type TEXT NOT NULL CHECK (claim_type IN ('PORTABILITY', 'OWNERSHIP')),
-    status TEXT NOT NULL CHECK (status IN ('WAITING_RESOLUTION', 'CONFIRMED', 'COMPLETED', 'CANCELLED')),
-    claimer_account_id TEXT NOT NULL REFERENCES accounts(id),
-    claimer_branch TEXT NOT NULL,
-    claimer_account TEXT NOT NULL,
-    donor_key_id INTEGER NOT NULL REFERENCES pix_keys(id),
-    donor_account_id TEXT REFERENCES accounts(id),
-    donor_participant TEXT,
-    donor_branch TEXT NOT NULL,
-    donor_account TEXT NOT NULL,
-    opened_at TEXT NOT NULL,
-    resolution_deadline TEXT NOT NULL,
-    confirmed_at TEXT,
-    confirmed_by_default INTEGER NOT NULL DEFAULT 0,
-    completion_deadline TEXT,
-    finished_at TEXT,
-    ended_by TEXT CHECK (ended_by IN ('CLAIMER', 'DONOR', 'DICT')),
-    reason TEXT
-  );
-  CREATE INDEX pix_claims_claimer ON pix_claims (claimer_account_id);
-  CREATE INDEX pix_claims_donor ON pix_claims (donor_account_id);
-  CREATE INDEX pix_claims_open ON pix_claims (status);
-  CREATE TABLE claim_credential_checks (
-    token_hash TEXT PRIMARY KEY,
-    checked_at TEXT NOT NULL
-  );
-  `,
+  CLAIMS_MIGRATION, // 15. Key claims (issue 30): ./migration-claims.ts
 ];
 
 export function migrate(db: Database.Database): void {
@@ -649,8 +614,6 @@ export function migrate(db: Database.Database): void {
 
 /** Tables holding seeded or customer data, in an order that respects foreign keys on delete. */
 export const DATA_TABLES: readonly string[] = [
-  'claim_credential_checks', // issue 30: before pix_keys and accounts (foreign keys)
-  'pix_claims',
   'pix_limit_changes',
   'infraction_files',
   'infractions',

@@ -5,6 +5,7 @@ import { DEMO_USERS, type DemoUserKey } from '../../demo/users.ts';
 import { insertBills } from './seed-bills.ts';
 import { insertPixKeys } from './seed-pix-keys.ts';
 import { insertPixSend } from './seed-pix-send.ts';
+import { CLAIM_TABLES } from './migration-claims.ts';
 import { insertClaims } from './seed-claims.ts';
 import { insertPixLimits } from './seed-pix-limits.ts';
 import { insertPixReceive } from './seed-pix-receive.ts';
@@ -96,7 +97,7 @@ export function seedIfEmpty(db: Database.Database, options: SeedOptions = {}): b
 /** Deletes all data (tokens included) and seeds again. */
 export function reseed(db: Database.Database, options: SeedOptions = {}): void {
   db.transaction(() => {
-    for (const table of DATA_TABLES) db.prepare(`DELETE FROM ${table}`).run();
+    for (const table of [...CLAIM_TABLES, ...DATA_TABLES]) db.prepare(`DELETE FROM ${table}`).run();
   })();
   seed(db, options);
 }

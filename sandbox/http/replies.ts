@@ -382,61 +382,6 @@ export const ERROR_CODES = {
     description:
       'Limite noturno excedido: no período noturno, pessoas físicas podem fazer até R$ 1.000,00 em TED, transferências e pagamentos de contas. Nada foi debitado.',
   },
-  // Key claims (issue 30, 4-pix-part-two.md §4-§8; contract createPortabilityClaim,
-  // createOwnershipClaim, confirmClaim, completeClaim, cancelClaim, decideClaim; sim/claim-rules.ts).
-  claimFinished: {
-    code: 120,
-    group: 'PIXCLAIM',
-    description: 'Processo finalizado. Não é possível efetuar o cancelamento.',
-  },
-  claimDeviceNotValidated: {
-    code: 121,
-    group: 'PIXCLAIM',
-    description: 'Para solicitar a portabilidade ou reivindicar uma chave, valide este dispositivo primeiro.',
-  },
-  claimKeyInvalid: {
-    code: 122,
-    group: 'PIXCLAIM',
-    description:
-      'Chave inválida para esta solicitação: a reivindicação de posse aceita só celular; a portabilidade, CPF, CNPJ, e-mail ou celular.',
-  },
-  claimKeyNotInDict: {
-    code: 123,
-    group: 'PIXCLAIM',
-    description: 'Esta chave não está registrada em outra conta. Cadastre-a em Minhas chaves.',
-  },
-  claimNotHolderKey: {
-    code: 124,
-    group: 'PIXCLAIM',
-    description:
-      'A portabilidade traz só chaves do próprio titular. Para um celular registrado por outra pessoa, peça a reivindicação de posse.',
-  },
-  claimOwnKeyOwnership: {
-    code: 125,
-    group: 'PIXCLAIM',
-    description:
-      'Esta chave já é do mesmo titular em outra conta: peça a portabilidade, não a reivindicação de posse.',
-  },
-  claimAlreadyOpen: {
-    code: 126,
-    group: 'PIXCLAIM',
-    description: 'Já existe uma solicitação em andamento para esta chave.',
-  },
-  claimActionNotAllowed: {
-    code: 127,
-    group: 'PIXCLAIM',
-    description: 'Esta ação não está disponível para a sua conta na situação atual da solicitação.',
-  },
-  claimCredentialsNotChecked: {
-    code: 128,
-    group: 'PIXCLAIM',
-    description: 'Confirme seu usuário e senha para decidir sobre a solicitação.',
-  },
-  claimAccountMismatch: {
-    code: 129,
-    group: 'PIXCLAIM',
-    description: 'Os dados do reivindicador não conferem com os da sua conta.',
-  },
   notFound: { code: 404, group: 'GENERAL', description: 'Registro não encontrado.' },
   internal: { code: 99, group: 'GENERAL', description: 'Erro interno da aplicação.' },
   fault: { code: 99, group: 'SANDBOX', description: 'Falha simulada pelo sandbox.' },

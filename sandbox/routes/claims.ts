@@ -1,5 +1,6 @@
 import type { components } from '../../openapi/portal.d.ts';
 import { catalogueError, ok, type Reply } from '../http/replies.ts';
+import { claimError } from './claim-errors.ts';
 import { OWN_BANK } from '../sim/bank.ts';
 import { isClaimableKey, isFinished, mayDo, type ClaimAction, type ClaimType } from '../sim/claim-rules.ts';
 import {
@@ -90,7 +91,7 @@ function create(
   const holder = keyHolderOf(db, accountId);
   if (!holder) return catalogueError(403, 'forbidden');
   // §4/§6: a validated device is required to add.
-  if (!claimDeviceValidated(db, session)) return catalogueError(422, 'claimDeviceNotValidated');
+  if (!claimDeviceValidated(db, session)) return claimError(422, 'claimDeviceNotValidated');
   const acc = body.claimer_account;
   const personType = holder.personType === 'PERSON' ? 'NATURAL_PERSON' : 'LEGAL_PERSON';
   if (
@@ -100,16 +101,16 @@ function create(
     body.claimer.tax_id_number !== holder.taxId ||
     body.claimer.type !== personType
   )
-    return catalogueError(422, 'claimAccountMismatch');
+    return claimError(422, 'claimAccountMismatch');
   if (body.type !== claimType || !isClaimableKey(claimType, body.key_type, body.key))
-    return catalogueError(422, 'claimKeyInvalid');
+    return claimError(422, 'claimKeyInvalid');
   const key = liveKey(db, body.key);
-  if (!key) return catalogueError(422, 'claimKeyNotInDict');
+  if (!key) return claimError(422, 'claimKeyNotInDict');
   if (key.account_id === accountId) return catalogueError(422, 'keyAlreadyYours');
-  if (openClaimOnKey(db, key.key)) return catalogueError(422, 'claimAlreadyOpen');
+  if (openClaimOnKey(db, key.key)) return claimError(422, 'claimAlreadyOpen');
   const sameHolder = key.owner_tax_id === holder.taxId;
-  if (claimType === 'PORTABILITY' && !sameHolder) return catalogueError(422, 'claimNotHolderKey');
-  if (claimType === 'OWNERSHIP' && sameHolder) return catalogueError(422, 'claimOwnKeyOwnership');
+  if (claimType === 'PORTABILITY' && !sameHolder) return claimError(422, 'claimNotHolderKey');
+  if (claimType === 'OWNERSHIP' && sameHolder) return claimError(422, 'claimOwnKeyOwnership');
   // The key will count on the claimer's account: it needs room when the claim is opened (DICT
   // checks the limit when a key is registered; a claim opened within it completes).
   if (countAccountKeys(db, accountId) >= keyLimitOf(holder.personType))
@@ -149,11 +150,11 @@ function act(
   const role = roleIn(claim, accountId);
   if (role === null) return catalogueError(404, 'notFound');
   if (isFinished(claim.status))
-    return catalogueError(422, action === 'cancel' ? 'claimFinished' : 'claimActionNotAllowed');
-  if (!mayDo(claim.status, role, action)) return catalogueError(422, 'claimActionNotAllowed');
+    return claimError(422, action === 'cancel' ? 'claimFinished' : 'claimActionNotAllowed');
+  if (!mayDo(claim.status, role, action)) return claimError(422, 'claimActionNotAllowed');
   const needsCheck = action === 'decide' || action === 'confirm';
   if (needsCheck && (!input.session || !credentialsRecentlyChecked(ctx.db, input.session, ctx.now())))
-    return catalogueError(403, 'claimCredentialsNotChecked');
+    return claimError(403, 'claimCredentialsNotChecked');
   return { claim, role };
 }
 
