@@ -39,6 +39,7 @@ import { pixSchedulesFlow } from './bindings/pix-schedules';
 import { pixLimitsFlow } from './bindings/pix-limits';
 import { depositPixFlow } from './bindings/deposit-pix';
 import { pixMedFlow } from './bindings/pix-med';
+import { pixClaimsFlow } from './bindings/pix-claims';
 import { receiptFlow } from './bindings/receipt';
 import { receiveCheckFlow } from './bindings/receive-check';
 import { recipientBookFlow } from './bindings/recipient-book';
@@ -100,6 +101,7 @@ const flows: { [K in RoutedFlowId]: BoundFlow | PlaywrightBindings } & {
   'pix-limits': pixLimitsFlow,
   'deposit-pix': depositPixFlow,
   'pix-med': pixMedFlow,
+  'pix-claims': pixClaimsFlow,
 };
 
 const asBound = (f: BoundFlow | PlaywrightBindings): BoundFlow => ('bindings' in f ? f : { bindings: f });

@@ -48,6 +48,7 @@ import { pixSchedulesFlow } from './pix/pix-schedules.fixtures.ts';
 import { pixLimitsFlow } from './pix/pix-limits.fixtures.ts';
 import { depositPixFlow } from './deposits/deposit-pix.fixtures.ts';
 import { pixMedFlow } from './pix/pix-med.fixtures.ts';
+import { pixClaimsFlow } from './pix/pix-claims.fixtures.ts';
 
 export type {
   ActorOutcome,
@@ -117,6 +118,8 @@ const flows = [
   depositPixFlow,
   // MED list with the self-service contest (4-pix-part-two.md §2 Infractions; §3-§9; issue 31)
   pixMedFlow,
+  // Key portability and ownership claims (4-pix-part-two.md §2 Portability; §3-§8; issue 30)
+  pixClaimsFlow,
 ] as const;
 
 /** Every flow of the portal. */

@@ -4311,6 +4311,21 @@ export interface components {
       claimerAccount?: string;
       donorBranch?: string | null;
       donorAccount?: string | null;
+      /**
+       * Format: date-time
+       * @description When the claim was opened.
+       */
+      openedAt?: string;
+      /**
+       * Format: date-time
+       * @description End of the resolution period (7 days from the opening, DICT); past it unanswered, a portability is cancelled and an ownership claim confirmed.
+       */
+      resolutionDeadline?: string;
+      /**
+       * Format: date-time
+       * @description Once confirmed, when the bank concludes the claim by itself (7 days after the confirmation).
+       */
+      completionDeadline?: string | null;
     };
     ClaimCreateRequest: {
       type: components['schemas']['ClaimType'];

@@ -767,15 +767,6 @@ describe('unimplemented operations', () => {
     'blockDevice',
     'deleteDevice',
     'createDevice',
-    // claims and portability
-    'getClaim',
-    'listClaims',
-    'createPortabilityClaim',
-    'createOwnershipClaim',
-    'confirmClaim',
-    'completeClaim',
-    'cancelClaim',
-    'decideClaim',
     // Pix Saque/Troco, and copy and paste's QR decoding
     'createDynamicQrCode',
     'decodeQrCode',

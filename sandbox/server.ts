@@ -29,6 +29,8 @@ import { ATTACHMENT_BODY_LIMIT, infractionHandlers } from './routes/infractions.
 import { medSweep } from './routes/med-timeline.ts';
 import { registerMultipart } from './http/multipart.ts';
 import { settleRefundsDue } from './sim/pix-refunds.ts';
+import { claimHandlers } from './routes/claims.ts';
+import { sweepClaims } from './sim/claims.ts';
 import { ClockOffset, registerClockTestRoute, registerSpiTestRoutes } from './routes/pix-send-test-routes.ts';
 import { clientHandlers } from './routes/client.ts';
 import { notificationHandlers } from './routes/notifications.ts';
@@ -136,6 +138,7 @@ export const HANDLERS: Handlers = {
   ...pixLimitHandlers,
   ...contactHandlers,
   ...depositPixHandlers,
+  ...claimHandlers,
 };
 
 const ONE_MIB = 1024 * 1024;
@@ -197,8 +200,8 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
       checkResponses: opts.checkResponses ?? (opts.enableTestRoutes ? 'throw' : 'off'),
       logger: opts.logger ?? false,
       // The SPI's answers and scheduled Pix due by now (issue 16), the returns sent (issue 17),
-      // the infractions' MED timeline (issue 31).
-      beforeCall: [spiSweep, settleRefundsDue, medSweep],
+      // the infractions' MED timeline (issue 31), the key claims' periods (issue 30).
+      beforeCall: [spiSweep, settleRefundsDue, medSweep, sweepClaims],
       bodyLimits: { attachInfractionFile: ATTACHMENT_BODY_LIMIT },
     });
   });

@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type access from '../../src/i18n/locales/pt-BR/access.json';
 import type accessPassword from '../../src/i18n/locales/pt-BR/access-password.json';
 import type audit from '../../src/i18n/locales/pt-BR/audit.json';
+import type claims from '../../src/i18n/locales/pt-BR/claims.json';
 import type common from '../../src/i18n/locales/pt-BR/common.json';
 import type errors from '../../src/i18n/locales/pt-BR/errors.json';
 import type errorsMovements from '../../src/i18n/locales/pt-BR/errors-movements.json';
@@ -30,6 +31,7 @@ type Catalogue = { [key: string]: string | Catalogue };
 type Parts = typeof access &
   typeof accessPassword &
   typeof audit &
+  typeof claims &
   typeof common &
   typeof errors &
   typeof errorsMovements &

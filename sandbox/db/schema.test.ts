@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { CLAIM_TABLES } from './migration-claims.ts';
 import { DATA_TABLES, migrate } from './schema.ts';
 
 const tables = (db: Database.Database): string[] =>
@@ -21,7 +22,7 @@ describe('migrations', () => {
     const db = new Database(':memory:');
     migrate(db);
     const after = { tables: tables(db), versions: versions(db) };
-    expect(after.versions).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
+    expect(after.versions).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]);
     migrate(db);
     expect({ tables: tables(db), versions: versions(db) }).toEqual(after);
   });
@@ -29,7 +30,9 @@ describe('migrations', () => {
   it('every table but the bookkeeping is emptied by a reset', () => {
     const db = new Database(':memory:');
     migrate(db);
-    expect([...DATA_TABLES].sort()).toEqual(tables(db).filter((t) => t !== 'schema_migrations'));
+    expect([...CLAIM_TABLES, ...DATA_TABLES].sort()).toEqual(
+      tables(db).filter((t) => t !== 'schema_migrations'),
+    );
   });
 
   it('upgrade a file whose password-code table was made on first use (before migration 2)', () => {
@@ -37,6 +40,6 @@ describe('migrations', () => {
     migrate(db);
     db.exec('DELETE FROM schema_migrations WHERE version = 2');
     expect(() => migrate(db)).not.toThrow();
-    expect(versions(db)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
+    expect(versions(db)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]);
   });
 });

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { MED_TIMELINE } from './migrations/med-timeline.ts';
+import { CLAIMS_MIGRATION } from './migration-claims.ts';
 
 /**
  * The sandbox bank's tables. Each migration runs once, in order, in a transaction, recorded in
@@ -585,6 +586,7 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX pix_payments_account ON pix_payments (account_id, created_at);
   `,
   MED_TIMELINE, // 15. the MED timeline (issue 31): migrations/med-timeline.ts
+  CLAIMS_MIGRATION, // 16. Key claims (issue 30): ./migration-claims.ts
 ];
 
 export function migrate(db: Database.Database): void {

@@ -5,6 +5,8 @@ import { DEMO_USERS, type DemoUserKey } from '../../demo/users.ts';
 import { insertBills } from './seed-bills.ts';
 import { insertPixKeys } from './seed-pix-keys.ts';
 import { insertPixSend } from './seed-pix-send.ts';
+import { CLAIM_TABLES } from './migration-claims.ts';
+import { insertClaims } from './seed-claims.ts';
 import { insertPixLimits } from './seed-pix-limits.ts';
 import { insertMedInfractions } from './seed-med.ts';
 import { insertPixReceive } from './seed-pix-receive.ts';
@@ -81,6 +83,8 @@ export const SEED_AREAS: readonly SeedArea[] = [
   ({ db }) => insertPixLimits(db),
   // Issue 31: infractions in every status, opened and received, on the MED timeline (seed-med.ts).
   ({ db, now }) => insertMedInfractions(db, now),
+  // Issue 30: the demo customers' key claims, one in each state and side (seed-claims.ts); no draw.
+  ({ db, now }) => insertClaims(db, now),
 ];
 
 /** Creates everything when the database holds no customer yet. Returns true when it seeded. */
@@ -96,7 +100,7 @@ export function seedIfEmpty(db: Database.Database, options: SeedOptions = {}): b
 /** Deletes all data (tokens included) and seeds again. */
 export function reseed(db: Database.Database, options: SeedOptions = {}): void {
   db.transaction(() => {
-    for (const table of DATA_TABLES) db.prepare(`DELETE FROM ${table}`).run();
+    for (const table of [...CLAIM_TABLES, ...DATA_TABLES]) db.prepare(`DELETE FROM ${table}`).run();
   })();
   seed(db, options);
 }

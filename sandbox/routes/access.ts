@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { components } from '../../openapi/portal.d.ts';
 import { findHolder, functionalitiesOf, withdrawAgentOf } from '../db/queries.ts';
 import { ack, catalogueError, ok, tooManyAttempts } from '../http/replies.ts';
+import { noteCredentialsChecked } from '../sim/claims.ts';
 import { deviceValidated } from '../sim/dict.ts';
 import { clearFailures, passwordSubjects, recordFailure, waitSeconds } from '../sim/throttle.ts';
 import { issueToken, renewToken, revokeToken } from '../sim/sessions.ts';
@@ -132,6 +133,8 @@ function checkLogin(
     checkPassword(user, req.password) && user !== undefined && session !== null && user.id === session.userId;
   if (valid) clearFailures(db, subjects.slice(0, 1));
   else recordFailure(db, subjects, now());
+  // A claim decision needs a recent successful check of this session (issue 30, sim/claims.ts).
+  if (valid) noteCredentialsChecked(db, session, now());
   return ok<Schemas['ValidResult']>({ valid });
 }
 

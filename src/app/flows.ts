@@ -38,6 +38,7 @@ const pixInfractionActors = () =>
 const pixScheduleActors = () => import('./actors/pix-schedule-actors').then((m) => m.pixScheduleFlowActors);
 const pixLimitsActors = () => import('./actors/pix-limits-actors').then((m) => m.pixLimitsFlowActors);
 const pixMedActors = () => import('./actors/pix-med-actors').then((m) => m.pixMedFlowActors);
+const pixClaimsActors = () => import('./actors/pix-claims-actors').then((m) => m.pixClaimsFlowActors);
 
 /** A flow whose page is its own. */
 interface OwnPage {
@@ -224,6 +225,12 @@ const flows = {
     view: () => import('../features/pix/pix-med-page'),
     actors: pixMedActors,
     with: ['pix-infraction'],
+  },
+  // Key portability and ownership claims (4-pix-part-two.md §2 Portability; issue 30).
+  'pix-claims': {
+    route: '/PortabilityPage',
+    view: () => import('../features/pix/pix-claims-page'),
+    actors: pixClaimsActors,
   },
 } satisfies FlowTable;
 

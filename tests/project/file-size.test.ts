@@ -47,7 +47,9 @@ const NOT_YET_SPLIT: Record<string, number> = {
   'src/features/pix/pix-manual-page.tsx': 585,
   'machines/pix/pix-key-register.machine.ts': 609,
   'machines/pix/pix-send-key.machine.ts': 624,
-  'sandbox/db/schema.ts': 653,
+  // + 2 lines: migrations 15 and 16 appended by issues 31 and 30 (the MIGRATIONS array is where a
+  // migration goes; their SQL is in sandbox/db/migrations/med-timeline.ts and migration-claims.ts).
+  'sandbox/db/schema.ts': 655,
   'sandbox/routes/pix-send.ts': 882,
 };
 
