@@ -198,10 +198,12 @@ test('at 360 px: blocks wrap, a bad code makes no call, the details dialog is cl
   const last = Number(bill.typeableLine.slice(-1));
   await paste(block(page, 1, 5), `${bill.typeableLine.slice(0, -1)}${(last + 1) % 10}`);
   await page.getByRole('button', { name: 'Continuar' }).click();
+  // Issue 32: the text says which blocks to check, and only those are marked.
   await expect(page.getByRole('alert')).toHaveText(
-    'Código de barras inválido. Confira os números digitados.',
+    'Código de barras inválido: o dígito verificador geral (bloco 4) não confere com o valor e o vencimento (bloco 5). Confira os blocos 4 e 5.',
   );
-  await expect(block(page, 1, 5)).toHaveAttribute('aria-invalid', 'true');
+  await expect(block(page, 5, 5)).toHaveAttribute('aria-invalid', 'true');
+  await expect(block(page, 1, 5)).not.toHaveAttribute('aria-invalid', 'true');
   expect(lookups, 'no call for a code that fails locally').toHaveLength(0);
   await expectCleanAt(page, 360, '/Payment with the code error');
 

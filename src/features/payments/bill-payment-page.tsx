@@ -17,11 +17,12 @@ import {
 } from '../../../machines/payments/bill-payment.machine';
 import {
   billAmountError,
+  billCodeProblem,
   billTotalCents,
   joinBillBlocks,
   splitBillBlocks,
 } from '../../../machines/validators/bill';
-import { boletoToTypeableLine, formatBoletoLine, validateBoleto } from '../../../machines/validators/boleto';
+import { boletoToTypeableLine, formatBoletoLine } from '../../../machines/validators/boleto';
 import { useBalance } from '../../api/queries';
 import { errorTextToShow } from '../../api/errors';
 import { formatBRLFromCents } from '../../format/brl';
@@ -147,9 +148,14 @@ export default function BillPaymentPage() {
     if (editing && code === '') setBlocks(draftBlocks(holderId));
   }, [editing, code, holderId]);
 
-  const codeError = invalidCode
-    ? t(validateBoleto(code, today) ?? 'PAYMENT.PAYMENT_BILL.CODEINPUT.ERROR_ANY_BLOCK')
+  // The code as sent: which block's check digit fails, named in the text and marked alone (issue 32).
+  const codeProblem = invalidCode
+    ? (billCodeProblem(splitBillBlocks(code).blocks, today) ?? {
+        key: 'PAYMENT.PAYMENT_BILL.CODEINPUT.ERROR_ANY_BLOCK',
+        blocks: [],
+      })
     : null;
+  const codeError = codeProblem ? t(codeProblem.key, { n: codeProblem.n }) : null;
   const formError = declined
     ? (result?.message ?? t('PAYMENT.PAYMENT_BILL.DECLINED'))
     : refused
@@ -236,7 +242,13 @@ export default function BillPaymentPage() {
           <MovementIntro>{t('PAYMENT.PAYMENT_BILL.INTRO')}</MovementIntro>
           {formError && <MovementError>{formError}</MovementError>}
           <div ref={firstBlock}>
-            <BillCodeInput blocks={blocks} onChange={changeBlocks} error={codeError} readOnly={!editing} />
+            <BillCodeInput
+              blocks={blocks}
+              onChange={changeBlocks}
+              error={codeError}
+              invalidBlocks={codeProblem?.blocks}
+              readOnly={!editing}
+            />
           </div>
           <FormActions>
             <Button
