@@ -6,7 +6,8 @@
  *
  * On phones the same table is drawn as a list of entries: each row shows the description on top
  * (up to two lines), the date and the amount under it, and the receipt button on the right, all
- * within 360 px; the column headers stay for assistive technology only.
+ * within 360 px; the column headers stay for assistive technology only. There the page scrolls the
+ * entries (the rows in the viewport are mounted), with no scrolling box inside the page.
  *
  * Credits are plain; debits are red AND carry a minus sign, so colour is never the only cue.
  * Refund credits are tagged 'ESTORNO'. The receipt button appears only where a transaction id
@@ -298,9 +299,19 @@ export function StatementTable({
   actionSlots = 1,
 }: StatementTableProps) {
   const { t } = useTranslation();
-  const rowHeight = useMediaQuery(QUERIES.phone) ? PHONE_ROW_HEIGHT : ROW_HEIGHT;
-  const height = Math.min(LIST_HEIGHT, Math.max(rows.length, 1) * rowHeight);
-  const w = useWindowing({ count: rows.length, rowHeight, height, overscan: 8 });
+  const phone = useMediaQuery(QUERIES.phone);
+  const rowHeight = phone ? PHONE_ROW_HEIGHT : ROW_HEIGHT;
+  // On phones the page scrolls the entries: a box of its own inside the page traps the thumb (issue 32).
+  const height = phone
+    ? Math.max(rows.length, 1) * rowHeight
+    : Math.min(LIST_HEIGHT, Math.max(rows.length, 1) * rowHeight);
+  const w = useWindowing({
+    count: rows.length,
+    rowHeight,
+    height,
+    overscan: 8,
+    scroller: phone ? 'window' : 'element',
+  });
   const body = [];
   for (let i = w.start; i < w.end; i += 1) {
     const row = rows[i];
@@ -344,7 +355,8 @@ export function StatementTable({
       <Body
         ref={w.ref}
         role="rowgroup"
-        tabIndex={0}
+        // A box that scrolls is reached by keyboard; on phones the page scrolls, not the box.
+        tabIndex={phone ? undefined : 0}
         style={{ height }}
         onScroll={w.onScroll}
         onKeyDown={w.onKeyDown}
