@@ -250,7 +250,7 @@ export function StatementScreen({ variant, rowActions = NO_ACTIONS }: StatementS
             key={action.id}
             data-row-action={action.id}
             aria-label={t(action.labelKey, { description: pix.description, amount: formatBRL(pix.amount) })}
-            title={t(action.labelKey, { description: pix.description, amount: formatBRL(pix.amount) })}
+            tooltip={t(action.tipKey)}
             onClick={() => setOpenAction({ action, entry: pix })}
           >
             <ActionIcon name={action.icon} />

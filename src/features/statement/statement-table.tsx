@@ -252,6 +252,7 @@ const EntryCells = memo(function EntryCells({
         {hasReceipt(entry) && (
           <IconButton
             aria-label={t('STATEMENT_SCREEN.OPEN_RECEIPT', { description: entry.description })}
+            tooltip={t('STATEMENT_SCREEN.RECEIPT_TIP')}
             onClick={() => onOpenReceipt(entry)}
           >
             <Icon name="statement" />

@@ -55,6 +55,7 @@ const ACTIONS: readonly RowAction<PixStatementEntry>[] = [
   {
     id: 'refund',
     labelKey: 'TEST.REFUND {{description}}',
+    tipKey: 'TEST.REFUND_TIP',
     icon: 'refund',
     available: canRefund,
     Dialog: lazy(async () => ({ default: FakeDialog })),
@@ -62,6 +63,7 @@ const ACTIONS: readonly RowAction<PixStatementEntry>[] = [
   {
     id: 'report',
     labelKey: 'TEST.REPORT {{description}}',
+    tipKey: 'TEST.REPORT_TIP',
     icon: 'report',
     available: canReport,
     Dialog: lazy(async () => ({ default: FakeDialog })),
@@ -179,6 +181,21 @@ describe('Pix statement (/PixExtractPage)', () => {
     await waitFor(() => expect(statementCalls(calls).length).toBe(2));
     await waitFor(() => expect(actionsOf('Pix recebido - Ana')).toEqual([]));
     expect(actionsOf('Pix enviado - Loja')).toEqual(['report']);
+  });
+
+  it('every row icon has a short visible label for hover and focus, and keeps its accessible name (issue 32)', async () => {
+    renderPage(() => [RECEIVED, SENT]);
+    await screen.findByRole('table');
+    const tipOf = (button: HTMLElement) => button.querySelector('[data-tooltip]');
+    const receipt = within(rowOf('Pix enviado - Loja')).getByRole('button', {
+      name: 'Ver comprovante: Pix enviado - Loja',
+    });
+    expect(tipOf(receipt)?.textContent).toBe('Comprovante');
+    expect(tipOf(receipt)?.getAttribute('aria-hidden')).toBe('true');
+    const refund = within(rowOf('Pix recebido - Ana')).getByRole('button', { name: /TEST.REFUND/ });
+    expect(tipOf(refund)?.textContent).toBe('TEST.REFUND_TIP');
+    const report = within(rowOf('Pix enviado - Loja')).getByRole('button', { name: /TEST.REPORT/ });
+    expect(tipOf(report)?.textContent).toBe('TEST.REPORT_TIP');
   });
 
   it("shows the 'Comprovante de Transação PIX' with pixId, pixDate and pixKey", async () => {
