@@ -47,6 +47,7 @@ import {
   type StatementEntry,
 } from './statement-rows';
 import { StatementTable, StatementTableSkeleton } from './statement-table';
+import type { ExportDialogProps } from './export-dialog';
 
 /**
  * The export and receipt dialogs (with the export and receipt machines, 6 KB gz) load when one is
@@ -358,6 +359,7 @@ export function StatementScreen({ variant, rowActions = NO_ACTIONS }: StatementS
             fallback={fallback}
             today={today}
             accountId={accountId}
+            shown={c.range}
             onClose={closeExport}
           />
         </Suspense>
@@ -431,15 +433,10 @@ function AccountHeaderWithFacts({
 function ExportDialogForAccount({
   accountRef,
   fallback,
-  today,
-  accountId,
-  onClose,
-}: {
+  ...dialog
+}: Omit<ExportDialogProps, 'account'> & {
   accountRef: AccountSummaryRef | undefined;
   fallback: HeaderFacts;
-  today: string;
-  accountId: string;
-  onClose: () => void;
 }) {
   const client = useSelector(accountRef, (s) => s?.context.client ?? null);
   const account = {
@@ -447,5 +444,5 @@ function ExportDialogForAccount({
     name: client?.client.name ?? fallback.name ?? '',
     taxId: client?.client.taxIdentifier.taxId ?? fallback.taxId ?? '',
   };
-  return <ExportDialog today={today} accountId={accountId} account={account} onClose={onClose} />;
+  return <ExportDialog {...dialog} account={account} />;
 }
