@@ -48,6 +48,7 @@ import {
 } from './statement-rows';
 import { StatementTable, StatementTableSkeleton } from './statement-table';
 import type { ExportDialogProps } from './export-dialog';
+import { useFocusBackToRow } from './row-action-focus';
 
 /**
  * The export and receipt dialogs (with the export and receipt machines, 6 KB gz) load when one is
@@ -240,6 +241,7 @@ export function StatementScreen({ variant, rowActions = NO_ACTIONS }: StatementS
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new clock reading per load
   const now = useMemo(() => new Date(), [c.entries]);
   const [openAction, setOpenAction] = useState<OpenRowAction | null>(null);
+  useFocusBackToRow(openAction?.action.id, openAction?.entry.transactionId, view.listed, c.entries);
   const renderRowActions = useCallback(
     (entry: StatementEntry) => {
       const pix = asPixStatementEntry(entry);

@@ -332,6 +332,7 @@ export function StatementTable({
           aria-rowindex={i + 2}
           style={style}
           data-entry-row=""
+          data-entry-id={row.entry.transactionId}
           $slots={actionSlots}
         >
           <EntryCells entry={row.entry} onOpenReceipt={onOpenReceipt} rowActions={rowActions} />

@@ -162,6 +162,30 @@ describe('Pix statement (/PixExtractPage)', () => {
     );
   });
 
+  it('gives focus back to the action of the same entry after its dialog changed the list (issue 32)', async () => {
+    let refunded = 0;
+    renderPage(() => [{ ...RECEIVED, amountRefund: refunded }, SENT]);
+    await screen.findByRole('table');
+    const refund = () => within(rowOf('Pix recebido - Ana')).getByRole('button', { name: /TEST.REFUND/ });
+    refund().focus();
+    fireEvent.click(refund());
+    await screen.findByRole('dialog', { name: 'fake Pix recebido - Ana' });
+    refunded = 40; // part of it: the refund is still offered
+    act(() => opened?.onClose(true));
+    await waitFor(() => expect(document.activeElement).toBe(refund()));
+
+    fireEvent.click(refund());
+    await screen.findByRole('dialog', { name: 'fake Pix recebido - Ana' });
+    refunded = 100; // all of it: no refund left, the entry's receipt takes the focus
+    act(() => opened?.onClose(true));
+    await waitFor(() => expect(actionsOf('Pix recebido - Ana')).toEqual([]));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(rowOf('Pix recebido - Ana')).getByRole('button', { name: /Ver comprovante/ }),
+      ),
+    );
+  });
+
   it("opens the action's dialog with its entry; a change reloads the list, no change does not", async () => {
     let refunded = 0;
     const calls = renderPage(() => [{ ...RECEIVED, amountRefund: refunded }, SENT]);
