@@ -13,6 +13,7 @@ import { MENU, visibleMenu } from './menu';
 import { PageLoading } from './page-loading';
 import { RegisteredRoutesProvider } from './registered-routes';
 import { SessionTimeout } from './session-timeout';
+import { Shortcuts } from './shortcuts';
 import { SideMenu } from './side-menu';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
@@ -155,6 +156,7 @@ function Shell({ registeredPaths, children }: AppShellProps) {
         drawerHeader={<LanguageSwitch />}
       />
       <Main id={MAIN_ID} tabIndex={-1}>
+        {phone && location.toLowerCase() === '/statement' && <Shortcuts entries={entries} />}
         <ErrorBoundary key={location}>
           <Suspense fallback={<PageLoading />}>{children}</Suspense>
         </ErrorBoundary>

@@ -129,6 +129,70 @@ describe('shell layout', () => {
   });
 });
 
+describe('shortcuts on a phone (issue 32)', () => {
+  const asPhone = (run: () => void) => {
+    const wide = window.matchMedia;
+    window.matchMedia = ((media: string) => ({
+      matches: true,
+      media,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+    try {
+      run();
+    } finally {
+      window.matchMedia = wide;
+    }
+  };
+  const all = registered('/Statement', '/Pix', '/Payment', '/TransferToBank', '/RechargeCell', '/Deposit');
+
+  it('the statement opens with a row of shortcuts, Pix first, each to its page', () => {
+    asPhone(() => {
+      bank();
+      renderShell(all);
+      const row = screen.getByRole('navigation', { name: 'Atalhos' });
+      const links = within(row).getAllByRole('link');
+      expect(links.map((l) => l.textContent)).toEqual([
+        'Pix',
+        'Pagar conta',
+        'Transferir',
+        'Recarga',
+        'Depositar',
+      ]);
+      expect(links.map((l) => l.getAttribute('href'))).toEqual([
+        '/Pix',
+        '/Payment',
+        '/TransferToBank',
+        '/RechargeCell',
+        '/Deposit',
+      ]);
+    });
+  });
+
+  it('offers only what the menu offers, and only on the statement', () => {
+    asPhone(() => {
+      bank();
+      renderShell(registered('/Statement', '/Payment'));
+      expect(within(screen.getByRole('navigation', { name: 'Atalhos' })).getAllByRole('link')).toHaveLength(
+        1,
+      );
+      cleanup();
+      renderShell(all, '/Payment');
+      expect(screen.queryByRole('navigation', { name: 'Atalhos' })).toBeNull();
+    });
+  });
+
+  it('is not drawn on a wide screen, where the side menu is in view', () => {
+    bank();
+    renderShell(all);
+    expect(screen.queryByRole('navigation', { name: 'Atalhos' })).toBeNull();
+  });
+});
+
 describe('side menu', () => {
   it('shows only registered entries, marks the current page and has no dead link', () => {
     bank();
