@@ -5,7 +5,7 @@
  * ' Motivo: {reason}' only when there is one; the not-finished text with the status or
  * 'Desconhecido'; and the summary lines of §2 with the document as a payer may see it.
  */
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PixResultDialog } from '../../../src/features/pix/send/pix-result-dialog';
@@ -155,5 +155,27 @@ describe('PixResultDialog', () => {
     expect(payeeDocument('***.456.789-**')).toBe('***.456.789-**');
     expect(payeeDocument('52998224725')).toBe('***.982.247-**');
     expect(payeeDocument('11222333000181')).toBe('11.222.333/0001-81');
+  });
+});
+
+describe('settling without a connection (issue 32)', () => {
+  it('says the connection is lost and that the result shows when it is back, and clears when it is', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      renderWithApp(
+        <PixResultDialog view="settling" settlement={null} receipt={[]} onClose={() => undefined} />,
+      );
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'Sem conexão com a internet. O Pix já foi enviado ao banco e não será enviado de novo. Quando a conexão voltar, o resultado aparece aqui; se demorar, confira o Pix no extrato.',
+      );
+      onLine.mockReturnValue(true);
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.getByRole('status').textContent).toContain('Aguardando a confirmação do Pix');
+    } finally {
+      onLine.mockRestore();
+    }
   });
 });

@@ -3,7 +3,8 @@
  * drawn from the state built by machines/pix/pix-settling-states.ts:
  *
  * - `settling`: the payment is being settled (a status, not a spinner without end: the polling
- *   has its bound, §9);
+ *   has its bound, §9); with no connection it says so, and that the result is checked when the
+ *   connection is back, the payment being already with the bank (issue 32);
  * - `result.settled`: 'Transação realizada com sucesso!' and the Pix receipt, with only a close
  *   button (→ /Statement);
  * - `result.rejected`: 'Transação rejeitada. Entre em contato com o suporte do {product}.' and,
@@ -28,6 +29,7 @@ import { config } from '../../../runtime/config';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { SummaryLines, type SummaryLine } from '../../../ui/summary-lines';
+import { useOnline } from '../../../ui/use-online';
 
 /** The catalogue part of the send flows' result texts, the default of `texts`. */
 export const PIX_SEND_RESULT_TEXTS = 'PIX.SEND';
@@ -74,6 +76,14 @@ const Message = styled.p`
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 
+const Offline = styled.p`
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.dangerSoft};
+  color: ${({ theme }) => theme.color.danger};
+`;
+
 const Strong = styled.strong`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
@@ -104,10 +114,12 @@ export function PixResultDialog({
   texts = PIX_SEND_RESULT_TEXTS,
 }: PixResultDialogProps) {
   const { t } = useTranslation();
+  const online = useOnline();
   if (view === 'settling') {
     return (
       <Dialog open onClose={() => undefined} dismissible={false} title={t(`${texts}.SETTLING_TITLE`)}>
         <p role="status">{t(`${texts}.SETTLING_TEXT`)}</p>
+        {!online && <Offline role="alert">{t('PIX.SEND.SETTLING_OFFLINE')}</Offline>}
       </Dialog>
     );
   }
