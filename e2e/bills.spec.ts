@@ -149,6 +149,13 @@ test('an overdue bank slip pasted whole: fine and interest shown, paid with the 
   await payWithCode(page, bankAheadMs);
   await expect(page.getByText('Comprovante de pagamento')).toBeVisible();
   expect(before - (await balanceCents(request, s))).toBe(Math.round(bill.totalToday * 100));
+  // Issue 32: the receipt has its time and its PDF.
+  await expect(page.getByText('Data do pagamento')).toBeVisible();
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Baixar comprovante (PDF)' }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toMatch(/^comprovante-pagamento-.+\.pdf$/);
   await page.getByRole('button', { name: 'Fechar' }).click();
   await expect(page).toHaveURL(/\/Statement$/);
 });

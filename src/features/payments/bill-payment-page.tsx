@@ -36,6 +36,7 @@ import { Dialog } from '../../ui/dialog';
 import { SummaryLines, type SummaryLine } from '../../ui/movement-dialogs';
 import { FormActions } from '../../ui/form-actions';
 import { MovementError, MovementIntro, MovementPage } from '../../ui/movement-page';
+import { ReceiptFileActions } from '../../ui/receipt-file-actions';
 import { BillCodeInput } from './bill-code-input';
 
 const Total = styled.p`
@@ -162,6 +163,10 @@ export default function BillPaymentPage() {
       ? errorTextToShow(error, t)
       : null;
 
+  // The time of the payment, noted once when the receipt opens (not again at each render).
+  const [paidAt, setPaidAt] = useState<Date | null>(null);
+  if (done && paidAt === null) setPaidAt(new Date());
+  if (!done && paidAt !== null) setPaidAt(null);
   const amounts = details ? billAmountsOf(details) : null;
   const totalCents = amounts ? billTotalCents(amounts) : 0;
   const amountError = amounts ? billAmountError(amounts) : undefined;
@@ -170,6 +175,17 @@ export default function BillPaymentPage() {
   const payBlocked = amountError !== undefined || short;
 
   const paid = request?.withdraw.totalAmount;
+  const receiptLines: SummaryLine[] = details
+    ? [
+        ...detailLines(details, t),
+        {
+          label: t('PAYMENT.PAYMENT_BILL.DONE.PAID'),
+          value: formatBRLFromCents(paid === undefined ? totalCents : Math.round(paid * 100)),
+        },
+        { label: t('PAYMENT.PAYMENT_BILL.DONE.DATE'), value: paidAt ? formatDateTime(paidAt) : '—' },
+        { label: t('PAYMENT.PAYMENT_BILL.DONE.TRANSACTION_ID'), value: result?.transactionId ?? '—' },
+      ]
+    : [];
   return (
     <MovementPage
       actor={actor}
@@ -209,18 +225,13 @@ export default function BillPaymentPage() {
           <h2>{t('PAYMENT.PAYMENT_BILL.DONE.TITLE')}</h2>
           <Success role="status">{t('PAYMENT.PAYMENT_BILL.DONE.TEXT')}</Success>
           <h3>{t('PAYMENT.PAYMENT_BILL.DONE.RECEIPT')}</h3>
-          <SummaryLines
-            lines={[
-              ...detailLines(details, t),
-              {
-                label: t('PAYMENT.PAYMENT_BILL.DONE.PAID'),
-                value: formatBRLFromCents(paid === undefined ? totalCents : Math.round(paid * 100)),
-              },
-              { label: t('PAYMENT.PAYMENT_BILL.DONE.DATE'), value: formatDateTime(new Date()) },
-              { label: t('PAYMENT.PAYMENT_BILL.DONE.TRANSACTION_ID'), value: result?.transactionId ?? '—' },
-            ]}
-          />
+          <SummaryLines lines={receiptLines} />
           <FormActions>
+            <ReceiptFileActions
+              title={t('PAYMENT.PAYMENT_BILL.DONE.RECEIPT')}
+              lines={receiptLines}
+              fileName={`comprovante-pagamento-${result?.transactionId ?? 'conta'}.pdf`}
+            />
             <Button variant="secondary" onClick={() => actor.send({ type: 'bill.another' })}>
               {t('PAYMENT.PAYMENT_BILL.DONE.ANOTHER')}
             </Button>

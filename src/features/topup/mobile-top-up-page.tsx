@@ -15,6 +15,7 @@ import { PHONE_MAX_LENGTH } from '../../../machines/validators/phone';
 import { validateTopupPhone } from '../../../machines/validators/topup';
 import { errorTextToShow } from '../../api/errors';
 import { formatBRL, formatBRLFromCents } from '../../format/brl';
+import { formatInstant } from '../../format/instant';
 import { maskPhone } from '../../format/masks';
 import { useFlow, useNewId } from '../../runtime/use-flow';
 import { session } from '../../runtime/session';
@@ -23,6 +24,7 @@ import { Card } from '../../ui/card';
 import { Dialog } from '../../ui/dialog';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PageTitle } from '../../ui/page-title';
+import { ReceiptFileActions } from '../../ui/receipt-file-actions';
 import { Select } from '../../ui/select';
 import { Stepper } from '../../ui/stepper';
 import { useToast } from '../../ui/toasts';
@@ -86,6 +88,15 @@ export default function MobileTopUpPage() {
     { label: t('TOPUP.AMOUNT'), value: formatBRLFromCents(rechargeCents(ctx.value)) },
   ];
   const noneFound = t('TOPUP.NONE_FOUND');
+  // The time of the top-up, noted once when its receipt opens (issue 32: the receipt had no date).
+  const [doneAt, setDoneAt] = useState<Date | null>(null);
+  if (done && doneAt === null) setDoneAt(new Date());
+  if (!done && doneAt !== null) setDoneAt(null);
+  const receipt: Line[] = [
+    ...summary(),
+    { label: t('TOPUP.DATE'), value: doneAt ? formatInstant(doneAt) : '—' },
+    { label: t('TOPUP.TRANSACTION_ID'), value: ctx.result?.transactionId ?? '—' },
+  ];
   // Each step (and the result) opens on its heading, where focus goes (issue 32).
   const stepTitles = [t('TOPUP.STEP_PHONE'), t('TOPUP.STEP_CARRIER'), t('TOPUP.STEP_AMOUNT')];
   const heading = useRef<HTMLHeadingElement>(null);
@@ -103,13 +114,13 @@ export default function MobileTopUpPage() {
         {done ? (
           <section aria-labelledby="topup-step-title">
             <p role="status">{t('TOPUP.DONE_TEXT')}</p>
-            <InfoLines
-              lines={[
-                ...summary(),
-                { label: t('TOPUP.TRANSACTION_ID'), value: ctx.result?.transactionId ?? '—' },
-              ]}
-            />
+            <InfoLines lines={receipt} />
             <Actions>
+              <ReceiptFileActions
+                title={t('TOPUP.DONE_TITLE')}
+                lines={receipt}
+                fileName={`comprovante-recarga-${ctx.result?.transactionId ?? 'celular'}.pdf`}
+              />
               <Button
                 variant="secondary"
                 onClick={() => {

@@ -4,7 +4,7 @@
  * API client against a fake bank: each step opens on its heading, which takes the focus, so focus
  * never falls to <body> when the pressed button leaves with its step (issue 32).
  */
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TOPUP_CARRIERS, TOPUP_VALUES } from '../../../machines/topup/mobile-top-up.fixtures';
 import { topupFlowActors } from '../../../src/app/actors/topup-actors';
@@ -23,10 +23,11 @@ afterEach(() => {
 });
 
 describe('the top-up steps', () => {
-  it('moves focus to each step heading as the customer goes on and back', async () => {
+  it('moves focus to each step heading as the customer goes on and back, and to the result', async () => {
     fakeBank((call) => {
       if (call.path.endsWith('/operators')) return ok(TOPUP_CARRIERS);
       if (call.path.endsWith('/values')) return ok(TOPUP_VALUES);
+      if (call.path.endsWith('/recharge')) return ok({ transactionId: 'tx-recarga-1' });
       return undefined;
     });
     renderWithApp(
@@ -53,5 +54,17 @@ describe('the top-up steps', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Voltar' }));
     await waitFor(() => expect(document.activeElement).toBe(heading('Operadora')));
+
+    // On to the result: its heading takes the focus; the receipt has its date and its PDF (issue 32).
+    fireEvent.click(screen.getByRole('button', { name: 'Próximo' }));
+    await waitFor(() => expect(document.activeElement).toBe(heading('Valor')));
+    fireEvent.change(screen.getByRole('combobox', { name: /Valor da recarga/ }), { target: { value: '20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Próximo' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Confirmar recarga' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(document.activeElement).toBe(heading('Recarga realizada')));
+    const date = screen.getByText('Data e hora').nextElementSibling;
+    expect(date?.textContent).toMatch(/^\d{2}\/\d{2}\/\d{4}/);
+    expect(screen.getByRole('button', { name: 'Baixar comprovante (PDF)' })).toBeTruthy();
   });
 });
