@@ -40,13 +40,14 @@ function Settled({ onClose }: { onClose: () => void }) {
 }
 
 describe('PixResultDialog', () => {
-  it('settled: the success text, the receipt and one close button', () => {
+  it('settled: the success text, the receipt, its PDF (issue 32) and one close button', () => {
     const onClose = vi.fn();
     renderWithApp(<Settled onClose={onClose} />);
     expect(screen.getByRole('status').textContent).toContain('Transação realizada com sucesso!');
     expect(screen.getByText('***.456.789-**')).toBeTruthy();
     expect(screen.getByText('Conta corrente')).toBeTruthy();
     expect(screen.getByText('E99999999202611241200abcDEF12345')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Baixar comprovante (PDF)' })).toBeTruthy();
     const buttons = screen.getAllByRole('button').filter((b) => b.textContent === 'Fechar');
     expect(buttons).toHaveLength(1);
     fireEvent.click(buttons[0] as HTMLElement);
