@@ -40,14 +40,16 @@ function Settled({ onClose }: { onClose: () => void }) {
 }
 
 describe('PixResultDialog', () => {
-  it('settled: the success text, the receipt, its PDF (issue 32) and one close button', () => {
+  it('settled: the success text, the receipt, its PDF (issue 32) and one close button', async () => {
     const onClose = vi.fn();
     renderWithApp(<Settled onClose={onClose} />);
     expect(screen.getByRole('status').textContent).toContain('Transação realizada com sucesso!');
     expect(screen.getByText('***.456.789-**')).toBeTruthy();
     expect(screen.getByText('Conta corrente')).toBeTruthy();
     expect(screen.getByText('E99999999202611241200abcDEF12345')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Baixar comprovante (PDF)' })).toBeTruthy();
+    expect(
+      await screen.findByRole('button', { name: 'Baixar comprovante (PDF)' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     const buttons = screen.getAllByRole('button').filter((b) => b.textContent === 'Fechar');
     expect(buttons).toHaveLength(1);
     fireEvent.click(buttons[0] as HTMLElement);

@@ -21,9 +21,11 @@ afterEach(() => {
 });
 
 describe('ReceiptFileActions', () => {
-  it('offers the PDF and no share where the browser cannot share files', () => {
+  it('offers the PDF and no share where the browser cannot share files', async () => {
     renderWithApp(<ReceiptFileActions title="Recarga realizada" lines={LINES} fileName="comprovante.pdf" />);
-    expect(screen.getByRole('button', { name: 'Baixar comprovante (PDF)' })).toBeTruthy();
+    expect(
+      await screen.findByRole('button', { name: 'Baixar comprovante (PDF)' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Compartilhar comprovante' })).toBeNull();
   });
 
@@ -31,7 +33,9 @@ describe('ReceiptFileActions', () => {
     const share = vi.fn(async (_data: ShareData) => undefined);
     Object.assign(navigator, { canShare: () => true, share });
     renderWithApp(<ReceiptFileActions title="Recarga realizada" lines={LINES} fileName="comprovante.pdf" />);
-    fireEvent.click(screen.getByRole('button', { name: 'Compartilhar comprovante' }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Compartilhar comprovante' }, { timeout: 10_000 }),
+    );
     await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
     const file = share.mock.calls[0]?.[0].files?.[0];
     expect(file?.name).toBe('comprovante.pdf');

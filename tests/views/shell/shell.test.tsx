@@ -130,7 +130,7 @@ describe('shell layout', () => {
 });
 
 describe('shortcuts on a phone (issue 32)', () => {
-  const asPhone = (run: () => void) => {
+  const asPhone = async (run: () => Promise<void>) => {
     const wide = window.matchMedia;
     window.matchMedia = ((media: string) => ({
       matches: true,
@@ -143,18 +143,18 @@ describe('shortcuts on a phone (issue 32)', () => {
       dispatchEvent: () => false,
     })) as typeof window.matchMedia;
     try {
-      run();
+      await run();
     } finally {
       window.matchMedia = wide;
     }
   };
   const all = registered('/Statement', '/Pix', '/Payment', '/TransferToBank', '/RechargeCell', '/Deposit');
 
-  it('the statement opens with a row of shortcuts, Pix first, each to its page', () => {
-    asPhone(() => {
+  it('the statement opens with a row of shortcuts, Pix first, each to its page', async () => {
+    await asPhone(async () => {
       bank();
       renderShell(all);
-      const row = screen.getByRole('navigation', { name: 'Atalhos' });
+      const row = await screen.findByRole('navigation', { name: 'Atalhos' }, { timeout: 10_000 });
       const links = within(row).getAllByRole('link');
       expect(links.map((l) => l.textContent)).toEqual([
         'Pix',
@@ -173,13 +173,12 @@ describe('shortcuts on a phone (issue 32)', () => {
     });
   });
 
-  it('offers only what the menu offers, and only on the statement', () => {
-    asPhone(() => {
+  it('offers only what the menu offers, and only on the statement', async () => {
+    await asPhone(async () => {
       bank();
       renderShell(registered('/Statement', '/Payment'));
-      expect(within(screen.getByRole('navigation', { name: 'Atalhos' })).getAllByRole('link')).toHaveLength(
-        1,
-      );
+      const row = await screen.findByRole('navigation', { name: 'Atalhos' }, { timeout: 10_000 });
+      expect(within(row).getAllByRole('link')).toHaveLength(1);
       cleanup();
       renderShell(all, '/Payment');
       expect(screen.queryByRole('navigation', { name: 'Atalhos' })).toBeNull();

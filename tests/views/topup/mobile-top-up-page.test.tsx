@@ -65,6 +65,8 @@ describe('the top-up steps', () => {
     await waitFor(() => expect(document.activeElement).toBe(heading('Recarga realizada')));
     const date = screen.getByText('Data e hora').nextElementSibling;
     expect(date?.textContent).toMatch(/^\d{2}\/\d{2}\/\d{4}/);
-    expect(screen.getByRole('button', { name: 'Baixar comprovante (PDF)' })).toBeTruthy();
+    expect(
+      await screen.findByRole('button', { name: 'Baixar comprovante (PDF)' }, { timeout: 10_000 }),
+    ).toBeTruthy();
   });
 });
