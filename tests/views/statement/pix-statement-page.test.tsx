@@ -172,17 +172,19 @@ describe('Pix statement (/PixExtractPage)', () => {
     await screen.findByRole('dialog', { name: 'fake Pix recebido - Ana' });
     refunded = 40; // part of it: the refund is still offered
     act(() => opened?.onClose(true));
-    await waitFor(() => expect(document.activeElement).toBe(refund()));
+    await waitFor(() => expect(document.activeElement).toBe(refund()), { timeout: 10_000 });
 
     fireEvent.click(refund());
     await screen.findByRole('dialog', { name: 'fake Pix recebido - Ana' });
     refunded = 100; // all of it: no refund left, the entry's receipt takes the focus
     act(() => opened?.onClose(true));
-    await waitFor(() => expect(actionsOf('Pix recebido - Ana')).toEqual([]));
-    await waitFor(() =>
-      expect(document.activeElement).toBe(
-        within(rowOf('Pix recebido - Ana')).getByRole('button', { name: /Ver comprovante/ }),
-      ),
+    await waitFor(() => expect(actionsOf('Pix recebido - Ana')).toEqual([]), { timeout: 10_000 });
+    await waitFor(
+      () =>
+        expect(document.activeElement).toBe(
+          within(rowOf('Pix recebido - Ana')).getByRole('button', { name: /Ver comprovante/ }),
+        ),
+      { timeout: 10_000 },
     );
   });
 
