@@ -149,6 +149,13 @@ test('an overdue bank slip pasted whole: fine and interest shown, paid with the 
   await payWithCode(page, bankAheadMs);
   await expect(page.getByText('Comprovante de pagamento')).toBeVisible();
   expect(before - (await balanceCents(request, s))).toBe(Math.round(bill.totalToday * 100));
+  // Issue 32: the receipt has its time and its PDF.
+  await expect(page.getByText('Data do pagamento')).toBeVisible();
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Baixar comprovante (PDF)' }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toMatch(/^comprovante-pagamento-.+\.pdf$/);
   await page.getByRole('button', { name: 'Fechar' }).click();
   await expect(page).toHaveURL(/\/Statement$/);
 });
@@ -198,10 +205,12 @@ test('at 360 px: blocks wrap, a bad code makes no call, the details dialog is cl
   const last = Number(bill.typeableLine.slice(-1));
   await paste(block(page, 1, 5), `${bill.typeableLine.slice(0, -1)}${(last + 1) % 10}`);
   await page.getByRole('button', { name: 'Continuar' }).click();
+  // Issue 32: the text says which blocks to check, and only those are marked.
   await expect(page.getByRole('alert')).toHaveText(
-    'Código de barras inválido. Confira os números digitados.',
+    'Código de barras inválido: o dígito verificador geral (bloco 4) não confere com o valor e o vencimento (bloco 5). Confira os blocos 4 e 5.',
   );
-  await expect(block(page, 1, 5)).toHaveAttribute('aria-invalid', 'true');
+  await expect(block(page, 5, 5)).toHaveAttribute('aria-invalid', 'true');
+  await expect(block(page, 1, 5)).not.toHaveAttribute('aria-invalid', 'true');
   expect(lookups, 'no call for a code that fails locally').toHaveLength(0);
   await expectCleanAt(page, 360, '/Payment with the code error');
 

@@ -86,6 +86,15 @@ for (const phone of PHONES) {
       await expect(rows.first()).toBeVisible();
       await expect(page.getByTestId('statement-balance')).toBeVisible();
       await expectNoSidewaysScroll(page, page.url());
+      // Issue 32: the page scrolls the entries; no box inside it scrolls and traps the thumb.
+      const table = page.getByRole('table', { name: /Lançamentos de/ });
+      expect(Number(await table.getAttribute('aria-rowcount')), 'more rows than a screenful').toBeGreaterThan(
+        7,
+      );
+      const trapped = await page
+        .locator('[data-statement-body]')
+        .evaluate((el) => el.scrollHeight - el.clientHeight);
+      expect(trapped, 'the list scrolls inside the page').toBeLessThanOrEqual(1);
       await shot(page, 'statement');
 
       // The top bar: menu, brand, bell and user menu, all within the width and 44 px targets.

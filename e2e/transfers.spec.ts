@@ -192,9 +192,14 @@ test('at 360 px: a code already used for another movement says to wait for the n
   );
   // The button is enabled again as soon as a new code is typed: five wrong codes lock.
   const wrong = used === '000000' ? '111111' : '000000';
-  for (let i = 0; i < 4; i++) await typeCode(page, wrong);
+  // Each wrong code says how many are left before the lock (issue 32).
+  await typeCode(page, wrong);
   await expect(codeDialog(page).getByRole('alert')).toHaveText(
-    'Chave de Segurança inválida, favor tente novamente',
+    'Chave de Segurança inválida, favor tente novamente. Restam 4 tentativas antes do bloqueio temporário.',
+  );
+  for (let i = 0; i < 3; i++) await typeCode(page, wrong);
+  await expect(codeDialog(page).getByRole('alert')).toHaveText(
+    'Chave de Segurança inválida, favor tente novamente. Resta 1 tentativa antes do bloqueio temporário.',
   );
   await typeCode(page, wrong);
   await expect(codeDialog(page).getByRole('alert')).toContainText('Muitas tentativas seguidas');

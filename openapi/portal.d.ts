@@ -3351,6 +3351,8 @@ export interface components {
       confirmationToken?: string;
       /** @description How long the token is valid (300). */
       expiresInSeconds?: number;
+      /** @description Present when result is false - how many wrong codes in a row the holder may still type before the code is locked (the fifth wrong code in a row answers 429). */
+      attemptsLeft?: number;
     };
     BillLookupRequest: {
       /** @description Barcode or typeable line, digits only. */

@@ -17,7 +17,7 @@ const MOVEMENT = { amount: 150, externalIdentifier: 'ted-0001' };
 const THIS = { accountId: MARIA, signature: SIGNATURE, cents: 15000, externalIdentifier: 'ted-0001' };
 
 interface TotpAnswer {
-  data: { result: boolean; confirmationToken?: string; expiresInSeconds?: number };
+  data: { result: boolean; confirmationToken?: string; expiresInSeconds?: number; attemptsLeft?: number };
 }
 
 const at = (seconds: number) => new Date(FIXED_NOW.getTime() + seconds * 1000);
@@ -201,6 +201,16 @@ describe('validateTotp', () => {
     for (let i = 0; i < 4; i++) await validate(wrongCode(FIXED_NOW));
     expect((await validate(totpCode(SECRET, FIXED_NOW))).body.data.result).toBe(true);
     for (let i = 0; i < 4; i++) expect((await validate(wrongCode(FIXED_NOW))).status).toBe(200);
+  });
+
+  it('says after each wrong code how many tries are left before the lock (issue 32)', async () => {
+    const left: unknown[] = [];
+    for (let i = 0; i < 4; i++) left.push((await validate(wrongCode(FIXED_NOW))).body.data.attemptsLeft);
+    expect(left).toEqual([4, 3, 2, 1]);
+    // A right code clears the count: the next wrong one has four left again.
+    sb.clock.now = at(30);
+    expect((await validate(totpCode(SECRET, at(30)))).body.data.result).toBe(true);
+    expect((await validate(wrongCode(at(30)))).body.data.attemptsLeft).toBe(4);
   });
 
   it("checks only the caller's own account", async () => {

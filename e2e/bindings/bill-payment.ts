@@ -138,9 +138,13 @@ const billPaymentBindings = defineBindings(billPaymentEntry, {
     'editing.invalidCode': async ({ page }) => {
       await expectNoDialog(page);
       await expect(
-        page.getByRole('alert').filter({ hasText: t('PAYMENT.PAYMENT_BILL.CODEINPUT.ERROR_ANY_BLOCK') }),
+        page
+          .getByRole('alert')
+          .filter({ hasText: t('PAYMENT.PAYMENT_BILL.CODEINPUT.ERROR_GENERAL_DV_SLIP') }),
       ).toBeVisible();
-      await expect(block(page, 1, 5)).toHaveAttribute('aria-invalid', 'true');
+      // The broken code's last digit was changed: blocks 4 and 5 are marked, not the first (issue 32).
+      await expect(block(page, 5, 5)).toHaveAttribute('aria-invalid', 'true');
+      await expect(block(page, 1, 5)).not.toHaveAttribute('aria-invalid', 'true');
     },
     'editing.notFound': async ({ page }) => {
       const expected = takeNote(page, EXPECTED_MESSAGE) ?? t('ERRORS.BILL.62');

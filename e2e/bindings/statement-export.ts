@@ -12,7 +12,12 @@
  */
 import { exportFlow as exportEntry } from '../../machines/statement/export.fixtures';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { periodRange, validateCustomPeriod, type PeriodType } from '../../machines/validators/period';
+import {
+  DEFAULT_PERIOD_TYPE,
+  periodRange,
+  validateCustomPeriod,
+  type PeriodType,
+} from '../../machines/validators/period';
 import { defineBindings, type PlaywrightContext } from '../driver/path-driver';
 import { typedDate } from '../support/dates';
 import {
@@ -43,7 +48,10 @@ const PERIODS: Record<string, TextKey> = {
   '2': 'STATEMENT_EXPORT.LAST_7_DAYS',
   '3': 'STATEMENT_EXPORT.LAST_15_DAYS',
   custom: 'STATEMENT_EXPORT.CUSTOM',
+  shown: 'STATEMENT_EXPORT.SHOWN',
 };
+/** The dialog opens on the period the statement shows (issue 32): its default choice. */
+const DEFAULT_CHOICE = 'shown';
 const REFUSALS: TextKey[] = [
   'STATEMENT_EXPORT.START_END_DATE',
   'STATEMENT_EXPORT.WRONG_PERIOD',
@@ -55,7 +63,12 @@ const formatButton = (page: Page, format: string): Locator =>
   button(dialog(page), t(FORMATS[format] ?? textKey(format)));
 const formatButtons = (page: Page): Locator[] => Object.keys(FORMATS).map((f) => formatButton(page, f));
 const radio = (page: Page, period: string): Locator =>
-  dialog(page).getByRole('radio', { name: t(PERIODS[period] ?? textKey(period)), exact: true });
+  period === 'shown'
+    ? // Named with the statement's dates: 'Período exibido no extrato (dd/mm/aaaa a dd/mm/aaaa)'.
+      dialog(page).getByRole('radio', {
+        name: new RegExp(`^${t('STATEMENT_EXPORT.SHOWN').split(' (')[0]} \\(`),
+      })
+    : dialog(page).getByRole('radio', { name: t(PERIODS[period] ?? textKey(period)), exact: true });
 const dateField = (page: Page, key: 'START' | 'END'): Locator =>
   dialog(page).getByLabel(t(`STATEMENT_EXPORT.${key}`), { exact: true });
 const progress = (page: Page): Locator => dialog(page).getByRole('status');
@@ -72,7 +85,7 @@ const DOWNLOADS_NOTE = 'export.downloads';
 /** The dialog at rest: period choice and dates as chosen, every format button idle. */
 async function atRest(page: Page): Promise<void> {
   await expect(dialog(page)).toBeVisible();
-  await expect(radio(page, notes(page).get(PERIOD_NOTE) ?? '2')).toBeChecked();
+  await expect(radio(page, notes(page).get(PERIOD_NOTE) ?? DEFAULT_CHOICE)).toBeChecked();
   for (const b of formatButtons(page)) {
     await expect(b).toBeEnabled();
     await expect(b).not.toHaveAttribute('aria-busy', 'true');
@@ -88,7 +101,9 @@ async function closed(page: Page): Promise<void> {
 
 /** The period the file covers: the rolling type from the page's today, or the custom dates. */
 function exportedPeriod(page: Page): { start: string; end: string } {
-  const type = notes(page).get(PERIOD_NOTE) ?? '2';
+  const type = notes(page).get(PERIOD_NOTE) ?? DEFAULT_CHOICE;
+  // The statement opened on its default period, the one it shows.
+  if (type === 'shown') return periodRange(DEFAULT_PERIOD_TYPE, today());
   if (type === 'custom')
     return { start: notes(page).get(START_NOTE) ?? '', end: notes(page).get(END_NOTE) ?? '' };
   return periodRange(Number(type) as PeriodType, today());
@@ -160,7 +175,7 @@ const exportBindings = defineBindings(exportEntry, {
       const format = notes(page).get(FORMAT_NOTE) ?? 'xlsx';
       await expect(progress(page)).toContainText(t('STATEMENT_EXPORT.FETCHING'));
       await expect(formatButton(page, format)).toHaveAttribute('aria-busy', 'true');
-      await expect(radio(page, notes(page).get(PERIOD_NOTE) ?? '2')).toBeDisabled();
+      await expect(radio(page, notes(page).get(PERIOD_NOTE) ?? DEFAULT_CHOICE)).toBeDisabled();
       await waitHeld(page, 'getReportStatement');
     },
     generating: async ({ page }) => {

@@ -12,9 +12,15 @@ import {
   type ExportInput,
   type ExportPeriodType,
 } from './export.machine.ts';
+import { DEFAULT_PERIOD_TYPE, periodRange } from '../validators/period.ts';
 import { DEMO_ACCOUNT, FIXTURE_TODAY, SAMPLE_REPORT, internalError, networkError } from './sample-data.ts';
 
-const input: ExportInput = { today: FIXTURE_TODAY, accountId: DEMO_ACCOUNT.accountId };
+/** Opened from the statement as it opens: it shows its default period, offered first (issue 32). */
+const input: ExportInput = {
+  today: FIXTURE_TODAY,
+  accountId: DEMO_ACCOUNT.accountId,
+  shown: periodRange(DEFAULT_PERIOD_TYPE, FIXTURE_TODAY),
+};
 
 export const exportFlow = defineFlow({
   id: 'statement-export',
@@ -32,6 +38,8 @@ export const exportFlow = defineFlow({
   input,
   events: [
     { event: { type: 'export.period', periodType: 1 }, label: 'Marca Último dia' },
+    { event: { type: 'export.period', periodType: 2 }, label: 'Marca Últimos 7 dias' },
+    { event: { type: 'export.period', periodType: 'shown' }, label: 'Marca O período exibido' },
     { event: { type: 'export.period', periodType: 3 }, label: 'Marca Últimos 15 dias' },
     { event: { type: 'export.period', periodType: 'custom' }, label: 'Marca Período personalizado' },
     {

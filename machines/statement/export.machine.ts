@@ -2,8 +2,8 @@
  * The export dialog of the statement (1-access-shell-statement.md §2 Export dialog, §4 "Statement
  * export", §5 Statement period and export, §8 Export, §9).
  *
- * The user picks a period (last day, last 7 days, last 15 days, or a custom period of two dates
- * checked by the same rules as the screen) and presses one of the three formats. The machine
+ * The user picks a period (the one the statement shows, by default, last day, last 7 days, last
+ * 15 days, or a custom period of two dates checked by the same rules as the screen) and presses one of the three formats. The machine
  * fetches the report rows; an answer that is not a list is 'Erro na exportação- Aguarde e tente
  * novamente' (STATEMENT_EXPORT.ERROR), a list with no movement is STATEMENT_EXPORT.NO_RESULT_DATA;
  * otherwise the `writeFile` actor, provided by the view (dynamic import of the writer, then the
@@ -19,8 +19,13 @@ import { doneOutput, finalOutput } from '../kernel/events';
 
 type Schemas = components['schemas'];
 
-/** The export's period choices (§2 Export dialog): 1, 7, 15 days or custom. */
-export type ExportPeriodType = 1 | 2 | 3 | 'custom';
+/**
+ * The export's period choices (§2 Export dialog): 1, 7, 15 days or custom, and the period the
+ * statement shows ('shown': a month picked on the screen, say), the default when the screen gives
+ * it (issue 32: the export offered 7 days while a month was shown, and no month). The spec lists
+ * four choices; exporting what one is reading is what a bank's statement offers first.
+ */
+export type ExportPeriodType = 1 | 2 | 3 | 'custom' | 'shown';
 
 /** The three formats, by file extension (§2: Excel, PDF, OFX). */
 export type ExportFormat = 'xlsx' | 'pdf' | 'ofx';
@@ -51,6 +56,8 @@ export interface WriteFileOutput {
 export interface ExportInput {
   today: string;
   accountId: string;
+  /** The period the statement screen shows, offered first and chosen by default. */
+  shown?: DateRange;
 }
 
 /** The dialog's result: the file saved, or closed without one. */
@@ -59,6 +66,8 @@ export type ExportOutput = { kind: 'saved'; format: ExportFormat; fileName: stri
 export interface ExportContext {
   today: string;
   accountId: string;
+  /** The period the statement shows, when the screen gave it. */
+  shown: DateRange | null;
   periodType: ExportPeriodType;
   /** The custom dates as typed (YYYY-MM-DD or ''). */
   start: string;
@@ -90,11 +99,14 @@ const SPEC_PERIOD = '1-access-shell-statement.md §5 Statement period and export
 const SPEC_EXPORT_RULES =
   '1-access-shell-statement.md §4 States and transitions (Statement export); §8 Export';
 
-const PERIOD_TYPES: readonly ExportPeriodType[] = [1, 2, 3, 'custom'];
+const PERIOD_TYPES: readonly ExportPeriodType[] = [1, 2, 3, 'custom', 'shown'];
 const FORMATS: readonly ExportFormat[] = ['xlsx', 'pdf', 'ofx'];
 
 /** The period a context stands for, or the refusal's message key. */
-function resolvePeriod(c: Pick<ExportContext, 'periodType' | 'start' | 'end' | 'today'>): DateRange | string {
+function resolvePeriod(
+  c: Pick<ExportContext, 'periodType' | 'start' | 'end' | 'today' | 'shown'>,
+): DateRange | string {
+  if (c.periodType === 'shown') return c.shown ?? periodRange(2, c.today);
   if (c.periodType === 'custom') {
     return (
       validateCustomPeriod({ start: c.start, end: c.end, today: c.today }) ?? { start: c.start, end: c.end }
@@ -121,9 +133,12 @@ export const exportMachine = setup({
     writeFile: mustProvide<WriteFileOutput, WriteFileInput>('writeFile', 'view'),
   },
   guards: {
-    isKnownPeriod: ({ event }) => {
+    /** A choice the dialog offers ('shown' only when the screen gave its period). */
+    isKnownPeriod: ({ context, event }) => {
       assertEvent(event, 'export.period');
-      return PERIOD_TYPES.includes(event.periodType);
+      return (
+        PERIOD_TYPES.includes(event.periodType) && (event.periodType !== 'shown' || context.shown !== null)
+      );
     },
     isKnownFormat: ({ event }) => {
       assertEvent(event, 'export.format');
@@ -171,7 +186,8 @@ export const exportMachine = setup({
   context: ({ input }) => ({
     today: input.today,
     accountId: input.accountId,
-    periodType: 2,
+    shown: input.shown ?? null,
+    periodType: input.shown ? 'shown' : 2,
     start: '',
     end: '',
     periodError: null,

@@ -72,7 +72,7 @@ export const securityCodeFlow = defineFlow({
     {
       actor: 'validateTotp',
       kind: 'done',
-      output: { result: false } satisfies ValidateTotpOutput,
+      output: { result: false, attemptsLeft: 4 } satisfies ValidateTotpOutput,
       key: 'wrongCode',
       label: 'Banco recusa o código (errado ou já usado)',
     },

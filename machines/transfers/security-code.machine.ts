@@ -8,7 +8,7 @@
  * S-Transaction signature and the movement itself (amount and externalIdentifier, issue 27) and,
  * when the code is right, answers a single-use confirmation token bound to that exact movement; the machine ends with it (its output), and the parent sends it in
  * S-Confirmation. A wrong code is `result: false`: 'Chave de Segurança inválida, favor tente
- * novamente', and the dialog asks again. A right code already used for another movement is the
+ * novamente', with the tries the bank says are left before the lock (issue 32), and the dialog asks again. A right code already used for another movement is the
  * bank's 422 SECURITY 57 ('Este código já foi usado. Aguarde o próximo código no seu aplicativo.',
  * shown through the catalogue in `entering.failed`); sent again for the same movement (a double
  * submit) the bank answers the token it already issued. Five wrong codes in a row lock the holder (429):
@@ -65,6 +65,8 @@ export interface SecurityCodeContext {
   confirmationToken: string | null;
   /** Why the last check failed: a refused code is not a CallError (it is `result: false`). */
   error: CallError | null;
+  /** After a wrong code: how many the bank still takes before the lock (issue 32), when it says. */
+  attemptsLeft: number | null;
 }
 
 export type SecurityCodeEvent = { type: 'totp.submit'; code: string } | { type: 'retry' };
@@ -117,6 +119,7 @@ export const securityCodeMachine = setup({
     code: '',
     confirmationToken: null,
     error: null,
+    attemptsLeft: null,
   }),
   states: {
     entering: {
@@ -167,7 +170,10 @@ export const securityCodeMachine = setup({
             target: 'confirmed',
             actions: assign({ confirmationToken: ({ event }) => event.output.confirmationToken ?? null }),
           },
-          { target: 'entering.invalid', actions: assign({ code: '' }) },
+          {
+            target: 'entering.invalid',
+            actions: assign({ code: '', attemptsLeft: ({ event }) => event.output.attemptsLeft ?? null }),
+          },
         ],
         onError: [
           {

@@ -9,7 +9,7 @@
  * digits, which the screen shows as the printed line does, with a dot after the fifth digit of
  * the first three (`00190.00009`): formatted lengths 11, 12, 12, 1 and 14, the spec's sizes.
  */
-import { formatBoletoLine, normalizeBoleto } from './boleto.ts';
+import { BOLETO_KEYS, formatBoletoLine, normalizeBoleto, parseBoleto, validateBoleto } from './boleto.ts';
 
 /** The two layouts of §5 Barcode. */
 export type BillLayout = 'utility' | 'bank-slip';
@@ -119,3 +119,75 @@ export function sentDueDate(today: string): string {
   if (Number.isNaN(day)) throw new RangeError(`invalid date: ${today}`);
   return new Date(day - 7 * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** Message keys of a code refused with the block at fault named (issue 32). */
+export const BILL_CODE_KEYS = {
+  BLOCK_DV: 'PAYMENT.PAYMENT_BILL.CODEINPUT.ERROR_BLOCK_DV',
+  GENERAL_DV_SLIP: 'PAYMENT.PAYMENT_BILL.CODEINPUT.ERROR_GENERAL_DV_SLIP',
+  GENERAL_DV_UTILITY: 'PAYMENT.PAYMENT_BILL.CODEINPUT.ERROR_GENERAL_DV_UTILITY',
+  CURRENCY: 'PAYMENT.PAYMENT_BILL.CODEINPUT.ERROR_CURRENCY',
+  UTILITY_START: 'PAYMENT.PAYMENT_BILL.CODEINPUT.ERROR_UTILITY_START',
+  INCOMPLETE: 'PAYMENT.PAYMENT_BILL.CODEINPUT.ERROR_INCOMPLETE',
+} as const;
+
+/** Why a code is refused: the message key, its block number for the text, and the blocks at fault (0-based). */
+export interface BillCodeProblem {
+  key: string;
+  /** The 1-based block the text names, when it names one. */
+  n?: number;
+  blocks: number[];
+}
+
+/**
+ * What is wrong with the blocks and where (issue 32: a mistyped line turned every block red without
+ * saying which). Check digits by boleto.ts, in its order (shared/domain/notes.md §b):
+ * - a bank slip's fields 1 to 3 each end in their own mod-10 digit (blocks 1 to 3); the general
+ *   digit (block 4) covers the whole barcode, so once the three fields pass, a mismatch is in
+ *   block 4 or 5 (amount and due date); the currency (4th digit of block 1) must be 9;
+ * - a utility's four blocks each end in their check digit; the general one is the 4th digit of
+ *   block 1; the 2nd and 3rd digits (segment and value identifier) must be known ones;
+ * - a line too short names the first block that is not full.
+ * The due-date window keeps its own text and no block is at fault. `undefined`: a valid code.
+ */
+export function billCodeProblem(blocks: readonly string[], today: string): BillCodeProblem | undefined {
+  const digits = joinBillBlocks(blocks);
+  const layout = layoutOf(digits);
+  const parsed = parseBoleto(digits, today);
+  if (parsed.ok) {
+    const key = validateBoleto(digits, today);
+    return key === undefined ? undefined : { key, blocks: [] };
+  }
+  const block = (i: number): BillCodeProblem => ({ key: BILL_CODE_KEYS.BLOCK_DV, n: i + 1, blocks: [i] });
+  switch (parsed.reason) {
+    case 'field1_dv':
+    case 'block1_dv':
+      return block(0);
+    case 'field2_dv':
+    case 'block2_dv':
+      return block(1);
+    case 'field3_dv':
+    case 'block3_dv':
+      return block(2);
+    case 'block4_dv':
+      return block(3);
+    case 'general_dv':
+      return layout === 'utility'
+        ? { key: BILL_CODE_KEYS.GENERAL_DV_UTILITY, blocks: [0] }
+        : { key: BILL_CODE_KEYS.GENERAL_DV_SLIP, blocks: [3, 4] };
+    case 'currency':
+      return { key: BILL_CODE_KEYS.CURRENCY, blocks: [0] };
+    case 'segment':
+    case 'value_identifier':
+      return { key: BILL_CODE_KEYS.UTILITY_START, blocks: [0] };
+    case 'length': {
+      const sizes = BLOCK_DIGITS[layout];
+      const short = sizes.findIndex((size, i) => billDigits(blocks[i] ?? '').length < size);
+      const i = short === -1 ? sizes.length - 1 : short;
+      return { key: BILL_CODE_KEYS.INCOMPLETE, n: i + 1, blocks: [i] };
+    }
+    default:
+      return { key: BOLETO_KEYS.INVALID, blocks: sizesOf(layout) };
+  }
+}
+
+const sizesOf = (layout: BillLayout): number[] => BLOCK_DIGITS[layout].map((_, i) => i);

@@ -42,6 +42,17 @@ export const VALIDATOR_MESSAGES = {
   'SECURITY_CODE.ERRORS.LENGTH': 'O código deve ter 6 dígitos',
   'PAYMENT.PAYMENT_BILL.CODEINPUT.ERROR_ANY_BLOCK': 'Código de barras inválido',
   'PAYMENT.PAYMENT_BILL.CODEINPUT.ERROR_DUE_DATE_WINDOW': 'Boleto fora do prazo de pagamento',
+  'PAYMENT.PAYMENT_BILL.CODEINPUT.ERROR_BLOCK_DV':
+    'Código de barras inválido: o dígito verificador do bloco {{n}} não confere',
+  'PAYMENT.PAYMENT_BILL.CODEINPUT.ERROR_GENERAL_DV_SLIP':
+    'Código de barras inválido: o dígito verificador geral (bloco 4) não confere com o bloco 5',
+  'PAYMENT.PAYMENT_BILL.CODEINPUT.ERROR_GENERAL_DV_UTILITY':
+    'Código de barras inválido: o dígito verificador geral (bloco 1) não confere',
+  'PAYMENT.PAYMENT_BILL.CODEINPUT.ERROR_CURRENCY': 'Código de barras inválido: a moeda (bloco 1) deve ser 9',
+  'PAYMENT.PAYMENT_BILL.CODEINPUT.ERROR_UTILITY_START':
+    'Código de barras inválido: início do bloco 1 desconhecido',
+  'PAYMENT.PAYMENT_BILL.CODEINPUT.ERROR_INCOMPLETE':
+    'Código de barras incompleto: faltam números no bloco {{n}}',
   'PAYMENT.PAYMENT_BILL.ERROR_NEGATIVE': 'O valor total não pode ser negativo',
   'PAYMENT.PAYMENT_BILL.ERROR_MINIMUM': 'O valor total está abaixo do valor mínimo aceito para esta conta',
   'PAYMENT.PAYMENT_BILL.ERROR_MAXIMUM': 'O valor total está acima do valor máximo aceito para esta conta',

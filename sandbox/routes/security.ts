@@ -1,9 +1,10 @@
 import type { components } from '../../openapi/portal.d.ts';
 import { catalogueError, ok, tooManyAttempts } from '../http/replies.ts';
 import { amountProblem } from '../sim/money.ts';
-import { clearFailures, recordFailure, waitSeconds } from '../sim/throttle.ts';
+import { clearFailures, failuresOf, recordFailure, waitSeconds } from '../sim/throttle.ts';
 import {
   CONFIRMATION_TTL_SECONDS,
+  TOTP_POLICY,
   checkTotp,
   issueConfirmation,
   reissuedConfirmation,
@@ -19,7 +20,7 @@ type Schemas = components['schemas'];
  * server has already checked that the account is the caller's (403 otherwise). Throttled before
  * the code is looked at: during a wait even the right code is refused, so a guess tells nothing.
  * The fifth wrong code in a row answers 429 at once (not result: false), so the holder learns of
- * the wait when it starts rather than on the next try.
+ * the wait when it starts rather than on the next try; the four before say how many are left.
  */
 function validateTotp(input: OperationInput<'validateTotp'>, { db, now }: SandboxContext) {
   const { session } = input;
@@ -58,7 +59,14 @@ function validateTotp(input: OperationInput<'validateTotp'>, { db, now }: Sandbo
     recordFailure(db, subjects, now());
     const waitAfter = waitSeconds(db, subjects, now());
     if (waitAfter > 0) return tooManyAttempts(waitAfter);
-    return ok<Schemas['TotpResult']>({ result: false });
+    // How many wrong codes the holder may still type before the lock (issue 32; x-spec-gap in the
+    // contract): the holder's own count, the one that locks at TOTP_POLICY.lockAfter. The address's
+    // count is a defence across holders with a higher bar, so it is not told.
+    const [holder] = subjects;
+    const attemptsLeft = holder
+      ? Math.max(1, TOTP_POLICY.lockAfter - failuresOf(db, holder, now()))
+      : undefined;
+    return ok<Schemas['TotpResult']>({ result: false, attemptsLeft });
   }
   clearFailures(db, subjects.slice(0, 1));
   const confirmationToken = issueConfirmation(

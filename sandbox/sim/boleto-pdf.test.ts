@@ -20,11 +20,14 @@ const slip = (createdAt: Date): BoletoPdfInput => ({
   barcode: '00190000000000000000000000000000000000000000',
 });
 
-/** The text drawn right after the label (jsPDF writes each text uncompressed as `(…) Tj`). */
-function documentDate(pdf: Buffer): string | undefined {
-  const texts = [...pdf.toString('latin1').matchAll(/\(([^)]*)\) Tj/g)].map((m) => m[1]);
-  return texts[texts.indexOf('Data do documento') + 1];
+/** The text drawn right after a label (jsPDF writes each text uncompressed as `(…) Tj`). */
+function valueOf(pdf: Buffer, label: string): string | undefined {
+  const texts = [...pdf.toString('latin1').matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)].map((m) =>
+    m[1]?.replace(/\\(.)/g, '$1'),
+  );
+  return texts[texts.indexOf(label) + 1];
 }
+const documentDate = (pdf: Buffer) => valueOf(pdf, 'Data do documento');
 
 describe('the deposit boleto PDF', () => {
   it("dates a boleto issued at 23:30 in São Paulo on that day, not on UTC's next day", () => {
@@ -35,5 +38,18 @@ describe('the deposit boleto PDF', () => {
   it('dates a boleto issued at 00:30 in São Paulo on that day, not on the previous one further west', () => {
     // 2026-11-24T03:30Z is 00:30 of the 24th in São Paulo and 22:30 of the 23rd in Rio Branco.
     expect(documentDate(boletoPdf(slip(new Date('2026-11-24T03:30:00Z'))))).toBe('24/11/2026');
+  });
+
+  it("prints the account with its leading zero and the payer's CPF masked (issue 32)", () => {
+    const pdf = boletoPdf(slip(new Date('2026-11-24T12:00:00Z')));
+    expect(valueOf(pdf, 'Beneficiário')).toBe(
+      'Maria Silva Santos - conta 0123456 (depósito na própria conta)',
+    );
+    expect(valueOf(pdf, 'Pagador')).toBe('Maria Silva Santos - CPF 123.456.789-09');
+  });
+
+  it('prints an alphanumeric CNPJ with its mask and label', () => {
+    const pdf = boletoPdf({ ...slip(new Date('2026-11-24T12:00:00Z')), payerTaxId: '12abc34501de35' });
+    expect(valueOf(pdf, 'Pagador')).toBe('Maria Silva Santos - CNPJ 12.ABC.345/01DE-35');
   });
 });

@@ -29,6 +29,28 @@ const brl = (cents: number) =>
   `R$ ${(cents / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const brDate = (iso: string) => iso.split('-').reverse().join('/');
 
+/**
+ * The account number as the portal shows it everywhere (1-access-shell-statement.md §9: padded to
+ * 7 digits), so the slip matches the statement header: '0123456', never '123456' (issue 32).
+ */
+export function slipAccountNumber(account: string): string {
+  const trimmed = account.trim();
+  return /^\d+$/.test(trimmed) ? trimmed.padStart(7, '0') : trimmed;
+}
+
+/**
+ * The payer's document with its label and mask (shared/domain/notes.md §a): 'CPF 529.982.247-25'
+ * for 11 digits, 'CNPJ 12.ABC.345/01DE-35' for 12 letters-or-digits and 2 check digits
+ * (alphanumeric CNPJ, IN RFB 2.229/2024); any other shape as the bank keeps it (issue 32).
+ */
+export function slipTaxId(taxId: string): string {
+  const c = taxId.replace(/[\s./-]/g, '').toUpperCase();
+  if (/^\d{11}$/.test(c)) return `CPF ${c.slice(0, 3)}.${c.slice(3, 6)}.${c.slice(6, 9)}-${c.slice(9)}`;
+  if (/^[0-9A-Z]{12}\d{2}$/.test(c))
+    return `CNPJ ${c.slice(0, 2)}.${c.slice(2, 5)}.${c.slice(5, 8)}/${c.slice(8, 12)}-${c.slice(12)}`;
+  return `CPF/CNPJ ${taxId.trim()}`;
+}
+
 /** 47 digits written as on the slip: AAAAA.AAAAA BBBBB.BBBBBB CCCCC.CCCCCC D EEEEEEEEEEEEEE. */
 export function formatTypeableLine(line: string): string {
   return `${line.slice(0, 5)}.${line.slice(5, 10)} ${line.slice(10, 15)}.${line.slice(15, 21)} ${line.slice(21, 26)}.${line.slice(26, 32)} ${line.slice(32, 33)} ${line.slice(33)}`;
@@ -45,8 +67,11 @@ export function boletoPdf(b: BoletoPdfInput): Buffer {
   doc.setFont('helvetica', 'normal');
   doc.setFontSize(10);
   const rows: [string, string][] = [
-    ['Beneficiário', `${b.payerName} - conta ${b.accountNumber} (depósito na própria conta)`],
-    ['Pagador', `${b.payerName} - CPF/CNPJ ${b.payerTaxId}`],
+    [
+      'Beneficiário',
+      `${b.payerName} - conta ${slipAccountNumber(b.accountNumber)} (depósito na própria conta)`,
+    ],
+    ['Pagador', `${b.payerName} - ${slipTaxId(b.payerTaxId)}`],
     ['Vencimento', brDate(b.dueDate)],
     ['Valor do documento', brl(b.amountCents)],
     ['Nosso número', String(b.idDeposit)],

@@ -133,6 +133,16 @@ export function recordFailure(db: Database.Database, subjects: readonly Subject[
   }
 }
 
+/**
+ * The failures in a row a subject has now (0 after a success or once the last one is older than
+ * the lock's length), so an answer can say how many tries are left before the lock.
+ */
+export function failuresOf(db: Database.Database, s: Subject, now: Date): number {
+  const r = row(db, s);
+  if (!r || now.getTime() - Date.parse(r.last_failure_at) > s.policy.lockMs) return 0;
+  return r.failures;
+}
+
 /** A success: the subjects start again from nothing. */
 export function clearFailures(db: Database.Database, subjects: readonly Subject[]): void {
   for (const s of subjects)

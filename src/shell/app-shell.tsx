@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
@@ -18,6 +18,9 @@ import { MAIN_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 import type { UserMenuItem } from './user-menu';
 import { useSession } from './use-session';
+
+/** The statement's shortcuts row on phones (issue 32): loaded only where it is drawn. */
+const Shortcuts = lazy(() => import('./shortcuts').then((m) => ({ default: m.Shortcuts })));
 
 /** localStorage key of the drawer's collapsed state (a preference, nothing personal). */
 export const MENU_COLLAPSED_KEY = 'portal.menuCollapsed';
@@ -155,6 +158,11 @@ function Shell({ registeredPaths, children }: AppShellProps) {
         drawerHeader={<LanguageSwitch />}
       />
       <Main id={MAIN_ID} tabIndex={-1}>
+        {phone && location.toLowerCase() === '/statement' && (
+          <Suspense fallback={null}>
+            <Shortcuts entries={entries} />
+          </Suspense>
+        )}
         <ErrorBoundary key={location}>
           <Suspense fallback={<PageLoading />}>{children}</Suspense>
         </ErrorBoundary>

@@ -107,8 +107,30 @@ export function Button({
 export type IconButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label'> & {
   /** Required: an icon alone has no accessible name. */
   'aria-label': string;
+  /**
+   * A short visible label ('Comprovante') shown beside the icon on pointer hover and keyboard focus
+   * (issue 32: row icons had no visible label). The accessible name stays `aria-label`.
+   */
+  tooltip?: string;
   ref?: Ref<HTMLButtonElement>;
 };
+
+/** The tooltip: above the button, ending at its right edge (row icons sit at the right of a row). */
+const Tip = styled.span`
+  position: absolute;
+  right: 0;
+  bottom: calc(100% + 4px);
+  z-index: 2;
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.text};
+  color: ${({ theme }) => theme.color.surface};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  line-height: 1.3;
+  white-space: nowrap;
+  pointer-events: none;
+  visibility: hidden;
+`;
 
 const StyledIconButton = styled.button`
   position: relative;
@@ -131,9 +153,26 @@ const StyledIconButton = styled.button`
     cursor: not-allowed;
   }
   ${focusRing}
+  &:focus-visible > [data-tooltip] {
+    visibility: visible;
+  }
+  @media (hover: hover) {
+    &:hover > [data-tooltip] {
+      visibility: visible;
+    }
+  }
 `;
 
-/** A round button holding an icon; its `aria-label` is mandatory. */
-export function IconButton({ type = 'button', ...rest }: IconButtonProps) {
-  return <StyledIconButton type={type} {...rest} />;
+/** A round button holding an icon; its `aria-label` is mandatory, its `tooltip` shows on hover and focus. */
+export function IconButton({ type = 'button', tooltip, children, ...rest }: IconButtonProps) {
+  return (
+    <StyledIconButton type={type} {...rest}>
+      {children}
+      {tooltip && (
+        <Tip data-tooltip="" aria-hidden="true">
+          {tooltip}
+        </Tip>
+      )}
+    </StyledIconButton>
+  );
 }

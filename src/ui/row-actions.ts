@@ -27,6 +27,8 @@ export interface RowAction<Entry> {
    * `description` and formatted `amount` as interpolation values.
    */
   labelKey: string;
+  /** i18n key of the short label shown on hover and focus ('Devolver'; issue 32). */
+  tipKey: string;
   /**
    * The button's icon, by name (src/ui/action-icons.tsx; not src/ui/icons.tsx, which /login's
    * first load carries).

@@ -4,8 +4,8 @@
  * the code (TED, company transfer, bill payment), so it lives in src/ui rather than one area.
  *
  * A 6-digit input (digits only, pasted text keeps its digits) and Confirm, enabled only with
- * exactly 6. A refused code says 'Chave de Segurança inválida, favor tente novamente', empties the
- * input and gives it focus again; five wrong codes say how long to wait, with a retry. Cancel is
+ * exactly 6. A refused code says 'Chave de Segurança inválida, favor tente novamente' and how many
+ * tries the bank says are left before the lock (issue 32), empties the input and gives it focus again; five wrong codes say how long to wait, with a retry. Cancel is
  * the host flow's event (the host passes `onCancel`), disabled while the code is being checked.
  */
 import { useSelector } from '@xstate/react';
@@ -60,6 +60,7 @@ export function SecurityCodeDialog({ actor, onCancel }: SecurityCodeDialogProps)
   const locked = useSelector(actor, (s) => s.matches('locked'));
   const reason = useSelector(actor, (s) => s.context.reason);
   const error = useSelector(actor, (s) => s.context.error);
+  const attemptsLeft = useSelector(actor, (s) => s.context.attemptsLeft);
 
   // A double click on the button that opened this dialog (a movement's Confirm) must not cancel it:
   // the second press lands on whatever opened under the pointer (Cancel, the backdrop, ×). The
@@ -97,7 +98,9 @@ export function SecurityCodeDialog({ actor, onCancel }: SecurityCodeDialogProps)
   };
 
   const alert = invalid
-    ? t('SECURITY_CODE_DIALOG.INVALID')
+    ? attemptsLeft !== null
+      ? t('SECURITY_CODE_DIALOG.INVALID_ATTEMPTS_LEFT', { count: attemptsLeft })
+      : t('SECURITY_CODE_DIALOG.INVALID')
     : (failed || locked) && isShownError(error)
       ? describeApiError(error, t)
       : null;

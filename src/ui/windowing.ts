@@ -1,4 +1,12 @@
-import { useCallback, useRef, useState, type KeyboardEvent, type RefObject, type UIEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+  type UIEvent,
+} from 'react';
 
 export interface WindowingOptions {
   /** Number of rows. */
@@ -9,6 +17,12 @@ export interface WindowingOptions {
   height: number;
   /** Rows rendered above and below the visible ones. */
   overscan?: number;
+  /**
+   * Who scrolls the rows: the element itself (a box of `height`), or the page (`'window'`: the
+   * element is as tall as its rows and the rows in the browser's viewport are mounted). Phones use
+   * the page, so no box inside it traps the scroll (issue 32).
+   */
+  scroller?: 'element' | 'window';
 }
 
 /** The slice of rows to render and the handlers of the scrolling element. */
@@ -28,9 +42,35 @@ export interface Windowing {
  * Fixed-height windowing: only the rows in view (plus `overscan`) are mounted, so a 5,000-entry
  * statement scrolls without long tasks. Pure arithmetic, no measuring: works the same in jsdom.
  */
-export function useWindowing({ count, rowHeight, height, overscan = 6 }: WindowingOptions): Windowing {
+export function useWindowing({
+  count,
+  rowHeight,
+  height: boxHeight,
+  overscan = 6,
+  scroller = 'element',
+}: WindowingOptions): Windowing {
   const ref = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
+  const byWindow = scroller === 'window';
+  const [viewport, setViewport] = useState(() => (typeof window === 'undefined' ? 0 : window.innerHeight));
+  // The page scrolls the rows: what is scrolled past is how far the element's top is above the viewport's.
+  useEffect(() => {
+    if (!byWindow) return undefined;
+    const update = () => {
+      const el = ref.current;
+      if (!el) return;
+      setScrollTop(Math.max(0, -el.getBoundingClientRect().top));
+      setViewport(window.innerHeight);
+    };
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [byWindow]);
+  const height = byWindow ? viewport : boxHeight;
   const totalHeight = count * rowHeight;
   const maxTop = Math.max(0, totalHeight - height);
   const top = Math.min(scrollTop, maxTop);
@@ -40,20 +80,25 @@ export function useWindowing({ count, rowHeight, height, overscan = 6 }: Windowi
   const scrollTo = useCallback(
     (next: number) => {
       const clamped = Math.min(Math.max(0, next), maxTop);
-      if (ref.current) ref.current.scrollTop = clamped;
+      if (byWindow && ref.current) {
+        window.scrollTo({ top: window.scrollY + ref.current.getBoundingClientRect().top + clamped });
+      } else if (ref.current) ref.current.scrollTop = clamped;
       setScrollTop(clamped);
     },
-    [maxTop],
+    [maxTop, byWindow],
   );
 
   const onScroll = useCallback(
-    (event: UIEvent<HTMLDivElement>) => setScrollTop(event.currentTarget.scrollTop),
-    [],
+    (event: UIEvent<HTMLDivElement>) => {
+      if (!byWindow) setScrollTop(event.currentTarget.scrollTop);
+    },
+    [byWindow],
   );
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLDivElement>) => {
-      if (event.target !== event.currentTarget) return;
+      // The page's own keys scroll it when the page holds the rows.
+      if (byWindow || event.target !== event.currentTarget) return;
       const moves: Record<string, number> = {
         ArrowDown: top + rowHeight,
         ArrowUp: top - rowHeight,
@@ -67,7 +112,7 @@ export function useWindowing({ count, rowHeight, height, overscan = 6 }: Windowi
       event.preventDefault();
       scrollTo(next);
     },
-    [top, rowHeight, height, maxTop, scrollTo],
+    [byWindow, top, rowHeight, height, maxTop, scrollTo],
   );
 
   return { start, end, totalHeight, ref, onScroll, onKeyDown, scrollTo };

@@ -4,7 +4,8 @@
  * anything else the 5 of a bank slip (the printed line's dots shown in the first three). Typing
  * a block full moves to the next; Backspace in an empty block goes back; a paste (with or without
  * spaces, dots, hyphens) is spread over the blocks from the one it was pasted in. The blocks wrap
- * on narrow screens. The rules are machines/validators/bill.ts, the ones the machine uses.
+ * on narrow screens. A refusal marks only the blocks at fault (issue 32). The rules are
+ * machines/validators/bill.ts, the ones the machine uses.
  */
 import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,6 +77,11 @@ export interface BillCodeInputProps {
   onChange: (blocks: string[]) => void;
   /** The error text (translated), announced and tied to every block. */
   error?: string | null;
+  /**
+   * The blocks at fault (0-based), marked invalid alone; empty or absent with an error: every
+   * block (a refusal no block explains, like the due-date window).
+   */
+  invalidBlocks?: readonly number[];
   readOnly?: boolean;
 }
 
@@ -86,7 +92,7 @@ function normalised(blocks: readonly string[]): string[] {
   return blocks.length === BLOCK_DIGITS[layout].length ? [...blocks] : split;
 }
 
-export function BillCodeInput({ blocks, onChange, error, readOnly }: BillCodeInputProps) {
+export function BillCodeInput({ blocks, onChange, error, invalidBlocks, readOnly }: BillCodeInputProps) {
   const { t } = useTranslation();
   const id = useId();
   const refs = useRef<Array<HTMLInputElement | null>>([]);
@@ -132,6 +138,8 @@ export function BillCodeInput({ blocks, onChange, error, readOnly }: BillCodeInp
   };
 
   const described = [hintId, error ? errorId : ''].filter(Boolean).join(' ');
+  const faulty = (i: number) =>
+    !!error && (!invalidBlocks || invalidBlocks.length === 0 || invalidBlocks.includes(i));
   return (
     <Fieldset aria-describedby={described}>
       <legend>{t('PAYMENT.PAYMENT_BILL.CODEINPUT.LEGEND')}</legend>
@@ -149,13 +157,13 @@ export function BillCodeInput({ blocks, onChange, error, readOnly }: BillCodeInp
               id={`${id}-block-${i}`}
               aria-label={t('PAYMENT.PAYMENT_BILL.CODEINPUT.BLOCK', { n: i + 1, total })}
               aria-describedby={described}
-              aria-invalid={error ? true : undefined}
+              aria-invalid={faulty(i) || undefined}
               inputMode="numeric"
               autoComplete="off"
               spellCheck={false}
               maxLength={max}
               $chars={max}
-              $invalid={!!error}
+              $invalid={faulty(i)}
               value={shown}
               readOnly={readOnly}
               onChange={(e) => change(i, e.target.value)}

@@ -17,11 +17,12 @@ import {
 } from '../../../machines/payments/bill-payment.machine';
 import {
   billAmountError,
+  billCodeProblem,
   billTotalCents,
   joinBillBlocks,
   splitBillBlocks,
 } from '../../../machines/validators/bill';
-import { boletoToTypeableLine, formatBoletoLine, validateBoleto } from '../../../machines/validators/boleto';
+import { boletoToTypeableLine, formatBoletoLine } from '../../../machines/validators/boleto';
 import { useBalance } from '../../api/queries';
 import { errorTextToShow } from '../../api/errors';
 import { formatBRLFromCents } from '../../format/brl';
@@ -35,6 +36,7 @@ import { Dialog } from '../../ui/dialog';
 import { SummaryLines, type SummaryLine } from '../../ui/movement-dialogs';
 import { FormActions } from '../../ui/form-actions';
 import { MovementError, MovementIntro, MovementPage } from '../../ui/movement-page';
+import { ReceiptFileActions } from '../../ui/receipt-file-actions';
 import { BillCodeInput } from './bill-code-input';
 
 const Total = styled.p`
@@ -147,15 +149,24 @@ export default function BillPaymentPage() {
     if (editing && code === '') setBlocks(draftBlocks(holderId));
   }, [editing, code, holderId]);
 
-  const codeError = invalidCode
-    ? t(validateBoleto(code, today) ?? 'PAYMENT.PAYMENT_BILL.CODEINPUT.ERROR_ANY_BLOCK')
+  // The code as sent: which block's check digit fails, named in the text and marked alone (issue 32).
+  const codeProblem = invalidCode
+    ? (billCodeProblem(splitBillBlocks(code).blocks, today) ?? {
+        key: 'PAYMENT.PAYMENT_BILL.CODEINPUT.ERROR_ANY_BLOCK',
+        blocks: [],
+      })
     : null;
+  const codeError = codeProblem ? t(codeProblem.key, { n: codeProblem.n }) : null;
   const formError = declined
     ? (result?.message ?? t('PAYMENT.PAYMENT_BILL.DECLINED'))
     : refused
       ? errorTextToShow(error, t)
       : null;
 
+  // The time of the payment, noted once when the receipt opens (not again at each render).
+  const [paidAt, setPaidAt] = useState<Date | null>(null);
+  if (done && paidAt === null) setPaidAt(new Date());
+  if (!done && paidAt !== null) setPaidAt(null);
   const amounts = details ? billAmountsOf(details) : null;
   const totalCents = amounts ? billTotalCents(amounts) : 0;
   const amountError = amounts ? billAmountError(amounts) : undefined;
@@ -164,6 +175,17 @@ export default function BillPaymentPage() {
   const payBlocked = amountError !== undefined || short;
 
   const paid = request?.withdraw.totalAmount;
+  const receiptLines: SummaryLine[] = details
+    ? [
+        ...detailLines(details, t),
+        {
+          label: t('PAYMENT.PAYMENT_BILL.DONE.PAID'),
+          value: formatBRLFromCents(paid === undefined ? totalCents : Math.round(paid * 100)),
+        },
+        { label: t('PAYMENT.PAYMENT_BILL.DONE.DATE'), value: paidAt ? formatDateTime(paidAt) : '—' },
+        { label: t('PAYMENT.PAYMENT_BILL.DONE.TRANSACTION_ID'), value: result?.transactionId ?? '—' },
+      ]
+    : [];
   return (
     <MovementPage
       actor={actor}
@@ -203,18 +225,13 @@ export default function BillPaymentPage() {
           <h2>{t('PAYMENT.PAYMENT_BILL.DONE.TITLE')}</h2>
           <Success role="status">{t('PAYMENT.PAYMENT_BILL.DONE.TEXT')}</Success>
           <h3>{t('PAYMENT.PAYMENT_BILL.DONE.RECEIPT')}</h3>
-          <SummaryLines
-            lines={[
-              ...detailLines(details, t),
-              {
-                label: t('PAYMENT.PAYMENT_BILL.DONE.PAID'),
-                value: formatBRLFromCents(paid === undefined ? totalCents : Math.round(paid * 100)),
-              },
-              { label: t('PAYMENT.PAYMENT_BILL.DONE.DATE'), value: formatDateTime(new Date()) },
-              { label: t('PAYMENT.PAYMENT_BILL.DONE.TRANSACTION_ID'), value: result?.transactionId ?? '—' },
-            ]}
-          />
+          <SummaryLines lines={receiptLines} />
           <FormActions>
+            <ReceiptFileActions
+              title={t('PAYMENT.PAYMENT_BILL.DONE.RECEIPT')}
+              lines={receiptLines}
+              fileName={`comprovante-pagamento-${result?.transactionId ?? 'conta'}.pdf`}
+            />
             <Button variant="secondary" onClick={() => actor.send({ type: 'bill.another' })}>
               {t('PAYMENT.PAYMENT_BILL.DONE.ANOTHER')}
             </Button>
@@ -236,7 +253,13 @@ export default function BillPaymentPage() {
           <MovementIntro>{t('PAYMENT.PAYMENT_BILL.INTRO')}</MovementIntro>
           {formError && <MovementError>{formError}</MovementError>}
           <div ref={firstBlock}>
-            <BillCodeInput blocks={blocks} onChange={changeBlocks} error={codeError} readOnly={!editing} />
+            <BillCodeInput
+              blocks={blocks}
+              onChange={changeBlocks}
+              error={codeError}
+              invalidBlocks={codeProblem?.blocks}
+              readOnly={!editing}
+            />
           </div>
           <FormActions>
             <Button

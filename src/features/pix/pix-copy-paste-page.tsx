@@ -30,7 +30,7 @@ import { PaymentHeadline } from '../../ui/payment-headline';
 import { FormActions } from '../../ui/form-actions';
 import { MovementError, MovementIntro, MovementPage } from '../../ui/movement-page';
 import { TextAreaField } from '../../ui/text-area-field';
-import { TextField } from '../../ui/text-field';
+import { AmountField } from '../../ui/amount-field';
 import { PixCopyPasteResult } from './pix-copy-paste-result';
 
 const TEXTS = 'PIX.PIX_COPY_PASTE';
@@ -170,11 +170,10 @@ function Page({ accountId, taxId }: { accountId: string; taxId: string }) {
                     <p>{t(`${TEXTS}.VALUE.TEXT`, { name: decoded.qrcode_pix.recebedor?.nome ?? '' })}</p>
                     <Field<string> name="amount">
                       {({ input: fieldInput }) => (
-                        <TextField
+                        <AmountField
                           {...fieldInput}
                           value={fieldInput.value ?? ''}
                           label={t(`${TEXTS}.VALUE.LABEL`)}
-                          inputMode="decimal"
                           autoComplete="off"
                           maxLength={NEW_VALUE_MAX_LENGTH}
                           error={amountError ? t(amountError) : undefined}

@@ -41,6 +41,7 @@ import { RadioGroup } from '../../ui/radio-group';
 import { SecurityCodeDialog, type SecurityCodeActor } from '../../ui/security-code-dialog';
 import { Stepper } from '../../ui/stepper';
 import { SummaryLines } from '../../ui/summary-lines';
+import { AmountField } from '../../ui/amount-field';
 import { TextField } from '../../ui/text-field';
 import { useValidatorText } from '../../ui/validator-text';
 import { FormActions } from '../../ui/form-actions';
@@ -415,11 +416,10 @@ function AmountStep({
             {({ input, meta }) => {
               const e = shownError(meta);
               return (
-                <TextField
+                <AmountField
                   {...input}
                   value={input.value ?? ''}
                   label={t('PIX.PIX_KEY.AMOUNT')}
-                  inputMode="decimal"
                   maxLength={PIX_AMOUNT_MAX_LENGTH}
                   autoComplete="off"
                   error={e ? fieldText(e) : undefined}

@@ -28,7 +28,7 @@ import { ErrorAlert } from '../../ui/error-alert';
 import { PageTitle } from '../../ui/page-title';
 import { RadioGroup } from '../../ui/radio-group';
 import { SummaryLines } from '../../ui/summary-lines';
-import { TextField } from '../../ui/text-field';
+import { AmountField } from '../../ui/amount-field';
 import { useToast } from '../../ui/toasts';
 
 const ADJUST_FORM = 'pix-limits-adjust';
@@ -275,7 +275,7 @@ function AdjustDialog(props: {
             (typed[name] && limitFieldCents(values[name], props.ceiling) === undefined) ||
             props.invalidFields.includes(name);
           return (
-            <TextField
+            <AmountField
               key={name}
               name={name}
               value={values[name]}
@@ -285,7 +285,6 @@ function AdjustDialog(props: {
                 setTyped((x) => ({ ...x, [name]: true }));
               }}
               label={t(name === 'day' ? 'PIX_LIMITS.DAY_FIELD' : 'PIX_LIMITS.NIGHT_FIELD')}
-              inputMode="decimal"
               autoComplete="off"
               maxLength={LIMIT_FIELD_MAX_LENGTH}
               required

@@ -49,6 +49,7 @@ import { Stepper } from '../../ui/stepper';
 import { TextField } from '../../ui/text-field';
 import { useValidatorText } from '../../ui/validator-text';
 import { PixResultDialog, pixResultViewOf } from './send/pix-result-dialog';
+import { StepTextField } from './send/step-text-field';
 
 const TEXTS = 'PIX.PIX_MANUAL';
 
@@ -106,45 +107,6 @@ function Step<V extends StepValues>({
         </form>
       )}
     />
-  );
-}
-
-/** A text field of the step's form; its error shows once it was changed or left, or on Next. */
-function StepTextField({
-  name,
-  label,
-  maxLength,
-  inputMode,
-  parse = (v) => v ?? '',
-  helperText,
-}: {
-  name: string;
-  label: string;
-  maxLength?: number;
-  inputMode?: 'numeric' | 'decimal' | 'text';
-  parse?: (v: string | undefined) => string;
-  helperText?: string;
-}) {
-  const errorText = useValidatorText();
-  return (
-    <Field<string> name={name} parse={parse}>
-      {({ input, meta }) => (
-        <TextField
-          {...input}
-          value={input.value ?? ''}
-          label={label}
-          maxLength={maxLength}
-          inputMode={inputMode}
-          autoComplete="off"
-          helperText={helperText}
-          error={
-            (meta.touched || meta.modified) && typeof meta.error === 'string'
-              ? errorText(meta.error)
-              : undefined
-          }
-        />
-      )}
-    </Field>
   );
 }
 

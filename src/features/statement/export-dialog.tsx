@@ -1,6 +1,6 @@
 /**
  * The export dialog (1-access-shell-statement.md §2 Export dialog, §4, §5, §8, §9): radio choices
- * last day / 7 / 15 days / custom period (two dates, the same rules as the screen), and three
+ * the period the statement shows (first and chosen, issue 32) / last day / 7 / 15 days / custom period (two dates, the same rules as the screen), and three
  * buttons, Excel, PDF and OFX. A projection of machines/statement/export.machine.ts: progress
  * while the rows are fetched and the file generated; failures and empty periods as toasts with
  * the catalogue texts; the file is saved as Export_ + dates.
@@ -26,6 +26,7 @@ import { Spinner } from '../../ui/spinner';
 import { DateField } from '../../ui/date-field';
 import { useToast } from '../../ui/toasts';
 import { errorTextToShow } from '../../api/errors';
+import { formatDate } from '../../format/dates';
 import type { ExportAccount } from '../../export/types';
 import { writeStatementFile } from './export-file';
 
@@ -86,12 +87,14 @@ const Progress = styled.div`
 export interface ExportDialogProps {
   today: string;
   accountId: string;
+  /** The period the statement shows: offered first and chosen by default (issue 32). */
+  shown?: { start: string; end: string };
   /** Account number, holder name and tax id printed in the files. */
   account: Omit<ExportAccount, 'branch'>;
   onClose: () => void;
 }
 
-export function ExportDialog({ today, accountId, account, onClose }: ExportDialogProps) {
+export function ExportDialog({ today, accountId, shown, account, onClose }: ExportDialogProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const accountRef = useRef(account);
@@ -100,7 +103,7 @@ export function ExportDialog({ today, accountId, account, onClose }: ExportDialo
   const actor = useFlow(
     'statement-export',
     exportMachine,
-    { today, accountId },
+    { today, accountId, shown },
     {
       // The file is written here: the writers and their texts load on demand.
       actors: {
@@ -168,11 +171,24 @@ export function ExportDialog({ today, accountId, account, onClose }: ExportDialo
         name="statement-export-period"
         value={String(view.periodType)}
         disabled={busy}
-        options={PERIODS.map((p) => ({ value: String(p.value), label: t(p.labelKey) }))}
+        options={[
+          ...(shown
+            ? [
+                {
+                  value: 'shown',
+                  label: t('STATEMENT_EXPORT.SHOWN', {
+                    start: formatDate(shown.start),
+                    end: formatDate(shown.end),
+                  }),
+                },
+              ]
+            : []),
+          ...PERIODS.map((p) => ({ value: String(p.value), label: t(p.labelKey) })),
+        ]}
         onChange={(v) =>
           actor.send({
             type: 'export.period',
-            periodType: v === 'custom' ? 'custom' : (Number(v) as ExportPeriodType),
+            periodType: v === 'custom' || v === 'shown' ? v : (Number(v) as ExportPeriodType),
           })
         }
       />

@@ -47,6 +47,8 @@ import {
   type StatementEntry,
 } from './statement-rows';
 import { StatementTable, StatementTableSkeleton } from './statement-table';
+import type { ExportDialogProps } from './export-dialog';
+import { useFocusBackToRow } from './row-action-focus';
 
 /**
  * The export and receipt dialogs (with the export and receipt machines, 6 KB gz) load when one is
@@ -239,6 +241,7 @@ export function StatementScreen({ variant, rowActions = NO_ACTIONS }: StatementS
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new clock reading per load
   const now = useMemo(() => new Date(), [c.entries]);
   const [openAction, setOpenAction] = useState<OpenRowAction | null>(null);
+  useFocusBackToRow(openAction?.action.id, openAction?.entry.transactionId, view.listed, c.entries);
   const renderRowActions = useCallback(
     (entry: StatementEntry) => {
       const pix = asPixStatementEntry(entry);
@@ -250,7 +253,7 @@ export function StatementScreen({ variant, rowActions = NO_ACTIONS }: StatementS
             key={action.id}
             data-row-action={action.id}
             aria-label={t(action.labelKey, { description: pix.description, amount: formatBRL(pix.amount) })}
-            title={t(action.labelKey, { description: pix.description, amount: formatBRL(pix.amount) })}
+            tooltip={t(action.tipKey)}
             onClick={() => setOpenAction({ action, entry: pix })}
           >
             <ActionIcon name={action.icon} />
@@ -358,6 +361,7 @@ export function StatementScreen({ variant, rowActions = NO_ACTIONS }: StatementS
             fallback={fallback}
             today={today}
             accountId={accountId}
+            shown={c.range}
             onClose={closeExport}
           />
         </Suspense>
@@ -431,15 +435,10 @@ function AccountHeaderWithFacts({
 function ExportDialogForAccount({
   accountRef,
   fallback,
-  today,
-  accountId,
-  onClose,
-}: {
+  ...dialog
+}: Omit<ExportDialogProps, 'account'> & {
   accountRef: AccountSummaryRef | undefined;
   fallback: HeaderFacts;
-  today: string;
-  accountId: string;
-  onClose: () => void;
 }) {
   const client = useSelector(accountRef, (s) => s?.context.client ?? null);
   const account = {
@@ -447,5 +446,5 @@ function ExportDialogForAccount({
     name: client?.client.name ?? fallback.name ?? '',
     taxId: client?.client.taxIdentifier.taxId ?? fallback.taxId ?? '',
   };
-  return <ExportDialog today={today} accountId={accountId} account={account} onClose={onClose} />;
+  return <ExportDialog {...dialog} account={account} />;
 }

@@ -6,7 +6,8 @@
  *
  * On phones the same table is drawn as a list of entries: each row shows the description on top
  * (up to two lines), the date and the amount under it, and the receipt button on the right, all
- * within 360 px; the column headers stay for assistive technology only.
+ * within 360 px; the column headers stay for assistive technology only. There the page scrolls the
+ * entries (the rows in the viewport are mounted), with no scrolling box inside the page.
  *
  * Credits are plain; debits are red AND carry a minus sign, so colour is never the only cue.
  * Refund credits are tagged 'ESTORNO'. The receipt button appears only where a transaction id
@@ -251,6 +252,7 @@ const EntryCells = memo(function EntryCells({
         {hasReceipt(entry) && (
           <IconButton
             aria-label={t('STATEMENT_SCREEN.OPEN_RECEIPT', { description: entry.description })}
+            tooltip={t('STATEMENT_SCREEN.RECEIPT_TIP')}
             onClick={() => onOpenReceipt(entry)}
           >
             <Icon name="statement" />
@@ -298,9 +300,19 @@ export function StatementTable({
   actionSlots = 1,
 }: StatementTableProps) {
   const { t } = useTranslation();
-  const rowHeight = useMediaQuery(QUERIES.phone) ? PHONE_ROW_HEIGHT : ROW_HEIGHT;
-  const height = Math.min(LIST_HEIGHT, Math.max(rows.length, 1) * rowHeight);
-  const w = useWindowing({ count: rows.length, rowHeight, height, overscan: 8 });
+  const phone = useMediaQuery(QUERIES.phone);
+  const rowHeight = phone ? PHONE_ROW_HEIGHT : ROW_HEIGHT;
+  // On phones the page scrolls the entries: a box of its own inside the page traps the thumb (issue 32).
+  const height = phone
+    ? Math.max(rows.length, 1) * rowHeight
+    : Math.min(LIST_HEIGHT, Math.max(rows.length, 1) * rowHeight);
+  const w = useWindowing({
+    count: rows.length,
+    rowHeight,
+    height,
+    overscan: 8,
+    scroller: phone ? 'window' : 'element',
+  });
   const body = [];
   for (let i = w.start; i < w.end; i += 1) {
     const row = rows[i];
@@ -320,6 +332,7 @@ export function StatementTable({
           aria-rowindex={i + 2}
           style={style}
           data-entry-row=""
+          data-entry-id={row.entry.transactionId}
           $slots={actionSlots}
         >
           <EntryCells entry={row.entry} onOpenReceipt={onOpenReceipt} rowActions={rowActions} />
@@ -344,7 +357,8 @@ export function StatementTable({
       <Body
         ref={w.ref}
         role="rowgroup"
-        tabIndex={0}
+        // A box that scrolls is reached by keyboard; on phones the page scrolls, not the box.
+        tabIndex={phone ? undefined : 0}
         style={{ height }}
         onScroll={w.onScroll}
         onKeyDown={w.onKeyDown}

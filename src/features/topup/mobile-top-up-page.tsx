@@ -3,10 +3,10 @@
  * projection of machines/topup/mobile-top-up.machine.ts. Step 1 is a final-form form with the
  * machine's own phone rule; steps 2 and 3 are selects of what the bank listed ('Nenhum valor
  * encontrado' when it listed nothing). The wizard stays mounted under the dialogs, so nothing
- * chosen is lost when a call fails.
+ * chosen is lost when a call fails. Each step opens on its heading, which takes the focus.
  */
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { mobileTopUpMachine, rechargeCents } from '../../../machines/topup/mobile-top-up.machine';
@@ -15,6 +15,7 @@ import { PHONE_MAX_LENGTH } from '../../../machines/validators/phone';
 import { validateTopupPhone } from '../../../machines/validators/topup';
 import { errorTextToShow } from '../../api/errors';
 import { formatBRL, formatBRLFromCents } from '../../format/brl';
+import { formatInstant } from '../../format/instant';
 import { maskPhone } from '../../format/masks';
 import { useFlow, useNewId } from '../../runtime/use-flow';
 import { session } from '../../runtime/session';
@@ -23,9 +24,11 @@ import { Card } from '../../ui/card';
 import { Dialog } from '../../ui/dialog';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PageTitle } from '../../ui/page-title';
+import { ReceiptFileActions } from '../../ui/receipt-file-actions';
 import { Select } from '../../ui/select';
 import { Stepper } from '../../ui/stepper';
 import { useToast } from '../../ui/toasts';
+import { useFocusOnChange } from '../../ui/use-focus-on-change';
 import { Actions, FormTextField, InfoLines, Narrow, useLeaveWhenDone, type Line } from './parts';
 
 interface PhoneForm {
@@ -85,28 +88,39 @@ export default function MobileTopUpPage() {
     { label: t('TOPUP.AMOUNT'), value: formatBRLFromCents(rechargeCents(ctx.value)) },
   ];
   const noneFound = t('TOPUP.NONE_FOUND');
+  // The time of the top-up, noted once when its receipt opens (issue 32: the receipt had no date).
+  const [doneAt, setDoneAt] = useState<Date | null>(null);
+  if (done && doneAt === null) setDoneAt(new Date());
+  if (!done && doneAt !== null) setDoneAt(null);
+  const receipt: Line[] = [
+    ...summary(),
+    { label: t('TOPUP.DATE'), value: doneAt ? formatInstant(doneAt) : '—' },
+    { label: t('TOPUP.TRANSACTION_ID'), value: ctx.result?.transactionId ?? '—' },
+  ];
+  // Each step (and the result) opens on its heading, where focus goes (issue 32).
+  const stepTitles = [t('TOPUP.STEP_PHONE'), t('TOPUP.STEP_CARRIER'), t('TOPUP.STEP_AMOUNT')];
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnChange(done ? 3 : step, heading);
 
   return (
     <>
       <PageTitle>{t('TOPUP.TITLE')}</PageTitle>
       <Card>
-        <Stepper
-          aria-label={t('TOPUP.STEPS')}
-          steps={[t('TOPUP.STEP_PHONE'), t('TOPUP.STEP_CARRIER'), t('TOPUP.STEP_AMOUNT')]}
-          current={done ? 3 : step}
-        />
+        <Stepper aria-label={t('TOPUP.STEPS')} steps={stepTitles} current={done ? 3 : step} />
+        <h2 id="topup-step-title" ref={heading} tabIndex={-1}>
+          {done ? t('TOPUP.DONE_TITLE') : stepTitles[step]}
+        </h2>
         {errorText && <ErrorAlert>{errorText}</ErrorAlert>}
         {done ? (
-          <section aria-labelledby="topup-done-title">
-            <h2 id="topup-done-title">{t('TOPUP.DONE_TITLE')}</h2>
+          <section aria-labelledby="topup-step-title">
             <p role="status">{t('TOPUP.DONE_TEXT')}</p>
-            <InfoLines
-              lines={[
-                ...summary(),
-                { label: t('TOPUP.TRANSACTION_ID'), value: ctx.result?.transactionId ?? '—' },
-              ]}
-            />
+            <InfoLines lines={receipt} />
             <Actions>
+              <ReceiptFileActions
+                title={t('TOPUP.DONE_TITLE')}
+                lines={receipt}
+                fileName={`comprovante-recarga-${ctx.result?.transactionId ?? 'celular'}.pdf`}
+              />
               <Button
                 variant="secondary"
                 onClick={() => {

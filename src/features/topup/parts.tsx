@@ -10,6 +10,7 @@ import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { VALIDATOR_MESSAGES } from '../../../machines/validators/message-keys';
 import { media } from '../../ui/breakpoints';
+import { AmountField } from '../../ui/amount-field';
 import { TextField } from '../../ui/text-field';
 
 export const Actions = styled.div`
@@ -90,12 +91,14 @@ const keepAsTyped = (v: string | undefined): string => v ?? '';
 /** A text field of a final-form form; its error shows once it was changed or left. */
 export function FormTextField({ name, label, parse = keepAsTyped, ...rest }: FormTextFieldProps) {
   const errorText = useFieldErrorText();
+  // An amount (decimal keyboard) is written the pt-BR way when left (issue 32).
+  const Control = rest.inputMode === 'decimal' ? AmountField : TextField;
   return (
     <Field<string> name={name} parse={parse}>
       {({ input, meta }) => {
         const shown = (meta.touched || meta.modified) && typeof meta.error === 'string';
         return (
-          <TextField
+          <Control
             {...input}
             {...rest}
             value={input.value ?? ''}

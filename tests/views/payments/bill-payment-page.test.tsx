@@ -86,13 +86,23 @@ describe('the blocks', () => {
     );
   });
 
-  it('a code that fails its check digits shows ERROR_ANY_BLOCK and makes no call', async () => {
+  it('a code that fails its check digits says which blocks, marks them alone and makes no call', async () => {
     const calls = bank(SLIP_DETAILS, 10_000);
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Pagamento de contas' });
     paste(block(1, 5), BROKEN_LINE);
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Código de barras inválido');
+    // Issue 32: not 'all five red' but the general check digit (block 4) against block 5.
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Código de barras inválido: o dígito verificador geral (bloco 4) não confere com o valor e o vencimento (bloco 5). Confira os blocos 4 e 5.',
+    );
+    expect([1, 2, 3, 4, 5].map((n) => block(n, 5).getAttribute('aria-invalid'))).toEqual([
+      null,
+      null,
+      null,
+      'true',
+      'true',
+    ]);
     expect(calls.filter((c) => c.path === '/bills')).toHaveLength(0);
   });
 });

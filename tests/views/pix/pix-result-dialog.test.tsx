@@ -5,7 +5,7 @@
  * ' Motivo: {reason}' only when there is one; the not-finished text with the status or
  * 'Desconhecido'; and the summary lines of §2 with the document as a payer may see it.
  */
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PixResultDialog } from '../../../src/features/pix/send/pix-result-dialog';
@@ -40,13 +40,16 @@ function Settled({ onClose }: { onClose: () => void }) {
 }
 
 describe('PixResultDialog', () => {
-  it('settled: the success text, the receipt and one close button', () => {
+  it('settled: the success text, the receipt, its PDF (issue 32) and one close button', async () => {
     const onClose = vi.fn();
     renderWithApp(<Settled onClose={onClose} />);
     expect(screen.getByRole('status').textContent).toContain('Transação realizada com sucesso!');
     expect(screen.getByText('***.456.789-**')).toBeTruthy();
     expect(screen.getByText('Conta corrente')).toBeTruthy();
     expect(screen.getByText('E99999999202611241200abcDEF12345')).toBeTruthy();
+    expect(
+      await screen.findByRole('button', { name: 'Baixar comprovante (PDF)' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     const buttons = screen.getAllByRole('button').filter((b) => b.textContent === 'Fechar');
     expect(buttons).toHaveLength(1);
     fireEvent.click(buttons[0] as HTMLElement);
@@ -155,5 +158,27 @@ describe('PixResultDialog', () => {
     expect(payeeDocument('***.456.789-**')).toBe('***.456.789-**');
     expect(payeeDocument('52998224725')).toBe('***.982.247-**');
     expect(payeeDocument('11222333000181')).toBe('11.222.333/0001-81');
+  });
+});
+
+describe('settling without a connection (issue 32)', () => {
+  it('says the connection is lost and that the result shows when it is back, and clears when it is', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      renderWithApp(
+        <PixResultDialog view="settling" settlement={null} receipt={[]} onClose={() => undefined} />,
+      );
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'Sem conexão com a internet. O Pix já foi enviado ao banco e não será enviado de novo. Quando a conexão voltar, o resultado aparece aqui; se demorar, confira o Pix no extrato.',
+      );
+      onLine.mockReturnValue(true);
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.getByRole('status').textContent).toContain('Aguardando a confirmação do Pix');
+    } finally {
+      onLine.mockRestore();
+    }
   });
 });

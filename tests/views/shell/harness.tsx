@@ -18,6 +18,8 @@ const realActors = { ...accessFlowActors, ...statementFlowActors, ...profileFlow
 export interface Call {
   method: string;
   path: string;
+  /** The query string, `?start=…` or ''. */
+  search: string;
   body: unknown;
   authorization: string | null;
 }
@@ -42,6 +44,7 @@ export function fakeBank(handler: Handler): Call[] {
         const call: Call = {
           method: request.method,
           path: url.pathname.replace(/^\/api/, ''),
+          search: url.search,
           body: text ? (JSON.parse(text) as unknown) : undefined,
           authorization: request.headers.get('Authorization'),
         };

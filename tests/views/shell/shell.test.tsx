@@ -129,6 +129,69 @@ describe('shell layout', () => {
   });
 });
 
+describe('shortcuts on a phone (issue 32)', () => {
+  const asPhone = async (run: () => Promise<void>) => {
+    const wide = window.matchMedia;
+    window.matchMedia = ((media: string) => ({
+      matches: true,
+      media,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+    try {
+      await run();
+    } finally {
+      window.matchMedia = wide;
+    }
+  };
+  const all = registered('/Statement', '/Pix', '/Payment', '/TransferToBank', '/RechargeCell', '/Deposit');
+
+  it('the statement opens with a row of shortcuts, Pix first, each to its page', async () => {
+    await asPhone(async () => {
+      bank();
+      renderShell(all);
+      const row = await screen.findByRole('navigation', { name: 'Atalhos' }, { timeout: 10_000 });
+      const links = within(row).getAllByRole('link');
+      expect(links.map((l) => l.textContent)).toEqual([
+        'Pix',
+        'Pagar conta',
+        'Transferir',
+        'Recarga',
+        'Depositar',
+      ]);
+      expect(links.map((l) => l.getAttribute('href'))).toEqual([
+        '/Pix',
+        '/Payment',
+        '/TransferToBank',
+        '/RechargeCell',
+        '/Deposit',
+      ]);
+    });
+  });
+
+  it('offers only what the menu offers, and only on the statement', async () => {
+    await asPhone(async () => {
+      bank();
+      renderShell(registered('/Statement', '/Payment'));
+      const row = await screen.findByRole('navigation', { name: 'Atalhos' }, { timeout: 10_000 });
+      expect(within(row).getAllByRole('link')).toHaveLength(1);
+      cleanup();
+      renderShell(all, '/Payment');
+      expect(screen.queryByRole('navigation', { name: 'Atalhos' })).toBeNull();
+    });
+  });
+
+  it('is not drawn on a wide screen, where the side menu is in view', () => {
+    bank();
+    renderShell(all);
+    expect(screen.queryByRole('navigation', { name: 'Atalhos' })).toBeNull();
+  });
+});
+
 describe('side menu', () => {
   it('shows only registered entries, marks the current page and has no dead link', () => {
     bank();

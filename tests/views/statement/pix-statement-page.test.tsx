@@ -55,6 +55,7 @@ const ACTIONS: readonly RowAction<PixStatementEntry>[] = [
   {
     id: 'refund',
     labelKey: 'TEST.REFUND {{description}}',
+    tipKey: 'TEST.REFUND_TIP',
     icon: 'refund',
     available: canRefund,
     Dialog: lazy(async () => ({ default: FakeDialog })),
@@ -62,6 +63,7 @@ const ACTIONS: readonly RowAction<PixStatementEntry>[] = [
   {
     id: 'report',
     labelKey: 'TEST.REPORT {{description}}',
+    tipKey: 'TEST.REPORT_TIP',
     icon: 'report',
     available: canReport,
     Dialog: lazy(async () => ({ default: FakeDialog })),
@@ -160,6 +162,32 @@ describe('Pix statement (/PixExtractPage)', () => {
     );
   });
 
+  it('gives focus back to the action of the same entry after its dialog changed the list (issue 32)', async () => {
+    let refunded = 0;
+    renderPage(() => [{ ...RECEIVED, amountRefund: refunded }, SENT]);
+    await screen.findByRole('table');
+    const refund = () => within(rowOf('Pix recebido - Ana')).getByRole('button', { name: /TEST.REFUND/ });
+    refund().focus();
+    fireEvent.click(refund());
+    await screen.findByRole('dialog', { name: 'fake Pix recebido - Ana' });
+    refunded = 40; // part of it: the refund is still offered
+    act(() => opened?.onClose(true));
+    await waitFor(() => expect(document.activeElement).toBe(refund()), { timeout: 10_000 });
+
+    fireEvent.click(refund());
+    await screen.findByRole('dialog', { name: 'fake Pix recebido - Ana' });
+    refunded = 100; // all of it: no refund left, the entry's receipt takes the focus
+    act(() => opened?.onClose(true));
+    await waitFor(() => expect(actionsOf('Pix recebido - Ana')).toEqual([]), { timeout: 10_000 });
+    await waitFor(
+      () =>
+        expect(document.activeElement).toBe(
+          within(rowOf('Pix recebido - Ana')).getByRole('button', { name: /Ver comprovante/ }),
+        ),
+      { timeout: 10_000 },
+    );
+  });
+
   it("opens the action's dialog with its entry; a change reloads the list, no change does not", async () => {
     let refunded = 0;
     const calls = renderPage(() => [{ ...RECEIVED, amountRefund: refunded }, SENT]);
@@ -179,6 +207,21 @@ describe('Pix statement (/PixExtractPage)', () => {
     await waitFor(() => expect(statementCalls(calls).length).toBe(2));
     await waitFor(() => expect(actionsOf('Pix recebido - Ana')).toEqual([]));
     expect(actionsOf('Pix enviado - Loja')).toEqual(['report']);
+  });
+
+  it('every row icon has a short visible label for hover and focus, and keeps its accessible name (issue 32)', async () => {
+    renderPage(() => [RECEIVED, SENT]);
+    await screen.findByRole('table');
+    const tipOf = (button: HTMLElement) => button.querySelector('[data-tooltip]');
+    const receipt = within(rowOf('Pix enviado - Loja')).getByRole('button', {
+      name: 'Ver comprovante: Pix enviado - Loja',
+    });
+    expect(tipOf(receipt)?.textContent).toBe('Comprovante');
+    expect(tipOf(receipt)?.getAttribute('aria-hidden')).toBe('true');
+    const refund = within(rowOf('Pix recebido - Ana')).getByRole('button', { name: /TEST.REFUND/ });
+    expect(tipOf(refund)?.textContent).toBe('TEST.REFUND_TIP');
+    const report = within(rowOf('Pix enviado - Loja')).getByRole('button', { name: /TEST.REPORT/ });
+    expect(tipOf(report)?.textContent).toBe('TEST.REPORT_TIP');
   });
 
   it("shows the 'Comprovante de Transação PIX' with pixId, pixDate and pixKey", async () => {

@@ -261,16 +261,38 @@ describe('export dialog', () => {
     return screen.findByRole('dialog', { name: 'Exportar extrato' }, { timeout: 10_000 });
   }
 
-  it('offers the four periods and the three formats', async () => {
+  it('offers the period shown (chosen), the four periods and the three formats', async () => {
     const dialog = await openExport({});
     for (const name of ['Último dia', 'Últimos 7 dias', 'Últimos 15 dias', 'Período personalizado']) {
       expect(within(dialog).getByRole('radio', { name })).toBeTruthy();
     }
-    expect((within(dialog).getByRole('radio', { name: 'Últimos 7 dias' }) as HTMLInputElement).checked).toBe(
-      true,
-    );
+    // Issue 32: the period on the screen (its default, the last 7 days) comes first and is chosen.
+    const shown = within(dialog).getByRole('radio', {
+      name: 'Período exibido no extrato (14/05/2026 a 20/05/2026)',
+    }) as HTMLInputElement;
+    expect(shown.checked).toBe(true);
     for (const name of ['Excel', 'PDF', 'OFX'])
       expect(within(dialog).getByRole('button', { name })).toBeTruthy();
+  });
+
+  it('exports the month the statement shows by default (issue 32)', async () => {
+    const { calls } = await renderPage();
+    await screen.findByRole('table');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Período' }), { target: { value: '4' } });
+    const picker = screen.getByRole('combobox', { name: 'Mês do extrato' }) as HTMLSelectElement;
+    await waitFor(() => expect(picker.disabled).toBe(false));
+    fireEvent.change(picker, { target: { value: '2026-04' } });
+    await waitFor(() => expect(calls.filter((c) => c.path.endsWith('/statement')).length).toBeGreaterThan(1));
+    fireEvent.click(screen.getByRole('button', { name: 'EXPORTAR' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Exportar extrato' }, { timeout: 10_000 });
+    const month = within(dialog).getByRole('radio', {
+      name: 'Período exibido no extrato (01/04/2026 a 30/04/2026)',
+    }) as HTMLInputElement;
+    expect(month.checked).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OFX' }));
+    await waitFor(() => expect(calls.some((c) => c.path.endsWith('/reportStatement'))).toBe(true));
+    const report = calls.find((c) => c.path.endsWith('/reportStatement'));
+    expect(report?.search).toBe('?start=2026-04-01&ending=2026-04-30');
   });
 
   it("says 'Erro na exportação- Aguarde e tente novamente' when the answer is not a list", async () => {

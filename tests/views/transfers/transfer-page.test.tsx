@@ -86,6 +86,17 @@ afterEach(() => {
 });
 
 describe('the transfers page (/TransferToBrinks)', () => {
+  it('writes the amount the pt-BR way when it is left, and sends what it shows (issue 32)', async () => {
+    bank(10_000, () => ok({ transactionId: 'tx-1', success: true }));
+    renderPage();
+    const amount = (await screen.findByLabelText(/Valor \(R\$\)/)) as HTMLInputElement;
+    fireEvent.change(amount, { target: { value: '1234,5' } });
+    fireEvent.blur(amount);
+    expect(amount.value).toBe('1.234,50');
+    const confirm = await submit('1.234,50');
+    expect(confirm.textContent).toMatch(/R\$\s1\.234,50/);
+  });
+
   it('says a short balance at the confirmation, focused, and asks no security code', async () => {
     const calls = bank(10, () => ok({ transactionId: 'tx-1', success: true }));
     renderPage();

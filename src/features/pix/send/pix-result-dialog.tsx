@@ -3,9 +3,10 @@
  * drawn from the state built by machines/pix/pix-settling-states.ts:
  *
  * - `settling`: the payment is being settled (a status, not a spinner without end: the polling
- *   has its bound, §9);
- * - `result.settled`: 'Transação realizada com sucesso!' and the Pix receipt, with only a close
- *   button (→ /Statement);
+ *   has its bound, §9); with no connection it says so, and that the result is checked when the
+ *   connection is back, the payment being already with the bank (issue 32);
+ * - `result.settled`: 'Transação realizada com sucesso!' and the Pix receipt, its PDF to download
+ *   or share (issue 32), and a close button (→ /Statement);
  * - `result.rejected`: 'Transação rejeitada. Entre em contato com o suporte do {product}.' and,
  *   when the bank gave one, ' Motivo: {reason}'; the money is back (the statement shows it);
  * - `result.unfinished`: 'Transação não foi finalizada. Tente novamente mais tarde. Motivo:
@@ -27,7 +28,9 @@ import { rejectionCodeOf, rejectionFixOf } from '../../../../machines/pix/spi-re
 import { config } from '../../../runtime/config';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
+import { ReceiptFileActions } from '../../../ui/receipt-file-actions';
 import { SummaryLines, type SummaryLine } from '../../../ui/summary-lines';
+import { useOnline } from '../../../ui/use-online';
 
 /** The catalogue part of the send flows' result texts, the default of `texts`. */
 export const PIX_SEND_RESULT_TEXTS = 'PIX.SEND';
@@ -74,6 +77,21 @@ const Message = styled.p`
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 
+const Offline = styled.p`
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.dangerSoft};
+  color: ${({ theme }) => theme.color.danger};
+`;
+
+const FileActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(3)};
+`;
+
 const Strong = styled.strong`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
@@ -104,10 +122,12 @@ export function PixResultDialog({
   texts = PIX_SEND_RESULT_TEXTS,
 }: PixResultDialogProps) {
   const { t } = useTranslation();
+  const online = useOnline();
   if (view === 'settling') {
     return (
       <Dialog open onClose={() => undefined} dismissible={false} title={t(`${texts}.SETTLING_TITLE`)}>
         <p role="status">{t(`${texts}.SETTLING_TEXT`)}</p>
+        {!online && <Offline role="alert">{t('PIX.SEND.SETTLING_OFFLINE')}</Offline>}
       </Dialog>
     );
   }
@@ -146,6 +166,13 @@ export function PixResultDialog({
           <Message role="status">{settledText ?? t(`${texts}.SETTLED`)}</Message>
           <h3>{t(`${texts}.RECEIPT`)}</h3>
           <SummaryLines lines={receipt} />
+          <FileActions>
+            <ReceiptFileActions
+              title={t(`${texts}.RECEIPT`)}
+              lines={receipt}
+              fileName={`comprovante-pix-${settlement?.transactionId ?? 'pix'}.pdf`}
+            />
+          </FileActions>
         </>
       )}
       {view === 'rejected' && (

@@ -27,7 +27,7 @@ import { useSession } from '../../../shell/use-session';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { SecuredMovementDialogs, SummaryLines, type SummaryLine } from '../../../ui/movement-dialogs';
-import { TextField } from '../../../ui/text-field';
+import { AmountField } from '../../../ui/amount-field';
 import { PixResultDialog, pixResultViewOf } from '../send/pix-result-dialog';
 import type { PixRowDialogProps } from './row-actions';
 
@@ -187,12 +187,11 @@ function RefundFlow({ entry, accountId, onClose }: PixRowDialogProps & { account
                           ? valueError
                           : undefined;
                     return (
-                      <TextField
+                      <AmountField
                         {...field}
                         value={field.value ?? ''}
                         label={t(`${TEXTS}.LABEL`)}
                         helperText={t(`${TEXTS}.HELPER`, { amount: formatBRLFromCents(left) })}
-                        inputMode="decimal"
                         autoComplete="off"
                         maxLength={REFUND_VALUE_MAX_LENGTH}
                         error={shown ? t(shown) : undefined}

@@ -30,6 +30,7 @@ export const PIX_ROW_ACTIONS: readonly PixRowAction[] = [
   {
     id: 'refund',
     labelKey: 'PIX.REFUND.ACTION',
+    tipKey: 'PIX.REFUND.ACTION_TIP',
     icon: 'refund',
     available: canRefund,
     Dialog: lazy(() => import('./pix-refund-dialog')),
@@ -39,6 +40,7 @@ export const PIX_ROW_ACTIONS: readonly PixRowAction[] = [
   {
     id: 'report',
     labelKey: 'PIX_INFRACTION.ROW_ACTION',
+    tipKey: 'PIX_INFRACTION.ROW_ACTION_TIP',
     icon: 'report',
     available: canReport,
     Dialog: lazy(() => import('./pix-infraction-dialog')),
