@@ -531,7 +531,7 @@ export const pixSendKeyMachine = setup({
         onDone: {
           target: 'result.settled',
           actions: assign({
-            settlement: ({ event }) => settledAtOnce(event.output.transactionId ?? null),
+            settlement: ({ event }) => settledAtOnce(event.output),
             externalIdentifier: null,
           }),
         },
