@@ -231,6 +231,7 @@ export default function PixKeyPage() {
               : []
           }
           onClose={() => actor.send({ type: 'result.close' })}
+          onCorrect={() => actor.send({ type: 'result.correct' })}
         />
       )}
       {snapshot.matches('scheduled') && (
