@@ -15,6 +15,7 @@ import { pixSendKeyMachine } from '../../../machines/pix/pix-send-key.machine';
 import { errorTextToShow } from '../../api/errors';
 import { useBalance, usePixParticipants } from '../../api/queries';
 import { formatBRL } from '../../format/brl';
+import { formatPixKey } from '../../format/pix-key';
 import { config } from '../../runtime/config';
 import { useFlow, useNewId } from '../../runtime/use-flow';
 import { session } from '../../runtime/session';
@@ -172,7 +173,7 @@ export default function PixKeyPage() {
                     ? t('PIX.PIX_KEY.BALANCE_ERROR')
                     : t('PIX.PIX_KEY.BALANCE_LOADING')
               }
-              recipient={`${entry.owner.name} · ${entry.key}`}
+              recipient={`${entry.owner.name} · ${formatPixKey(entry.key, entry.key_type)}`}
               initial={context.payment}
               error={snapshot.matches({ amount: 'refused' }) ? errorTextToShow(context.error, t) : null}
               onPrevious={() => actor.send({ type: 'wizard.previous' })}

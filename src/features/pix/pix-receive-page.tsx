@@ -29,6 +29,7 @@ import { PIX_AMOUNT_MAX_LENGTH, PIX_DESCRIPTION_MAX_LENGTH } from '../../../mach
 import type { OwnKey } from '../../../machines/validators/pix-key';
 import { errorTextToShow } from '../../api/errors';
 import { formatDate, toIsoDate } from '../../format/dates';
+import { formatPixKey } from '../../format/pix-key';
 import { useFlow, useNewId } from '../../runtime/use-flow';
 import { session } from '../../runtime/session';
 import { Button } from '../../ui/button';
@@ -192,7 +193,10 @@ function KeyStep({
         name="receiveKey"
         options={keys.map((k) => ({
           value: k.key,
-          label: t('PIX.PIX_RECEIVE.KEY_OPTION', { type: t(`PIX_KEYS.TYPES.${k.type}`), key: k.key }),
+          label: t('PIX.PIX_RECEIVE.KEY_OPTION', {
+            type: t(`PIX_KEYS.TYPES.${k.type}`),
+            key: formatPixKey(k.key, k.type),
+          }),
         }))}
         value={value}
         onChange={setValue}

@@ -26,6 +26,7 @@ import {
 import { describeApiError } from '../../../api/errors';
 import { formatBRL } from '../../../format/brl';
 import { formatDateTime } from '../../../format/dates';
+import { formatPixKey } from '../../../format/pix-key';
 import { useFlow, useNewId } from '../../../runtime/use-flow';
 import { useSession } from '../../../shell/use-session';
 import { TOUCH_TARGET } from '../../../ui/breakpoints';
@@ -170,7 +171,9 @@ export default function PixInfractionDialog({ entry, onClose }: PixRowDialogProp
   if (state.status === 'done') return null;
 
   const keyText = context.keyLoaded
-    ? (context.pixKey ?? t('PIX_INFRACTION.KEY_NONE'))
+    ? context.pixKey
+      ? formatPixKey(context.pixKey)
+      : t('PIX_INFRACTION.KEY_NONE')
     : t('PIX_INFRACTION.KEY_UNAVAILABLE');
   const summary = (
     <SummaryLines
