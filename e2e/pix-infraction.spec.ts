@@ -53,7 +53,14 @@ test('reports a Pix sent with a PNG, then a second report closes with ALREADY_EX
     dialog.getByRole('button', { name: t('PIX_INFRACTION.REMOVE_FILE', { name: 'conversa.png' }) }),
   ).toBeVisible();
   await dialog.getByRole('button', { name: t('PIX_INFRACTION.FINISH') }).click();
-  await expect(page.getByText(t('PIX_INFRACTION.SUCCESS_FILES', { attached: 1, total: 1 }))).toBeVisible();
+  // Issue 32: the end names the protocol and the recipient until it is closed.
+  const done = page.getByRole('dialog', { name: t('PIX_INFRACTION.REPORTED.TITLE') });
+  await expect(done).toContainText(t('PIX_INFRACTION.SUCCESS_FILES', { attached: 1, total: 1 }));
+  await expect(done).toContainText(t('PIX_INFRACTION.REPORTED.PROTOCOL'));
+  await done
+    .getByRole('button', { name: t('PIX_INFRACTION.REPORTED.CLOSE') })
+    .last()
+    .click();
   await expect(dialog).toHaveCount(0);
 
   // The bank holds one OPEN infraction with the file, as sent.

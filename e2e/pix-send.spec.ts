@@ -114,13 +114,21 @@ test('by key to another institution: polled until ACSC, with the end-to-end id',
   await expect(done).toContainText(/E99999999\d{12}[a-zA-Z0-9]{11}/);
 });
 
-test('a key whose account does not exist: rejected with its reason (AC03)', async ({ page }) => {
+test('a key whose account does not exist: rejected with its reason (AC03), corrected with the key kept (issue 32)', async ({
+  page,
+}) => {
   await startSignedIn(page, MARIA, { route: '/PixKey' });
   await sendByEmailKey(page, 'conta.inexistente@exemplo.com.br', '5,00');
   const rejected = page.getByRole('alertdialog', { name: 'Pix não realizado' });
   await expect(rejected).toBeVisible({ timeout: 15_000 });
   await expect(rejected).toContainText('Transação rejeitada. Entre em contato com o suporte do');
   await expect(rejected).toContainText('Motivo: AC03');
+  // Back to the key, as typed; the amount waits on the next step.
+  await rejected.getByRole('button', { name: 'Corrigir os dados' }).click();
+  await expect(page.getByLabel('E-mail')).toHaveValue('conta.inexistente@exemplo.com.br');
+  await page.getByLabel('E-mail').fill('loja.aurora@exemplo.com.br');
+  await page.getByRole('button', { name: 'Avançar' }).click();
+  await expect(page.getByLabel('Valor (R$)')).toHaveValue('5,00');
 });
 
 for (const size of [

@@ -2948,6 +2948,11 @@ export interface components {
     TransactionResult: {
       transactionId: components['schemas']['TransactionId'];
       message?: string;
+      /**
+       * Format: date-time
+       * @description When the bank made the movement (its statement entry carries the same time).
+       */
+      createdAt?: string;
     };
     StatusCodeResult: {
       /** @description The provider's status; 500 means the operation failed. */
@@ -3646,6 +3651,11 @@ export interface components {
        * @description When the status became ACSC or RJCT.
        */
       settledAt?: string | null;
+      /**
+       * Format: date-time
+       * @description When the bank made the payment (its statement entry and receipt carry the same time).
+       */
+      createdAt?: string;
       /** @description The transaction id at the Pix provider. */
       transactionIdMatera?: string | null;
       /** @description Rejection reason, shown after 'Motivo:'. */

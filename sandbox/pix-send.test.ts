@@ -317,6 +317,25 @@ describe('a Pix by key to another institution', () => {
     expect(statementRows(maria).map((r) => r.kind)).toEqual(['PIX_OUT']);
   });
 
+  it('the answer, every status and the statement entry carry one instant, the payment’s (issue 32)', async () => {
+    const res = await sendPix(maria, pixBody(maria, { amount: 12 }));
+    const made = (res.body.data as { createdAt?: string }).createdAt;
+    expect(made).toBe(sb.clock.now.toISOString());
+    const entry = db()
+      .prepare('SELECT created_at FROM ledger_transactions WHERE id = ?')
+      .get(res.body.data.transactionId) as { created_at: string };
+    expect(entry.created_at).toBe(made);
+    advance(SPI_ANSWER_MS + 15_000);
+    const settled = (await status(maria, res.body.data.endToEndId ?? '')).body.data as Status['data'] & {
+      createdAt?: string;
+      settledAt?: string;
+    };
+    expect(settled.transactionStatus).toBe('ACSC');
+    // The success dialog shows this, not when the settlement was learnt (settledAt, 17 s later).
+    expect(settled.createdAt).toBe(made);
+    expect(settled.settledAt).not.toBe(made);
+  });
+
   it.each([
     ['AC03', 'Conta do recebedor inexistente ou inválida.'],
     ['AC06', 'Conta do recebedor bloqueada.'],
@@ -668,6 +687,10 @@ describe('internal Pix', () => {
     const received = statementRows(padaria).at(-1);
     expect(received).toMatchObject({ kind: 'PIX_INTERNAL', amount_cents: 4_250 });
     expect(received?.description).toMatch(/^Pix recebido - /);
+    // One instant in the answer, the status and the entry (issue 32).
+    const at = (res.body.data as { createdAt?: string }).createdAt;
+    expect(at).toBe(sb.clock.now.toISOString());
+    expect((await status(maria, row.end_to_end_id)).body.data).toMatchObject({ createdAt: at });
   });
 
   it('refuses, writing nothing: a key of another institution or unknown (84), a wrong type (54), one’s own key (53)', async () => {

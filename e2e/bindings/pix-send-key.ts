@@ -246,6 +246,12 @@ const pixSendKeyBindings = defineBindings(pixSendKeyEntry, {
       // The dialog's own close (×) is named 'Fechar' too: the action button is the last.
       await button(open, t('PIX.SEND.CLOSE')).last().click();
     },
+    'result.correct': async ({ page }) =>
+      page
+        .getByRole('button', {
+          name: new RegExp(`^(${t('PIX.SEND.CORRECT_RECIPIENT')}|${t('PIX.SEND.CORRECT_PAYMENT')})$`),
+        })
+        .click(),
   },
   outcomes: {
     recipientWithKey: {
@@ -309,6 +315,7 @@ export const pixSendKeyFlow: BoundFlow<typeof pixSendKeyEntry> = {
       key: 'rejected',
       why: proven('a key whose account does not exist'),
     },
+    { key: 'rejectedTimeout', why: proven('a key whose account does not exist') },
     { key: 'unfinished', why: proven('the time-out path') },
   ],
 };

@@ -140,14 +140,13 @@ export type PixInfractionEvent =
   | { type: 'retry' }
   | { type: 'dialog.close' };
 
-/** How the dialog ended; the view says it and closes. */
+/** How the dialog ended; the view says it and closes. A report's `protocol` is the bank's id of it (issue 32). */
 export type PixInfractionOutput =
   | { outcome: 'alreadyExists' }
-  | { outcome: 'reported'; attached: number; total: number }
+  | { outcome: 'reported'; attached: number; total: number; protocol: number }
   | { outcome: 'closed'; changed: boolean };
 
 export type PixInfractionTag = 'busy' | 'dialog';
-
 const SPEC_DIALOG = '3-pix-part-one.md §2 Report infraction dialog';
 const SPEC_OPEN = `${SPEC_DIALOG} (closed if an open infraction exists); §7 GET /Infraction/GetOpenInfraction/{pixId}; §8 ALREADY_EXISTS`;
 const SPEC_KEY = `${SPEC_DIALOG} (step 1: key); §7 Pix receipt (pixKey)`;
@@ -392,6 +391,7 @@ export const pixInfractionMachine = setup({
         outcome: 'reported' as const,
         attached: context.attached,
         total: context.files.length,
+        protocol: context.infractionId ?? 0,
       }),
     },
     closed: {

@@ -123,6 +123,7 @@ export const pixSendKeyFlow = defineFlow({
     { event: ev({ type: 'totp.cancel' }), label: 'Fecha a Chave de Segurança' },
     { event: ev({ type: 'retry' }), label: 'Clica em Tentar novamente' },
     { event: ev({ type: 'result.close' }), label: 'Clica em Fechar' },
+    { event: ev({ type: 'result.correct' }), label: 'Clica em Corrigir os dados no Pix rejeitado' },
   ],
   outcomes: [
     {
@@ -297,6 +298,18 @@ export const pixSendKeyFlow = defineFlow({
     {
       actor: 'pixSettlement',
       kind: 'done',
+      output: settlement({
+        outcome: 'rejected',
+        transactionId: 'tx-1',
+        status: 'RJCT',
+        reason: 'AB03 - Tempo esgotado: a instituição do recebedor não respondeu.',
+      }),
+      key: 'rejectedTimeout',
+      label: 'Pix rejeitado por tempo esgotado (RJCT AB03)',
+    },
+    {
+      actor: 'pixSettlement',
+      kind: 'done',
       output: settlement({ outcome: 'unfinished', transactionId: null, status: 'ACSP', reason: null }),
       key: 'unfinished',
       label: 'Pix não finalizado em 52 s',
@@ -313,6 +326,8 @@ export const pixSendKeyFlow = defineFlow({
     securityReason: c.securityReason,
     error: c.error?.messageKey ?? null,
     settlement: c.settlement?.outcome ?? null,
+    // The reason decides where result.correct goes (AC03 → the key, AB03 → the amount).
+    reason: c.settlement?.reason ?? null,
     scheduleId: c.scheduleId,
   }),
   idempotent: [

@@ -23,7 +23,8 @@
  * device caps, balance, fields) return to step 3 with their catalogue text and everything typed
  * kept; the next Next is a new attempt. No answer or 5xx → `failed`, whose `retry` sends the same
  * body, id and token (the bank answers a repeat with its first answer). 403 SECURITY 50 asks the
- * code again.
+ * code again. A rejected Pix may be corrected (`result.correct`, issue 32): back to the key or to
+ * the amount, as the SPI's reason points (pix-settling-states.ts withCorrection), all typed kept.
  *
  * Entered with a saved recipient (/PixKey?recipient={id}: the page sends `recipient.open` on
  * arrival), the recipient is read (getRecipient), its key looked up at once and the wizard opens
@@ -37,11 +38,8 @@ import { clearCallError, keepCallError } from '../kernel/call-error-actions.ts';
 import { doneOutput, finalOutput } from '../kernel/events.ts';
 import type { IdGenerator } from '../kernel/ids.ts';
 import { dictKeyTypeOf } from '../validators/pix-key.ts';
-import { transactionSignature } from '../validators/transaction-signature.ts';
-import { withdrawMovement } from '../transfers/movement-states.ts';
 import {
   securityCodeMachine,
-  type ConfirmedMovement,
   type SecurityCodeOutput,
   type SecurityCodeReason,
 } from '../transfers/security-code.machine.ts';
@@ -63,9 +61,17 @@ import {
   validateSaveNickname,
   validateScheduleDate,
 } from './pix-send-key-rules.ts';
-import { buildPixWithdrawRequest, paymentIds, PIX_REDIRECT_MS, PIX_SEND_SPEC } from './pix-send-rules.ts';
+import { confirmedMovementOf, isInternalEntry, requestOf } from './pix-send-key-request.ts';
+import { paymentIds, PIX_REDIRECT_MS, PIX_SEND_SPEC } from './pix-send-rules.ts';
 import { pixSettlementMachine, type PixSettlementOutput } from './pix-settlement.machine.ts';
-import { pixSettlingGuards, pixSettlingStates, settledAtOnce, settlementOf } from './pix-settling-states.ts';
+import {
+  pixCorrectionGuards,
+  pixSettlingGuards,
+  pixSettlingStates,
+  settledAtOnce,
+  settlementOf,
+  withCorrection,
+} from './pix-settling-states.ts';
 
 type Schemas = components['schemas'];
 type DictKeyType = Schemas['DictKeyType'];
@@ -153,7 +159,8 @@ export type PixSendKeyEvent =
   | { type: 'confirm.cancel' }
   | { type: 'totp.cancel' }
   | { type: 'retry' }
-  | { type: 'result.close' };
+  | { type: 'result.close' }
+  | { type: 'result.correct' };
 
 export type PixSendKeyTag = 'busy' | 'dialog';
 
@@ -179,65 +186,7 @@ const noAttempt = {
   scheduleDate: null,
 };
 
-/** The key's participant is this bank: the internal path (§4). */
-const isInternalEntry = (c: Pick<PixSendKeyContext, 'entry' | 'ispb'>): boolean =>
-  c.entry !== null && c.entry.account.participant === c.ispb;
-
-/** The movement the security code confirms (issue 27): the amount and id of the body to be sent. */
-function confirmedMovementOf(request: PixSendKeyContext['request']): ConfirmedMovement {
-  if (request?.kind === 'internal')
-    return { amount: request.body.Amount, externalIdentifier: request.body.externalIdentifier };
-  return withdrawMovement(request?.body as Schemas['WithdrawRequest']);
-}
-
-/** The request of the attempt, built on Confirm from the context and the confirmation's choices. */
-function requestOf(
-  c: PixSendKeyContext,
-  choice: { saveNickname: string | null; scheduleDate: string | null },
-): { request: NonNullable<PixSendKeyContext['request']>; signature: string } {
-  const entry = c.entry as Schemas['DictEntry'];
-  const payment = c.payment as PixSendKeyPayment;
-  const description = payment.description.trim();
-  if (isInternalEntry(c)) {
-    const body: Schemas['InternalPixRequest'] = {
-      externalIdentifier: c.externalIdentifier ?? '',
-      KeyType: entry.key_type,
-      Chave: entry.key,
-      Amount: payment.amount,
-      ...(description ? { Description: description } : {}),
-      ...(c.phoneNumber ? { PhoneNumber: c.phoneNumber } : {}),
-    };
-    return {
-      request: { kind: 'internal', body },
-      signature: transactionSignature({ kind: 'internal-pix', sourceAccountId: c.accountId, request: body }),
-    };
-  }
-  const body = buildPixWithdrawRequest({
-    msgId: c.msgId ?? '',
-    endToEndId: c.endToEndId ?? '',
-    at: new Date(c.idsAt ?? 0),
-    amount: payment.amount,
-    localInstrument: 'DICT',
-    sourceAccountId: c.accountId,
-    externalIdentifier: c.externalIdentifier ?? '',
-    debtor: { ...c.payer, ispb: c.ispb },
-    creditor: {
-      name: entry.owner.name,
-      taxId: entry.owner.tax_id_number,
-      ispb: entry.account.participant,
-      branch: entry.account.branch,
-      accountNumber: entry.account.account_number,
-      accountType: entry.account.account_type,
-    },
-    proxy: entry.key,
-    keyType: entry.key_type,
-    ...(description ? { remittanceInformation: description } : {}),
-    ...(choice.scheduleDate ? { scheduleDate: choice.scheduleDate } : {}),
-    ...(choice.saveNickname ? { saveNickname: choice.saveNickname } : {}),
-    ...(c.phoneNumber ? { phoneNumber: c.phoneNumber } : {}),
-  });
-  return { request: { kind: 'interbank', body }, signature: body.withdraw.STransactionId ?? '' };
-}
+const SETTLING = pixSettlingStates({ cadence: 'key', closeTarget: 'pix-send-key.closed' });
 
 export const pixSendKeyMachine = setup({
   types: {
@@ -295,6 +244,7 @@ export const pixSendKeyMachine = setup({
     isConfirmationRefused: ({ event }) => isConfirmationRefused(thrownBy(event)),
     isRefusedWithoutMoving: ({ event }) => isRefusedWithoutMoving(thrownBy(event)),
     ...pixSettlingGuards,
+    ...pixCorrectionGuards,
   },
   actions: {
     clearCallError: clearCallError(),
@@ -311,6 +261,8 @@ export const pixSendKeyMachine = setup({
     }),
     askCodeAgain: assign({ confirmationToken: null, securityReason: 'refused' as const }),
     keepSettlement: assign({ settlement: ({ event }) => settlementOf(event) }),
+    /** Correcting a rejected Pix: its ids and outcome go; the key and payment typed stay. */
+    forgetPayment: assign({ ...noAttempt, settlement: null, error: null }),
   },
   delays: {
     /** §9: 1.8 s before going home after a scheduled payment. */
@@ -531,7 +483,7 @@ export const pixSendKeyMachine = setup({
         onDone: {
           target: 'result.settled',
           actions: assign({
-            settlement: ({ event }) => settledAtOnce(event.output.transactionId ?? null),
+            settlement: ({ event }) => settledAtOnce(event.output),
             externalIdentifier: null,
           }),
         },
@@ -600,7 +552,13 @@ export const pixSendKeyMachine = setup({
       tags: ['dialog'],
       on: { retry: 'sending' },
     },
-    ...pixSettlingStates({ cadence: 'key', closeTarget: 'pix-send-key.closed' }),
+    settling: SETTLING.settling,
+    // Issue 32: AC03 and the like point at the key (step 2, the key typed kept); a time-out or an
+    // amount go back to step 3 to send again.
+    result: withCorrection(SETTLING.result, {
+      recipient: 'pix-send-key.keyValue',
+      payment: 'pix-send-key.amount',
+    }),
     scheduled: {
       description: 'PIX.PIX_KEY.SCHEDULING, then home after 1.8 s',
       meta: { spec: SPEC_SCHEDULED, label: 'Pix agendado: voltando ao início' },

@@ -56,6 +56,11 @@ export interface PixSettlementOutput {
   status: string | null;
   /** The bank's reason (a rejection's ISO code and text), when it gave one. */
   reason: string | null;
+  /**
+   * When the bank made the payment (its statement entry's and receipt's time), when an answer gave
+   * it: the success dialog shows this instant, never the browser's (issue 32).
+   */
+  madeAt?: string;
 }
 
 export interface PixSettlementContext {
@@ -65,6 +70,7 @@ export interface PixSettlementContext {
   status: string | null;
   reason: string | null;
   transactionId: string | null;
+  madeAt: string | null;
 }
 
 /** §7: ACSC completed, RJCT rejected; anything else is not finished. */
@@ -91,19 +97,21 @@ export function readFallbackStatus(answer: QueryPixPaymentStatusOutput): {
   };
 }
 
-type Answer = { status: string; transactionId: string | null; reason: string | null };
+type Answer = { status: string; transactionId: string | null; reason: string | null; madeAt?: string };
 
 const checkAnswer = (o: CheckPixTransactionOutput): Answer => ({
   status: o.transactionStatus,
   transactionId: o.transactionIdMatera ?? null,
   reason: o.reason ?? null,
+  ...(o.createdAt ? { madeAt: o.createdAt } : {}),
 });
 
-/** What an answer adds to the context: its status, and the id and reason it gives (kept otherwise). */
+/** What an answer adds to the context: its status, and the id, reason and time it gives (kept otherwise). */
 const remember = (context: PixSettlementContext, a: Answer) => ({
   status: a.status,
   transactionId: a.transactionId ?? context.transactionId,
   reason: a.reason ?? context.reason,
+  madeAt: a.madeAt ?? context.madeAt,
 });
 
 const outputOf = (outcome: PixSettlementOutcome, c: PixSettlementContext): PixSettlementOutput => ({
@@ -111,6 +119,7 @@ const outputOf = (outcome: PixSettlementOutcome, c: PixSettlementContext): PixSe
   transactionId: c.transactionId,
   status: c.status,
   reason: c.reason,
+  ...(c.madeAt ? { madeAt: c.madeAt } : {}),
 });
 
 const SPEC = PIX_SEND_SPEC;
@@ -176,6 +185,7 @@ export const pixSettlementMachine = setup({
     status: null,
     reason: null,
     transactionId: null,
+    madeAt: null,
   }),
   states: {
     polling: {

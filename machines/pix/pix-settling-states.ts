@@ -39,12 +39,19 @@ export interface PixSettlingContext {
 export const settlementOf = (event: EventObject): PixSettlementOutput =>
   doneOutput<PixSettlementOutput>(event, 'pixSettlement');
 
-/** The result of a payment the bank settled in its answer (internal Pix: ACSC at once). */
-export const settledAtOnce = (transactionId: string | null): PixSettlementOutput => ({
+/**
+ * The result of a payment the bank settled in its answer (internal Pix: ACSC at once): its id and
+ * the time the bank made it (`createdAt`, the statement entry's), when the answer gives them.
+ */
+export const settledAtOnce = (answer: {
+  transactionId?: string;
+  createdAt?: string;
+}): PixSettlementOutput => ({
   outcome: 'settled',
-  transactionId,
+  transactionId: answer.transactionId ?? null,
   status: 'ACSC',
   reason: null,
+  ...(answer.createdAt ? { madeAt: answer.createdAt } : {}),
 });
 
 /** The guards of the `settling` state; spread them into the flow's `setup({ guards })`. */

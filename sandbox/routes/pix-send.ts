@@ -94,7 +94,8 @@ interface PixOrder {
   creditAccountId?: string;
   note?: string;
   chargeId?: string;
-  answer: (transactionId: string) => Reply;
+  /** The bank's answer, given the movement's id and the time it was made (its statement entry's). */
+  answer: (transactionId: string, at: Date) => Reply;
 }
 
 function participantName(db: Database.Database, ispb: string): string | undefined {
@@ -168,7 +169,8 @@ function execute(
   if (balanceCents(db, order.accountId) < order.cents) return catalogueError(422, 'insufficientBalance');
 
   spendConfirmation(db, confirmation, confirmed, now());
-  const transactionId = postPix(db, order, own, validated, now(), {
+  const at = now();
+  const transactionId = postPix(db, order, own, validated, at, {
     external: order.externalIdentifier,
     ledger: ledgerExternalId(order.accountId, order.externalIdentifier),
   });
@@ -178,7 +180,7 @@ function execute(
     order.externalIdentifier,
     order.operation,
     order.hash,
-    order.answer(transactionId),
+    order.answer(transactionId, at),
     now(),
   );
 }
@@ -411,10 +413,11 @@ export function pixWithdrawal(input: OperationInput<'createWithdrawal'>, ctx: Sa
       creditor,
       ...(creditAccountId ? { creditAccountId } : {}),
       ...(note ? { note } : {}),
-      answer: (transactionId) =>
+      answer: (transactionId, at) =>
         ok<Schemas['WithdrawResult']>({
           success: true,
           transactionId,
+          createdAt: at.toISOString(),
           endToEndId: p.endToEndId,
           message: 'Pix enviado. Acompanhe a liquidação pelo identificador fim a fim.',
         }),
@@ -599,8 +602,12 @@ function createInternalPix(input: OperationInput<'createInternalPix'>, ctx: Sand
       creditor,
       creditAccountId: onUs.accountId,
       ...(req.Description ? { note: req.Description } : {}),
-      answer: (transactionId) =>
-        ok<Schemas['TransactionResult']>({ transactionId, message: 'Transação realizada com sucesso!' }),
+      answer: (transactionId, at) =>
+        ok<Schemas['TransactionResult']>({
+          transactionId,
+          createdAt: at.toISOString(),
+          message: 'Transação realizada com sucesso!',
+        }),
     },
     input,
     ctx,
@@ -846,10 +853,11 @@ function payPixQrCode(input: OperationInput<'payPixQrCode'>, ctx: SandboxContext
       ...(creditAccountId ? { creditAccountId } : {}),
       ...(req.description ? { note: req.description } : {}),
       ...(resolved.charge ? { chargeId: resolved.charge.id } : {}),
-      answer: (transactionId) =>
+      answer: (transactionId, at) =>
         ok<Schemas['WithdrawResult']>({
           success: true,
           transactionId,
+          createdAt: at.toISOString(),
           endToEndId: req.endToEndId,
           message: 'Pagamento enviado. Acompanhe a liquidação pelo identificador fim a fim.',
         }),

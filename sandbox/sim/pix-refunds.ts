@@ -116,5 +116,6 @@ export function refundStatusOf(row: RefundRow) {
     reasonCode: null,
     reason: null,
     settledAt: row.settled_at,
+    createdAt: row.created_at,
   };
 }

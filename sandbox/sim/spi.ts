@@ -277,5 +277,7 @@ export function statusOf(row: PixPaymentRow) {
     reasonCode: row.status === 'RJCT' ? (code ?? row.reason_code) : null,
     reason: row.status === 'RJCT' && code ? `${code} - ${REJECTION_REASONS[code]}` : null,
     settledAt: row.settled_at,
+    // The payment's own time, which its statement entry and receipt show (issue 32).
+    createdAt: row.created_at,
   };
 }

@@ -17,11 +17,14 @@ import {
 import {
   pixSettlingGuards,
   pixSettlingStates,
+  settledAtOnce,
   settlementOf,
   type PixSettlingContext,
 } from '../../machines/pix/pix-settling-states';
 
 const E2E = 'E99999999202611241200abcDEF12345';
+/** When the bank made the payment (its statement entry's time). */
+const MADE_AT = '2026-11-24T03:01:32.000Z';
 
 function sendMachine(answers: string[], afterRejected: boolean) {
   let polls = 0;
@@ -35,6 +38,7 @@ function sendMachine(answers: string[], afterRejected: boolean) {
             transactionStatus: status,
             endToEndId: input.endToEndId,
             transactionIdMatera: 'tx-1',
+            createdAt: MADE_AT,
             ...(status === 'RJCT' ? { reason: 'AC03 - Conta inexistente', reasonCode: 'AC03' } : {}),
           };
         },
@@ -90,6 +94,8 @@ describe('pixSettlingStates', () => {
     expect(actor.getSnapshot().context.settlement).toMatchObject({
       outcome: 'settled',
       transactionId: 'tx-1',
+      // The receipt's instant is the bank's, as its statement receipt shows it (issue 32).
+      madeAt: MADE_AT,
     });
     actor.send({ type: 'result.close' });
     expect(actor.getSnapshot().value).toBe('closed');
@@ -131,5 +137,18 @@ describe('pixSettlingStates', () => {
     }
     expect(early.polls()).toBe(before);
     expect(child?.getSnapshot().status).toBe('stopped');
+  });
+});
+
+describe('settledAtOnce (internal Pix)', () => {
+  it('keeps the id and the instant the bank answered (issue 32)', () => {
+    expect(settledAtOnce({ transactionId: 'tx-9', createdAt: MADE_AT })).toEqual({
+      outcome: 'settled',
+      transactionId: 'tx-9',
+      status: 'ACSC',
+      reason: null,
+      madeAt: MADE_AT,
+    });
+    expect(settledAtOnce({})).not.toHaveProperty('madeAt');
   });
 });

@@ -5,13 +5,13 @@
  * payment not finished at the bound goes back to /Pix when closed.
  */
 import { useSelector } from '@xstate/react';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { pixCopyPasteMachine } from '../../../machines/pix/pix-copy-paste.machine';
 import { centsToDecimal } from '../../../machines/validators/money';
 import { PixResultDialog, pixResultViewOf } from './send/pix-result-dialog';
 import { pixSummaryLines } from './send/pix-send-summary';
+import { useReceiptInstant } from './send/receipt-instant';
 
 export function PixCopyPasteResult({ actor }: { actor: ActorRefFrom<typeof pixCopyPasteMachine> }) {
   const { t, i18n } = useTranslation();
@@ -21,9 +21,7 @@ export function PixCopyPasteResult({ actor }: { actor: ActorRefFrom<typeof pixCo
   const amountCents = useSelector(actor, (s) => s.context.amountCents);
   const endToEndId = useSelector(actor, (s) => s.context.endToEndId);
   const result = useSelector(actor, (s) => s.context.result);
-  // The receipt's moment: when the settlement was learnt, not each time the dialog draws.
-  const settledAt = useRef<string | null>(null);
-  if (view === 'settled' && settledAt.current === null) settledAt.current = new Date().toISOString();
+  const at = useReceiptInstant(view, settlement);
   if (view === null) return null;
   const recipient = decoded?.qrcode_pix.recebedor;
   const txid = decoded?.qrcode_pix.payload?.txid;
@@ -39,7 +37,7 @@ export function PixCopyPasteResult({ actor }: { actor: ActorRefFrom<typeof pixCo
       ...((settlement?.transactionId ?? result?.transactionId)
         ? { transactionId: settlement?.transactionId ?? result?.transactionId }
         : {}),
-      at: settledAt.current ?? new Date().toISOString(),
+      ...(at ? { at } : {}),
     },
     i18n.language,
   );

@@ -21,7 +21,7 @@ import {
 } from '../../../machines/validators/pix-key';
 import { describeApiError, isShownError } from '../../api/errors';
 import { useClient } from '../../api/queries';
-import { maskPhone, maskTaxId } from '../../format/masks';
+import { formatPixKey } from '../../format/pix-key';
 import { useFlow, useNewId } from '../../runtime/use-flow';
 import { useSession } from '../../shell/use-session';
 import { TOUCH_TARGET, media } from '../../ui/breakpoints';
@@ -36,9 +36,7 @@ import { RegisterKeyDialog, type RegisterKeyActor } from './dialogs/register-key
 
 /** A key as people read it: a phone and a tax id masked, the rest as registered. */
 export function displayKey(k: Pick<OwnKey, 'key' | 'type'>): string {
-  if (k.type === 'PHONE') return maskPhone(k.key.replace(/^\+55/, ''));
-  if (k.type === 'CPF' || k.type === 'CNPJ') return maskTaxId(k.key);
-  return k.key;
+  return formatPixKey(k.key, k.type);
 }
 
 const List = styled.ul`

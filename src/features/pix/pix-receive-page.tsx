@@ -2,11 +2,10 @@
  * /PixReceive, receive by QR (3-pix-part-one.md §2 Receive, §5 Receive, §8, §9; issue 17): a
  * projection of machines/pix/pix-receive.machine.ts. The three steps (an active key; amount,
  * description and the 'information' section with the due-date fields; the QR image with the copy
- * button) on the form idiom (react-final-form with the rules of pix-receive-rules.ts).
- *
- * The QR image is the bank's PNG (`imagem_base64`, 500 px, error correction L), shown at 200 px: the
+ * button) on the form idiom (react-final-form with the rules of pix-receive-rules.ts). The QR
+ * image is the bank's PNG (`imagem_base64`, 500 px, error correction L), shown at 200 px: the
  * contract answers it with every charge, and the agreement test reads it back to the code
- * (docs/JOURNAL.md "Pix receive in the portal").
+ * (docs/JOURNAL.md "Pix receive in the portal"). Keys are shown by src/format/pix-key.ts.
  */
 import { useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
@@ -29,6 +28,7 @@ import { PIX_AMOUNT_MAX_LENGTH, PIX_DESCRIPTION_MAX_LENGTH } from '../../../mach
 import type { OwnKey } from '../../../machines/validators/pix-key';
 import { errorTextToShow } from '../../api/errors';
 import { formatDate, toIsoDate } from '../../format/dates';
+import { formatPixKey } from '../../format/pix-key';
 import { useFlow, useNewId } from '../../runtime/use-flow';
 import { session } from '../../runtime/session';
 import { Button } from '../../ui/button';
@@ -190,9 +190,9 @@ function KeyStep({
       <RadioGroup
         legend={t('PIX.PIX_RECEIVE.KEY_LEGEND')}
         name="receiveKey"
-        options={keys.map((k) => ({
-          value: k.key,
-          label: t('PIX.PIX_RECEIVE.KEY_OPTION', { type: t(`PIX_KEYS.TYPES.${k.type}`), key: k.key }),
+        options={keys.map(({ key: k, type }) => ({
+          value: k,
+          label: t('PIX.PIX_RECEIVE.KEY_OPTION', { type: t(`PIX_KEYS.TYPES.${type}`), key: formatPixKey(k) }),
         }))}
         value={value}
         onChange={setValue}

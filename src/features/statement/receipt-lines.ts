@@ -6,6 +6,7 @@
 import { formatBRL } from '../../format/brl';
 import { formatDate, formatDateTime } from '../../format/dates';
 import { hideTaxId, maskPhone } from '../../format/masks';
+import { formatPixKey } from '../../format/pix-key';
 import type { ReceiptModel, ReceiptParty } from './receipt-model';
 
 /** The translate function this needs (i18next's `t` fits). */
@@ -88,7 +89,7 @@ function pixReceiptSections(model: ReceiptModel, t: Translate): ReceiptSection[]
   const lines = [
     line(t, 'PIX_ID', or(pix.pixId)),
     line(t, 'PIX_DATE', dateTime(pix.pixDate)),
-    line(t, 'PIX_KEY', or(pix.pixKey)),
+    line(t, 'PIX_KEY', or(pix.pixKey && formatPixKey(pix.pixKey))),
   ];
   if (pix.originalPixId) lines.push(line(t, 'ORIGINAL_PIX_ID', pix.originalPixId));
   lines.push(

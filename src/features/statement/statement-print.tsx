@@ -8,7 +8,7 @@
 import { useTranslation } from 'react-i18next';
 import styled, { createGlobalStyle } from 'styled-components';
 import { formatDateTime, formatLongDate } from '../../format/dates';
-import { isRefundCredit, type StatementRow } from './statement-rows';
+import { isRefundCredit, isReturnedDebit, type StatementRow } from './statement-rows';
 import { formatEntryAmount } from './statement-table';
 
 /** The page's print rules. Screen: the print table is hidden. Print: only the statement shows. */
@@ -121,6 +121,7 @@ export function StatementPrint({ rows, periodText, headerLines, title, emptyText
                   <td>
                     {row.entry.description}
                     {isRefundCredit(row.entry) ? ` (${t('STATEMENT_SCREEN.REFUND_TAG')})` : ''}
+                    {isReturnedDebit(row.entry) ? ` (${t('STATEMENT_SCREEN.RETURNED_TAG')})` : ''}
                   </td>
                   <td className={row.entry.type === 'D' ? 'amount debit' : 'amount'}>
                     {formatEntryAmount(row.entry)}

@@ -34,6 +34,16 @@ export function isRefundCredit(entry: Pick<StatementEntry, 'type' | 'isPaymentRe
   return entry.isPaymentRefundCredit === true && entry.type === 'C';
 }
 
+/**
+ * A debit whose whole amount came back (issue 32: a rejected Pix was listed as 'Pix enviado' as if
+ * it had gone): the bank gives on a debit what came back in `amountRefund` (openapi
+ * StatementEntry), so a debit returned in full carries the tag 'DEVOLVIDO' beside its credit.
+ */
+export function isReturnedDebit(entry: Pick<StatementEntry, 'type' | 'amount' | 'amountRefund'>): boolean {
+  const amount = Math.abs(entry.amount);
+  return entry.type === 'D' && amount > 0 && (entry.amountRefund ?? 0) >= amount;
+}
+
 /** §2: the receipt icon appears when a transaction id exists and the row is not a refund debit. */
 export function hasReceipt(entry: Pick<StatementEntry, 'transactionId' | 'isPaymentRefundDebit'>): boolean {
   return (

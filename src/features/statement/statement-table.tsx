@@ -26,6 +26,7 @@ import { useWindowing } from '../../ui/windowing';
 import {
   hasReceipt,
   isRefundCredit,
+  isReturnedDebit,
   signedAmount,
   type StatementEntry,
   type StatementRow,
@@ -171,7 +172,11 @@ const History = styled(Cell)`
   ${media.phone} {
     white-space: normal;
     line-height: 1.3;
+    /* The tag goes under the description rather than cutting it (issue 32, 360 px). */
+    flex-wrap: wrap;
+    row-gap: ${({ theme }) => theme.space(1)};
     & > span:first-child {
+      flex: 1 1 100%;
       display: -webkit-box;
       -webkit-box-orient: vertical;
       -webkit-line-clamp: 2;
@@ -242,6 +247,7 @@ const EntryCells = memo(function EntryCells({
       <History role="cell" title={entry.description} data-col="history">
         <span>{entry.description}</span>
         {isRefundCredit(entry) && <RefundTag>{t('STATEMENT_SCREEN.REFUND_TAG')}</RefundTag>}
+        {isReturnedDebit(entry) && <RefundTag>{t('STATEMENT_SCREEN.RETURNED_TAG')}</RefundTag>}
       </History>
       <Cell role="cell" $align="end" data-col="amount">
         <Amount $debit={debit} data-kind={debit ? 'debit' : 'credit'}>

@@ -29,7 +29,8 @@ import { RECIPIENT_TYPES } from '../../../machines/validators/recipient';
 import { dictKeyTypeOf } from '../../../machines/validators/pix-key';
 import { useIsRegisteredRoute } from '../../shell/registered-routes';
 import { useFlow } from '../../runtime/use-flow';
-import { maskPhone, maskTaxId } from '../../format/masks';
+import { maskTaxId } from '../../format/masks';
+import { formatPixKey } from '../../format/pix-key';
 import { QUERIES, TOUCH_TARGET, media, useMediaQuery } from '../../ui/breakpoints';
 import { Button } from '../../ui/button';
 import { BookArea, BookRowActions, useFocusAfterDialog } from '../../ui/book-view';
@@ -74,11 +75,7 @@ export function keyTypeOfRecipient(r: Pick<Recipient, 'key'>) {
 
 /** A Pix key as people read it: a phone and a tax id masked, the rest as saved. */
 export function displayPixKey(key: string | null | undefined): string {
-  if (!key) return '-';
-  const type = dictKeyTypeOf(key);
-  if (type === 'PHONE') return maskPhone(key.replace(/^\+55/, ''));
-  if (type === 'CPF' || type === 'CNPJ') return maskTaxId(key);
-  return key;
+  return key ? formatPixKey(key) : '-';
 }
 
 /** 'number-digit' as the grid shows an account (§2), or '-' for a recipient without one. */

@@ -7,7 +7,7 @@
  * remove buttons, sends them one by one after one CreateInfraction, retries a failed file alone and
  * shows "2 de 2 arquivos"; a create without an answer is retried with the same externalIdentifier.
  */
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pixInfractionFlowActors } from '../../../src/app/actors/pix-infraction-actors';
 import PixInfractionDialog from '../../../src/features/pix/statement/pix-infraction-dialog';
@@ -20,6 +20,7 @@ import { renderWithApp, signIn } from '../profile/profile-harness';
 const E2E = 'E1234567820261120143000000000001';
 const ENTRY: PixStatementEntry = {
   description: 'Pix enviado - Loja Suspeita',
+  counterpart: { name: 'Loja Suspeita' },
   type: 'D',
   amount: 250,
   entryDate: '2026-11-20T14:30:00.000Z',
@@ -168,8 +169,16 @@ describe('infraction report dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Concluir' }));
     expect((await screen.findByText(/não foi enviado/)).textContent).toContain('2 de 2 arquivos');
     fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
-    expect(screen.getByText('Notificação de infração registrada com 2 de 2 arquivos anexados.')).toBeTruthy();
+    // Issue 32: the end names the protocol, the recipient and what comes next, until closed.
+    const done = await screen.findByRole('dialog', { name: 'Notificação registrada' });
+    expect(done.textContent).toContain('Notificação de infração registrada com 2 de 2 arquivos anexados.');
+    expect(within(done).getByText('Protocolo').nextElementSibling?.textContent).toBe('42');
+    expect(within(done).getByText('Recebedor do Pix').nextElementSibling?.textContent).toBe('Loja Suspeita');
+    expect(done.textContent).toContain('Guarde o número do protocolo');
+    expect(onClose).not.toHaveBeenCalled();
+    // The dialog's own × is named 'Fechar' too: the action button is the last.
+    fireEvent.click(within(done).getAllByRole('button', { name: 'Fechar' }).at(-1) as HTMLElement);
+    expect(onClose).toHaveBeenCalledWith(true);
 
     const creates = calls.filter((c) => c.path === CREATE);
     expect(creates).toHaveLength(1);
@@ -200,7 +209,10 @@ describe('infraction report dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Próximo' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Concluir' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Tentar novamente' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
+    const done = await screen.findByRole('dialog', { name: 'Notificação registrada' });
+    // The dialog's own × is named 'Fechar' too: the action button is the last.
+    fireEvent.click(within(done).getAllByRole('button', { name: 'Fechar' }).at(-1) as HTMLElement);
+    expect(onClose).toHaveBeenCalledWith(true);
     const ids = calls.filter((c) => c.path === CREATE).map((c) => c.json?.['externalIdentifier']);
     expect(ids).toHaveLength(2);
     expect(typeof ids[0]).toBe('string');

@@ -12,6 +12,7 @@ import {
   groupByCreditDate,
   hasReceipt,
   isRefundCredit,
+  isReturnedDebit,
   prepareSearch,
   searchPrepared,
   signedAmount,
@@ -214,6 +215,32 @@ describe('row rules (§2)', () => {
         expect(isRefundCredit(e)).toBe(e.type === 'C' && e.isPaymentRefundCredit === true);
         expect(hasReceipt(e)).toBe(Boolean(e.transactionId) && e.isPaymentRefundDebit !== true);
       }),
+    );
+  });
+});
+
+describe('isReturnedDebit (issue 32: a rejected Pix listed as sent)', () => {
+  const entry = (type: 'C' | 'D', amount: number, amountRefund?: number) =>
+    ({ type, amount, ...(amountRefund === undefined ? {} : { amountRefund }) }) as StatementEntry;
+
+  it('tags a debit whose whole amount came back, and nothing else', () => {
+    // The rejected Pix: debited R$ 80, the SPI's reversal gave R$ 80 back.
+    expect(isReturnedDebit(entry('D', 80, 80))).toBe(true);
+    expect(isReturnedDebit(entry('D', 80, 30))).toBe(false);
+    expect(isReturnedDebit(entry('D', 80))).toBe(false);
+    // A Pix received with a refund given back is a credit: not 'DEVOLVIDO'.
+    expect(isReturnedDebit(entry('C', 250, 250))).toBe(false);
+  });
+
+  it('holds for any amounts (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        (a, r) => {
+          expect(isReturnedDebit(entry('D', a / 100, r / 100))).toBe(r >= a);
+        },
+      ),
     );
   });
 });

@@ -71,7 +71,7 @@ describe('the Pix grid', () => {
         .map((c) => c.textContent)
         .slice(0, 3);
     expect(cells(1)).toEqual(['E-mail', 'Academia', 'bruno.oliveira@exemplo.com.br']);
-    expect(cells(2)).toEqual(['Celular', 'Diarista', '(11) 91234-5678']);
+    expect(cells(2)).toEqual(['Celular', 'Diarista', '+55 (11) 91234-5678']);
     expect(screen.queryByLabelText('Tipo de favorecido')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Chave' }));
     await waitFor(() => expect(listCalls(calls)).toHaveLength(2));

@@ -25,7 +25,8 @@ import {
 } from '../../../../machines/validators/pix-key';
 import { normalizeTotpCode, validateTotpCode } from '../../../../machines/validators/totp-code';
 import { describeApiError, isShownError } from '../../../api/errors';
-import { maskPhone, maskTaxId } from '../../../format/masks';
+import { maskPhone } from '../../../format/masks';
+import { formatPixKey } from '../../../format/pix-key';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { ErrorAlert } from '../../../ui/error-alert';
@@ -299,7 +300,7 @@ export function RegisterKeyDialog({ actor }: { actor: RegisterKeyActor }) {
     body = (
       <>
         <p>{t('PIX_KEYS.REGISTER.TAX_ID_TEXT')}</p>
-        <KeyText>{maskTaxId(context.key)}</KeyText>
+        <KeyText>{formatPixKey(context.key)}</KeyText>
         <Actions>
           <Button variant="secondary" onClick={back}>
             {t('PIX_KEYS.REGISTER.BACK')}
@@ -329,7 +330,7 @@ export function RegisterKeyDialog({ actor }: { actor: RegisterKeyActor }) {
     body = <Failure text={t('PIX_KEYS.KEYS_LIMITS')} action={null} />;
   } else if (s.matches('otp') || s.matches('validatingOtp') || s.matches('resendingCode')) {
     title = t('PIX_KEYS.OTP.TITLE');
-    const shownKey = context.kind === 'PHONE' ? maskPhone(context.key.slice(3)) : context.key;
+    const shownKey = formatPixKey(context.key);
     body = (
       <OtpStep
         key="otp"

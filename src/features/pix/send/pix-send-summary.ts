@@ -10,6 +10,7 @@ import type { components } from '../../../../openapi/portal';
 import { formatBRL } from '../../../format/brl';
 import { formatDate, formatDateTime } from '../../../format/dates';
 import { hideTaxId } from '../../../format/masks';
+import { formatPixKey } from '../../../format/pix-key';
 import type { SummaryLine } from '../../../ui/summary-lines';
 
 type Schemas = components['schemas'];
@@ -73,7 +74,7 @@ export function pixSummaryLines(t: TFunction, s: PixSendSummary, lng?: string): 
         at: formatDateTime(s.balance.at, lng),
       }),
     },
-    s.key !== undefined && { label: L('KEY'), value: s.key },
+    s.key !== undefined && { label: L('KEY'), value: formatPixKey(s.key, s.keyType) },
     s.keyType !== undefined && { label: L('KEY_TYPE'), value: t(`PIX.SEND.KEY_TYPES.${s.keyType}`) },
     { label: L('NAME'), value: s.name },
     { label: L('DOCUMENT'), value: payeeDocument(s.taxId) },

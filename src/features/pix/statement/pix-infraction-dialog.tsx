@@ -5,8 +5,9 @@
  * value, the date and the receipt's key) with the type and the description on the form idiom
  * (react-final-form; the description's rule is the machine guard's). Step 2 lists the chosen files,
  * each with its remove button; a file the bank would refuse (type by its first bytes, 5 MB, 5 files)
- * is refused here with its reason before any call. The outcome is said by a toast (ALREADY_EXISTS
- * as a warning, role=alert; SUCCESS as a status) and the dialog closes.
+ * is refused here with its reason before any call. ALREADY_EXISTS is said by a toast (a warning,
+ * role=alert) and the dialog closes; a report ends in pix-infraction-reported.tsx (protocol,
+ * recipient, next steps), whose close closes the dialog.
  */
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
@@ -26,6 +27,7 @@ import {
 import { describeApiError } from '../../../api/errors';
 import { formatBRL } from '../../../format/brl';
 import { formatDateTime } from '../../../format/dates';
+import { formatPixKey } from '../../../format/pix-key';
 import { useFlow, useNewId } from '../../../runtime/use-flow';
 import { useSession } from '../../../shell/use-session';
 import { TOUCH_TARGET } from '../../../ui/breakpoints';
@@ -38,6 +40,7 @@ import { RadioGroup } from '../../../ui/radio-group';
 import { SummaryLines } from '../../../ui/summary-lines';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { useToast } from '../../../ui/toasts';
+import { PixInfractionReportedDialog, type InfractionReported } from './pix-infraction-reported';
 import type { PixRowDialogProps } from './row-actions';
 
 const Form = styled.form`
@@ -114,6 +117,7 @@ export default function PixInfractionDialog({ entry, onClose }: PixRowDialogProp
   const fileInput = useRef<HTMLInputElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const [reading, setReading] = useState(false);
+  const [reported, setReported] = useState<InfractionReported | null>(null);
 
   // The machine's output is the dialog's end: the toast says it, then the row dialog closes.
   const closeRef = useRef(onClose);
@@ -126,12 +130,8 @@ export default function PixInfractionDialog({ entry, onClose }: PixRowDialogProp
         toast.warning(t('PIX_INFRACTION.ALREADY_EXISTS'));
         closeRef.current(false);
       } else if (output.outcome === 'reported') {
-        toast.success(
-          output.total > 0
-            ? t('PIX_INFRACTION.SUCCESS_FILES', { attached: output.attached, total: output.total })
-            : t('PIX_INFRACTION.SUCCESS'),
-        );
-        closeRef.current(true);
+        // The protocol, the recipient and what comes next stay on screen until closed (issue 32).
+        setReported(output);
       } else closeRef.current(output.changed);
     });
     return () => sub.unsubscribe();
@@ -167,10 +167,21 @@ export default function PixInfractionDialog({ entry, onClose }: PixRowDialogProp
     }
   };
 
+  if (reported)
+    return (
+      <PixInfractionReportedDialog
+        report={reported}
+        recipient={entry.counterpart?.name ?? entry.description}
+        amount={formatBRL(Math.abs(entry.amount))}
+        onClose={() => closeRef.current(true)}
+      />
+    );
   if (state.status === 'done') return null;
 
   const keyText = context.keyLoaded
-    ? (context.pixKey ?? t('PIX_INFRACTION.KEY_NONE'))
+    ? context.pixKey
+      ? formatPixKey(context.pixKey)
+      : t('PIX_INFRACTION.KEY_NONE')
     : t('PIX_INFRACTION.KEY_UNAVAILABLE');
   const summary = (
     <SummaryLines

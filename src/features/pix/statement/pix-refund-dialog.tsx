@@ -11,7 +11,7 @@
  * row's `onClose` says whether the statement changed (the machine's output).
  */
 import { useSelector } from '@xstate/react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Field, Form as FinalForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -29,6 +29,7 @@ import { Dialog } from '../../../ui/dialog';
 import { SecuredMovementDialogs, SummaryLines, type SummaryLine } from '../../../ui/movement-dialogs';
 import { AmountField } from '../../../ui/amount-field';
 import { PixResultDialog, pixResultViewOf } from '../send/pix-result-dialog';
+import { useReceiptInstant } from '../send/receipt-instant';
 import type { PixRowDialogProps } from './row-actions';
 
 const TEXTS = 'PIX.REFUND';
@@ -107,15 +108,13 @@ function RefundFlow({ entry, accountId, onClose }: PixRowDialogProps & { account
   const refusal = refused ? refusalText(error, t) : null;
   const cancel = () => actor.send({ type: 'refund.cancel' });
 
-  // The receipt's moment: when the result was learnt, not each time the dialog draws.
-  const settledAt = useRef<string | null>(null);
-  if (view === 'settled' && settledAt.current === null) settledAt.current = new Date().toISOString();
+  const settledAt = useReceiptInstant(view, settlement);
   const receipt: SummaryLine[] = [
     { label: t(`${TEXTS}.LINES.PAYER`), value: payer },
     { label: t(`${TEXTS}.LINES.AMOUNT`), value: formatBRL(centsToDecimal(valueCents ?? 0)) },
     {
       label: t('PIX.SEND.LINES.DATE'),
-      value: formatDateTime(settledAt.current ?? new Date(), i18n.language),
+      value: settledAt ? formatDateTime(settledAt, i18n.language) : '—',
     },
     ...(result
       ? [
