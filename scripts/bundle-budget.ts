@@ -38,6 +38,7 @@ const BUDGETS: Budgets = {
   // protected page's area catalogues (+2.4–3.4 KB each). Next: a page's own catalogue part, loaded
   // by that page only (the vaults branch's `own-<name>.json`), which takes them out again.
   // /PortabilityPage: its page, machine and dialogs over the shared Pix chunk (215 KB).
+  // /PixCopyPaste: walkA's one-instant receipt and formatted keys (+1.1 KB).
   routes: {
     '/PortabilityPage': 216,
     '/Statement': 229,
@@ -53,7 +54,7 @@ const BUDGETS: Budgets = {
     '/Receive': 229,
     '/ManageKeys': 213,
     '/PixRecipientPage': 233,
-    '/PixCopyPaste': 239,
+    '/PixCopyPaste': 241,
     '/PixKey': 246,
     '/PixManual': 259,
     '/PixExtractPage': 238,

@@ -63,6 +63,8 @@ export interface PixKeysContext {
   keys: OwnKey[];
   /** The key the confirmation is about. */
   pendingDelete: string | null;
+  /** Why the list is about to reload (§9: 3 s after the dialog, 50 ms after a removal). */
+  reloadAfter: 'dialog' | 'delete' | null;
   error: CallError | null;
 }
 
@@ -117,6 +119,10 @@ export const pixKeysMachine = setup({
     isAtLimit: ({ context }) => isAtKeyLimit(context.keys, context.taxId),
     /** §7: 'a status code 500 in the result counts as failure'. */
     isDeleteRefused: ({ event }) => doneOutput<DeletePixKeyOutput>(event, 'deletePixKey').statusCode === 500,
+    /** §9: the register dialog just closed, so the list reloads in 3 s. */
+    reloadsAfterDialog: ({ context }) => context.reloadAfter === 'dialog',
+    /** §9: a key was just removed, so the list reloads in 50 ms. */
+    reloadsAfterDelete: ({ context }) => context.reloadAfter === 'delete',
   },
   actions: {
     keepCallError: keepCallError(),
@@ -136,6 +142,7 @@ export const pixKeysMachine = setup({
     newId: input.newId,
     keys: [],
     pendingDelete: null,
+    reloadAfter: null,
     error: null,
   }),
   states: {
@@ -160,15 +167,27 @@ export const pixKeysMachine = setup({
     },
     browsing: {
       meta: { spec: SPEC_PAGE, label: 'Minhas chaves e solicitações em aberto' },
-      initial: 'idle',
+      // Entered as a whole (never straight into a child), so the chart's edges from the dialog and
+      // the removal end at this box, not across its title: `arriving` picks the wait.
+      initial: 'arriving',
       states: {
+        arriving: {
+          meta: { spec: SPEC_RELOAD, label: 'Recarrega já, em 3 s ou em 50 ms?' },
+          always: [
+            { guard: 'reloadsAfterDialog', target: 'dialogClosed' },
+            { guard: 'reloadsAfterDelete', target: 'keyRemoved' },
+            { target: 'idle' },
+          ],
+        },
         idle: { meta: { spec: SPEC_PAGE, label: 'Lista de chaves' } },
         dialogClosed: {
           meta: { spec: SPEC_RELOAD, label: 'Recarrega a lista em 3 s' },
+          entry: assign({ reloadAfter: null }),
           after: { afterDialog: '#pix-keys.loading' },
         },
         keyRemoved: {
           meta: { spec: SPEC_RELOAD, label: 'Recarrega a lista em 50 ms' },
+          entry: assign({ reloadAfter: null }),
           after: { afterDelete: '#pix-keys.loading' },
         },
       },
@@ -199,8 +218,11 @@ export const pixKeysMachine = setup({
           newId: context.newId,
         }),
         onDone: {
-          target: 'browsing.dialogClosed',
-          actions: emit(({ event }) => ({ type: 'register.finished' as const, output: event.output })),
+          target: 'browsing',
+          actions: [
+            emit(({ event }) => ({ type: 'register.finished' as const, output: event.output })),
+            assign({ reloadAfter: 'dialog' }),
+          ],
         },
       },
     },
@@ -234,10 +256,10 @@ export const pixKeysMachine = setup({
                 actions: assign({ error: () => catalogueError(DELETED_ERROR) }),
               },
               {
-                target: '#pix-keys.browsing.keyRemoved',
+                target: '#pix-keys.browsing',
                 actions: [
                   emit(({ context }) => ({ type: 'key.deleted' as const, key: context.pendingDelete ?? '' })),
-                  assign({ pendingDelete: null, error: null }),
+                  assign({ pendingDelete: null, error: null, reloadAfter: 'delete' }),
                 ],
               },
             ],

@@ -96,6 +96,17 @@ export const VALIDATOR_MESSAGES = {
   'PIX_INFRACTION.ERRORS.FILE_SIZE': 'Arquivo maior que 5 MB: anexe um arquivo menor.',
   'PIX_INFRACTION.ERRORS.FILE_LIMIT': 'Limite de 5 anexos atingido: remova um arquivo para anexar outro.',
   'PIX_LIMITS.INVALID': 'Por favor, verificar dados inválidos.',
+  'CLAIMS.ERROR.REQUIRED': 'Campo obrigatório',
+  'CLAIMS.ERROR.EMAIL': 'Informe um e-mail válido.',
+  'CLAIMS.ERROR.CPF': 'Informe um CPF válido, com 11 dígitos.',
+  'CLAIMS.ERROR.CNPJ': 'Informe um CNPJ válido, com 14 caracteres.',
+  'CLAIMS.ERROR.PHONE': 'Informe um celular válido, com DDD (ao menos 10 dígitos).',
+  'CLAIMS.ERROR.TYPE': 'A reivindicação de posse aceita só chaves do tipo celular.',
+  // The claim's status labels (pix-claim.ts CLAIM_STATUS_KEYS, 4-pix-part-two.md §4).
+  'CLAIMS.STATUS_OF.WAITING_RESOLUTION': 'Aguardando resolução',
+  'CLAIMS.STATUS_OF.CONFIRMED': 'Confirmada',
+  'CLAIMS.STATUS_OF.COMPLETED': 'Finalizada',
+  'CLAIMS.STATUS_OF.CANCELLED': 'Cancelada',
 } as const satisfies Record<string, string>;
 
 /** A key the validators may return. */
