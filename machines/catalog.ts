@@ -50,17 +50,7 @@ import { depositPixFlow } from './deposits/deposit-pix.fixtures.ts';
 import { pixMedFlow } from './pix/pix-med.fixtures.ts';
 import { pixClaimsFlow } from './pix/pix-claims.fixtures.ts';
 
-export type {
-  ActorOutcome,
-  E2EBindings,
-  E2EContext,
-  E2EOutcomeBinding,
-  EventPayload,
-  FixtureEvent,
-  FlowEntry,
-  SandboxFault,
-  TimerFixture,
-} from './catalog-types';
+export type { FlowEntry } from './catalog-types';
 
 /** Every flow of the portal, each with its literal id and route. */
 const flows = [

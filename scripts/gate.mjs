@@ -3,9 +3,10 @@
 // time went and the closing `N passed, N failed, N skipped` line (scripts/test-summary.mjs), and
 // exits non-zero when anything failed.
 //
-// Stages: typecheck, lint (eslint + prettier), contract lint, unit (vitest), build (+ bundle
-// budget), e2e (Playwright, one sandbox per worker). The three static checks are single-threaded,
-// so two run at a time on a 2-core machine; the rest use every core and run alone.
+// Stages: typecheck, lint (eslint + prettier), contract lint, dead code (knip, knip.jsonc), unit
+// (vitest), build (+ bundle budget), e2e (Playwright, one sandbox per worker). The static checks
+// are single-threaded, so two run at a time on a 2-core machine; the rest use every core and run
+// alone.
 //
 // Extra arguments go to Playwright (`npm test -- --shard=1/2`).
 import { spawn } from 'node:child_process';
@@ -22,6 +23,7 @@ const staticChecks = [
   { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
   { name: 'contract lint', command: 'npm', args: ['run', '--silent', 'lint:contract'] },
+  { name: 'dead code', command: 'npx', args: ['knip', '--no-progress'] },
 ];
 /** @type {Stage[]} */
 const sequential = [

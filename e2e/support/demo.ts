@@ -3,9 +3,9 @@
  * seed, the fixtures and e2e share): the forms a person types (masked documents and phone) next to
  * the plain ones.
  */
-import { DEMO_PASSWORD, DEMO_USERS, FIRST_ACCESS_PASSWORD } from '../../demo/users.ts';
+import { DEMO_USERS } from '../../demo/users.ts';
 
-export { DEMO_PASSWORD, DEMO_USERS, FIRST_ACCESS_PASSWORD };
+export { DEMO_USERS };
 
 /** A demo customer as the sign-in helpers need one (e2e/support/session.ts, sign-in.ts). */
 export interface Customer {

@@ -14,7 +14,6 @@ export {
   networkError,
   timeoutError,
 } from '../fixtures/api-errors.ts';
-export type { ApiErrorLike } from '../fixtures/api-errors.ts';
 
 const { maria, padaria } = DEMO_USERS;
 

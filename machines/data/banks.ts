@@ -20,8 +20,6 @@ export interface Bank {
   pix: 'DRCT' | 'IDRT' | null;
 }
 
-export const BANKS_SOURCE = { source: data.source, dataUpdated: data.dataUpdated, copied: data.copied };
-
 export const BANKS: readonly Bank[] = data.banks as Bank[];
 
 const byCode = new Map(BANKS.map((bank) => [bank.code, bank]));

@@ -33,7 +33,7 @@ import { Tracer } from './trace';
 /** Which of the generated paths to play in a browser (covering.ts). */
 export { coveringSet, pathItems } from './covering';
 export type { FlowPath, Generated, GenerateOptions, PathStep, Strategy, StepKind } from './path-types';
-export { contextKeyOf, makeEventSource, outcomeEvent, resolveDelayMs, stateKeyOf } from './event-source';
+export { contextKeyOf, outcomeEvent, resolveDelayMs } from './event-source';
 
 const DEFAULTS = { maxDepth: 14, maxPaths: 150, maxStates: 5000 };
 
@@ -327,15 +327,4 @@ export function generateUncached(entry: FlowEntry, options: GenerateOptions): Ge
     },
     ms: performance.now() - t0,
   };
-}
-
-/** Readable steps of a path, one per line (for failure messages and the console). */
-export function describePath(path: FlowPath): string {
-  return path.steps
-    .map((s, i) => {
-      const state =
-        s.states.filter((x) => !s.states.some((y) => y.startsWith(`${x}.`))).join(' + ') || '(raiz)';
-      return `  ${String(i).padStart(2)}. ${i === 0 ? 'início' : `[${s.kind}] ${s.label}`} → ${state}${s.status !== 'active' ? ` (${s.status})` : ''}`;
-    })
-    .join('\n');
 }

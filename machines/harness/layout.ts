@@ -15,7 +15,7 @@ import type { ElkExtendedEdge, ElkLabel, ElkNode } from 'elkjs/lib/elk-api';
 import { headerText, labelWidth, leafLines, textWidth, transitionLabel } from './labels';
 import type { ChartModel, ChartState } from './model';
 
-export { eventLabel, headerText, labelWidth, leafLines, textWidth, transitionLabel } from './labels';
+export { headerText, textWidth } from './labels';
 
 export interface Box {
   id: string;

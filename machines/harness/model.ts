@@ -317,8 +317,3 @@ export function coverableStates(model: ChartModel): ChartState[] {
 export function coverableGuardOutcomes(model: ChartModel): string[] {
   return model.transitions.filter((t) => t.guard).flatMap((t) => [`${t.id}:true`, `${t.id}:false`]);
 }
-
-/** Display label of a state: its label, and its key when different. */
-export function stateDisplay(state: ChartState): string {
-  return state.label === state.key || state.parent === null ? state.label : `${state.label} (${state.key})`;
-}

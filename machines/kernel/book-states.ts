@@ -28,8 +28,6 @@
  * - `askDelete`: the row of the event is the one to delete, the error cleared;
  * - `dropDelete`: no row to delete, the error cleared (the confirmation closed).
  */
-export type BookAction =
-  'keepRows' | 'keepCallError' | 'openAddForm' | 'openEditForm' | 'askDelete' | 'dropDelete';
 
 /** A state's `meta`: the rule it implements and its label for the charts. */
 export interface BookMeta {

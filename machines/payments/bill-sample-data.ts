@@ -40,24 +40,6 @@ export const SLIP_DETAILS: Schemas['BillDetails'] = {
   },
 };
 
-/** The utility's details: its amount is in the code; no charges. */
-export const UTILITY_DETAILS: Schemas['BillDetails'] = {
-  beneficiary: {
-    name: 'Companhia Paulista de Energia Elétrica',
-    taxIdentifier: { country: 'BRA', taxId: '90516238000167' },
-  },
-  paymentDetails: {
-    barcode: UTILITY_BARCODE,
-    dueDate: '2026-12-01',
-    totalAmount: 187.43,
-    consolidatedAmount: 187.43,
-    discount: 0,
-    deductions: 0,
-    interest: 0,
-    fine: 0,
-  },
-};
-
 /** Details whose total is below the bill's minimum (ERROR_MINIMUM): Pay stays disabled. */
 export const BELOW_MINIMUM_DETAILS: Schemas['BillDetails'] = {
   beneficiary: { name: 'Cartões Horizonte Administradora Ltda' },

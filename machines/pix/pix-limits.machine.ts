@@ -92,12 +92,6 @@ export function hasPending(limits: PixLimitsOutput | null): boolean {
   return limits.nightWindow.status === 'PENDENT' || limits.limits.some((l) => l.status === 'PENDENT');
 }
 
-/** The total in force for a period, in centavos. */
-export function limitCents(limits: PixLimitsOutput | null, type: 'DAY' | 'NIGHT'): number | undefined {
-  const found = limits?.limits.find((l) => l.typeLimit === type);
-  return found ? decimalToCents(found.maximumValue) : undefined;
-}
-
 /** The body of a valid adjustment (the guard has checked it), in reais. */
 function adjustmentOf(values: { day: string; night: string }): Schemas['PixLimitAdjustmentRequest'] | null {
   const v = validateLimitAdjustment(values, Number.MAX_SAFE_INTEGER);

@@ -77,7 +77,6 @@ export const pixCorrectionGuards = {
  * `keepSettlement`, and with {@link withCorrection} `forgetPayment` (the rejected payment's ids,
  * settlement, attempt and confirmation dropped; what the payer typed kept).
  */
-export type PixSettlingAction = 'keepSettlement' | 'forgetPayment';
 
 export interface PixSettlingOptions<TClose extends string, TRejected extends string | undefined> {
   /** §4/§9: 'key' (500 ms / 52 s) or 'slow' (1 s / 42 s). */

@@ -13,7 +13,6 @@ import type { AddressFormValues } from './address-mapping.ts';
 type Schemas = components['schemas'];
 
 export { apiErrorLike, fieldsError, internalError, networkError } from '../fixtures/api-errors.ts';
-export type { ApiErrorLike } from '../fixtures/api-errors.ts';
 
 /** Maria's account, under the fixtures' own short ids (not the seed's UUIDs). */
 export const PROFILE_ACCOUNT = FIXTURE_IDS.maria;

@@ -10,8 +10,7 @@ import { DEMO_USERS, FIXTURE_IDS } from '../../demo/users.ts';
 
 type Schemas = components['schemas'];
 
-export { apiErrorLike, internalError, networkError, sessionExpiredError } from '../fixtures/api-errors.ts';
-export type { ApiErrorLike } from '../fixtures/api-errors.ts';
+export { apiErrorLike, internalError, networkError } from '../fixtures/api-errors.ts';
 
 /** The day the fixtures treat as today. */
 export const FIXTURE_TODAY = '2026-05-20';

@@ -21,7 +21,7 @@ import { hasStatus, thrownBy } from '../kernel/call-error.ts';
 import { keepCallError } from '../kernel/call-error-actions.ts';
 import type { IdGenerator } from '../kernel/ids.ts';
 import { normalizeCnpj } from '../validators/cnpj.ts';
-import { decimalToCents, parseBrlToCents, centsToDecimal } from '../validators/money.ts';
+import { parseBrlToCents, centsToDecimal } from '../validators/money.ts';
 import { transactionSignature, validateCompanyAmount, validateCompanyCnpj } from '../validators/transfer.ts';
 import {
   confirmingState,
@@ -116,9 +116,6 @@ function buildPayment(
 export function isCompanyFormValid(form: CompanyTransferForm): boolean {
   return validateCompanyCnpj(form.cnpj) === undefined && validateCompanyAmount(form.amount) === undefined;
 }
-
-/** The amount of the payment in centavos (for the receipt). */
-export const paymentCents = (p: Schemas['InternalTransferPayment']): number => decimalToCents(p.totalAmount);
 
 export const companyTransferMachine = setup({
   types: {

@@ -90,7 +90,6 @@ export interface MovementStatesOptions<
  * - `askCodeAgain`: token dropped, `securityReason: 'refused'`;
  * - `keepCallError`: the kernel action (machines/kernel/call-error-actions.ts `keepCallError()`).
  */
-export type MovementAction = 'dropAttempt' | 'keepConfirmationToken' | 'askCodeAgain' | 'keepCallError';
 
 /** The movement a withdraw body (TED, bill, Pix) asks the security code to confirm: its total and id. */
 export function withdrawMovement(request: { withdraw: ConfirmedWithdraw }): ConfirmedMovement {

@@ -55,14 +55,9 @@ const RECIPIENT_ALREADY_REGISTERED = 56;
 
 export type { ContactLookup, Recipient, RecipientInput } from './recipient-mapping.ts';
 export {
-  PIX_RECIPIENT_PAGE_SIZE,
-  RECIPIENT_DATASET,
   RECIPIENT_PAGE_SIZES,
-  RECIPIENT_SORT_FIELDS,
   nextQuery,
   pagingRequestOf,
-  type QueryChange,
-  type RecipientBookVariant,
   type RecipientPageSize,
   type RecipientQuery,
   type RecipientSortField,

@@ -9,7 +9,7 @@
  * digits, which the screen shows as the printed line does, with a dot after the fifth digit of
  * the first three (`00190.00009`): formatted lengths 11, 12, 12, 1 and 14, the spec's sizes.
  */
-import { BOLETO_KEYS, formatBoletoLine, normalizeBoleto, parseBoleto, validateBoleto } from './boleto.ts';
+import { BOLETO_KEYS, normalizeBoleto, parseBoleto, validateBoleto } from './boleto.ts';
 
 /** The two layouts of §5 Barcode. */
 export type BillLayout = 'utility' | 'bank-slip';
@@ -68,9 +68,6 @@ export const joinBillBlocks = (blocks: readonly string[]): string => blocks.map(
 
 /** Every block full: the line has its layout's length (only then is it checked). */
 export const isLineComplete = (digits: string): boolean => digits.length === LINE_DIGITS[layoutOf(digits)];
-
-/** The line as printed (dots and spaces), for the details dialog and the receipt. */
-export const formatBillLine = (digits: string): string => formatBoletoLine(digits);
 
 /** The amounts of the details dialog, in centavos (§3 Bill details, §5 Bill amount). */
 export interface BillAmounts {

@@ -343,11 +343,6 @@ export function parseBoleto(input: string, referenceDate?: Date | string): Bolet
   return { ok: false, reason: 'length' };
 }
 
-/** Whether `input` is a valid boleto line or barcode (bank slip or arrecadação). */
-export function isValidBoleto(input: string): boolean {
-  return parseBoleto(input).ok;
-}
-
 /**
  * The bill-payment code (2-money-movement.md §5 Barcode): not a valid boleto →
  * `PAYMENT.PAYMENT_BILL.CODEINPUT.ERROR_ANY_BLOCK`; a bank slip whose due-date factor has no
@@ -393,12 +388,6 @@ export function splitBoletoBlocks(input: string): string[] {
     ];
   }
   return [d];
-}
-
-/** The 44-digit barcode of a valid line or barcode; `undefined` when invalid. */
-export function boletoToBarcode(input: string): string | undefined {
-  const r = parseBoleto(input);
-  return r.ok ? r.value.barcode : undefined;
 }
 
 /** The unformatted typeable line (47 or 48 digits) of a valid line or barcode; `undefined` when invalid. */

@@ -266,11 +266,6 @@ export function parseBrCode(code: string): BrCodeParseResult {
   };
 }
 
-/** Whether `code` is a conformant BR Code (see `parseBrCode`). */
-export function isValidBrCode(code: string): boolean {
-  return parseBrCode(code).ok;
-}
-
 /** Minimum length of the pasted-code field (3-pix-part-one.md §5 Pasted code). */
 export const PASTED_CODE_MIN_LENGTH = 30;
 

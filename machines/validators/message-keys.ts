@@ -7,8 +7,6 @@
 
 import { EMPTY, MAX_LENGTH, MIN_VALUE, REQUIRED } from './input-keys.ts';
 
-export { EMPTY, MAX_LENGTH, MIN_VALUE, REQUIRED };
-
 /** Key → pt-BR text. Keys the specification names verbatim keep its spelling (`PHONE_INPUT.error`). */
 export const VALIDATOR_MESSAGES = {
   [EMPTY]: 'Campo obrigatório',

@@ -87,10 +87,6 @@ export function dictKeyTypeOf(key: string): DictKeyType | undefined {
   return types.find((t) => isValidPixKey(key, t));
 }
 
-/** The account API's type of a DICT type (CPF and CNPJ are TAX_ID). */
-export const aliasTypeOf = (type: DictKeyType): AliasType =>
-  type === 'CPF' || type === 'CNPJ' ? 'TAX_ID' : type;
-
 // ───────────────────────────── what the dialog sends ─────────────────────────────
 
 /** §4: a phone key is sent as +55 and the digits. `'(11) 98765-4321'` → `'+5511987654321'`. */

@@ -32,7 +32,6 @@ export type RecipientKind = (typeof RECIPIENT_TYPES)[number];
 
 /** The account types a TED recipient may have (§2 Bank transfer: CC checking, POUPANCA savings). */
 export const TED_ACCOUNT_TYPES = ['CC', 'POUPANCA'] as const;
-export type TedAccountType = (typeof TED_ACCOUNT_TYPES)[number];
 
 /** Message keys of the recipient fields. */
 export const RECIPIENT_KEYS = {

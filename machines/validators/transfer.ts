@@ -18,13 +18,7 @@ import { normalizeTaxId, validateTaxId } from './tax-id.ts';
 
 // The signature lives in its own file, so the Pix and bill pages that sign a movement do not load
 // the TED form's rules and with them the bank list (issue 26); re-exported here for its readers.
-export {
-  amountIntegerPart,
-  brCodeCrcField,
-  signedTaxId,
-  transactionSignature,
-  type SignedMovement,
-} from './transaction-signature.ts';
+export { amountIntegerPart, transactionSignature } from './transaction-signature.ts';
 
 /** §9: the currency input of the bank transfer (TED) takes at most 13 characters. */
 export const TED_AMOUNT_MAX_LENGTH = 13;

@@ -30,7 +30,7 @@ export const DEFAULT_CONTRACT_FILE = fileURLToPath(new URL('../../openapi/portal
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
-export { isDateFrom1900, MINIMUM_DATE, textErrors, textProblem, type FieldError } from './field-rules';
+export { textProblem, type FieldError } from './field-rules';
 
 type Location = 'path' | 'query' | 'header';
 

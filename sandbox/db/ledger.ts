@@ -2,9 +2,6 @@ import type Database from 'better-sqlite3';
 import { localDate } from '../sim/dates.ts';
 import { statementInfo } from '../sim/movements/statement-info.ts';
 
-/** Kinds of account the bank keeps. Only CUSTOMER accounts belong to account holders. */
-export type AccountKind = 'CUSTOMER' | 'CLEARING' | 'FEE_REVENUE' | 'TOPUP_SETTLEMENT';
-
 /**
  * The bank's own accounts, with fixed ids so every part of the sandbox can reach them.
  * - CLEARING: the other side of money entering or leaving the bank (TED, Pix with other banks,

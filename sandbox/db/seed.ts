@@ -25,7 +25,7 @@ import { customer, SEED, type SeedArea, type SeedOptions, type SeedRun } from '.
 import { ensureBankAccounts } from './ledger.ts';
 import { DATA_TABLES } from './schema.ts';
 
-export { HISTORY_DAYS, SEED, type SeedOptions } from './seed-run.ts';
+export { type SeedOptions } from './seed-run.ts';
 
 /**
  * The deterministic demo data: fixed PRNG seed, dates relative to `now` so the statement always

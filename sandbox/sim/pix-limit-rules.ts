@@ -17,7 +17,6 @@ import { addDays, fromLocal, localDate } from './dates.ts';
 
 export type LimitField = 'DAY' | 'NIGHT' | 'NIGHT_START';
 export type NightStartHour = 20 | 22;
-export const NIGHT_START_HOURS: readonly NightStartHour[] = [20, 22];
 /** The night period ends at 6h whatever its start. */
 export const NIGHT_END_HOUR = 6;
 
@@ -83,12 +82,6 @@ export function periodAt(now: Date, nightStartHour: NightStartHour): LimitPeriod
   if (t < morning.getTime())
     return { period: 'NIGHT', start: at(addDays(today, -1), nightStartHour), end: morning };
   return { period: 'DAY', start: morning, end: nightToday };
-}
-
-/** The total of the period `now` is in. */
-export function periodTotalCents(limits: LimitSet, now: Date): { period: LimitPeriod; cents: number } {
-  const period = periodAt(now, limits.nightStartHour);
-  return { period, cents: period.period === 'NIGHT' ? limits.nightCents : limits.dayCents };
 }
 
 /** One change of one field, as the bank records it. */

@@ -52,12 +52,6 @@ export function otpauthUri(accountName: string, secret: string): string {
   return generateURI({ issuer: TOTP_ISSUER, label: accountName, secret });
 }
 
-export function secretOf(db: Database.Database, holderId: string): string | undefined {
-  const row = db.prepare('SELECT secret FROM totp_secrets WHERE holder_id = ?').get(holderId) as
-    { secret: string } | undefined;
-  return row?.secret;
-}
-
 /**
  * What a code is: right (its time step now used), right but of a step already used (replayed: the
  * step is given, so a double submit can find the token it bought), wrong, or the holder has none.

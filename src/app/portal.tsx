@@ -15,12 +15,6 @@ import { session } from '../runtime/session';
 
 export { i18nReady };
 
-/**
- * The routes prerendered at build time into dist/index.html (the login form, so it paints before
- * any script runs). The inline script of index.html drops that HTML on every other route.
- */
-export const PRERENDERED_PATH = '/login';
-
 /** Connects the API layer to the session and to the shell's expired-session event. */
 export function connectApi(): void {
   configureApi({

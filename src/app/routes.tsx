@@ -21,8 +21,7 @@ import { preloadRoute } from '../runtime/preload-route';
 import { flowActorsAt, flowRoutes, profileActors, recipientActors } from './flows';
 import { page, type AppRoute } from './page';
 
-export type { AppRoute, PageComponent } from './page';
-export { page } from './page';
+export type { AppRoute } from './page';
 
 // The Profile screen draws the address book's summary; the Pix recipient book is the recipient
 // book's view (src/features/transfers) with variant 'pix'.

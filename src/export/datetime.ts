@@ -5,16 +5,12 @@
  */
 import {
   fromSaoPauloWallTime,
-  SAO_PAULO_TIME_ZONE,
   saoPauloDateTimeBr,
   saoPauloParts,
   type SaoPauloParts,
 } from '../../clock/sao-paulo';
 
 export { fromSaoPauloWallTime };
-
-/** The zone every export is written in. */
-export const EXPORT_TIME_ZONE = SAO_PAULO_TIME_ZONE;
 
 /** Wall-clock fields of an instant in São Paulo, with the offset from UTC in minutes (may be fractional before 1914). */
 export type ZonedParts = SaoPauloParts;

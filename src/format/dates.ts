@@ -60,11 +60,6 @@ function forms(lng: string | undefined): DateForms {
   return /^en\b/i.test(lng ?? pageLanguage()) ? FORMS.en : FORMS.pt;
 }
 
-/** The date-fns locale of a portal language (`'pt-BR'` → ptBR, `'en'` → enUS). */
-export function dateLocale(lng?: string): Locale {
-  return forms(lng).locale;
-}
-
 function toDate(v: DateInput): Date | undefined {
   let d: Date;
   if (v instanceof Date) d = v;

@@ -214,5 +214,3 @@ export const i18nReady: Promise<void> = (async () => {
 
 /** Whether the catalogue has `key` (for `toApiError`'s fallback to ERRORS.UNEXPECTED). */
 export const hasKey = (key: string): boolean => i18n.exists(key);
-
-export default i18n;

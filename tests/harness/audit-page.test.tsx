@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMachine } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../../src/i18n/i18n';
+import { i18n } from '../../src/i18n/i18n';
 import { catalog } from '../../machines/catalog';
 import type { FlowEntry } from '../../machines/catalog-types';
 import {

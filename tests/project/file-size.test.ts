@@ -28,7 +28,6 @@ const GENERATED = new Set([
  */
 const NOT_YET_SPLIT: Record<string, number> = {
   'machines/pix/pix-infraction.machine.ts': 404,
-  'machines/validators/boleto.ts': 408,
   'sandbox/http/replies.ts': 409,
   'src/shell/side-menu.tsx': 410,
   'src/api/errors.ts': 414,

@@ -12,13 +12,12 @@ import {
   ConfirmMovementDialog,
   MovementDoneDialog,
   SecuredMovementDialogs,
-  SummaryLines,
   type SummaryLine,
 } from '../../ui/movement-dialogs';
 
 // The pages of this area import the lines from here with the dialogs; they live in src/ui because
 // the other movements' confirmations and receipts draw them too.
-export { SummaryLines, type SummaryLine };
+export { type SummaryLine };
 
 type Lines = { lines: readonly SummaryLine[] };
 
