@@ -1,8 +1,8 @@
 import type Database from 'better-sqlite3';
+import { PIX_CASH_MIGRATION } from './schema-pix-cash.ts';
 
 /**
- * The sandbox bank's tables. Each migration is applied once, in order, inside a transaction, and
- * recorded in `schema_migrations`, so `migrate` is idempotent and safe on an existing file.
+ * The sandbox bank's tables. Each migration is applied once, in order, inside a transaction, and recorded in `schema_migrations`, so `migrate` is idempotent and safe on an existing file.
  *
  * Money lives only in the double-entry ledger (`ledger_transactions` + `ledger_entries`):
  * balances are derived by summing entries and are never stored.
@@ -560,9 +560,8 @@ const MIGRATIONS: readonly string[] = [
     created_at TEXT NOT NULL
   );
   `,
-  // 13. A confirmation token is bound to the exact movement (issue 27): the signature carries only
-  // the whole reais, so the cents and the externalIdentifier are kept too. Rows of an older file
-  // have NULL in both, which matches no movement: they confirm nothing (and expired within 5 min).
+  // 13. A confirmation token is bound to the exact movement (issue 27): the signature carries only the whole reais, so the cents
+  // and the externalIdentifier are kept too. Rows of an older file have NULL in both, which matches no movement: they confirm nothing (and expired within 5 min).
   `
   ALTER TABLE totp_confirmations ADD COLUMN amount_cents INTEGER;
   ALTER TABLE totp_confirmations ADD COLUMN external_identifier TEXT;
@@ -585,6 +584,7 @@ const MIGRATIONS: readonly string[] = [
   -- The limits count an account's Pix of the period.
   CREATE INDEX pix_payments_account ON pix_payments (account_id, created_at);
   `,
+  PIX_CASH_MIGRATION, // 15. Pix Saque and Pix Troco (issue 29): db/schema-pix-cash.ts.
 ];
 
 export function migrate(db: Database.Database): void {
