@@ -46,6 +46,7 @@ import { pixInfractionFlow } from './pix/pix-infraction.fixtures.ts';
 import { pixReceiveFlow } from './pix/pix-receive.fixtures.ts';
 import { pixSchedulesFlow } from './pix/pix-schedules.fixtures.ts';
 import { pixLimitsFlow } from './pix/pix-limits.fixtures.ts';
+import { pixChangeQrFlow, pixWithdrawQrFlow } from './pix/pix-cash-qr.fixtures.ts';
 
 export type {
   ActorOutcome,
@@ -111,6 +112,9 @@ const flows = [
   pixSchedulesFlow,
   // Pix limits (4-pix-part-two.md §2 My limits, Pix limits; §5, §8; issue 28 and the 2026 rules)
   pixLimitsFlow,
+  // Pix Saque and Pix Troco QR codes (4-pix-part-two.md §2 Withdraw Pix, Change Pix; §3, §5, §9; issue 29)
+  pixWithdrawQrFlow,
+  pixChangeQrFlow,
 ] as const;
 
 /** Every flow of the portal. */

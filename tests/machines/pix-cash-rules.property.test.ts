@@ -21,7 +21,7 @@ describe('expiration (§5, §9)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 86_400 }), (s) => validateExpiration(String(s)) === undefined),
       {
-        numRuns: RUNS,
+        ...RUNS,
       },
     );
   });
@@ -33,7 +33,7 @@ describe('expiration (§5, §9)', () => {
         fc.integer({ min: 86_401, max: 99_999_999 }),
         (s) => validateExpiration(String(s)) === M.EXPIRATION_MAX,
       ),
-      { numRuns: RUNS },
+      RUNS,
     );
     expect(validateExpiration('000001')).toBe(M.EXPIRATION_MAX);
   });
@@ -43,7 +43,7 @@ describe('expiration (§5, §9)', () => {
         fc.string().filter((s) => !/^\s*\d+\s*$/.test(s)),
         (s) => validateExpiration(s) !== undefined,
       ),
-      { numRuns: RUNS },
+      RUNS,
     );
   });
 });
@@ -54,7 +54,7 @@ describe('withdraw amount (§5)', () => {
       fc.property(fc.integer({ min: 1, max: 10_000_000 }), (c) => {
         expect(validateCashAmounts('WITHDRAW', { total: typed(c) })).toEqual({});
       }),
-      { numRuns: RUNS },
+      RUNS,
     );
     expect(validateCashAmounts('WITHDRAW', { total: '0,00' })).toEqual({ total: M.AMOUNT_REQUIRED });
     expect(validateCashAmounts('WITHDRAW', { total: '' })).toEqual({ total: M.AMOUNT_REQUIRED });
@@ -79,7 +79,7 @@ describe('change amounts (§5)', () => {
           expect(changeCents(a)).toBe(t - p);
         },
       ),
-      { numRuns: RUNS },
+      RUNS,
     );
   });
   it('a purchase at or above the total, or not above 0, is refused with its message', () => {
@@ -96,7 +96,7 @@ describe('change amounts (§5)', () => {
           );
         },
       ),
-      { numRuns: RUNS },
+      RUNS,
     );
   });
   it('a total of 0 is "Insira um valor maior que 0."', () => {
