@@ -2,7 +2,7 @@
  * Catalog entries of Withdraw Pix (Pix Saque) and Change Pix (Pix Troco): one machine, two entries
  * (4-pix-part-two.md §2 Withdraw Pix and Change Pix, §3, §5, §7, §8, §9; issue 29). The agent is the
  * bakery (demo/users.ts), the withdrawal service provider this bank. Not yet placed at their routes
- * (/WithdrawPixPage, /ChangePixPage): the pages and their e2e bindings come next (docs/JOURNAL.md).
+ * (/WithdrawPixPage, /ChangePixPage): their pages and e2e bindings are still to be written (issue 29).
  */
 import { DEMO_USERS } from '../../demo/users.ts';
 import { defineFlow, type FlowDefinition } from '../catalog-types';
