@@ -49,6 +49,7 @@ import { pixLimitsFlow } from './pix/pix-limits.fixtures.ts';
 import { depositPixFlow } from './deposits/deposit-pix.fixtures.ts';
 import { pixMedFlow } from './pix/pix-med.fixtures.ts';
 import { pixClaimsFlow } from './pix/pix-claims.fixtures.ts';
+import { pixChangeQrFlow, pixWithdrawQrFlow } from './pix/pix-cash-qr.fixtures.ts';
 
 export type {
   ActorOutcome,
@@ -120,6 +121,9 @@ const flows = [
   pixMedFlow,
   // Key portability and ownership claims (4-pix-part-two.md §2 Portability; §3-§8; issue 30)
   pixClaimsFlow,
+  // Pix Saque and Pix Troco QR codes (4-pix-part-two.md §2 Withdraw Pix, Change Pix; §3, §5, §9; issue 29)
+  pixWithdrawQrFlow,
+  pixChangeQrFlow,
 ] as const;
 
 /** Every flow of the portal. */

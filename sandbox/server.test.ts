@@ -768,7 +768,6 @@ describe('unimplemented operations', () => {
     'deleteDevice',
     'createDevice',
     // Pix Saque/Troco, and copy and paste's QR decoding
-    'createDynamicQrCode',
     'decodeQrCode',
   ];
 

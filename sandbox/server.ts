@@ -25,6 +25,7 @@ import { pixStatementHandlers } from './routes/pix-statement.ts';
 import { pixRefundHandlers } from './routes/pix-refunds.ts';
 import { pixScheduleHandlers } from './routes/pix-schedules.ts';
 import { pixLimitHandlers } from './routes/pix-limits.ts';
+import { pixCashHandlers } from './routes/pix-cash.ts';
 import { ATTACHMENT_BODY_LIMIT, infractionHandlers } from './routes/infractions.ts';
 import { medSweep } from './routes/med-timeline.ts';
 import { registerMultipart } from './http/multipart.ts';
@@ -139,6 +140,7 @@ export const HANDLERS: Handlers = {
   ...contactHandlers,
   ...depositPixHandlers,
   ...claimHandlers,
+  ...pixCashHandlers,
 };
 
 const ONE_MIB = 1024 * 1024;
