@@ -37,6 +37,7 @@ import { pixRefundFlow } from './bindings/pix-refund';
 import { pixReceiveFlow } from './bindings/pix-receive';
 import { pixSchedulesFlow } from './bindings/pix-schedules';
 import { pixLimitsFlow } from './bindings/pix-limits';
+import { depositVaultFlow } from './bindings/deposit-vault';
 import { receiptFlow } from './bindings/receipt';
 import { receiveCheckFlow } from './bindings/receive-check';
 import { recipientBookFlow } from './bindings/recipient-book';
@@ -96,6 +97,7 @@ const flows: { [K in RoutedFlowId]: BoundFlow | PlaywrightBindings } & {
   'pix-receive': pixReceiveFlow,
   'pix-schedules': pixSchedulesFlow,
   'pix-limits': pixLimitsFlow,
+  'deposit-vault': depositVaultFlow,
 };
 
 const asBound = (f: BoundFlow | PlaywrightBindings): BoundFlow => ('bindings' in f ? f : { bindings: f });

@@ -46,6 +46,7 @@ import { pixInfractionFlow } from './pix/pix-infraction.fixtures.ts';
 import { pixReceiveFlow } from './pix/pix-receive.fixtures.ts';
 import { pixSchedulesFlow } from './pix/pix-schedules.fixtures.ts';
 import { pixLimitsFlow } from './pix/pix-limits.fixtures.ts';
+import { depositVaultFlow } from './pix/deposit-vault.fixtures.ts';
 
 export type {
   ActorOutcome,
@@ -111,6 +112,8 @@ const flows = [
   pixSchedulesFlow,
   // Pix limits (4-pix-part-two.md §2 My limits, Pix limits; §5, §8; issue 28 and the 2026 rules)
   pixLimitsFlow,
+  // Cash-vault search (4-pix-part-two.md §2 Cash-vault search; §3, §5, §7-§9; issue 31)
+  depositVaultFlow,
 ] as const;
 
 /** Every flow of the portal. */

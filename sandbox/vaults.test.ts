@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VAULTS } from './db/seed-vaults.ts';
+import { VAULTS } from './sim/vault-registry.ts';
 import { distanceKm, foldAddress, GAZETTEER, placeAddress } from './sim/gazetteer.ts';
 import { call, databaseSnapshot, signedIn, useSandbox, type Failure } from './test-support.ts';
 

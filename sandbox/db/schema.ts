@@ -585,16 +585,6 @@ const MIGRATIONS: readonly string[] = [
   -- The limits count an account's Pix of the period.
   CREATE INDEX pix_payments_account ON pix_payments (account_id, created_at);
   `,
-  // Issue 31: the bank's cash vaults (seed-vaults.ts), searched by sim/vaults.ts.
-  `
-  CREATE TABLE vaults (
-    serial_number TEXT PRIMARY KEY,
-    address TEXT NOT NULL,
-    latitude REAL NOT NULL CHECK (latitude BETWEEN -90 AND 90),
-    longitude REAL NOT NULL CHECK (longitude BETWEEN -180 AND 180),
-    available_limit_cents INTEGER NOT NULL CHECK (available_limit_cents >= 0)
-  );
-  `,
 ];
 
 export function migrate(db: Database.Database): void {
@@ -660,5 +650,4 @@ export const DATA_TABLES: readonly string[] = [
   'accounts',
   'account_holders',
   'meta',
-  'vaults',
 ];

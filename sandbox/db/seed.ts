@@ -6,7 +6,6 @@ import { insertBills } from './seed-bills.ts';
 import { insertPixKeys } from './seed-pix-keys.ts';
 import { insertPixSend } from './seed-pix-send.ts';
 import { insertPixLimits } from './seed-pix-limits.ts';
-import { insertVaults } from './seed-vaults.ts';
 import { insertPixReceive } from './seed-pix-receive.ts';
 import { insertPixSchedules } from './seed-pix-schedules.ts';
 import {
@@ -79,8 +78,6 @@ export const SEED_AREAS: readonly SeedArea[] = [
   ({ db, now }) => insertPixSchedules(db, now),
   // Issue 28: each account's Pix limits (seed-pix-limits.ts); no random draw.
   ({ db }) => insertPixLimits(db),
-  // Issue 31: the bank's cash vaults (seed-vaults.ts); no random draw.
-  ({ db }) => insertVaults(db),
 ];
 
 /** Creates everything when the database holds no customer yet. Returns true when it seeded. */

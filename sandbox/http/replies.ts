@@ -382,18 +382,6 @@ export const ERROR_CODES = {
     description:
       'Limite noturno excedido: no período noturno, pessoas físicas podem fazer até R$ 1.000,00 em TED, transferências e pagamentos de contas. Nada foi debitado.',
   },
-  // Cash vaults (issue 31, 4-pix-part-two.md §5 Vault search, §8 Vaults; contract searchVaults;
-  // sim/vaults.ts): the portal shows 120 as §8's 'Nenhum cofre encontrado...'.
-  vaultAddressNotFound: {
-    code: 120,
-    group: 'VAULT',
-    description: 'Endereço não localizado: confira a rua, o número e a cidade.',
-  },
-  vaultSearchInvalid: {
-    code: 121,
-    group: 'VAULT',
-    description: 'Dados da busca inválidos: confira o raio, o endereço e o valor do depósito.',
-  },
   notFound: { code: 404, group: 'GENERAL', description: 'Registro não encontrado.' },
   internal: { code: 99, group: 'GENERAL', description: 'Erro interno da aplicação.' },
   fault: { code: 99, group: 'SANDBOX', description: 'Falha simulada pelo sandbox.' },

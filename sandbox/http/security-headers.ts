@@ -97,7 +97,7 @@ export function apiOrigin(apiBaseUrl: string | undefined): string[] {
 }
 
 /**
- * The origin of the vault map's tile URL template (VITE_MAP_TILE_URL, src/runtime/config.ts), as a
+ * The origin of the vault map's tile URL template (VITE_MAP_TILE_URL, src/runtime/map-tiles.ts), as a
  * CSP source: `https://{s}.tile.example.org/{z}/{x}/{y}.png` → `https://*.tile.example.org`;
  * nothing when no template is set. A template CSP cannot express (a `{` elsewhere in the host) is
  * refused, as the portal's configuration refuses it.

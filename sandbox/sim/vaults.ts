@@ -1,7 +1,7 @@
-import type Database from 'better-sqlite3';
 import type { components } from '../../openapi/portal.d.ts';
 import { distanceKm, placeAddress } from './gazetteer.ts';
 import { wholeCents } from './money.ts';
+import { VAULTS } from './vault-registry.ts';
 
 type Schemas = components['schemas'];
 
@@ -14,9 +14,27 @@ type Schemas = components['schemas'];
  *   collapse to one; at least 10 characters after that;
  * - depositAmount: whole centavos above 0, at most 9 digits of them (R$ 9.999.999,99).
  * The address is placed on the offline gazetteer (sim/gazetteer.ts); the answer lists the vaults
- * within the radius (great-circle distance from that point) whose available limit takes the
+ * (sim/vault-registry.ts) within the radius (great-circle distance from that point) whose available limit takes the
  * deposit, nearest first.
  */
+
+/**
+ * The refusals of the vault search (group VAULT), kept here rather than in http/replies.ts's
+ * ERROR_CODES as the password codes are in routes/password.ts; sandbox/error-catalogue.test.ts
+ * checks both languages have their texts. The portal shows 120 as §8's 'Nenhum cofre encontrado...'.
+ */
+export const VAULT_ERRORS = {
+  addressNotPlaced: {
+    code: 120,
+    group: 'VAULT',
+    description: 'Endereço não localizado: confira a rua, o número e a cidade.',
+  },
+  invalidSearch: {
+    code: 121,
+    group: 'VAULT',
+    description: 'Dados da busca inválidos: confira o raio, o endereço e o valor do depósito.',
+  },
+} as const;
 
 export const RADIUS_MAX_KM = 999;
 export const ADDRESS_MIN_LENGTH = 10;
@@ -44,20 +62,11 @@ export function vaultSearchProblems(body: Schemas['VaultSearchRequest']): string
   return out;
 }
 
-interface VaultRow {
-  serialNumber: string;
-  address: string;
-  latitude: number;
-  longitude: number;
-  availableLimitCents: number;
-}
-
 /**
  * The vaults that can take `depositCents` within `radiusKm` of the place of `address`, nearest
  * first; undefined when the address cannot be placed.
  */
 export function findVaults(
-  db: Database.Database,
   address: string,
   radiusKm: number,
   depositCents: number,
@@ -65,14 +74,7 @@ export function findVaults(
   const collapsed = collapseAddress(address);
   const place = placeAddress(collapsed);
   if (!place) return undefined;
-  const rows = db
-    .prepare(
-      `SELECT serial_number AS serialNumber, address, latitude, longitude,
-              available_limit_cents AS availableLimitCents
-       FROM vaults WHERE available_limit_cents >= ? ORDER BY serial_number`,
-    )
-    .all(depositCents) as VaultRow[];
-  const near = rows
+  const near = VAULTS.filter((v) => v.availableLimitCents >= depositCents)
     .map((v) => ({ v, km: distanceKm(place, v) }))
     .filter(({ km }) => km <= radiusKm)
     .sort((a, b) => a.km - b.km || a.v.serialNumber.localeCompare(b.v.serialNumber));

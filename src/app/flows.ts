@@ -37,6 +37,8 @@ const pixInfractionActors = () =>
   import('./actors/pix-infraction-actors').then((m) => m.pixInfractionFlowActors);
 const pixScheduleActors = () => import('./actors/pix-schedule-actors').then((m) => m.pixScheduleFlowActors);
 const pixLimitsActors = () => import('./actors/pix-limits-actors').then((m) => m.pixLimitsFlowActors);
+const depositVaultActors = () =>
+  import('./actors/deposit-vault-actors').then((m) => m.depositVaultFlowActors);
 
 /** A flow whose page is its own. */
 interface OwnPage {
@@ -213,6 +215,14 @@ const flows = {
     route: '/PixLimits',
     view: () => import('../features/pix/pix-limits-page'),
     actors: pixLimitsActors,
+  },
+  // Cash-vault search (4-pix-part-two.md §2 Cash-vault search; issue 31): the map loads at step 2.
+  'deposit-vault': {
+    route: '/DepositVault',
+    view: () => import('../features/pix/deposit-vault-page'),
+    // Its texts are its own part and the error groups: no other route carries them.
+    texts: ['own-vaults', 'errors-movements'],
+    actors: depositVaultActors,
   },
 } satisfies FlowTable;
 

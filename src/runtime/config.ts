@@ -61,19 +61,6 @@ export interface AppConfig {
   requestTimeoutMs: number;
   /** ISPB of the account's own institution: Pix to it takes the internal-transfer path. */
   serviceProviderId: string;
-  /**
-   * The vault map's tile layer (4-pix-part-two.md §2 Cash-vault search; issue 31): a URL template
-   * with {z}, {x} and {y} ({s} only as the host's first label) and the attribution its provider
-   * asks for. None by default: the map draws its markers and circle with no tiles and makes no
-   * request, and the sandbox's CSP allows the template's origin only when it is set.
-   */
-  mapTiles?: MapTiles;
-}
-
-/** A tile server for the vault map. */
-export interface MapTiles {
-  url: string;
-  attribution: string;
 }
 
 /** Defaults: the values of the specification and harmless placeholders (`.example` domains). */
@@ -139,15 +126,6 @@ const baseUrl = define<string>('path or http(s) URL', (v) => {
 });
 
 const email = pattern(string(), /^[^\s@]+@[^\s@]+\.[^\s@]+$/);
-
-/**
- * A tile URL template: http(s), a host whose first label may be {s} (CSP can allow `*.` only
- * there), and a path with {z}, {x} and {y}. The sandbox reads the same variable for its CSP
- * (sandbox/http/security-headers.ts tileOrigins).
- */
-export const TILE_URL_TEMPLATE =
-  /^https?:\/\/(\{s\}\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d+)?\/(?=\S*\{z\})(?=\S*\{x\})(?=\S*\{y\})\S*$/i;
-const tileUrl = pattern(string(), TILE_URL_TEMPLATE);
 const ispb = pattern(string(), /^[0-9A-Z]{8}$/);
 
 /**
@@ -228,20 +206,6 @@ export const configVariables: readonly Variable<unknown>[] = [
     apply: (c, x) => void (c.requestTimeoutMs = x ?? c.requestTimeoutMs),
   }),
   v({
-    name: 'VITE_MAP_TILE_URL',
-    struct: tileUrl,
-    optional: true,
-    apply: (c, x) =>
-      void (c.mapTiles =
-        x === undefined ? undefined : { url: x, attribution: c.mapTiles?.attribution ?? '' }),
-  }),
-  v({
-    name: 'VITE_MAP_TILE_ATTRIBUTION',
-    struct: text,
-    optional: true,
-    apply: (c, x) => void (c.mapTiles = c.mapTiles && { ...c.mapTiles, attribution: x ?? '' }),
-  }),
-  v({
     name: 'VITE_SERVICE_PROVIDER_ID',
     struct: ispb,
     apply: (c, x) => void (c.serviceProviderId = x ?? c.serviceProviderId),
@@ -279,7 +243,6 @@ export function loadConfig(env: RawEnv = {}): AppConfig {
   if (problems.length > 0) throw new ConfigError(problems);
   Object.freeze(cfg.flags);
   Object.freeze(cfg.helpCenter);
-  if (cfg.mapTiles) Object.freeze(cfg.mapTiles);
   return Object.freeze(cfg);
 }
 

@@ -98,25 +98,4 @@ describe('config', () => {
     expect(defaultConfig.flags.pixBlock).toBe(false);
     expect(Object.isFrozen(loadConfig({}).flags)).toBe(true);
   });
-
-  it('the vault map has no tiles by default; a tile template and its attribution are read (issue 31)', () => {
-    expect(loadConfig({}).mapTiles).toBeUndefined();
-    const cfg = loadConfig({
-      VITE_MAP_TILE_URL: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
-      VITE_MAP_TILE_ATTRIBUTION: '© colaboradores do OpenStreetMap',
-    });
-    expect(cfg.mapTiles).toEqual({
-      url: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
-      attribution: '© colaboradores do OpenStreetMap',
-    });
-    expect(loadConfig({ VITE_MAP_TILE_ATTRIBUTION: 'sem servidor' }).mapTiles).toBeUndefined();
-    expect(loadConfig({ VITE_MAP_TILE_URL: '' }).mapTiles).toBeUndefined();
-    // No {z}/{x}/{y}, {s} not the first label (CSP could not allow it), not http(s): refused.
-    for (const url of [
-      'https://tiles.example.com/map.png',
-      'https://tiles{s}.example.com/{z}/{x}/{y}.png',
-      'ftp://tiles.example.com/{z}/{x}/{y}.png',
-    ])
-      expect(() => loadConfig({ VITE_MAP_TILE_URL: url }), url).toThrow(ConfigError);
-  });
 });

@@ -1,13 +1,15 @@
-import type Database from 'better-sqlite3';
-
 /**
  * Issue 31: the bank's cash vaults (4-pix-part-two.md §2 Cash-vault search, §3 Vault), each with its
  * serial number, street address, position and available limit (what it can still take in cash).
  * They stand on places of the sandbox's gazetteer (sim/gazetteer.ts: source and licence there), a
  * few hundred metres from them, in São Paulo and Rio de Janeiro. The largest limit is R$ 250.000,00,
- * so a deposit above it finds none anywhere. No random draw.
+ * so a deposit above it finds none anywhere.
+ *
+ * Reference data of the sandbox, like the gazetteer, not rows of its database: no operation of the
+ * contract changes a vault (the deposit itself is made at the vault, not through the portal), so
+ * there is nothing to write or to restore on reset. A real bank reads them from its cash logistics.
  */
-export interface SeedVault {
+export interface Vault {
   serialNumber: string;
   address: string;
   latitude: number;
@@ -15,7 +17,7 @@ export interface SeedVault {
   availableLimitCents: number;
 }
 
-export const VAULTS: readonly SeedVault[] = [
+export const VAULTS: readonly Vault[] = [
   // São Paulo: Paulista and the centre, Pinheiros, Berrini.
   {
     serialNumber: 'CFR-SP-0001',
@@ -89,11 +91,3 @@ export const VAULTS: readonly SeedVault[] = [
     availableLimitCents: 900_000,
   },
 ];
-
-export function insertVaults(db: Database.Database): void {
-  const insert = db.prepare(
-    `INSERT INTO vaults (serial_number, address, latitude, longitude, available_limit_cents)
-     VALUES (@serialNumber, @address, @latitude, @longitude, @availableLimitCents)`,
-  );
-  for (const vault of VAULTS) insert.run(vault);
-}
