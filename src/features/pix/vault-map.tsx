@@ -98,8 +98,9 @@ export default function VaultMap({ result }: { result: VaultSearchResult }) {
         <Circle
           center={center}
           radius={result.radius * METRES_PER_RADIUS_UNIT}
+          // Set when the layer is made (setStyle, which pathOptions goes through, ignores it).
+          className="vault-radius"
           pathOptions={{
-            className: 'vault-radius',
             color: theme.color.primary,
             weight: 2,
             fillOpacity: 0.08,
