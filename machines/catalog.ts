@@ -50,6 +50,7 @@ import { depositPixFlow } from './deposits/deposit-pix.fixtures.ts';
 import { pixMedFlow } from './pix/pix-med.fixtures.ts';
 import { pixClaimsFlow } from './pix/pix-claims.fixtures.ts';
 import { pixChangeQrFlow, pixWithdrawQrFlow } from './pix/pix-cash-qr.fixtures.ts';
+import { depositVaultFlow } from './pix/deposit-vault.fixtures.ts';
 
 export type {
   ActorOutcome,
@@ -124,6 +125,8 @@ const flows = [
   // Pix Saque and Pix Troco QR codes (4-pix-part-two.md §2 Withdraw Pix, Change Pix; §3, §5, §9; issue 29)
   pixWithdrawQrFlow,
   pixChangeQrFlow,
+  // Cash-vault search (4-pix-part-two.md §2 Cash-vault search; §3, §5, §7-§9; issue 31)
+  depositVaultFlow,
 ] as const;
 
 /** Every flow of the portal. */

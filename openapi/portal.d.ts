@@ -1911,7 +1911,11 @@ export interface paths {
     put?: never;
     /**
      * Cash vaults within a radius of an address that can take a deposit
-     * @description An empty `vaults` list shows 'Nenhum cofre encontrado...'; an address that cannot be located is 422.
+     * @description The bank's vaults within `radius` km of the address whose available limit takes the deposit,
+     *     nearest first. An empty `vaults` list (none near enough, or none with room for the deposit)
+     *     and an address the bank cannot place (422 VAULT 120) are both the screen's 'Nenhum cofre
+     *     encontrado. Endereço incorreto/incompleto ou valor de depósito acima do disponível.'; a
+     *     request breaking a rule of §5 is 422 VAULT 121.
      */
     post: operations['searchVaults'];
     delete?: never;

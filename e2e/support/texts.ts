@@ -24,6 +24,7 @@ import type shellMenu from '../../src/i18n/locales/pt-BR/shell-menu.json';
 import type statement from '../../src/i18n/locales/pt-BR/statement.json';
 import type topup from '../../src/i18n/locales/pt-BR/topup.json';
 import type transfers from '../../src/i18n/locales/pt-BR/transfers.json';
+import type vaults from '../../src/i18n/locales/pt-BR/own-vaults.json';
 
 type Catalogue = { [key: string]: string | Catalogue };
 
@@ -45,7 +46,8 @@ type Parts = typeof access &
   typeof shellMenu &
   typeof statement &
   typeof topup &
-  typeof transfers;
+  typeof transfers &
+  typeof vaults;
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;

@@ -39,6 +39,8 @@ const pixScheduleActors = () => import('./actors/pix-schedule-actors').then((m) 
 const pixLimitsActors = () => import('./actors/pix-limits-actors').then((m) => m.pixLimitsFlowActors);
 const pixMedActors = () => import('./actors/pix-med-actors').then((m) => m.pixMedFlowActors);
 const pixClaimsActors = () => import('./actors/pix-claims-actors').then((m) => m.pixClaimsFlowActors);
+const depositVaultActors = () =>
+  import('./actors/deposit-vault-actors').then((m) => m.depositVaultFlowActors);
 
 /** A flow whose page is its own. */
 interface OwnPage {
@@ -231,6 +233,14 @@ const flows = {
     route: '/PortabilityPage',
     view: () => import('../features/pix/pix-claims-page'),
     actors: pixClaimsActors,
+  },
+  // Cash-vault search (4-pix-part-two.md §2 Cash-vault search; issue 31): the map loads at step 2.
+  'deposit-vault': {
+    route: '/DepositVault',
+    view: () => import('../features/pix/deposit-vault-page'),
+    // Its texts are its own part and the error groups: no other route carries them.
+    texts: ['own-vaults', 'errors-movements'],
+    actors: depositVaultActors,
   },
 } satisfies FlowTable;
 
