@@ -75,6 +75,13 @@ test('Maria cancels a report, reads a received one, contests a Pix; a week later
     .fill('Comprei na loja virtual e o produto nunca chegou.');
   await report.getByRole('button', { name: t('PIX_INFRACTION.NEXT') }).click();
   await report.getByRole('button', { name: t('PIX_INFRACTION.FINISH') }).click();
+  // Issue 32: the report ends on its protocol, closed by the customer.
+  const done = page.getByRole('dialog', { name: t('PIX_INFRACTION.REPORTED.TITLE') });
+  await expect(done).toContainText(t('PIX_INFRACTION.REPORTED.PROTOCOL'));
+  await done
+    .getByRole('button', { name: t('PIX_INFRACTION.REPORTED.CLOSE') })
+    .last()
+    .click();
   await expect(page.getByRole('status').filter({ hasText: t('PIX_MED.REPORTED') })).toBeVisible();
   await expect(rowsWith(page, t('PIX_MED.STATUSES.OPEN'), opened)).toHaveCount(1);
 

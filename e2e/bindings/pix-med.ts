@@ -171,6 +171,9 @@ const pixMedBindings = defineBindings(pixMedEntry, {
         await dialog.getByLabel(t('PIX_INFRACTION.DESCRIPTION')).fill('Comprei e o produto nunca chegou.');
         await button(dialog, t('PIX_INFRACTION.NEXT')).click();
         await button(dialog, t('PIX_INFRACTION.FINISH')).click();
+        // Issue 32: the report ends on its protocol, closed by the customer.
+        const done = page.getByRole('dialog', { name: t('PIX_INFRACTION.REPORTED.TITLE') });
+        await button(done, t('PIX_INFRACTION.REPORTED.CLOSE')).last().click();
       } else await button(dialog, t('PIX_INFRACTION.CANCEL')).click();
       await expect(dialog).toHaveCount(0);
     },

@@ -10,7 +10,8 @@ import {
   type ValidatedCall,
 } from '../routes/types.ts';
 import { authenticate, authorize } from './auth.ts';
-import { apiError, badRequest, catalogueError, ERROR_CODES, problem, type ErrorName } from './replies.ts';
+import { faultReply, isFaultReply } from './fault-replies.ts';
+import { apiError, badRequest, catalogueError, problem } from './replies.ts';
 import { plainObject, send } from './send.ts';
 
 export interface OperationRoutes {
@@ -53,14 +54,14 @@ function registerFaults(app: FastifyInstance, faults: FaultTable): WeakSet<Fasti
     if (fault.decline) declined.add(request);
     if (fault.delayMs > 0) await sleep(fault.delayMs);
     if (fault.status >= 400) {
-      const named = fault.reply !== undefined && Object.hasOwn(ERROR_CODES, fault.reply);
-      const out = named
-        ? catalogueError(fault.status, fault.reply as ErrorName)
-        : fault.status === 400
-          ? badRequest(`Falha simulada em ${operationId}.`, [
-              { field: '(fault)', message: 'injected by /sandbox/faults' },
-            ])
-          : apiError(fault.status, 99, 'SANDBOX', `Falha simulada pelo sandbox em ${operationId}.`);
+      const out =
+        fault.reply !== undefined && isFaultReply(fault.reply)
+          ? faultReply(fault.status, fault.reply)
+          : fault.status === 400
+            ? badRequest(`Falha simulada em ${operationId}.`, [
+                { field: '(fault)', message: 'injected by /sandbox/faults' },
+              ])
+            : apiError(fault.status, 99, 'SANDBOX', `Falha simulada pelo sandbox em ${operationId}.`);
       send(reply, out);
       return reply;
     }

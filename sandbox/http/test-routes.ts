@@ -6,7 +6,8 @@ import { findAccount } from '../db/queries.ts';
 import { issueCheck } from '../sim/checks.ts';
 import { wholeCents } from '../sim/money.ts';
 import type { FaultRule, FaultTable } from '../sim/faults.ts';
-import { badRequest, ERROR_CODES } from './replies.ts';
+import { isFaultReply } from './fault-replies.ts';
+import { badRequest } from './replies.ts';
 import { resetInstant } from '../routes/pix-send-test-routes.ts';
 import { isLoopback } from './auth.ts';
 import { notFound, plainObject, send } from './send.ts';
@@ -169,7 +170,7 @@ export function registerTestRoutes(
     }
     if (
       body.reply !== undefined &&
-      (typeof body.reply !== 'string' || !Object.hasOwn(ERROR_CODES, body.reply) || !body.status)
+      (typeof body.reply !== 'string' || !isFaultReply(body.reply) || !body.status)
     )
       errors.push({ field: 'reply', message: 'must name an entry of the error catalogue, with a status' });
     if (errors.length > 0) return send(reply, badRequest('Regra de falha inválida.', errors));
