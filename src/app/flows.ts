@@ -225,6 +225,9 @@ const flows = {
   'pix-med': {
     route: '/PixMEDPage',
     view: () => import('../features/pix/pix-med-page'),
+    // Its own texts, the infraction report's (PIX_INFRACTION, in pix) and the error groups: the
+    // MED list's texts are in no other route's first load.
+    texts: ['own-pix-med', 'pix', 'errors-movements'],
     actors: pixMedActors,
     with: ['pix-infraction'],
   },
@@ -232,6 +235,8 @@ const flows = {
   'pix-claims': {
     route: '/PortabilityPage',
     view: () => import('../features/pix/pix-claims-page'),
+    // Its own texts and the error groups (PIXCLAIM): no other route carries the claims' texts.
+    texts: ['own-claims', 'errors-movements'],
     actors: pixClaimsActors,
   },
   // Cash-vault search (4-pix-part-two.md §2 Cash-vault search; issue 31): the map loads at step 2.
