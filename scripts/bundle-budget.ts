@@ -49,7 +49,7 @@ const BUDGETS: Budgets = {
     '/RechargeCell': 212,
     '/Deposit': 223,
     '/Deposit/Ticket': 221,
-    '/Payment': 221,
+    '/Payment': 222,
     '/Receive': 227,
     '/ManageKeys': 212,
     '/PixRecipientPage': 232,
@@ -58,7 +58,7 @@ const BUDGETS: Budgets = {
     '/PixManual': 258,
     '/PixExtractPage': 237,
     '/PixReceive': 232,
-    '/PixShedulingPage': 206,
+    '/PixShedulingPage': 207,
     '/ProfileAddressBook': 210,
   },
 };
