@@ -172,6 +172,7 @@ export function placeAddress(address: string): GazetteerPlace | undefined {
   return best?.place;
 }
 
+/** The Earth's mean radius R1 of GRS80 (docs/domain-notes.md "Cash vaults"). */
 const EARTH_RADIUS_KM = 6371.0088;
 const rad = (deg: number) => (deg * Math.PI) / 180;
 

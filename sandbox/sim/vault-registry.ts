@@ -8,6 +8,7 @@
  * Reference data of the sandbox, like the gazetteer, not rows of its database: no operation of the
  * contract changes a vault (the deposit itself is made at the vault, not through the portal), so
  * there is nothing to write or to restore on reset. A real bank reads them from its cash logistics.
+ * The vaults, their addresses and limits are invented sandbox data (docs/domain-notes.md "Cash vaults").
  */
 export interface Vault {
   serialNumber: string;

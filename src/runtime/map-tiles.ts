@@ -10,6 +10,8 @@
  * None by default: the map draws its markers and circle with no tiles and makes no request, and
  * the sandbox's CSP (sandbox/http/security-headers.ts tileOrigins, from the same variable) allows
  * no image origin but its own. A bad value fails loudly when the page loads, naming the variable.
+ * Why no public tile server is the default (OpenStreetMap's tile usage policy): docs/domain-notes.md
+ * "Cash vaults".
  */
 import { ConfigError, type RawEnv } from './config';
 
