@@ -1,6 +1,6 @@
 /**
  * The cash-vault search against the sandbox (issue 31; 4-pix-part-two.md §2 Cash-vault search,
- * §8 Vaults, §9): what only a browser shows, in one sign-in. The menu's entry leads to the page;
+ * §8 Vaults, §9): what only a browser shows, in one sign-in. The menu's entry is the page's;
  * a deposit above every vault's limit gets 'Nenhum cofre encontrado...'; the search places the
  * address on the sandbox's gazetteer and leaflet draws the vaults' and the user's markers and the
  * radius circle with no tile server configured and no request to any other origin; a vault's
@@ -34,7 +34,7 @@ async function expectClean(page: Page, what: string): Promise<void> {
   await expectNoSidewaysScroll(page, what);
 }
 
-test('from the menu: none found above every limit, then the map offline with markers, circle and popup; axe clean at desktop and 360 px', async ({
+test('the menu entry; none found above every limit, then the map offline with markers, circle and popup; axe clean at desktop and 360 px', async ({
   page,
   baseURL,
 }) => {
@@ -47,12 +47,12 @@ test('from the menu: none found above every limit, then the map offline with mar
     if (!url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origin)
       elsewhere.push(url);
   });
-  await startSignedIn(page, MARIA);
-  await page
-    .getByRole('navigation')
-    .getByRole('link', { name: t('MENU.DEPOSIT_VAULT') })
-    .click();
+  await startSignedIn(page, MARIA, { route: '/DepositVault' });
   await expect(page.getByRole('heading', { level: 1, name: t('VAULTS.TITLE') })).toBeVisible();
+  // The menu's entry leads here and is the page's current entry.
+  const entry = page.getByRole('navigation').getByRole('link', { name: t('MENU.DEPOSIT_VAULT') });
+  await expect(entry).toHaveAttribute('href', '/DepositVault');
+  await expect(entry).toHaveAttribute('aria-current', 'page');
   await expectClean(page, 'search form (desktop)');
 
   // A deposit above every vault's limit (the largest is R$ 250.000,00): none found, step 1 stays.
