@@ -40,6 +40,7 @@ import { pixLimitsFlow } from './bindings/pix-limits';
 import { depositPixFlow } from './bindings/deposit-pix';
 import { pixMedFlow } from './bindings/pix-med';
 import { pixClaimsFlow } from './bindings/pix-claims';
+import { depositVaultFlow } from './bindings/deposit-vault';
 import { receiptFlow } from './bindings/receipt';
 import { receiveCheckFlow } from './bindings/receive-check';
 import { recipientBookFlow } from './bindings/recipient-book';
@@ -102,6 +103,7 @@ const flows: { [K in RoutedFlowId]: BoundFlow | PlaywrightBindings } & {
   'deposit-pix': depositPixFlow,
   'pix-med': pixMedFlow,
   'pix-claims': pixClaimsFlow,
+  'deposit-vault': depositVaultFlow,
 };
 
 const asBound = (f: BoundFlow | PlaywrightBindings): BoundFlow => ('bindings' in f ? f : { bindings: f });

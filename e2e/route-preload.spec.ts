@@ -43,8 +43,13 @@ function closure(keys: string[]): Set<string> {
   return files;
 }
 
-/** The default language's area catalogue parts, which a page of an area loads with it. */
-const areaTexts = Object.keys(manifest).filter((key) => /^src\/i18n\/locales\/pt-BR\/[^/]+\.json$/.test(key));
+/**
+ * The default language's area catalogue parts, which a page of an area loads with it: every part
+ * but the pages' own (`own-<name>.json`, loaded by the page that names it only).
+ */
+const areaTexts = Object.keys(manifest).filter(
+  (key) => /^src\/i18n\/locales\/pt-BR\/[^/]+\.json$/.test(key) && !/\/own-[^/]+\.json$/.test(key),
+);
 
 /**
  * Records every script the page asks for; from `hold()` on, keeps their responses back until
@@ -160,6 +165,8 @@ for (const [path, heading] of [
   ['/Pix', 'Pix'],
   ['/PixKey', 'Pix por chave'],
   ['/Payment', 'Pagamento de contas'],
+  // A page that names its texts: its own part and the two it draws, not the area catalogues.
+  ['/PixMEDPage', 'Infrações (MED)'],
 ] as const) {
   test(`a signed-in first load of ${path} fetches exactly the files its budget counts`, async ({ page }) => {
     const scripts = await watchScripts(page);

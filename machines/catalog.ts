@@ -49,6 +49,8 @@ import { pixLimitsFlow } from './pix/pix-limits.fixtures.ts';
 import { depositPixFlow } from './deposits/deposit-pix.fixtures.ts';
 import { pixMedFlow } from './pix/pix-med.fixtures.ts';
 import { pixClaimsFlow } from './pix/pix-claims.fixtures.ts';
+import { pixChangeQrFlow, pixWithdrawQrFlow } from './pix/pix-cash-qr.fixtures.ts';
+import { depositVaultFlow } from './pix/deposit-vault.fixtures.ts';
 
 export type { FlowEntry } from './catalog-types';
 
@@ -110,6 +112,11 @@ const flows = [
   pixMedFlow,
   // Key portability and ownership claims (4-pix-part-two.md §2 Portability; §3-§8; issue 30)
   pixClaimsFlow,
+  // Pix Saque and Pix Troco QR codes (4-pix-part-two.md §2 Withdraw Pix, Change Pix; §3, §5, §9; issue 29)
+  pixWithdrawQrFlow,
+  pixChangeQrFlow,
+  // Cash-vault search (4-pix-part-two.md §2 Cash-vault search; §3, §5, §7-§9; issue 31)
+  depositVaultFlow,
 ] as const;
 
 /** Every flow of the portal. */

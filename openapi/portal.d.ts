@@ -1911,7 +1911,11 @@ export interface paths {
     put?: never;
     /**
      * Cash vaults within a radius of an address that can take a deposit
-     * @description An empty `vaults` list shows 'Nenhum cofre encontrado...'; an address that cannot be located is 422.
+     * @description The bank's vaults within `radius` km of the address whose available limit takes the deposit,
+     *     nearest first. An empty `vaults` list (none near enough, or none with room for the deposit)
+     *     and an address the bank cannot place (422 VAULT 120) are both the screen's 'Nenhum cofre
+     *     encontrado. Endereço incorreto/incompleto ou valor de depósito acima do disponível.'; a
+     *     request breaking a rule of §5 is 422 VAULT 121.
      */
     post: operations['searchVaults'];
     delete?: never;
@@ -2235,7 +2239,24 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create a dynamic QR for Pix Saque (withdraw) or Pix Troco (change) at an agent */
+    /**
+     * Create a dynamic QR for Pix Saque (withdraw) or Pix Troco (change) at an agent
+     * @description The agent (a holder with the session functionality 'PIX SAQUE' for WITHDRAW, 'PIX TROCO' for
+     *     CHANGE, and a withdrawAgent) makes an immediate charge (COB) on one of its ACTIVE keys of
+     *     `accountId`, paid once to `recipients[0].account` (the same account). Withdraw:
+     *     `cashValue.value` = `totalAmount` (the BCB payload has `valor.original` 0.00 and
+     *     `valor.retirada.saque`); change: `cashValue.value` (the change) below `totalAmount` (the
+     *     purchase is the difference: `valor.original`, and `valor.retirada.troco`). Both carry the
+     *     agent's modality and `serviceProviderIspb` (it must be the agent's configured provider),
+     *     `modalidadeAlteracao` 0. `expiration` (1 to 86400 s; absent: 86400 for withdraw, 120 for
+     *     change) sets `calendario.expiracao`. The BR Code is dynamic (location, like the charges');
+     *     the image is a PNG at `imageWidth` (400 or 500) and `errorCorrectionLevel` (M by default).
+     *     The payer pays it by copy and paste (payPixQrCode) within the Saque/Troco caps (PIXCASH 121 by
+     *     day, 122 by night). Refusals (PIXCASH group): 120 not an agent with the permission (403), 123
+     *     the key is not an ACTIVE key of the account, 124 amounts that do not add up, 125 the service
+     *     provider is not the agent's. Making a code moves no money; a repeated externalIdentifier
+     *     answers the first code.
+     */
     post: operations['createDynamicQrCode'];
     delete?: never;
     options?: never;
@@ -3707,6 +3728,20 @@ export interface components {
       Amount: components['schemas']['PositiveMoney'];
       Description?: string;
     };
+    /** @description A Pix Saque or Pix Troco cash value of a COB (bacen/pix-api CobPayload valor.retirada.saque / .troco): the cash handed over, whether the payer may change it (0: no), the agent's modality and the ISPB of the withdrawal service provider (docs/domain-notes.md "Pix Saque and Pix Troco"). */
+    PayloadCashValue: {
+      valor: components['schemas']['PayloadMoney'];
+      /** @enum {integer} */
+      modalidadeAlteracao?: 0 | 1;
+      /** @enum {string} */
+      modalidadeAgente: 'AGTEC' | 'AGTOT' | 'AGPSS';
+      prestadorDoServicoDeSaque: components['schemas']['Ispb'];
+    };
+    /** @description Exactly one of saque (valor.original 0.00) or troco (valor.original the purchase). */
+    PayloadWithdrawal: {
+      saque?: components['schemas']['PayloadCashValue'];
+      troco?: components['schemas']['PayloadCashValue'];
+    };
     DecodePixQrRequest: {
       /** @description Tax id of whoever decodes (the payer). */
       numero_documento_decodificador: components['schemas']['TaxId'];
@@ -3759,15 +3794,22 @@ export interface components {
           txid?: string;
           infoAdicionais?: components['schemas']['AdditionalInfoItem'][];
           valor?: {
+            /** @description A Pix Troco's purchase (0 for a Pix Saque). */
+            original?: components['schemas']['Money'];
             retirada?: {
-              saque?: {
-                valor?: components['schemas']['Money'];
-              };
+              saque?: components['schemas']['DecodedCashValue'];
+              troco?: components['schemas']['DecodedCashValue'];
             };
           };
         };
       };
       id_fim_a_fim?: components['schemas']['EndToEndId'];
+    };
+    DecodedCashValue: {
+      valor: components['schemas']['Money'];
+      /** @enum {string} */
+      modalidadeAgente?: 'AGTEC' | 'AGTOT' | 'AGPSS';
+      prestadorDoServicoDeSaque?: components['schemas']['Ispb'];
     };
     PayPixQrRequest: {
       externalIdentifier: components['schemas']['ExternalIdentifier'];
@@ -3874,6 +3916,12 @@ export interface components {
         juros?: components['schemas']['PayloadMoney'];
         /** @description COBV: what is owed on DPP. */
         final?: components['schemas']['PayloadMoney'];
+        /**
+         * @description COB: 0, the payer may not change the value.
+         * @enum {integer}
+         */
+        modalidadeAlteracao?: 0 | 1;
+        retirada?: components['schemas']['PayloadWithdrawal'];
       };
       solicitacaoPagador?: string;
       infoAdicionais?: components['schemas']['AdditionalInfoItem'][];

@@ -5,6 +5,8 @@ import { ERROR_CODES } from './http/replies.ts';
 import { CODE_ERRORS } from './routes/password.ts';
 import { DEPOSIT_PIX_ERRORS } from './routes/deposit-pix.ts';
 import { CONTACT_ERRORS } from './sim/contacts.ts';
+import { CASH_ERRORS } from './sim/pix-cash.ts';
+import { VAULT_ERRORS } from './sim/vaults.ts';
 
 /**
  * Every error code the sandbox answers has a text in the portal's catalogue, in every language:
@@ -33,6 +35,8 @@ function text(tree: Tree, group: string, code: number): unknown {
 const SENT: { group: string; code: number }[] = [
   ...Object.values(ERROR_CODES).map(({ group, code }) => ({ group, code })),
   ...Object.values(CODE_ERRORS).map(({ code }) => ({ group: 'PASSWORD', code })),
+  ...Object.values(CASH_ERRORS).map(({ code }) => ({ group: 'PIXCASH', code })),
+  ...Object.values(VAULT_ERRORS).map(({ group, code }) => ({ group, code })),
   { group: 'GENERAL', code: 99 },
   ...Object.values(CONTACT_ERRORS).map(({ code }) => ({ group: 'RECIPIENT', code })),
   ...Object.values(DEPOSIT_PIX_ERRORS).map(({ code }) => ({ group: 'DEPOSIT', code })),

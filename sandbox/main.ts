@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoLoginsTable } from './db/demo-logins.ts';
-import { apiOrigin } from './http/security-headers.ts';
+import { apiOrigin, tileOrigins } from './http/security-headers.ts';
 import { testRoutesBanner } from './http/test-routes.ts';
 import { buildServer } from './server.ts';
 
@@ -86,6 +86,8 @@ const app = buildServer({
   publicOrigin: origin,
   // The build calls VITE_API_BASE_URL; when that is another origin the page may connect to it.
   connectOrigins: apiOrigin(env.VITE_API_BASE_URL),
+  // The vault map's tiles (issue 31): exactly the configured tile server, none when unset.
+  imgOrigins: tileOrigins(env.VITE_MAP_TILE_URL),
   outbox: outboxForAnyone ? 'anyone' : 'loopback',
 });
 

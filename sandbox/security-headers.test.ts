@@ -11,6 +11,7 @@ import {
   inlineHashes,
   nginxHeaders,
   policyHeader,
+  tileOrigins,
 } from './http/security-headers.ts';
 import { login, startSandbox, type TestSandbox } from './test-support.ts';
 import { DEMO_USERS } from '../demo/users.ts';
@@ -126,6 +127,27 @@ describe('the policy', () => {
     expect(
       contentSecurityPolicy({ connectOrigins: apiOrigin('https://api.banco.example/v1') })['connect-src'],
     ).toEqual(["'self'", 'https://api.banco.example']);
+  });
+
+  it('allows images from exactly the configured tile server, and none when there is none (issue 31)', () => {
+    expect(tileOrigins(undefined)).toEqual([]);
+    expect(tileOrigins('')).toEqual([]);
+    expect(contentSecurityPolicy({ imgOrigins: tileOrigins(undefined) })['img-src']).toEqual([
+      "'self'",
+      'data:',
+    ]);
+    expect(tileOrigins('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png')).toEqual([
+      'https://*.tile.openstreetmap.org',
+    ]);
+    expect(tileOrigins('http://Tiles.Example.com:8081/v1/{z}/{x}/{y}.png')).toEqual([
+      'http://tiles.example.com:8081',
+    ]);
+    expect(
+      contentSecurityPolicy({ imgOrigins: tileOrigins('https://tiles.example.com/{z}/{x}/{y}.png') })[
+        'img-src'
+      ],
+    ).toEqual(["'self'", 'data:', 'https://tiles.example.com']);
+    expect(() => tileOrigins('https://tiles{s}.example.com/{z}/{x}/{y}.png')).toThrow(/VITE_MAP_TILE_URL/);
   });
 });
 

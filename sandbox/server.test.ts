@@ -758,8 +758,6 @@ describe('unimplemented operations', () => {
    * every operation of the contract has a handler and none answers 501.
    */
   const NOT_YET_HANDLED: readonly string[] = [
-    // 4-pix-part-two.md: cash vaults
-    'searchVaults',
     // devices
     'listDevices',
     'validateDeviceByToken',
@@ -768,7 +766,6 @@ describe('unimplemented operations', () => {
     'deleteDevice',
     'createDevice',
     // Pix Saque/Troco, and copy and paste's QR decoding
-    'createDynamicQrCode',
     'decodeQrCode',
   ];
 

@@ -25,6 +25,8 @@ import { pixStatementHandlers } from './routes/pix-statement.ts';
 import { pixRefundHandlers } from './routes/pix-refunds.ts';
 import { pixScheduleHandlers } from './routes/pix-schedules.ts';
 import { pixLimitHandlers } from './routes/pix-limits.ts';
+import { pixCashHandlers } from './routes/pix-cash.ts';
+import { vaultHandlers } from './routes/vaults.ts';
 import { ATTACHMENT_BODY_LIMIT, infractionHandlers } from './routes/infractions.ts';
 import { medSweep } from './routes/med-timeline.ts';
 import { registerMultipart } from './http/multipart.ts';
@@ -89,6 +91,8 @@ export interface SandboxOptions {
   outbox?: 'loopback' | 'anyone';
   /** Origins the portal may connect to besides its own (an absolute VITE_API_BASE_URL's). */
   connectOrigins?: readonly string[];
+  /** Origins images may come from besides its own (the vault map's tile server: VITE_MAP_TILE_URL). */
+  imgOrigins?: readonly string[];
   /**
    * Hooks that run before any of the bank's own (its faults, authentication, handlers): the e2e
    * call gate holds the browser's calls here (e2e/driver/bank-calls.ts), so that a fault posted
@@ -139,6 +143,8 @@ export const HANDLERS: Handlers = {
   ...contactHandlers,
   ...depositPixHandlers,
   ...claimHandlers,
+  ...pixCashHandlers,
+  ...vaultHandlers,
 };
 
 const ONE_MIB = 1024 * 1024;
@@ -180,6 +186,7 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
   registerSecurityHeaders(app, {
     indexHtml: spaRoot !== undefined ? readFileSync(resolve(spaRoot, 'index.html'), 'utf8') : undefined,
     connectOrigins: opts.connectOrigins ?? [],
+    imgOrigins: opts.imgOrigins ?? [],
   });
   // Every JSON answer compressed when the client asks (issue 26), before any route is added.
   registerCompression(app);

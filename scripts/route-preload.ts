@@ -322,9 +322,14 @@ export function routePreloads(
     return out;
   };
 
+  // The area catalogues a page loads: every part but the pages' own (`own-<name>.json`, loaded
+  // only by the page that names it: src/i18n/i18n.ts isOwnPart).
   const catalogue = (lng: string) =>
     Object.keys(manifest).filter(
-      (key) => key.startsWith(`src/i18n/locales/${lng}/`) && key.endsWith('.json'),
+      (key) =>
+        key.startsWith(`src/i18n/locales/${lng}/`) &&
+        key.endsWith('.json') &&
+        !/\/own-[^/]+\.json$/.test(key),
     );
   const part = (name: string) => {
     const key = `src/i18n/locales/${languages.default}/${name}.json`;

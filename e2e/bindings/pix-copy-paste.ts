@@ -10,7 +10,7 @@
  * this bank, so its payment settles at once (ACSC, the natural settlement).
  *
  * Outcomes the sandbox does not give for these codes are its real answers reshaped for the page:
- * a Pix Saque value added to the decoded code (the sandbox serves no withdrawal code: part two), the
+ * a Pix Saque value added to the decoded code (real Saque/Troco codes: e2e/pix-saque.spec.ts), the
  * end-to-end id removed, `success: false` (a 500 fault reshaped, nothing moves), PIXSEND 89 at the
  * payment, RJCT at the first status poll. Not finished at the bound: the status polls are held and
  * the page's fake clock passes the 42 s. 403 SECURITY 50 and 422 code 16 are the money movements'
@@ -203,7 +203,7 @@ const pixCopyPasteBindings = defineBindings(pixCopyPasteEntry, {
     withdrawal: async ({ page }) => {
       const dialog = withdrawalDialog(page);
       await expect(dialog).toContainText('R$ 100,00');
-      await expect(dialog).toContainText(t(`${T}.WITHDRAWAL.NOT_HERE`));
+      await expect(button(dialog, t(`${T}.CONFIRM.ACCEPT`))).toBeEnabled();
     },
     confirming: async ({ page }) => {
       const dialog = confirmDialog(page);
@@ -273,7 +273,9 @@ const pixCopyPasteBindings = defineBindings(pixCopyPasteEntry, {
       button(withdrawalDialog(page), t(`${T}.WITHDRAWAL.CLOSE`))
         .last()
         .click(),
-    'confirm.accept': async ({ page }) => button(confirmDialog(page), t(`${T}.CONFIRM.ACCEPT`)).click(),
+    // The confirmation, or the withdrawal dialog of a Pix Saque/Troco code (the same accept).
+    'confirm.accept': async ({ page }) =>
+      button(confirmDialog(page).or(withdrawalDialog(page)), t(`${T}.CONFIRM.ACCEPT`)).click(),
     'confirm.cancel': async ({ page }) => button(confirmDialog(page), t(`${T}.CONFIRM.CANCEL`)).click(),
     'totp.cancel': async (ctx) => {
       await expect(codeDialog(ctx.page)).toBeVisible();
@@ -297,7 +299,10 @@ const pixCopyPasteBindings = defineBindings(pixCopyPasteEntry, {
       const q = data['qrcode_pix'] as { payload?: Record<string, unknown> };
       return {
         ...data,
-        qrcode_pix: { ...q, payload: { ...q.payload, valor: { retirada: { saque: { valor: 100 } } } } },
+        qrcode_pix: {
+          ...q,
+          payload: { ...q.payload, valor: { original: 0, retirada: { saque: { valor: 100 } } } },
+        },
       };
     }),
     decodedWithoutEndToEndId: decodedReshaped((data) => {

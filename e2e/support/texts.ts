@@ -9,13 +9,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type access from '../../src/i18n/locales/pt-BR/access.json';
 import type accessPassword from '../../src/i18n/locales/pt-BR/access-password.json';
 import type audit from '../../src/i18n/locales/pt-BR/audit.json';
-import type claims from '../../src/i18n/locales/pt-BR/claims.json';
+import type claims from '../../src/i18n/locales/pt-BR/own-claims.json';
 import type common from '../../src/i18n/locales/pt-BR/common.json';
 import type errors from '../../src/i18n/locales/pt-BR/errors.json';
 import type errorsMovements from '../../src/i18n/locales/pt-BR/errors-movements.json';
 import type payments from '../../src/i18n/locales/pt-BR/payments.json';
 import type pix from '../../src/i18n/locales/pt-BR/pix.json';
-import type pixMed from '../../src/i18n/locales/pt-BR/pix-med.json';
+import type pixMed from '../../src/i18n/locales/pt-BR/own-pix-med.json';
 import type profile from '../../src/i18n/locales/pt-BR/profile.json';
 import type receive from '../../src/i18n/locales/pt-BR/receive.json';
 import type recipients from '../../src/i18n/locales/pt-BR/recipients.json';
@@ -24,6 +24,7 @@ import type shellMenu from '../../src/i18n/locales/pt-BR/shell-menu.json';
 import type statement from '../../src/i18n/locales/pt-BR/statement.json';
 import type topup from '../../src/i18n/locales/pt-BR/topup.json';
 import type transfers from '../../src/i18n/locales/pt-BR/transfers.json';
+import type vaults from '../../src/i18n/locales/pt-BR/own-vaults.json';
 
 type Catalogue = { [key: string]: string | Catalogue };
 
@@ -45,7 +46,8 @@ type Parts = typeof access &
   typeof shellMenu &
   typeof statement &
   typeof topup &
-  typeof transfers;
+  typeof transfers &
+  typeof vaults;
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;

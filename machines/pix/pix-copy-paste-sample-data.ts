@@ -66,16 +66,16 @@ export const DECODED_WITHOUT_END_TO_END_ID: DecodePixQrOutput = {
   qrcode_pix: DECODED_WITH_AMOUNT.qrcode_pix,
 };
 
-/** A Pix Saque code: R$ 100,00 to withdraw at the bakery (part two; not paid here). */
+/** A Pix Saque code: R$ 100,00 to withdraw at the bakery (issue 29: paid as the bank decodes it). */
 export const DECODED_WITHDRAWAL: DecodePixQrOutput = {
   qrcode_pix: {
     tipo: 'DYNAMIC',
-    valor: 0,
+    valor: 100,
     recebedor: bakery,
     payload: {
       txid: 'SAQUE0001PADARIAPAODOURADO1',
       infoAdicionais: [],
-      valor: { retirada: { saque: { valor: 100 } } },
+      valor: { original: 0, retirada: { saque: { valor: 100, modalidadeAgente: 'AGTEC' } } },
     },
   },
   id_fim_a_fim: DECODED_END_TO_END_ID,

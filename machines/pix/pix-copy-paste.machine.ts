@@ -8,11 +8,10 @@
  * (decodePixQrCode: the bank parses the code again, resolves a static code's key in the DICT and
  * a dynamic code's charge at its location) → then, by what the code carries:
  *
- * - a withdrawal value (Pix Saque, `payload.valor.retirada.saque.valor`): the separate dialog of
- *   §2 (recipient, institution, the withdrawal agent, the withdrawal amount) that informs and
- *   closes: Pix Saque and Troco belong to part two (/WithdrawPixPage, the PIX SAQUE / PIX TROCO
- *   functionalities, purpose OTHR/GSCB), and payPixQrCode carries no purpose, so this portal does
- *   not pay them (docs/JOURNAL.md "Pix copy and paste");
+ * - a withdrawal value (Pix Saque `payload.valor.retirada.saque`, Pix Troco `.troco`; issue 29):
+ *   the separate dialog of §2 (recipient, institution, the withdrawal agent, the cash; a Troco's
+ *   purchase and change) in place of the confirmation: its accept pays the code's whole value with
+ *   the security code as below, within the bank's Saque/Troco caps (PIXCASH 121/122);
  * - an amount of zero or none: the new-value input (VALUE_GREATER_THAN_ZERO);
  * - else, or after the new value: the confirmation (amount, merchant name, institution, masked
  *   document, account type, account, agency, total, description or additional info, identifier).
@@ -126,9 +125,10 @@ export function fixedAmountCents(decoded: Schemas['DecodedPixQr']): number | nul
   return cents > 0 ? cents : null;
 }
 
-/** The withdrawal (Pix Saque) value a code carries, in centavos; null when it carries none. */
+/** The cash a Pix Saque or Pix Troco code carries (its `retirada`), in centavos; null for none. */
 export function withdrawalCents(decoded: Schemas['DecodedPixQr']): number | null {
-  const value = decoded.qrcode_pix.payload?.valor?.retirada?.saque?.valor;
+  const cash = decoded.qrcode_pix.payload?.valor?.retirada;
+  const value = (cash?.saque ?? cash?.troco)?.valor;
   if (value === undefined) return null;
   const cents = decimalToCents(value);
   return cents > 0 ? cents : null;
@@ -356,7 +356,11 @@ export const pixCopyPasteMachine = setup({
         }),
         onDone: [
           { guard: 'isWithoutEndToEndId', target: 'editing.notDecoded', actions: 'keepUnexpectedAnswer' },
-          { guard: 'isWithdrawalCode', target: 'withdrawal', actions: 'keepDecoded' },
+          {
+            guard: 'isWithdrawalCode',
+            target: 'withdrawal',
+            actions: ['keepDecoded', 'keepFixedAmount', 'prepareAttempt'],
+          },
           { guard: 'needsValue', target: 'value', actions: 'keepDecoded' },
           { target: 'confirming', actions: ['keepDecoded', 'keepFixedAmount', 'prepareAttempt'] },
         ],
@@ -385,11 +389,13 @@ export const pixCopyPasteMachine = setup({
       },
     },
     withdrawal: {
-      description:
-        'Recipient, institution, withdrawal agent and withdrawal amount; Pix Saque/Troco are not paid here (part two)',
-      meta: { spec: SPEC_WITHDRAWAL, label: 'Código de saque: dados do saque' },
+      description: 'Recipient, institution, agent and cash (a Troco: purchase and change); accept pays it',
+      meta: { spec: `${SPEC_WITHDRAWAL}; 4-pix-part-two.md §2`, label: 'Código de saque: dados do saque' },
       tags: ['dialog'],
-      on: { 'withdrawal.close': { target: 'editing.idle', actions: assign({ decoded: null }) } },
+      on: {
+        'confirm.accept': 'securityCode',
+        'withdrawal.close': { target: 'editing.idle', actions: 'dropAttempt' },
+      },
     },
     confirming: confirmingState({
       description:

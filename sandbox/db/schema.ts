@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { MED_TIMELINE } from './migrations/med-timeline.ts';
 import { CLAIMS_MIGRATION } from './migration-claims.ts';
+import { PIX_CASH_MIGRATION } from './schema-pix-cash.ts';
 
 /**
  * The sandbox bank's tables. Each migration runs once, in order, in a transaction, recorded in
@@ -560,9 +561,8 @@ const MIGRATIONS: readonly string[] = [
     created_at TEXT NOT NULL
   );
   `,
-  // 13. A confirmation token is bound to the exact movement (issue 27): the signature carries only
-  // the whole reais, so the cents and the externalIdentifier are kept too. Rows of an older file
-  // have NULL in both, which matches no movement: they confirm nothing (and expired within 5 min).
+  // 13. A confirmation token is bound to the exact movement (issue 27): the signature carries only the whole reais, so the cents
+  // and the externalIdentifier are kept too. Rows of an older file have NULL in both, which matches no movement: they confirm nothing (and expired within 5 min).
   `
   ALTER TABLE totp_confirmations ADD COLUMN amount_cents INTEGER;
   ALTER TABLE totp_confirmations ADD COLUMN external_identifier TEXT;
@@ -587,6 +587,7 @@ const MIGRATIONS: readonly string[] = [
   `,
   MED_TIMELINE, // 15. the MED timeline (issue 31): migrations/med-timeline.ts
   CLAIMS_MIGRATION, // 16. Key claims (issue 30): ./migration-claims.ts
+  PIX_CASH_MIGRATION, // 17. Pix Saque and Pix Troco (issue 29): db/schema-pix-cash.ts.
 ];
 
 export function migrate(db: Database.Database): void {

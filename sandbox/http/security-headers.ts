@@ -15,7 +15,8 @@ import type { FastifyInstance } from 'fastify';
  *   CSSOM too. So no 'unsafe-inline' for styles either: a stylesheet injected into the page (CSS
  *   used to read attribute values, or to redress the page) does not apply.
  * - Images: this origin and data: URLs only, so HTML in notifications cannot reach the network
- *   (a tracking pixel).
+ *   (a tracking pixel); plus, when the vault map has a tile server configured (VITE_MAP_TILE_URL,
+ *   issue 31), exactly that server's origin, and nothing more when none is.
  * - Connections: this origin and the configured API origin (VITE_API_BASE_URL when absolute).
  * - Framing: nobody ('frame-ancestors none' and X-Frame-Options: DENY).
  */
@@ -55,6 +56,8 @@ export interface PolicyOptions {
   indexHtml?: string;
   /** Origins the portal calls besides its own (the API origin when it is elsewhere). */
   connectOrigins?: readonly string[];
+  /** Origins images may come from besides its own (the vault map's tile server, if any). */
+  imgOrigins?: readonly string[];
 }
 
 /** The Content-Security-Policy directives of the portal. */
@@ -64,7 +67,7 @@ export function contentSecurityPolicy(opts: PolicyOptions = {}): Record<string, 
     'default-src': ["'self'"],
     'script-src': ["'self'", ...hashes.scripts],
     'style-src': ["'self'", EMPTY_STYLE_HASH, ...hashes.styles],
-    'img-src': ["'self'", 'data:'],
+    'img-src': ["'self'", 'data:', ...(opts.imgOrigins ?? [])],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(opts.connectOrigins ?? [])],
     'frame-ancestors': ["'none'"],
@@ -91,6 +94,20 @@ export function policyHeader(directives: Record<string, string[]>): string {
 export function apiOrigin(apiBaseUrl: string | undefined): string[] {
   if (!apiBaseUrl || !/^https?:\/\//i.test(apiBaseUrl)) return [];
   return [new URL(apiBaseUrl).origin];
+}
+
+/**
+ * The origin of the vault map's tile URL template (VITE_MAP_TILE_URL, src/runtime/map-tiles.ts), as a
+ * CSP source: `https://{s}.tile.example.org/{z}/{x}/{y}.png` → `https://*.tile.example.org`;
+ * nothing when no template is set. A template CSP cannot express (a `{` elsewhere in the host) is
+ * refused, as the portal's configuration refuses it.
+ */
+export function tileOrigins(template: string | undefined): string[] {
+  if (!template || template.trim() === '') return [];
+  const m = /^(https?):\/\/((?:\{s\}\.)?[a-z0-9.-]+(?::\d+)?)\//i.exec(template.trim());
+  if (!m || !m[1] || !m[2]) throw new Error(`VITE_MAP_TILE_URL is not a tile URL template: '${template}'`);
+  const host = m[2].replace(/^\{s\}\./, '*.').toLowerCase();
+  return [`${m[1].toLowerCase()}://${host}`];
 }
 
 /**

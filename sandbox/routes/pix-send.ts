@@ -28,6 +28,7 @@ import {
 } from '../sim/signature.ts';
 import { addDays, fromLocal, isCalendarDate, localDate } from '../sim/dates.ts';
 import { checkPixLimits, DEVICE_PAYMENT_LIMIT_CENTS } from '../sim/pix-limits.ts';
+import { cashError, cashOf, checkCashCaps, decodedCash, type CashKind } from '../sim/pix-cash.ts';
 import {
   endToEndIdProblem,
   messageIdProblem,
@@ -94,6 +95,8 @@ interface PixOrder {
   creditAccountId?: string;
   note?: string;
   chargeId?: string;
+  /** A Pix Saque/Troco (sim/pix-cash.ts): checked against its own caps, said in the statement. */
+  cash?: { kind: CashKind; cents: number };
   /** The bank's answer, given the movement's id and the time it was made (its statement entry's). */
   answer: (transactionId: string, at: Date) => Reply;
 }
@@ -164,6 +167,9 @@ function execute(
   const own = customer(db, order.accountId);
   if (!own) return catalogueError(404, 'notFound');
   const validated = deviceValidated(db, session.userId);
+  // A Saque/Troco's own caps first (the rule of that payment), then the account's Pix limits.
+  const cashCap = order.cash && checkCashCaps(db, order.accountId, order.cash.cents, now());
+  if (cashCap) return cashError(422, cashCap);
   const limit = checkPixLimits(db, order.accountId, order.cents, now(), validated);
   if (limit) return catalogueError(422, limit);
   if (balanceCents(db, order.accountId) < order.cents) return catalogueError(422, 'insufficientBalance');
@@ -198,6 +204,7 @@ function postPix(
     | 'creditAccountId'
     | 'note'
     | 'chargeId'
+    | 'cash'
   >,
   own: NonNullable<ReturnType<typeof customer>>,
   validated: boolean,
@@ -216,7 +223,7 @@ function postPix(
     ...(order.note ? { note: order.note } : {}),
   };
   const movement: Movement = order.creditAccountId
-    ? { ...common, kind: 'PIX_INTERNAL', toAccountId: order.creditAccountId }
+    ? { ...common, kind: 'PIX_INTERNAL', toAccountId: order.creditAccountId, cash: order.cash }
     : { ...common, kind: 'PIX_OUT', inFlight: true };
   const tx = toTransaction(movement);
   post(db, { ...tx, externalIdentifier: ids.ledger });
@@ -801,6 +808,7 @@ function decodePixQrCode(input: OperationInput<'decodePixQrCode'>, { db, now }: 
       payload: {
         ...(txid ? { txid } : {}),
         infoAdicionais: infos,
+        ...decodedCash(charge),
       },
     },
     id_fim_a_fim: newEndToEndId(now()),
@@ -853,6 +861,7 @@ function payPixQrCode(input: OperationInput<'payPixQrCode'>, ctx: SandboxContext
       ...(creditAccountId ? { creditAccountId } : {}),
       ...(req.description ? { note: req.description } : {}),
       ...(resolved.charge ? { chargeId: resolved.charge.id } : {}),
+      ...(cashOf(resolved.charge) ?? {}),
       answer: (transactionId, at) =>
         ok<Schemas['WithdrawResult']>({
           success: true,

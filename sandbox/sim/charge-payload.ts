@@ -74,6 +74,32 @@ function receiver(db: Database.Database, c: ChargeRow): NonNullable<ChargePayloa
   };
 }
 
+/**
+ * A COB's `valor`: its original; a Pix Saque's original 0.00 and `retirada.saque`, a Pix Troco's
+ * the purchase and `retirada.troco`, each with the cash, `modalidadeAlteracao` 0, the agent's
+ * modality and the withdrawal service provider (bacen/pix-api CobPayload; sim/pix-cash.ts).
+ */
+function cobValue(c: ChargeRow): ChargePayload['valor'] {
+  if (c.cash_kind === null || c.cash_cents === null) return { original: payloadMoney(c.amount_cents) };
+  const cash = {
+    valor: payloadMoney(c.cash_cents),
+    modalidadeAlteracao: 0 as const,
+    modalidadeAgente: (c.agent_modality ?? 'AGTEC') as 'AGTEC' | 'AGTOT' | 'AGPSS',
+    prestadorDoServicoDeSaque: c.service_provider_ispb ?? '',
+  };
+  return {
+    original: payloadMoney(c.amount_cents - c.cash_cents),
+    modalidadeAlteracao: 0,
+    retirada: c.cash_kind === 'SAQUE' ? { saque: cash } : { troco: cash },
+  };
+}
+
+/** The cash a verified payload's `valor.retirada` carries (Saque or Troco), in cents; 0 for none. */
+export function withdrawalCentsOf(valor: ChargePayload['valor'] | undefined): number {
+  const cash = valor?.retirada?.saque ?? valor?.retirada?.troco;
+  return cash ? (payloadCents(cash.valor) ?? 0) : 0;
+}
+
 /** The BCB payload of a charge as served at `now`, with what a COBV asks on `payDay`. */
 export function chargePayload(db: Database.Database, c: ChargeRow, now: Date, payDay: string): ChargePayload {
   const infos = c.additional_info ? (JSON.parse(c.additional_info) as Schemas['AdditionalInfoItem'][]) : [];
@@ -96,7 +122,7 @@ export function chargePayload(db: Database.Database, c: ChargeRow, now: Date, pa
         apresentacao: now.toISOString(),
         expiracao: Math.max(1, seconds || COB_EXPIRY_SECONDS),
       },
-      valor: { original: payloadMoney(c.amount_cents) },
+      valor: cobValue(c),
       ...tail,
     };
   }
@@ -178,5 +204,6 @@ export function readSignedCharge(
   const valor = (payload as { valor?: { original?: unknown; final?: unknown } } | null)?.valor;
   const cents = payloadCents(valor?.final ?? valor?.original);
   if (cents === undefined || typeof payload.txid !== 'string') return { refusal: 'not a charge payload' };
-  return { payload, amountCents: cents };
+  // A Pix Saque/Troco asks its original (0.00 for a Saque) plus the cash (the BCB payload's retirada).
+  return { payload, amountCents: cents + withdrawalCentsOf(payload.valor) };
 }

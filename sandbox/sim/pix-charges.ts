@@ -5,6 +5,7 @@ import QRCode from 'qrcode';
 import { addDays, fromLocal, localDate } from './dates.ts';
 import { writeBrCode } from './brcode.ts';
 import { LOCATION_SITE } from './charge-jws.ts';
+import type { CashColumns, CashKind } from './pix-cash.ts';
 
 /**
  * Pix charges the bank makes for its customers (issue 17; 3-pix-part-one.md §2 Receive, §3, §9;
@@ -141,7 +142,7 @@ export function dueDateChargeExpiry(dueDate: string): Date {
 
 // ───────────────────────────── rows ─────────────────────────────
 
-export interface ChargeRow {
+export interface ChargeRow extends CashColumns {
   id: string;
   location: string;
   txid: string;
@@ -204,8 +205,10 @@ export interface NewCharge {
   description?: string;
   additionalInfo?: { nome: string; valor: string }[];
   createdAt: Date;
-  /** Instead of the kind's expiry (the seed's demo charges last longer). */
+  /** Instead of the kind's expiry (the seed's demo charges last longer; a Saque/Troco code's expiration). */
   expiresAt?: Date;
+  /** Pix Saque / Pix Troco (sim/pix-cash.ts): `amountCents` is what the payer pays, cash included. */
+  cash?: { kind: CashKind; cents: number; agentModality: string; serviceProviderIspb: string };
   /** COBV. */
   due?: {
     date: string;
@@ -228,8 +231,8 @@ export function insertCharge(db: Database.Database, c: NewCharge): ChargeRow {
   db.prepare(
     `INSERT INTO pix_charges (id, location, txid, key, amount_cents, description, additional_info, created_at,
        expires_at, kind, account_id, emv, due_date, fine_hundredths, interest_hundredths, debtor_name, debtor_tax_id,
-       merchant_name, merchant_city, revision)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)`,
+       merchant_name, merchant_city, revision, cash_kind, cash_cents, agent_modality, service_provider_ispb)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)`,
   ).run(
     c.id,
     location,
@@ -250,6 +253,10 @@ export function insertCharge(db: Database.Database, c: NewCharge): ChargeRow {
     c.due?.debtorTaxId ?? null,
     c.merchant.name,
     c.merchant.city,
+    c.cash?.kind ?? null,
+    c.cash?.cents ?? null,
+    c.cash?.agentModality ?? null,
+    c.cash?.serviceProviderIspb ?? null,
   );
   return db.prepare('SELECT * FROM pix_charges WHERE id = ?').get(c.id) as ChargeRow;
 }

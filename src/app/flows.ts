@@ -39,6 +39,8 @@ const pixScheduleActors = () => import('./actors/pix-schedule-actors').then((m) 
 const pixLimitsActors = () => import('./actors/pix-limits-actors').then((m) => m.pixLimitsFlowActors);
 const pixMedActors = () => import('./actors/pix-med-actors').then((m) => m.pixMedFlowActors);
 const pixClaimsActors = () => import('./actors/pix-claims-actors').then((m) => m.pixClaimsFlowActors);
+const depositVaultActors = () =>
+  import('./actors/deposit-vault-actors').then((m) => m.depositVaultFlowActors);
 
 /** A flow whose page is its own. */
 interface OwnPage {
@@ -223,6 +225,9 @@ const flows = {
   'pix-med': {
     route: '/PixMEDPage',
     view: () => import('../features/pix/pix-med-page'),
+    // Its own texts, the infraction report's (PIX_INFRACTION, in pix) and the error groups: the
+    // MED list's texts are in no other route's first load.
+    texts: ['own-pix-med', 'pix', 'errors-movements'],
     actors: pixMedActors,
     with: ['pix-infraction'],
   },
@@ -230,7 +235,17 @@ const flows = {
   'pix-claims': {
     route: '/PortabilityPage',
     view: () => import('../features/pix/pix-claims-page'),
+    // Its own texts and the error groups (PIXCLAIM): no other route carries the claims' texts.
+    texts: ['own-claims', 'errors-movements'],
     actors: pixClaimsActors,
+  },
+  // Cash-vault search (4-pix-part-two.md §2 Cash-vault search; issue 31): the map loads at step 2.
+  'deposit-vault': {
+    route: '/DepositVault',
+    view: () => import('../features/pix/deposit-vault-page'),
+    // Its texts are its own part and the error groups: no other route carries them.
+    texts: ['own-vaults', 'errors-movements'],
+    actors: depositVaultActors,
   },
 } satisfies FlowTable;
 

@@ -72,12 +72,23 @@ const lazyModules = import.meta.glob<TranslationTree>(
   { import: 'default' },
 );
 
+/**
+ * A page's own catalogue part, `locales/<lng>/own-<name>.json`: only the page that names it loads
+ * it (`texts: ['own-<name>', ...]` in src/app/flows.ts), never with the area catalogues, so no other
+ * route's first load carries its texts (scripts/route-preload.ts leaves it out of the areas' set
+ * too). The vault map's (/DepositVault), the key claims' (/PortabilityPage) and the MED list's
+ * (/PixMEDPage) texts are such parts.
+ */
+export const isOwnPart = (path: string): boolean => /(?:^|\/)own-[^/]+\.json$/.test(path);
+
 /** The resources bundled with the first load: the default language's core parts. */
 export const resources: Resource = assembleResources(coreModules);
 
 /** Fetches and assembles the not-yet-bundled catalogue parts of a language. */
 export async function loadLanguageResources(lng: string): Promise<Resource> {
-  const paths = Object.keys(lazyModules).filter((path) => parseLocalePath(path)?.lng === lng);
+  const paths = Object.keys(lazyModules).filter(
+    (path) => parseLocalePath(path)?.lng === lng && !isOwnPart(path),
+  );
   const loaded = await Promise.all(paths.map(async (path) => [path, await lazyModules[path]!()] as const));
   return assembleResources(Object.fromEntries(loaded));
 }
@@ -179,11 +190,18 @@ function ensurePart(lng: string, part: string): Promise<void> {
  */
 export async function loadCatalogueParts(parts: readonly string[]): Promise<void> {
   const active = i18n.language;
+  const own = parts.filter((part) => isOwnPart(`${part}.json`));
+  own.forEach((part) => ownLoaded.add(part));
   await Promise.all([
     ...parts.map((part) => ensurePart(DEFAULT_LANGUAGE, part)),
     active === DEFAULT_LANGUAGE ? undefined : ensureLanguage(active),
+    // An own part is not in its language's whole set: it is fetched by name in the active one too.
+    ...(active === DEFAULT_LANGUAGE ? [] : own.map((part) => ensurePart(active, part))),
   ]);
 }
+
+/** The own parts a page has loaded: a language switch fetches them in the new language too. */
+const ownLoaded = new Set<string>();
 
 /** Switches the language, remembers it on this browser and updates `<html lang>`. */
 export async function setLanguage(lng: Language): Promise<void> {
@@ -193,7 +211,7 @@ export async function setLanguage(lng: Language): Promise<void> {
   } catch {
     // Not remembered when storage is full or disabled; the switch still applies.
   }
-  await ensureLanguage(lng);
+  await Promise.all([ensureLanguage(lng), ...[...ownLoaded].map((part) => ensurePart(lng, part))]);
   await i18n.changeLanguage(lng);
 }
 

@@ -82,6 +82,10 @@ export const MENU: readonly MenuEntry[] = [
   link('payment', 'MENU.PAYMENT', '/Payment', 'payment'),
   link('recharge-cell', 'MENU.RECHARGE_CELL', '/RechargeCell', 'phone'),
   link('deposit', 'MENU.DEPOSIT', '/Deposit', 'deposit', undefined, ['/Deposit/Ticket']),
+  // The cash-vault search is a deposit route (1-access-shell-statement.md §2 lists /DepositVault with
+  // /Deposit and /Deposit/Ticket) for every holder, individual or company (4-pix-part-two.md §1, §6:
+  // one role); the spec's menu names no entry of its own for it, so it sits right after Deposit.
+  link('deposit-vault', 'MENU.DEPOSIT_VAULT', '/DepositVault', 'vault'),
   // The spec's menu order (1-access-shell-statement.md §2) does not list /Receive, a route of the
   // logged-in user: it sits after Deposit, the other way money comes in.
   link('receive', 'MENU.RECEIVE', '/Receive', 'qrCode'),

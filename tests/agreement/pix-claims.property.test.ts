@@ -18,7 +18,7 @@ import {
   type ClaimStatus as BankStatus,
 } from '../../sandbox/sim/claim-rules';
 import { cnpjWithCheckDigits, cpfWithCheckDigits } from '../../sandbox/sim/documents';
-import claimTexts from '../../src/i18n/locales/pt-BR/claims.json';
+import claimTexts from '../../src/i18n/locales/pt-BR/own-claims.json';
 import {
   CLAIM_KEY_TYPES,
   CLAIM_STATUS_KEYS,

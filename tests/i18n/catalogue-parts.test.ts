@@ -4,7 +4,7 @@
  * environment on purpose: tests/setup/i18n.ts loads every area part up front only in DOM tests.
  */
 import { describe, expect, it } from 'vitest';
-import { i18n, loadCatalogueParts, resources } from '../../src/i18n/i18n';
+import { i18n, loadAreaCatalogues, loadCatalogueParts, resources } from '../../src/i18n/i18n';
 
 describe('loadCatalogueParts', () => {
   it('is not in the first load: the shell menu and the password pages’ texts are lazy parts', () => {
@@ -22,6 +22,17 @@ describe('loadCatalogueParts', () => {
     expect(i18n.exists('CHANGEPASS.TITLE')).toBe(false);
     await loadCatalogueParts(['access-password']);
     expect(i18n.exists('CHANGEPASS.TITLE')).toBe(true);
+  });
+
+  it("leaves the pages' own parts out of the area catalogues: each is loaded by its page only", async () => {
+    await loadAreaCatalogues();
+    expect(i18n.exists('PIX_HUB.TITLE')).toBe(true);
+    for (const own of ['VAULTS.TITLE', 'CLAIMS.TITLE', 'PIX_MED.TITLE'])
+      expect(i18n.exists(own), own).toBe(false);
+    await loadCatalogueParts(['own-claims', 'own-pix-med']);
+    expect(i18n.t('CLAIMS.EMPTY')).toBe('Não há solicitações vinculadas a essa conta.');
+    expect(i18n.exists('PIX_MED.TITLE')).toBe(true);
+    expect(i18n.exists('VAULTS.TITLE')).toBe(false);
   });
 
   it('fails on a part that is not a lazy part', async () => {

@@ -8,10 +8,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   buildPayPixQrRequest,
   pixCopyPasteMachine,
+  withdrawalCents,
   type DecodePixQrInput,
   type DecodePixQrOutput,
 } from '../../machines/pix/pix-copy-paste.machine';
@@ -19,6 +20,7 @@ import {
   BAKERY_CODE,
   DECODED_WITH_AMOUNT,
   DECODED_END_TO_END_ID,
+  DECODED_WITHDRAWAL,
 } from '../../machines/pix/pix-copy-paste-sample-data';
 import { buildStaticBrCode, crc16 } from '../../machines/validators/brcode';
 import { sequentialIds } from '../../machines/kernel/ids';
@@ -145,4 +147,35 @@ describe('pix-copy-paste: the payment body', () => {
     const dynamic = body + crc16(body);
     expect(buildPayPixQrRequest(dynamic, DECODED_WITH_AMOUNT, 2_550, 'ext-2').localInstrument).toBe('QRDN');
   });
+});
+
+describe('pix-copy-paste: a Pix Saque or Pix Troco code (issue 29)', () => {
+  const troco: DecodePixQrOutput = {
+    ...DECODED_WITHDRAWAL,
+    qrcode_pix: {
+      ...DECODED_WITHDRAWAL.qrcode_pix,
+      valor: 80,
+      payload: { valor: { original: 50, retirada: { troco: { valor: 30, modalidadeAgente: 'AGTEC' } } } },
+    },
+  };
+
+  it.each([
+    ['Saque', DECODED_WITHDRAWAL, 100, 100],
+    ['Troco', troco, 30, 80],
+  ] as const)(
+    'a %s code opens the withdrawal dialog, whose accept asks the security code for the whole value',
+    async (_kind, decoded, cash, paid) => {
+      expect(withdrawalCents(decoded)).toBe(cash * 100);
+      const decodePixQrCode = fromPromise<DecodePixQrOutput, DecodePixQrInput>(async () => decoded);
+      const actor = createActor(pixCopyPasteMachine.provide({ actors: { decodePixQrCode } }), {
+        input: { accountId: 'acc-1', taxId: '52998224725', newId: sequentialIds('ext') },
+      }).start();
+      actor.send({ type: 'code.submit', code: BAKERY_CODE });
+      await waitFor(actor, (s) => s.matches('withdrawal'));
+      expect(actor.getSnapshot().context.request?.amount).toBe(paid);
+      actor.send({ type: 'confirm.accept' });
+      expect(actor.getSnapshot().matches('securityCode')).toBe(true);
+      actor.stop();
+    },
+  );
 });

@@ -58,6 +58,19 @@ describe('readRouteTable', () => {
     for (const path of ['/password/first-login', '/FirstAcess', '/ResetPassword', '/password/change'])
       expect(byPath(path)).toMatchObject({ areaTexts: false, textParts: ['access-password'] });
     expect(table.shellTextParts).toEqual(['shell-menu']);
+    // The pages whose texts are their own part (src/i18n/i18n.ts isOwnPart) and what else they draw.
+    expect(byPath('/DepositVault')).toMatchObject({
+      areaTexts: false,
+      textParts: ['own-vaults', 'errors-movements'],
+    });
+    expect(byPath('/PortabilityPage')).toMatchObject({
+      areaTexts: false,
+      textParts: ['own-claims', 'errors-movements'],
+    });
+    expect(byPath('/PixMEDPage')).toMatchObject({
+      areaTexts: false,
+      textParts: ['own-pix-med', 'pix', 'errors-movements'],
+    });
   });
 
   it('names only parts that exist, lazily, in every language', () => {
@@ -105,6 +118,9 @@ describe('routePreloads', () => {
     'src/i18n/locales/en/password.json': { file: 'assets/password-3.js' },
     'src/i18n/locales/pt-BR/menu.json': { file: 'assets/menu-2.js' },
     'src/i18n/locales/en/menu.json': { file: 'assets/menu-3.js' },
+    // A page's own part: loaded by the page that names it, never with the area catalogues.
+    'src/i18n/locales/pt-BR/own-map.json': { file: 'assets/own-map-2.js' },
+    'src/i18n/locales/en/own-map.json': { file: 'assets/own-map-3.js' },
   };
   const lists = routePreloads(
     {
@@ -130,6 +146,13 @@ describe('routePreloads', () => {
           areaTexts: false,
           textParts: ['password'],
         },
+        {
+          path: '/Map',
+          public: false,
+          modules: ['src/features/statement/statement-page.tsx'],
+          areaTexts: false,
+          textParts: ['own-map'],
+        },
       ],
       shell: ['src/shell/app-shell.tsx'],
       shellTextParts: ['menu'],
@@ -148,7 +171,7 @@ describe('routePreloads', () => {
     expect(names(statement![3])).toEqual(['statement-page-1', 'dates-1']);
   });
 
-  it('lists the catalogue files of each language', () => {
+  it("lists the catalogue files of each language, without the pages' own parts", () => {
     expect(names(lists.texts['pt-BR']!)).toEqual(['statement-2', 'password-2', 'menu-2']);
     expect(names(lists.texts.en!)).toEqual(['statement-3', 'password-3', 'menu-3']);
   });
@@ -158,6 +181,7 @@ describe('routePreloads', () => {
     expect(change[2]).toEqual(expect.any(Array));
     expect(names(change[2] as number[])).toEqual(['password-2']);
     expect(names(change[3])).toEqual(['login-page-1']);
+    expect(names(lists.routes[3]![2] as number[])).toEqual(['own-map-2']);
   });
 
   it('names every file once', () => {

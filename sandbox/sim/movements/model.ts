@@ -94,6 +94,8 @@ export type Movement =
       toAccountId: string;
       to: PixParty;
       endToEndId: string;
+      /** A Pix Saque or Pix Troco paid to an agent (sim/pix-cash.ts): the kind and the cash. */
+      cash?: { kind: 'SAQUE' | 'TROCO'; cents: number };
     })
   | (Common & {
       kind: 'PIX_REVERSAL';

@@ -27,10 +27,13 @@ export const pixBuilders: Builders<
   PIX_INTERNAL: (m) => {
     const { base, withdraw, receipt, dates, own } = frame(m);
     const ip = instantPayment('withdraw', m.endToEndId, own, m.to, m.note);
+    // A Pix Saque/Troco says so on both sides (issue 29): what the statement search finds ('saque').
+    const sent = m.cash ? `Pix ${m.cash.kind === 'SAQUE' ? 'Saque' : 'Troco'}` : 'Pix enviado';
+    const received = m.cash ? `${sent} recebido` : 'Pix recebido';
     return {
       ...base,
       kind: 'PIX_INTERNAL',
-      description: `Pix enviado - ${m.to.name}`,
+      description: `${sent} - ${m.to.name}`,
       historyCode: HISTORY_CODES.PIX_OUT,
       isPix: true,
       additionalInfo: withdraw('InstantPayment', { instantPayment: ip }),
@@ -39,14 +42,14 @@ export const pixBuilders: Builders<
         {
           accountId: m.accountId,
           amountCents: -m.amountCents,
-          description: `Pix enviado - ${m.to.name}`,
+          description: `${sent} - ${m.to.name}`,
           counterpartName: m.to.name,
           counterpartTaxId: m.to.taxId,
         },
         {
           accountId: m.toAccountId,
           amountCents: m.amountCents,
-          description: `Pix recebido - ${own.name}`,
+          description: `${received} - ${own.name}`,
           counterpartName: own.name,
           counterpartTaxId: own.taxId,
         },

@@ -13,7 +13,6 @@ import styled from 'styled-components';
 import {
   fixedAmountCents,
   pixCopyPasteMachine,
-  withdrawalCents,
   type DecodePixQrOutput,
 } from '../../../machines/pix/pix-copy-paste.machine';
 import { NEW_VALUE_MAX_LENGTH, parseBrCode } from '../../../machines/validators/brcode';
@@ -25,20 +24,16 @@ import { useFlow, useNewId } from '../../runtime/use-flow';
 import { useSession } from '../../shell/use-session';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { ConfirmMovementDialog, SummaryLines, type SummaryLine } from '../../ui/movement-dialogs';
+import { ConfirmMovementDialog, type SummaryLine } from '../../ui/movement-dialogs';
 import { PaymentHeadline } from '../../ui/payment-headline';
 import { FormActions } from '../../ui/form-actions';
 import { MovementError, MovementIntro, MovementPage } from '../../ui/movement-page';
 import { TextAreaField } from '../../ui/text-area-field';
 import { AmountField } from '../../ui/amount-field';
 import { PixCopyPasteResult } from './pix-copy-paste-result';
+import { WithdrawalDialog } from './pix-withdrawal-dialog';
 
 const TEXTS = 'PIX.PIX_COPY_PASTE';
-
-const Note = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-`;
 
 const ValueForm = styled.form`
   display: grid;
@@ -196,45 +191,13 @@ function Page({ accountId, taxId }: { accountId: string; taxId: string }) {
             </Dialog>
           )}
           {withdrawal && decoded && (
-            <Dialog
-              open
+            <WithdrawalDialog
+              decoded={decoded}
+              document={documentOf(decoded, t(`${TEXTS}.CONFIRM.NONE`))}
+              facilitator={facilitator}
+              onAccept={() => actor.send({ type: 'confirm.accept' })}
               onClose={() => actor.send({ type: 'withdrawal.close' })}
-              title={t(`${TEXTS}.WITHDRAWAL.TITLE`)}
-              actions={
-                <Button onClick={() => actor.send({ type: 'withdrawal.close' })}>
-                  {t(`${TEXTS}.WITHDRAWAL.CLOSE`)}
-                </Button>
-              }
-            >
-              <p>{t(`${TEXTS}.WITHDRAWAL.TEXT`)}</p>
-              <SummaryLines
-                lines={[
-                  {
-                    label: t(`${TEXTS}.WITHDRAWAL.RECIPIENT`),
-                    value: decoded.qrcode_pix.recebedor?.nome ?? t(`${TEXTS}.CONFIRM.NONE`),
-                  },
-                  {
-                    label: t(`${TEXTS}.WITHDRAWAL.DOCUMENT`),
-                    value: documentOf(decoded, t(`${TEXTS}.CONFIRM.NONE`)),
-                  },
-                  {
-                    label: t(`${TEXTS}.WITHDRAWAL.INSTITUTION`),
-                    value:
-                      decoded.qrcode_pix.recebedor?.dados_conta?.nome_instituicao ??
-                      t(`${TEXTS}.CONFIRM.NONE`),
-                  },
-                  {
-                    label: t(`${TEXTS}.WITHDRAWAL.AGENT`),
-                    value: facilitator ?? t(`${TEXTS}.WITHDRAWAL.AGENT_UNKNOWN`),
-                  },
-                  {
-                    label: t(`${TEXTS}.WITHDRAWAL.AMOUNT`),
-                    value: formatBRLFromCents(withdrawalCents(decoded) ?? 0),
-                  },
-                ]}
-              />
-              <Note role="status">{t(`${TEXTS}.WITHDRAWAL.NOT_HERE`)}</Note>
-            </Dialog>
+            />
           )}
         </>
       }

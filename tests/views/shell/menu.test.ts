@@ -28,6 +28,8 @@ describe('side menu registry', () => {
       'payment',
       'recharge-cell',
       'deposit',
+      // /DepositVault is a deposit route of the spec (1-access-shell-statement.md §2): after Deposit.
+      'deposit-vault',
       // Not in the spec's list of entries: /Receive (issue 14) sits after Deposit (src/shell/menu.ts).
       'receive',
       'pix',
@@ -41,6 +43,7 @@ describe('side menu registry', () => {
       '/Payment',
       '/RechargeCell',
       '/Deposit',
+      '/DepositVault',
       '/Receive',
       '/Pix',
       '/ProfileAccountData',
