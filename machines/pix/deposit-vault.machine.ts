@@ -35,7 +35,6 @@ export interface SearchVaultsInput {
   body: Schemas['VaultSearchRequest'];
 }
 export type VaultSearchResult = Schemas['VaultSearchResult'];
-export type Vault = Schemas['Vault'];
 
 /** §9: the map opens at zoom 14 on the user's address. */
 export const VAULT_MAP_ZOOM = 14;
