@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from './http/replies.ts';
 import { CODE_ERRORS } from './routes/password.ts';
+import { DEVICE_ERRORS } from './sim/devices.ts';
 
 /**
  * Every error code the sandbox answers has a text in the portal's catalogue, in every language:
@@ -31,6 +32,7 @@ function text(tree: Tree, group: string, code: number): unknown {
 const SENT: { group: string; code: number }[] = [
   ...Object.values(ERROR_CODES).map(({ group, code }) => ({ group, code })),
   ...Object.values(CODE_ERRORS).map(({ code }) => ({ group: 'PASSWORD', code })),
+  ...Object.values(DEVICE_ERRORS).map(({ code }) => ({ group: 'DEVICE', code })),
   { group: 'GENERAL', code: 99 },
 ];
 

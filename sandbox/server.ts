@@ -26,6 +26,7 @@ import { pixRefundHandlers } from './routes/pix-refunds.ts';
 import { pixScheduleHandlers } from './routes/pix-schedules.ts';
 import { pixLimitHandlers } from './routes/pix-limits.ts';
 import { ATTACHMENT_BODY_LIMIT, infractionHandlers } from './routes/infractions.ts';
+import { deviceHandlers } from './routes/devices.ts';
 import { registerMultipart } from './http/multipart.ts';
 import { settleRefundsDue } from './sim/pix-refunds.ts';
 import { ClockOffset, registerClockTestRoute, registerSpiTestRoutes } from './routes/pix-send-test-routes.ts';
@@ -130,6 +131,7 @@ export const HANDLERS: Handlers = {
   ...pixScheduleHandlers,
   ...infractionHandlers,
   ...pixLimitHandlers,
+  ...deviceHandlers,
 };
 
 const ONE_MIB = 1024 * 1024;

@@ -1,11 +1,11 @@
 import type Database from 'better-sqlite3';
+import { DEVICES_MIGRATION } from './schema-devices.ts';
 
 /**
  * The sandbox bank's tables. Each migration is applied once, in order, inside a transaction, and
- * recorded in `schema_migrations`, so `migrate` is idempotent and safe on an existing file.
- *
- * Money lives only in the double-entry ledger (`ledger_transactions` + `ledger_entries`):
- * balances are derived by summing entries and are never stored.
+ * recorded in `schema_migrations`, so `migrate` is idempotent and safe on an existing file. Money
+ * lives only in the double-entry ledger (`ledger_transactions` + `ledger_entries`): balances are
+ * derived by summing entries and are never stored.
  */
 const MIGRATIONS: readonly string[] = [
   `
@@ -398,11 +398,6 @@ const MIGRATIONS: readonly string[] = [
     account_id TEXT PRIMARY KEY REFERENCES accounts(id),
     closed_at TEXT NOT NULL
   );
-
-  CREATE TABLE device_trust (
-    user_id INTEGER PRIMARY KEY REFERENCES users(id),
-    validated_at TEXT NOT NULL
-  );
   `,
   // 11: Pix send (issue 16, sandbox/sim/spi.ts): every Pix sent (interbank, internal, by QR) with
   // its end-to-end id (unique: settled at most once), its SPI status and when the SPI answers;
@@ -585,6 +580,7 @@ const MIGRATIONS: readonly string[] = [
   -- The limits count an account's Pix of the period.
   CREATE INDEX pix_payments_account ON pix_payments (account_id, created_at);
   `,
+  DEVICES_MIGRATION, // 15. Trusted devices (issue 30, schema-devices.ts).
 ];
 
 export function migrate(db: Database.Database): void {
@@ -621,7 +617,8 @@ export const DATA_TABLES: readonly string[] = [
   'pix_payments',
   'spi_creditor_rules',
   'pix_charges',
-  'device_trust',
+  'device_challenges',
+  'devices',
   'pix_tutorials',
   'pix_key_codes',
   'pix_keys',

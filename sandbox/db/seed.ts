@@ -8,6 +8,7 @@ import { insertPixSend } from './seed-pix-send.ts';
 import { insertPixLimits } from './seed-pix-limits.ts';
 import { insertPixReceive } from './seed-pix-receive.ts';
 import { insertPixSchedules } from './seed-pix-schedules.ts';
+import { insertDevices } from './seed-devices.ts';
 import {
   seedCustomers,
   seedDoceSabor,
@@ -78,6 +79,8 @@ export const SEED_AREAS: readonly SeedArea[] = [
   ({ db, now }) => insertPixSchedules(db, now),
   // Issue 28: each account's Pix limits (seed-pix-limits.ts); no random draw.
   ({ db }) => insertPixLimits(db),
+  // Issue 30: the demo customers' trusted devices (seed-devices.ts); no random draw.
+  ({ db, now }) => insertDevices(db, now),
 ];
 
 /** Creates everything when the database holds no customer yet. Returns true when it seeded. */

@@ -8,7 +8,8 @@ import { parseBrCode, type BrCode } from '../sim/brcode.ts';
 import { readChargeAt } from '../sim/charge-payload.ts';
 import { payDayOf, type ChargeRow } from '../sim/pix-charges.ts';
 import { refundByReturnId, refundStatusOf } from '../sim/pix-refunds.ts';
-import { deviceValidated, liveKey, type PixKeyRow } from '../sim/dict.ts';
+import { liveKey, type PixKeyRow } from '../sim/dict.ts';
+import { isSessionDeviceValidated } from '../sim/devices.ts';
 import type { Movement, PixParty } from '../sim/movements/model.ts';
 import { toTransaction } from '../sim/movements/to-transaction.ts';
 import {
@@ -162,7 +163,7 @@ function execute(
     return catalogueError(403, 'confirmationRequired');
   const own = customer(db, order.accountId);
   if (!own) return catalogueError(404, 'notFound');
-  const validated = deviceValidated(db, session.userId);
+  const validated = isSessionDeviceValidated(db, session, now());
   const limit = checkPixLimits(db, order.accountId, order.cents, now(), validated);
   if (limit) return catalogueError(422, limit);
   if (balanceCents(db, order.accountId) < order.cents) return catalogueError(422, 'insufficientBalance');
@@ -470,7 +471,7 @@ function schedule(
     return catalogueError(403, 'confirmationRequired');
   const own = customer(db, s.accountId);
   if (!own) return catalogueError(404, 'notFound');
-  const validated = deviceValidated(db, session.userId);
+  const validated = isSessionDeviceValidated(db, session, now());
   if (!validated && s.order.cents > DEVICE_PAYMENT_LIMIT_CENTS)
     return catalogueError(422, 'pixDevicePaymentLimit');
   spendConfirmation(db, confirmation, confirmed, now());
