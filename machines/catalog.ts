@@ -46,6 +46,8 @@ import { pixInfractionFlow } from './pix/pix-infraction.fixtures.ts';
 import { pixReceiveFlow } from './pix/pix-receive.fixtures.ts';
 import { pixSchedulesFlow } from './pix/pix-schedules.fixtures.ts';
 import { pixLimitsFlow } from './pix/pix-limits.fixtures.ts';
+import { deviceListFlow } from './devices/device-list.fixtures.ts';
+import { deviceValidationFlow } from './devices/device-validation.fixtures.ts';
 
 export type {
   ActorOutcome,
@@ -111,6 +113,9 @@ const flows = [
   pixSchedulesFlow,
   // Pix limits (4-pix-part-two.md §2 My limits, Pix limits; §5, §8; issue 28 and the 2026 rules)
   pixLimitsFlow,
+  // Trusted devices and their second factor (4-pix-part-two.md §2 Device list, /autentica; issue 30)
+  deviceListFlow,
+  deviceValidationFlow,
 ] as const;
 
 /** Every flow of the portal. */

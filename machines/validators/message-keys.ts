@@ -85,6 +85,8 @@ export const VALIDATOR_MESSAGES = {
   'PIX_INFRACTION.ERRORS.FILE_SIZE': 'Arquivo maior que 5 MB: anexe um arquivo menor.',
   'PIX_INFRACTION.ERRORS.FILE_LIMIT': 'Limite de 5 anexos atingido: remova um arquivo para anexar outro.',
   'PIX_LIMITS.INVALID': 'Por favor, verificar dados inválidos.',
+  'DEVICES.ERRORS.ALIAS_SHORT': 'O apelido deve ter pelo menos 5 caracteres.',
+  'DEVICES.ERRORS.MISSING_FIELDS': 'Preencha todos os campos obrigatórios.',
 } as const satisfies Record<string, string>;
 
 /** A key the validators may return. */

@@ -6,16 +6,18 @@ import { findUserByHolder } from '../sim/users.ts';
 const DAY = 86_400_000;
 
 /**
- * Maria's other devices, so her grid has a second page (5 a page, 4-pix-part-two.md §9) and every
- * state: validated, blocked, never validated (its temporary cookie long gone). Their cookies are
- * nobody's: only their hashes of a fixed text are stored.
+ * Doce Sabor's devices of other browsers (the shop's machines), so her grid has a second page (5 a
+ * page, 4-pix-part-two.md §9) and every state: validated, blocked, never validated (its temporary
+ * cookie long gone). Their cookies are nobody's (hashes of a fixed text): whatever browser she signs
+ * in from is still a device not registered, until she registers it.
  */
-const MARIA_OTHER_DEVICES = [
-  { alias: 'Notebook do trabalho', daysAgo: 200, validated: true, blocked: false },
+const DOCE_SABOR_DEVICES = [
   { alias: 'Celular antigo', daysAgo: 400, validated: true, blocked: true },
-  { alias: 'Tablet da sala', daysAgo: 90, validated: false, blocked: false },
-  { alias: 'Computador da biblioteca', daysAgo: 60, validated: false, blocked: true },
-  { alias: 'Notebook da escola', daysAgo: 30, validated: true, blocked: false },
+  { alias: 'Notebook do escritório', daysAgo: 200, validated: true, blocked: false },
+  { alias: 'Tablet da vitrine', daysAgo: 90, validated: false, blocked: false },
+  { alias: 'Computador da fábrica', daysAgo: 60, validated: false, blocked: true },
+  { alias: 'Celular do gerente', daysAgo: 45, validated: true, blocked: false },
+  { alias: 'Notebook do caixa', daysAgo: 20, validated: true, blocked: false },
 ] as const;
 
 interface SeedDevice {
@@ -48,9 +50,9 @@ function insert(db: Database.Database, d: SeedDevice): void {
 
 /**
  * Issue 30: the demo customers' trusted devices (demo/users.ts `device`): each one validated a
- * month ago, its published cookie the one tests sign in from. Doce Sabor has none, so every browser
- * of hers is a device not registered for Pix ('Dispositivo não validado.', the R$ 200 cap) until she
- * registers one. No random draw.
+ * month ago, its published cookie the one tests sign in from. Doce Sabor has none of those, so every
+ * browser of hers is a device not registered for Pix ('Dispositivo não validado.', the R$ 200 cap)
+ * until she registers one. No random draw.
  */
 export function insertDevices(db: Database.Database, now: Date): void {
   const ago = (days: number) => new Date(now.getTime() - days * DAY);
@@ -59,18 +61,19 @@ export function insertDevices(db: Database.Database, now: Date): void {
       DEMO_USERS[key];
     const user = findUserByHolder(db, demo.holderId);
     const account = db.prepare('SELECT 1 FROM accounts WHERE id = ?').get(demo.accountId);
-    if (!user || !account || !demo.device) continue;
+    if (!user || !account) continue;
     const base = { accountId: demo.accountId, userId: user.id };
-    insert(db, {
-      ...base,
-      alias: demo.device.alias,
-      cookieHash: digest(demo.device.cookie),
-      createdAt: ago(30),
-      validated: true,
-      blocked: false,
-    });
-    if (key !== 'maria') continue;
-    for (const d of MARIA_OTHER_DEVICES)
+    if (demo.device)
+      insert(db, {
+        ...base,
+        alias: demo.device.alias,
+        cookieHash: digest(demo.device.cookie),
+        createdAt: ago(30),
+        validated: true,
+        blocked: false,
+      });
+    if (key !== 'docesabor') continue;
+    for (const d of DOCE_SABOR_DEVICES)
       insert(db, {
         ...base,
         alias: d.alias,

@@ -37,6 +37,7 @@ const pixInfractionActors = () =>
   import('./actors/pix-infraction-actors').then((m) => m.pixInfractionFlowActors);
 const pixScheduleActors = () => import('./actors/pix-schedule-actors').then((m) => m.pixScheduleFlowActors);
 const pixLimitsActors = () => import('./actors/pix-limits-actors').then((m) => m.pixLimitsFlowActors);
+const deviceActors = () => import('./actors/device-actors').then((m) => m.deviceFlowActors);
 
 /** A flow whose page is its own. */
 interface OwnPage {
@@ -213,6 +214,20 @@ const flows = {
     route: '/PixLimits',
     view: () => import('../features/pix/pix-limits-page'),
     actors: pixLimitsActors,
+  },
+  // Trusted devices and the e-mailed second factor (4-pix-part-two.md §2; issue 30).
+  'device-list': {
+    route: '/DeviceList',
+    view: () => import('../features/devices/device-list-page'),
+    actors: deviceActors,
+  },
+  'device-validation': {
+    route: '/autentica/:token',
+    also: ['/autentica'],
+    public: true,
+    view: () => import('../features/devices/device-validation-page'),
+    texts: ['devices', 'errors-movements'],
+    actors: deviceActors,
   },
 } satisfies FlowTable;
 
