@@ -37,6 +37,8 @@ import { pixRefundFlow } from './bindings/pix-refund';
 import { pixReceiveFlow } from './bindings/pix-receive';
 import { pixSchedulesFlow } from './bindings/pix-schedules';
 import { pixLimitsFlow } from './bindings/pix-limits';
+import { deviceListFlow } from './bindings/device-list';
+import { deviceValidationFlow } from './bindings/device-validation';
 import { receiptFlow } from './bindings/receipt';
 import { receiveCheckFlow } from './bindings/receive-check';
 import { recipientBookFlow } from './bindings/recipient-book';
@@ -96,6 +98,8 @@ const flows: { [K in RoutedFlowId]: BoundFlow | PlaywrightBindings } & {
   'pix-receive': pixReceiveFlow,
   'pix-schedules': pixSchedulesFlow,
   'pix-limits': pixLimitsFlow,
+  'device-list': deviceListFlow,
+  'device-validation': deviceValidationFlow,
 };
 
 const asBound = (f: BoundFlow | PlaywrightBindings): BoundFlow => ('bindings' in f ? f : { bindings: f });

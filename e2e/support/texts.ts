@@ -10,6 +10,7 @@ import type access from '../../src/i18n/locales/pt-BR/access.json';
 import type accessPassword from '../../src/i18n/locales/pt-BR/access-password.json';
 import type audit from '../../src/i18n/locales/pt-BR/audit.json';
 import type common from '../../src/i18n/locales/pt-BR/common.json';
+import type devices from '../../src/i18n/locales/pt-BR/devices.json';
 import type errors from '../../src/i18n/locales/pt-BR/errors.json';
 import type errorsMovements from '../../src/i18n/locales/pt-BR/errors-movements.json';
 import type payments from '../../src/i18n/locales/pt-BR/payments.json';
@@ -30,6 +31,7 @@ type Parts = typeof access &
   typeof accessPassword &
   typeof audit &
   typeof common &
+  typeof devices &
   typeof errors &
   typeof errorsMovements &
   typeof payments &

@@ -235,7 +235,7 @@ function blockDevice(
   return ok(toDevice(row, now(), sessionDevice(db, session)));
 }
 
-/** Deletes a device (kept as a deleted record); its open link and code end with it. */
+/** Deletes a device (kept as a deleted record); its second factor in progress ends with it. */
 function deleteDevice({ params, session }: OperationInput<'deleteDevice'>, { db, now }: SandboxContext) {
   if (!session) return catalogueError(401, 'unauthorized');
   const device = ownDevice(db, session, params.id);
@@ -246,6 +246,10 @@ function deleteDevice({ params, session }: OperationInput<'deleteDevice'>, { db,
     at,
     device.id,
   );
+  // A step 1 already passed ends with it too: its codeValidation validates nothing.
+  db.prepare(
+    'UPDATE device_challenges SET validation_used_at = ? WHERE device_id = ? AND validation_used_at IS NULL',
+  ).run(at, device.id);
   return ack('Dispositivo excluído.');
 }
 
