@@ -31,7 +31,8 @@ const OPS = ['listDevices', 'createDevice', 'blockDevice', 'deleteDevice'] as co
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1, name: t('DEVICES.TITLE') });
 const addButton = (page: Page) => button(page, t('DEVICES.ADD'));
-const dialog = (page: Page) => page.getByRole('dialog');
+/** The open dialog: a form's, or the delete confirmation (an alertdialog). */
+const dialog = (page: Page) => page.locator('[role=dialog], [role=alertdialog]');
 const aliasOf = (id: unknown) => DOCE_DEVICES.find((d) => d.id === Number(id))?.alias ?? '';
 
 /** The row's action, going back a page when the row is on the first one. */

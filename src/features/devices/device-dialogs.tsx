@@ -75,12 +75,13 @@ export function AddDeviceDialog({
           onChange={(e) => setPassword(e.target.value)}
         />
         <Problems formError={formError} error={error} />
+        <p role="status">{busy ? t('DEVICES.SAVING') : ''}</p>
         <Actions>
           <Button type="button" variant="secondary" onClick={onCancel} disabled={busy}>
             {t('DEVICES.CANCEL')}
           </Button>
           <Button type="submit" loading={busy}>
-            {busy ? t('DEVICES.SAVING') : t('DEVICES.ADD_CONFIRM')}
+            {t('DEVICES.ADD_CONFIRM')}
           </Button>
         </Actions>
       </Form>
@@ -122,12 +123,13 @@ export function BlockDeviceDialog({
           onChange={(e) => setPassword(e.target.value)}
         />
         <Problems formError={formError} error={error} />
+        <p role="status">{busy ? t('DEVICES.SAVING') : ''}</p>
         <Actions>
           <Button type="button" variant="secondary" onClick={onCancel} disabled={busy}>
             {t('DEVICES.CANCEL')}
           </Button>
           <Button type="submit" loading={busy}>
-            {busy ? t('DEVICES.SAVING') : t(unblock ? 'DEVICES.UNBLOCK' : 'DEVICES.BLOCK')}
+            {t(unblock ? 'DEVICES.UNBLOCK' : 'DEVICES.BLOCK')}
           </Button>
         </Actions>
       </Form>

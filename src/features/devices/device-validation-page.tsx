@@ -126,8 +126,9 @@ function Validation({ token }: { token: string }) {
                 {t('DEVICES.RETRY')}
               </Button>
             )}
+            <p role="status">{busy ? t('DEVICES.VALIDATING') : ''}</p>
             <Button type="submit" loading={busy} disabled={s.matches('confirmFailed')}>
-              {busy ? t('DEVICES.VALIDATING') : t('DEVICES.VALIDATE')}
+              {t('DEVICES.VALIDATE')}
             </Button>
           </Form>
         )}
