@@ -16,11 +16,11 @@ const LOCALES = join(import.meta.dirname, '../src/i18n/locales');
 
 type Tree = { [key: string]: unknown };
 
-/** The ERRORS texts of a language: errors.json and the money movements' errors-movements.json. */
+/** The ERRORS texts of a language: errors.json, the money movements' and the devices' groups. */
 function errorsOf(lng: string): Tree {
   const read = (part: string) =>
     (JSON.parse(readFileSync(join(LOCALES, lng, `${part}.json`), 'utf8')) as { ERRORS: Tree }).ERRORS;
-  return { ...read('errors'), ...read('errors-movements') };
+  return { ...read('errors'), ...read('errors-movements'), ...read('devices') };
 }
 
 function text(tree: Tree, group: string, code: number): unknown {

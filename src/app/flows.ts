@@ -226,7 +226,7 @@ const flows = {
     also: ['/autentica'],
     public: true,
     view: () => import('../features/devices/device-validation-page'),
-    texts: ['devices', 'errors-movements'],
+    texts: ['devices'],
     actors: deviceActors,
   },
 } satisfies FlowTable;

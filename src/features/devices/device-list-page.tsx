@@ -6,7 +6,7 @@
  * days) is kept as the bank answers it; the e-mailed link validates it.
  */
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
@@ -29,7 +29,15 @@ import { ErrorAlert } from '../../ui/error-alert';
 import { PageTitle } from '../../ui/page-title';
 import { useToast } from '../../ui/toasts';
 import { VisuallyHidden } from '../../ui/visually-hidden';
-import { AddDeviceDialog, BlockDeviceDialog, DeleteDeviceDialog } from './device-dialogs';
+
+/** The dialogs load when one opens, not with the page (the protected routes' budget, scripts/bundle-budget.ts). */
+const AddDeviceDialog = lazy(() => import('./device-dialogs').then((m) => ({ default: m.AddDeviceDialog })));
+const BlockDeviceDialog = lazy(() =>
+  import('./device-dialogs').then((m) => ({ default: m.BlockDeviceDialog })),
+);
+const DeleteDeviceDialog = lazy(() =>
+  import('./device-dialogs').then((m) => ({ default: m.DeleteDeviceDialog })),
+);
 
 const Table = styled.table`
   width: 100%;
@@ -198,34 +206,36 @@ function Devices({ accountId }: { accountId: string }) {
           </Row>
         )}
       </Card>
-      {s.matches('adding') && (
-        <AddDeviceDialog
-          busy={s.hasTag('busy')}
-          formError={ctx.formError}
-          error={ctx.error}
-          onCancel={() => send({ type: 'dialog.cancel' })}
-          onSubmit={(v) => send({ type: 'add.submit', ...v })}
-        />
-      )}
-      {s.matches('blocking') && ctx.target && (
-        <BlockDeviceDialog
-          device={ctx.target}
-          busy={s.hasTag('busy')}
-          formError={ctx.formError}
-          error={ctx.error}
-          onCancel={() => send({ type: 'dialog.cancel' })}
-          onSubmit={(v) => send({ type: 'block.submit', ...v })}
-        />
-      )}
-      {s.matches('deleting') && ctx.target && (
-        <DeleteDeviceDialog
-          device={ctx.target}
-          busy={s.hasTag('busy')}
-          error={ctx.error}
-          onCancel={() => send({ type: 'dialog.cancel' })}
-          onConfirm={() => send({ type: 'delete.confirm' })}
-        />
-      )}
+      <Suspense fallback={null}>
+        {s.matches('adding') && (
+          <AddDeviceDialog
+            busy={s.hasTag('busy')}
+            formError={ctx.formError}
+            error={ctx.error}
+            onCancel={() => send({ type: 'dialog.cancel' })}
+            onSubmit={(v) => send({ type: 'add.submit', ...v })}
+          />
+        )}
+        {s.matches('blocking') && ctx.target && (
+          <BlockDeviceDialog
+            device={ctx.target}
+            busy={s.hasTag('busy')}
+            formError={ctx.formError}
+            error={ctx.error}
+            onCancel={() => send({ type: 'dialog.cancel' })}
+            onSubmit={(v) => send({ type: 'block.submit', ...v })}
+          />
+        )}
+        {s.matches('deleting') && ctx.target && (
+          <DeleteDeviceDialog
+            device={ctx.target}
+            busy={s.hasTag('busy')}
+            error={ctx.error}
+            onCancel={() => send({ type: 'dialog.cancel' })}
+            onConfirm={() => send({ type: 'delete.confirm' })}
+          />
+        )}
+      </Suspense>
     </>
   );
 }
