@@ -219,6 +219,7 @@ const flows = {
   'device-list': {
     route: '/DeviceList',
     view: () => import('../features/devices/device-list-page'),
+    texts: ['devices'],
     actors: deviceActors,
   },
   'device-validation': {
