@@ -61,6 +61,12 @@ export interface DemoUser {
   mustChangePassword?: boolean;
   /** Only seeded with the bulk option (SANDBOX_BULK=5000). */
   bulkOnly?: boolean;
+  /**
+   * A trusted device the seed registers and validates (issue 30): the browser cookie that proves
+   * it, published like the security-code secret so tests can sign in from it. Without one, every
+   * browser of this customer is a device not registered for Pix (the R$ 200 cap).
+   */
+  device?: { alias: string; cookie: string };
 }
 
 export const DEMO_USERS = {
@@ -85,6 +91,7 @@ export const DEMO_USERS = {
     ],
     password: DEMO_PASSWORD,
     totpSecret: 'FUR5AKNRY3NOBDXB6AM27BBTBXRZKNHA',
+    device: { alias: 'Celular da Maria', cookie: 'demo-device-maria-7f3c9a1e5b2d4086' },
   },
   padaria: {
     who: 'Padaria Pão Dourado Ltda (PJ, CNPJ alfanumérico)',
@@ -106,6 +113,7 @@ export const DEMO_USERS = {
     ],
     password: DEMO_PASSWORD,
     totpSecret: 'MHGO5ATMHT6GJLDDMQKKB4QNEH36QFUX',
+    device: { alias: 'Computador do caixa', cookie: 'demo-device-padaria-2b8e6d0c4a1f3957' },
   },
   firstAccess: {
     who: 'Primeiro acesso (troca de senha obrigatória)',
@@ -127,6 +135,7 @@ export const DEMO_USERS = {
     ],
     password: FIRST_ACCESS_PASSWORD,
     totpSecret: 'MR6P36OT26S5KQRMVG6YXXBYJO7VAMY6',
+    device: { alias: 'Notebook do João', cookie: 'demo-device-joao-9d1a5c7e3b0f2468' },
     mustChangePassword: true,
   },
   volume: {
@@ -149,6 +158,7 @@ export const DEMO_USERS = {
     ],
     password: DEMO_PASSWORD,
     totpSecret: '4QPW6VAP56NEX3LDOHSJFY6GBBOUIG5N',
+    device: { alias: 'Servidor financeiro', cookie: 'demo-device-volume-4e6b8d2a0c9f1735' },
     bulkOnly: true,
   },
   /** A second company customer (numeric CNPJ) that company transfers can reach (issue #13). */

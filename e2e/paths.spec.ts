@@ -41,6 +41,8 @@ import { depositPixFlow } from './bindings/deposit-pix';
 import { pixMedFlow } from './bindings/pix-med';
 import { pixClaimsFlow } from './bindings/pix-claims';
 import { depositVaultFlow } from './bindings/deposit-vault';
+import { deviceListFlow } from './bindings/device-list';
+import { deviceValidationFlow } from './bindings/device-validation';
 import { receiptFlow } from './bindings/receipt';
 import { receiveCheckFlow } from './bindings/receive-check';
 import { recipientBookFlow } from './bindings/recipient-book';
@@ -104,6 +106,8 @@ const flows: { [K in RoutedFlowId]: BoundFlow | PlaywrightBindings } & {
   'pix-med': pixMedFlow,
   'pix-claims': pixClaimsFlow,
   'deposit-vault': depositVaultFlow,
+  'device-list': deviceListFlow,
+  'device-validation': deviceValidationFlow,
 };
 
 const asBound = (f: BoundFlow | PlaywrightBindings): BoundFlow => ('bindings' in f ? f : { bindings: f });

@@ -51,6 +51,8 @@ import { pixMedFlow } from './pix/pix-med.fixtures.ts';
 import { pixClaimsFlow } from './pix/pix-claims.fixtures.ts';
 import { pixChangeQrFlow, pixWithdrawQrFlow } from './pix/pix-cash-qr.fixtures.ts';
 import { depositVaultFlow } from './pix/deposit-vault.fixtures.ts';
+import { deviceListFlow } from './devices/device-list.fixtures.ts';
+import { deviceValidationFlow } from './devices/device-validation.fixtures.ts';
 
 export type { FlowEntry } from './catalog-types';
 
@@ -117,6 +119,9 @@ const flows = [
   pixChangeQrFlow,
   // Cash-vault search (4-pix-part-two.md §2 Cash-vault search; §3, §5, §7-§9; issue 31)
   depositVaultFlow,
+  // Trusted devices and their second factor (4-pix-part-two.md §2 Device list, /autentica; issue 30)
+  deviceListFlow,
+  deviceValidationFlow,
 ] as const;
 
 /** Every flow of the portal. */

@@ -1931,7 +1931,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Trusted devices of the account */
+    /**
+     * Trusted devices of the account
+     * @description Every live device of the account, newest first (the portal pages them 5 at a time, §9);
+     *     `isCurrentDevice` marks the one this session signed in with (or registered since).
+     */
     get: operations['listDevices'];
     put?: never;
     post?: never;
@@ -2023,7 +2027,11 @@ export interface paths {
     put?: never;
     /**
      * Register this browser as a device (then validated by the e-mailed 2FA link)
-     * @description A duplicate alias is 422 ('Apelido já cadastrado.').
+     * @description A duplicate alias is 422 DEVICE 151 ('Apelido já cadastrado.'), one under 5 characters DEVICE
+     *     150, a session already on a validated device DEVICE 152. The credentials are re-checked like
+     *     the sign-in. The bank e-mails a link to /autentica/{token} and a 6-digit code (the sandbox
+     *     outbox), and the answer carries the device's temporary cookie (7 days), which the session
+     *     moves onto.
      */
     post: operations['createDevice'];
     delete?: never;
@@ -4309,10 +4317,12 @@ export interface components {
       createdAt: string;
       isValidated: boolean;
       isBlocked: boolean;
-      /** @description The device cookie value. */
+      /** @description The device cookie value, only in the answers that create or rotate it (the bank keeps its hash). */
       cookieDevice?: string | null;
       accountId: components['schemas']['AccountId'];
       userName?: components['schemas']['Username'];
+      /** @description Whether it is the device the session signed in with (this browser). */
+      isCurrentDevice?: boolean;
     };
     CreateDeviceRequest: {
       alias: components['schemas']['DeviceAlias'];
@@ -7961,6 +7971,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['BusinessError'];
+      429: components['responses']['TooManyAttempts'];
       500: components['responses']['ServerError'];
     };
   };
@@ -7999,6 +8010,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['BusinessError'];
+      429: components['responses']['TooManyAttempts'];
       500: components['responses']['ServerError'];
     };
   };
@@ -8037,6 +8049,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['BusinessError'];
+      429: components['responses']['TooManyAttempts'];
       500: components['responses']['ServerError'];
     };
   };
@@ -8100,6 +8113,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       422: components['responses']['BusinessError'];
+      429: components['responses']['TooManyAttempts'];
       500: components['responses']['ServerError'];
     };
   };

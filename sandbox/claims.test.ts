@@ -3,7 +3,9 @@ import { DEMO_USERS } from '../demo/users.ts';
 import { CLAIMED_PHONES, FOREIGN_PHONES, PORTED_KEYS } from './db/seed-claims.ts';
 import { OWN_BANK } from './sim/bank.ts';
 import { COMPLETION_PERIOD_MS, RESOLUTION_PERIOD_MS } from './sim/claim-rules.ts';
-import { liveKey, trustDevice } from './sim/dict.ts';
+import { insertDevice, validateDeviceRecord } from './sim/devices.ts';
+import { liveKey } from './sim/dict.ts';
+import { resolveToken } from './sim/sessions.ts';
 import { findUserByHolder } from './sim/users.ts';
 import {
   call,
@@ -136,11 +138,22 @@ describe('creating a claim re-checks every rule, writing nothing when it refuses
     expect(databaseSnapshot(sb.app)).toBe(before);
   });
 
-  it('needs a validated device (Doce Sabor’s is not) through claimDeviceValidated', async () => {
+  it('needs the session’s device validated (Doce Sabor signs in from a browser not registered)', async () => {
     const json = body('docesabor', 'OWNERSHIP', 'PHONE', DEMO_USERS.padaria.phone);
     expect(code(await own(doce, '', json))).toBe('PIXCLAIM 121');
+    // She registers this browser: a device record, not yet validated, still refused.
+    const session = resolveToken(db(), doce.token, sb.clock.now);
     const user = findUserByHolder(db(), DEMO_USERS.docesabor.holderId);
-    trustDevice(db(), user?.id ?? 0, sb.clock.now);
+    if (!session || !user) throw new Error('no session');
+    const { device } = insertDevice(db(), {
+      accountId: DEMO_USERS.docesabor.accountId,
+      userId: user.id,
+      alias: 'Caixa da loja',
+      now: sb.clock.now,
+      tokenHash: session.tokenHash,
+    });
+    expect(code(await own(doce, '', json))).toBe('PIXCLAIM 121');
+    validateDeviceRecord(db(), device, sb.clock.now);
     expect((await own(doce, '', json)).status).toBe(200);
   });
 

@@ -7,6 +7,7 @@ import { DEPOSIT_PIX_ERRORS } from './routes/deposit-pix.ts';
 import { CONTACT_ERRORS } from './sim/contacts.ts';
 import { CASH_ERRORS } from './sim/pix-cash.ts';
 import { VAULT_ERRORS } from './sim/vaults.ts';
+import { DEVICE_ERRORS } from './sim/devices.ts';
 
 /**
  * Every error code the sandbox answers has a text in the portal's catalogue, in every language:
@@ -19,11 +20,11 @@ const LOCALES = join(import.meta.dirname, '../src/i18n/locales');
 
 type Tree = { [key: string]: unknown };
 
-/** The ERRORS texts of a language: errors.json and the money movements' errors-movements.json. */
+/** The ERRORS texts of a language: errors.json, the money movements' and the devices' groups. */
 function errorsOf(lng: string): Tree {
   const read = (part: string) =>
     (JSON.parse(readFileSync(join(LOCALES, lng, `${part}.json`), 'utf8')) as { ERRORS: Tree }).ERRORS;
-  return { ...read('errors'), ...read('errors-movements') };
+  return { ...read('errors'), ...read('errors-movements'), ...read('own-devices') };
 }
 
 function text(tree: Tree, group: string, code: number): unknown {
@@ -37,6 +38,7 @@ const SENT: { group: string; code: number }[] = [
   ...Object.values(CODE_ERRORS).map(({ code }) => ({ group: 'PASSWORD', code })),
   ...Object.values(CASH_ERRORS).map(({ code }) => ({ group: 'PIXCASH', code })),
   ...Object.values(VAULT_ERRORS).map(({ group, code }) => ({ group, code })),
+  ...Object.values(DEVICE_ERRORS).map(({ code }) => ({ group: 'DEVICE', code })),
   { group: 'GENERAL', code: 99 },
   ...Object.values(CONTACT_ERRORS).map(({ code }) => ({ group: 'RECIPIENT', code })),
   ...Object.values(DEPOSIT_PIX_ERRORS).map(({ code }) => ({ group: 'DEPOSIT', code })),

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { demoLoginsTable } from './db/demo-logins.ts';
+import { demoDevicesNote, demoLoginsTable } from './db/demo-logins.ts';
 import { apiOrigin, tileOrigins } from './http/security-headers.ts';
 import { testRoutesBanner } from './http/test-routes.ts';
 import { buildServer } from './server.ts';
@@ -118,6 +118,8 @@ console.log(`  banco de dados: ${dbFile}`);
 console.log(testRoutesBanner(testRoutes));
 console.log('');
 console.log(demoLoginsTable(bulkEntries !== undefined && bulkEntries > 0));
+console.log('');
+console.log(demoDevicesNote());
 console.log('');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -8,6 +8,8 @@ import { EXTRA_EXTERNAL_KEYS, PARTICIPANTS } from './db/seed-pix-keys.ts';
 import { OWN_BANK } from './sim/bank.ts';
 import { writeBrCode } from './sim/brcode.ts';
 import { liveKey } from './sim/dict.ts';
+import { insertDevice, validateDeviceRecord } from './sim/devices.ts';
+import { hashToken } from './sim/sessions.ts';
 import { maskOwnerTaxId } from './sim/pix-keys.ts';
 import { newEndToEndId, newMessageId, SPI_ANSWER_MS, SPI_TIMEOUT_MS, utcMinute } from './sim/spi.ts';
 import { amountProblem } from './sim/money.ts';
@@ -261,13 +263,22 @@ async function status(who: Session, e2e: string) {
   return call<Status>(sb.app, 'checkPixTransaction', { token: who.token, params: { endToEndId: e2e } });
 }
 
-/** Registers a demo user's device for Pix (as the devices issue will). */
-function trust(who: DemoUserKey) {
-  db()
-    .prepare(
-      'INSERT OR IGNORE INTO device_trust (user_id, validated_at) SELECT id, ? FROM users WHERE holder_id = ?',
-    )
-    .run(sb.clock.now.toISOString(), DEMO_USERS[who].holderId);
+/** Registers and validates a device for the browser of this session (sim/devices.ts, issue 30). */
+function trust(who: Session) {
+  const tokenHash = hashToken(who.token);
+  const { userId } = db()
+    .prepare('SELECT user_id AS userId FROM tokens WHERE token_hash = ?')
+    .get(tokenHash) as {
+    userId: number;
+  };
+  const { device } = insertDevice(db(), {
+    accountId: who.accountId,
+    userId,
+    alias: 'Dispositivo de teste',
+    now: sb.clock.now,
+    tokenHash,
+  });
+  validateDeviceRecord(db(), device, sb.clock.now);
 }
 
 const cents = (who: Session) => balanceCents(db(), who.accountId);
@@ -750,7 +761,7 @@ describe('the night limit of individuals (R$ 1,000 per night period, 20hâ€“6h SÃ
   it('by day there is no night limit, and companies have none', async () => {
     expect((await sendPix(maria, pixBody(maria, { amount: 1_500 }))).status).toBe(200);
     await moveTo(NIGHT);
-    trust('docesabor');
+    trust(doce);
     expect((await sendPix(doce, pixBody(doce, { amount: 1_200 }))).body).toMatchObject({
       data: { success: true },
     });
@@ -797,7 +808,7 @@ describe('a device not registered for Pix (R$ 200 per payment, R$ 1,000 per day)
   });
 
   it('a validated device has neither limit', async () => {
-    trust('docesabor');
+    trust(doce);
     expect((await sendPix(doce, pixBody(doce, { amount: 1_200 }))).body).toMatchObject({
       data: { success: true },
     });
@@ -889,7 +900,7 @@ describe("the account's own Pix limits hold on every route (issue 28)", () => {
     expect(errorOf(await internal(maria, 1_500))).toMatchObject({ group: 'PIXLIMIT', code: 112 });
     await moveTo(new Date(sb.clock.now.getTime() + 24 * 3_600_000));
     expect((await internal(maria, 1_500)).status).toBe(200);
-    trust('padaria');
+    trust(padaria);
     expect((await limits(padaria, 500, 100)).status).toBe(200);
     await moveTo(new Date(NIGHT.getTime() + 24 * 3_600_000));
     expect(errorOf(await sendPix(padaria, pixBody(padaria, { amount: 100.01 })))).toMatchObject({ code: 81 });

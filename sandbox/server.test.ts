@@ -758,13 +758,6 @@ describe('unimplemented operations', () => {
    * every operation of the contract has a handler and none answers 501.
    */
   const NOT_YET_HANDLED: readonly string[] = [
-    // devices
-    'listDevices',
-    'validateDeviceByToken',
-    'validateDevice',
-    'blockDevice',
-    'deleteDevice',
-    'createDevice',
     // Pix Saque/Troco, and copy and paste's QR decoding
     'decodeQrCode',
   ];

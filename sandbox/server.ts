@@ -29,6 +29,7 @@ import { pixCashHandlers } from './routes/pix-cash.ts';
 import { vaultHandlers } from './routes/vaults.ts';
 import { ATTACHMENT_BODY_LIMIT, infractionHandlers } from './routes/infractions.ts';
 import { medSweep } from './routes/med-timeline.ts';
+import { deviceHandlers } from './routes/devices.ts';
 import { registerMultipart } from './http/multipart.ts';
 import { settleRefundsDue } from './sim/pix-refunds.ts';
 import { claimHandlers } from './routes/claims.ts';
@@ -145,6 +146,7 @@ export const HANDLERS: Handlers = {
   ...claimHandlers,
   ...pixCashHandlers,
   ...vaultHandlers,
+  ...deviceHandlers,
 };
 
 const ONE_MIB = 1024 * 1024;

@@ -184,13 +184,35 @@ export interface LoginData {
   expiresInSeconds?: number;
 }
 
-/** Signs in and returns the session data; fails the test if the login is refused. */
+/**
+ * The trusted-device cookie of the demo customer with this user name (demo/users.ts `device`), as
+ * their browser would send it at sign-in; '' for anyone else (a browser not registered for Pix).
+ */
+export function demoDeviceCookie(username: string): string {
+  const wanted = username.trim().toLowerCase();
+  for (const demo of Object.values(DEMO_USERS) as readonly {
+    logins: readonly { username: string; typed: string }[];
+    device?: { cookie: string };
+  }[]) {
+    const own = demo.logins.some(
+      (l) => l.username.toLowerCase() === wanted || l.typed.toLowerCase() === wanted,
+    );
+    if (own) return demo.device?.cookie ?? '';
+  }
+  return '';
+}
+
+/**
+ * Signs in and returns the session data; fails the test if the login is refused. The demo
+ * customer's trusted device is the browser unless `cookie` says otherwise ('' for none).
+ */
 export async function login(
   app: FastifyInstance,
   username: string,
   password: string,
+  cookie: string = demoDeviceCookie(username),
 ): Promise<LoginData & { accountId: string }> {
-  const res = await call<{ data: LoginData }>(app, 'login', { form: { username, password, cookie: '' } });
+  const res = await call<{ data: LoginData }>(app, 'login', { form: { username, password, cookie } });
   expect(res.status).toBe(200);
   const accountId = res.body.data.accounts[0]?.accountId;
   if (!accountId) throw new Error('login returned no account');

@@ -42,6 +42,9 @@ const pageNames = listEnv('PAGES', ['login', 'statement', 'pix']);
 const GOALS = { mobile: 90, desktop: 95 };
 const USER = 'maria@exemplo.com.br';
 const PASSWORD = 'Senha@123';
+// Maria's trusted device (demo/users.ts maria.device.cookie, issue 30): signing in from it, /Pix is
+// the hub a customer on a validated device sees, not the 'Dispositivo não validado.' dialog.
+const DEVICE_COOKIE = { name: 'portal_device', value: 'demo-device-maria-7f3c9a1e5b2d4086' };
 
 if (!existsSync(resolve(root, 'dist', 'index.html'))) {
   console.error('bench:lighthouse: dist/ is missing; run `npm run build` first.');
@@ -88,6 +91,7 @@ async function startSandbox(port) {
 
 /** Signs in through the login form, as a customer does; the session is then in this tab's storage. */
 async function signIn(page, base) {
+  await page.setCookie({ ...DEVICE_COOKIE, url: base });
   await page.goto(`${base}/login`, { waitUntil: 'networkidle0' });
   await page.locator('input[autocomplete="username"]').fill(USER);
   await page.locator('input[type="password"]').fill(PASSWORD);

@@ -77,8 +77,10 @@ const pixHubBindings = defineBindings(pixHubEntry, {
       const dialog = device(page);
       await expect(dialog).toBeVisible();
       await expect(button(dialog, t('PIX_HUB.DEVICE.LATER'))).toBeVisible();
-      // /DeviceList is not built yet: no 'Quero cadastrar agora' that leads nowhere.
-      await expect(dialog).toContainText(t('PIX_HUB.DEVICE.NOT_YET'));
+      await expect(button(dialog, t('PIX_HUB.DEVICE.REGISTER'))).toBeVisible();
+    },
+    toDeviceList: async ({ page }) => {
+      await expect(page).toHaveURL(/\/DeviceList$/);
     },
     hub: async ({ page }) => {
       await expect(keysCard(page)).toBeVisible();
@@ -101,6 +103,7 @@ const pixHubBindings = defineBindings(pixHubEntry, {
     },
     'tutorial.dismiss': ({ page }) => page.keyboard.press('Escape'),
     'device.later': ({ page }) => button(device(page), t('PIX_HUB.DEVICE.LATER')).click(),
+    'device.register': ({ page }) => button(device(page), t('PIX_HUB.DEVICE.REGISTER')).click(),
     'help.open': ({ page }) => button(page, t('PIX_HUB.HELP_OPEN')).click(),
     'help.close': ({ page }) => page.keyboard.press('Escape'),
   },

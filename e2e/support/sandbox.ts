@@ -22,6 +22,7 @@ export const MAIL_SUBJECTS = {
   firstAccess: 'Crie sua senha de acesso',
   reset: 'Redefinição de senha',
   passwordCode: 'Código para alterar sua senha',
+  device: 'Valide seu novo dispositivo',
 } as const;
 
 /** POST /sandbox/reset: a fresh seed (demo passwords, notifications unread, empty outbox but the first-access link). */

@@ -8,7 +8,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { perPage } from '../driver/per-page';
 import { expect } from './fixtures';
 import { DEVICE_HEADER } from './sandbox';
-import { MARIA, type Customer } from './demo';
+import { DEMO_USERS, MARIA, type Customer } from './demo';
 import { expectSignedIn, type Lang } from './sign-in';
 
 /** sessionStorage key of the session (SESSION_STORAGE_KEY of src/runtime/session.ts). */
@@ -36,15 +36,34 @@ async function data<T>(what: string, res: Awaited<ReturnType<APIRequestContext['
   return ((await res.json()) as { data: T }).data;
 }
 
-/** Signs in through the API as the login page does (POST /login, then the client of the first account). */
+/** The trusted-device cookie of the demo customer with this user name (demo/users.ts `device`), if any. */
+export function demoDeviceCookie(username: string): string | undefined {
+  const wanted = username.toLowerCase();
+  for (const demo of Object.values(DEMO_USERS) as readonly {
+    logins: readonly { username: string; typed: string }[];
+    device?: { cookie: string };
+  }[])
+    if (demo.logins.some((l) => l.username.toLowerCase() === wanted || l.typed.toLowerCase() === wanted))
+      return demo.device?.cookie;
+  return undefined;
+}
+
+/**
+ * Signs in through the API as the login page does (POST /login, then the client of the first
+ * account), from the browser's device cookie when it has one (a demo customer's trusted device).
+ */
 export async function apiSignIn(
   request: APIRequestContext,
   username: string,
   password: string,
+  cookie: string | undefined = demoDeviceCookie(username),
 ): Promise<StoredSession> {
   const login = await data<LoginData>(
     'POST /api/login',
-    await request.post('/api/login', { headers: DEVICE_HEADER, form: { username, password } }),
+    await request.post('/api/login', {
+      headers: DEVICE_HEADER,
+      form: { username, password, ...(cookie ? { cookie } : {}) },
+    }),
   );
   const accountId = login.accounts[0]?.accountId;
   if (!accountId) throw new Error(`${username} não tem conta no sandbox`);

@@ -11,6 +11,7 @@ import type accessPassword from '../../src/i18n/locales/pt-BR/access-password.js
 import type audit from '../../src/i18n/locales/pt-BR/audit.json';
 import type claims from '../../src/i18n/locales/pt-BR/own-claims.json';
 import type common from '../../src/i18n/locales/pt-BR/common.json';
+import type devices from '../../src/i18n/locales/pt-BR/own-devices.json';
 import type errors from '../../src/i18n/locales/pt-BR/errors.json';
 import type errorsMovements from '../../src/i18n/locales/pt-BR/errors-movements.json';
 import type payments from '../../src/i18n/locales/pt-BR/payments.json';
@@ -34,6 +35,7 @@ type Parts = typeof access &
   typeof audit &
   typeof claims &
   typeof common &
+  typeof devices &
   typeof errors &
   typeof errorsMovements &
   typeof payments &

@@ -35,6 +35,7 @@ export const pixHubFlow = defineFlow({
     { event: ev({ type: 'tutorial.ready' }), label: 'Clica em Pronto no último slide do tutorial' },
     { event: ev({ type: 'tutorial.dismiss' }), label: 'Fecha o tutorial sem clicar em Pronto' },
     { event: ev({ type: 'device.later' }), label: 'Clica em Deixar para depois' },
+    { event: ev({ type: 'device.register' }), label: 'Clica em Quero cadastrar agora' },
     { event: ev({ type: 'help.open' }), label: 'Abre a ajuda do Pix Saque e Pix Troco' },
     { event: ev({ type: 'help.close' }), label: 'Fecha a ajuda' },
   ],

@@ -18,9 +18,8 @@
  *   `tutorial.closeFailed`: the view says the tutorial may show again.
  * - When the device status cannot be read, the hub opens without the warning: the bank re-checks
  *   the device on every Pix payment, and the portal does not claim what it does not know.
- * - 'Quero cadastrar agora' leads to /DeviceList, which a later issue builds. Until then the
- *   dialog offers only 'Deixar para depois' and says where devices will be validated; the event
- *   `device.register` and its final state come with /DeviceList, so no button leads nowhere.
+ * - 'Quero cadastrar agora' (`device.register`) ends the hub in `toDeviceList`, whose output
+ *   sends the view to /DeviceList (issue 30); 'Deixar para depois' opens the hub.
  */
 import { assign, emit, setup } from 'xstate';
 import type { components } from '../../openapi/portal';
@@ -65,12 +64,18 @@ export interface PixHubContext {
   slide: number;
 }
 
+/** The hub ends only for 'Quero cadastrar agora': where the view goes. */
+export interface PixHubOutput {
+  to: '/DeviceList';
+}
+
 export type PixHubEvent =
   | { type: 'slide.next' }
   | { type: 'slide.previous' }
   | { type: 'tutorial.ready' }
   | { type: 'tutorial.dismiss' }
   | { type: 'device.later' }
+  | { type: 'device.register' }
   | { type: 'help.open' }
   | { type: 'help.close' };
 
@@ -91,6 +96,7 @@ export const pixHubMachine = setup({
     events: {} as PixHubEvent,
     input: {} as PixHubInput,
     emitted: {} as PixHubEmitted,
+    output: {} as PixHubOutput,
     tags: {} as Tag,
   },
   actors: {
@@ -125,6 +131,7 @@ export const pixHubMachine = setup({
   id: 'pix-hub',
   initial: 'checkingTutorial',
   context: ({ input }) => ({ accountId: input.accountId, slide: 0 }),
+  output: (): PixHubOutput => ({ to: '/DeviceList' }),
   states: {
     checkingTutorial: {
       description: 'GET /pixTutorials/GetByUserAccountId/{accountId}',
@@ -180,7 +187,11 @@ export const pixHubMachine = setup({
     deviceWarning: {
       meta: { spec: SPEC_DEVICE, label: 'Dispositivo não validado.' },
       tags: ['dialog'],
-      on: { 'device.later': 'hub' },
+      on: { 'device.later': 'hub', 'device.register': 'toDeviceList' },
+    },
+    toDeviceList: {
+      type: 'final',
+      meta: { spec: `${SPEC_DEVICE}; issue 30 ('Quero cadastrar agora')`, label: 'Vai para Dispositivos' },
     },
     hub: {
       meta: { spec: SPEC_HUB, label: 'Cartões do Pix' },

@@ -110,6 +110,8 @@ export const VALIDATOR_MESSAGES = {
   'CLAIMS.STATUS_OF.CONFIRMED': 'Confirmada',
   'CLAIMS.STATUS_OF.COMPLETED': 'Finalizada',
   'CLAIMS.STATUS_OF.CANCELLED': 'Cancelada',
+  'DEVICES.ERRORS.ALIAS_SHORT': 'O apelido deve ter pelo menos 5 caracteres.',
+  'DEVICES.ERRORS.MISSING_FIELDS': 'Preencha todos os campos obrigatórios.',
 } as const satisfies Record<string, string>;
 
 /** A key the validators may return. */

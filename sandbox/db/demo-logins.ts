@@ -54,3 +54,22 @@ export function demoLoginsTable(includeBulk: boolean): string {
     .map((l) => l.trimEnd())
     .join('\n');
 }
+
+/**
+ * How a visitor's browser becomes a trusted device (issue 30): the seeded devices' cookies are the
+ * tests' (demo/users.ts `device`); any other browser starts as a device not registered for Pix, so
+ * the banner says how to register it or to sign in from a demo customer's device.
+ */
+export function demoDevicesNote(): string {
+  const trusted = (Object.keys(DEMO_USERS) as DemoUserKey[])
+    .map((key) => DEMO_USERS[key])
+    .filter((u): u is typeof u & { device: { alias: string; cookie: string } } => 'device' in u)
+    .filter((u) => !('bulkOnly' in u && u.bulkOnly))
+    .map((u) => `  ${u.who}: cookie portal_device=${u.device.cookie}`);
+  return [
+    'Dispositivos: um navegador novo é um dispositivo não cadastrado (Pix até R$ 200, R$ 1.000 por dia).',
+    'Cadastre-o em /DeviceList e valide-o pelo link e código da caixa de e-mails, ou defina no',
+    'navegador, antes de entrar, o cookie de um dispositivo já validado dos clientes de demonstração:',
+    ...trusted,
+  ].join('\n');
+}

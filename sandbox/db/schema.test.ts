@@ -22,7 +22,7 @@ describe('migrations', () => {
     const db = new Database(':memory:');
     migrate(db);
     const after = { tables: tables(db), versions: versions(db) };
-    expect(after.versions).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]);
+    expect(after.versions).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18]);
     migrate(db);
     expect({ tables: tables(db), versions: versions(db) }).toEqual(after);
   });
@@ -40,6 +40,6 @@ describe('migrations', () => {
     migrate(db);
     db.exec('DELETE FROM schema_migrations WHERE version = 2');
     expect(() => migrate(db)).not.toThrow();
-    expect(versions(db)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]);
+    expect(versions(db)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18]);
   });
 });

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { MED_TIMELINE } from './migrations/med-timeline.ts';
 import { CLAIMS_MIGRATION } from './migration-claims.ts';
 import { PIX_CASH_MIGRATION } from './schema-pix-cash.ts';
+import { DEVICES_MIGRATION } from './schema-devices.ts';
 
 /**
  * The sandbox bank's tables. Each migration runs once, in order, in a transaction, recorded in
@@ -399,11 +400,6 @@ const MIGRATIONS: readonly string[] = [
     account_id TEXT PRIMARY KEY REFERENCES accounts(id),
     closed_at TEXT NOT NULL
   );
-
-  CREATE TABLE device_trust (
-    user_id INTEGER PRIMARY KEY REFERENCES users(id),
-    validated_at TEXT NOT NULL
-  );
   `,
   // 11: Pix send (issue 16, sandbox/sim/spi.ts): every Pix sent (interbank, internal, by QR) with
   // its end-to-end id (unique: settled at most once), its SPI status and when the SPI answers;
@@ -588,6 +584,7 @@ const MIGRATIONS: readonly string[] = [
   MED_TIMELINE, // 15. the MED timeline (issue 31): migrations/med-timeline.ts
   CLAIMS_MIGRATION, // 16. Key claims (issue 30): ./migration-claims.ts
   PIX_CASH_MIGRATION, // 17. Pix Saque and Pix Troco (issue 29): db/schema-pix-cash.ts.
+  DEVICES_MIGRATION, // 18. Trusted devices (issue 30): db/schema-devices.ts.
 ];
 
 export function migrate(db: Database.Database): void {
@@ -624,7 +621,8 @@ export const DATA_TABLES: readonly string[] = [
   'pix_payments',
   'spi_creditor_rules',
   'pix_charges',
-  'device_trust',
+  'device_challenges',
+  'devices',
   'pix_tutorials',
   'pix_key_codes',
   'pix_keys',

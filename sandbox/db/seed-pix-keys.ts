@@ -1,16 +1,9 @@
 import type Database from 'better-sqlite3';
 import { DEMO_USERS, type DemoUserKey } from '../../demo/users.ts';
-import {
-  insertExternalKey,
-  insertOwnKey,
-  insertParticipants,
-  keyHolderOf,
-  trustDevice,
-} from '../sim/dict.ts';
+import { insertExternalKey, insertOwnKey, insertParticipants, keyHolderOf } from '../sim/dict.ts';
 import { cpfWithCheckDigits } from '../sim/documents.ts';
 import { keyTypeOf, type DictKeyType, type PixKeyStatus } from '../sim/pix-keys.ts';
 import { createPrng } from '../sim/prng.ts';
-import { findUserByHolder } from '../sim/users.ts';
 import { MARIA_RECIPIENTS, PADARIA_RECIPIENTS } from './seed-recipients.ts';
 
 /**
@@ -24,14 +17,14 @@ import { MARIA_RECIPIENTS, PADARIA_RECIPIENTS } from './seed-recipients.ts';
  * - the Pix recipients' keys of the recipient books, registered at other institutions, so the book's
  *   keys resolve in GetLink, plus a few more;
  * - the tutorial: Maria has closed it, the others have not seen it (the bakery shows the fee);
- * - device trust: every demo user's device is validated but Doce Sabor's ('Dispositivo não validado.').
+ * - device trust is the devices' seed since issue 30 (seed-devices.ts): Doce Sabor has no device.
  *
  * Fixed data and a fixed PRNG (EVPs, documents): the same keys on every seed.
  */
 
 const PIX_SEED = 20261115;
 
-/** The demo user whose device is not validated for Pix. */
+/** The demo user with no trusted device (seed-devices.ts): every browser of hers is capped for Pix. */
 export const UNVALIDATED_DEVICE_USER: DemoUserKey = 'docesabor';
 /** The demo user who has closed the Pix tutorial (the others have not seen it). */
 export const TUTORIAL_CLOSED_USER: DemoUserKey = 'maria';
@@ -168,10 +161,4 @@ export function insertPixKeys(db: Database.Database, now: Date): void {
     DEMO_USERS[TUTORIAL_CLOSED_USER].accountId,
     ago(350).toISOString(),
   );
-
-  for (const key of Object.keys(DEMO_USERS) as DemoUserKey[]) {
-    if (key === UNVALIDATED_DEVICE_USER) continue;
-    const user = findUserByHolder(db, DEMO_USERS[key].holderId);
-    if (user) trustDevice(db, user.id, ago(30));
-  }
 }

@@ -2,7 +2,9 @@ import { getBoletoInfo, isValidBoleto, isValidCnpj, isValidCpf } from '@brazilia
 import type Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { addDays, localDate } from '../sim/dates.ts';
-import { BULK_LOGIN, DEMO_LOGINS, demoLoginsTable } from './demo-logins.ts';
+import { digest, isCookieTrusted } from '../sim/devices.ts';
+import { findUserByHolder } from '../sim/users.ts';
+import { BULK_LOGIN, DEMO_LOGINS, demoDevicesNote, demoLoginsTable } from './demo-logins.ts';
 import { BANK_ACCOUNTS, totalCents } from './ledger.ts';
 import { openDatabase } from './open.ts';
 import { DEMO_IDS, reseed, seed, seedIfEmpty } from './seed.ts';
@@ -157,5 +159,15 @@ describe('seed', () => {
     const table = demoLoginsTable(false);
     for (const l of DEMO_LOGINS) expect(table).toContain(l.username);
     expect(table).not.toContain(BULK_LOGIN.username);
+  });
+
+  it('prints the cookie of each seeded trusted device, which signs in as validated', () => {
+    const note = demoDevicesNote();
+    expect(note).toContain(`portal_device=${DEMO_USERS.maria.device.cookie}`);
+    expect(note).toContain(`portal_device=${DEMO_USERS.padaria.device.cookie}`);
+    expect(note).not.toContain(DEMO_USERS.volume.device.cookie); // bulk only
+    const db = seeded();
+    const user = findUserByHolder(db, DEMO_USERS.maria.holderId);
+    expect(isCookieTrusted(db, user?.id ?? 0, digest(DEMO_USERS.maria.device.cookie), NOW)).toBe(true);
   });
 });

@@ -11,6 +11,7 @@ import { insertPixLimits } from './seed-pix-limits.ts';
 import { insertMedInfractions } from './seed-med.ts';
 import { insertPixReceive } from './seed-pix-receive.ts';
 import { insertPixSchedules } from './seed-pix-schedules.ts';
+import { insertDevices } from './seed-devices.ts';
 import {
   seedCustomers,
   seedDoceSabor,
@@ -85,6 +86,8 @@ export const SEED_AREAS: readonly SeedArea[] = [
   ({ db, now }) => insertMedInfractions(db, now),
   // Issue 30: the demo customers' key claims, one in each state and side (seed-claims.ts); no draw.
   ({ db, now }) => insertClaims(db, now),
+  // Issue 30: the demo customers' trusted devices (seed-devices.ts); no random draw.
+  ({ db, now }) => insertDevices(db, now),
 ];
 
 /** Creates everything when the database holds no customer yet. Returns true when it seeded. */

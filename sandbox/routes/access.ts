@@ -3,7 +3,7 @@ import type { components } from '../../openapi/portal.d.ts';
 import { findHolder, functionalitiesOf, withdrawAgentOf } from '../db/queries.ts';
 import { ack, catalogueError, ok, tooManyAttempts } from '../http/replies.ts';
 import { noteCredentialsChecked } from '../sim/claims.ts';
-import { deviceValidated } from '../sim/dict.ts';
+import { digest, isCookieTrusted, isSessionDeviceValidated } from '../sim/devices.ts';
 import { clearFailures, passwordSubjects, recordFailure, waitSeconds } from '../sim/throttle.ts';
 import { issueToken, renewToken, revokeToken } from '../sim/sessions.ts';
 import { checkPassword, findUserByUsername, normalizeUsername } from '../sim/users.ts';
@@ -42,21 +42,15 @@ function login(
   // The account starts again; the address keeps its count (it may be spraying other accounts).
   clearFailures(db, subjects.slice(0, 1));
   if (user.must_change_password === 1) return catalogueError(422, 'firstAccess');
-  const { token, expiresInSeconds } = issueToken(
-    db,
-    user.id,
-    username,
-    req.cookie ? req.cookie : null,
-    now(),
-    tokenTtlSeconds,
-  );
+  // The session keeps the hash of the device cookie it signed in with (sim/devices.ts), never the cookie.
+  const cookieHash = req.cookie ? digest(req.cookie) : null;
+  const { token, expiresInSeconds } = issueToken(db, user.id, username, cookieHash, now(), tokenTtlSeconds);
   const data: Schemas['LoginData'] = {
     token,
     expiresInSeconds,
     accounts: accountsOf(db, user.holder_id),
-    // Device trust belongs to the devices area (4-pix-part-two.md); until it exists no device
-    // has to be validated, so the portal keeps a temporary device cookie.
-    isValidateDevice: false,
+    // §4: a validated device's cookie is kept 1825 days by the portal, any other 7 days.
+    isValidateDevice: isCookieTrusted(db, user.id, cookieHash, now()),
     accountHolderId: user.holder_id,
   };
   return ok(data);
@@ -81,15 +75,15 @@ function refreshSession(
   return ok<Schemas['SessionRenewal']>(renewed);
 }
 
-function getMe({ session }: OperationInput<'getMe'>, { db }: SandboxContext) {
+function getMe({ session }: OperationInput<'getMe'>, { db, now }: SandboxContext) {
   if (!session) return catalogueError(401, 'unauthorized');
   const holder = findHolder(db, session.holderId);
   const data: Schemas['Me'] = {
     username: session.username,
     accountHolderId: session.holderId,
     accounts: accountsOf(db, session.holderId),
-    isValidateDevice: false,
-    deviceValidated: deviceValidated(db, session.userId),
+    isValidateDevice: isSessionDeviceValidated(db, session, now()),
+    deviceValidated: isSessionDeviceValidated(db, session, now()),
     withdrawAgent: holder ? withdrawAgentOf(holder) : null,
     functionalities: holder ? functionalitiesOf(holder) : [],
   };

@@ -7,7 +7,6 @@ import {
   accountClaims,
   cancelClaimRow,
   claimById,
-  claimDeviceValidated,
   completeClaimRow,
   confirmClaimRow,
   credentialsRecentlyChecked,
@@ -16,6 +15,7 @@ import {
   roleIn,
   type ClaimRow,
 } from '../sim/claims.ts';
+import { isSessionDeviceValidated } from '../sim/devices.ts';
 import { countAccountKeys, keyHolderOf, liveKey } from '../sim/dict.ts';
 import { keyLimitOf } from '../sim/pix-keys.ts';
 import type { CallInput, Handlers, OperationInput, SandboxContext } from './types.ts';
@@ -90,8 +90,8 @@ function create(
   if (!session || !accountId) return catalogueError(401, 'unauthorized');
   const holder = keyHolderOf(db, accountId);
   if (!holder) return catalogueError(403, 'forbidden');
-  // §4/§6: a validated device is required to add.
-  if (!claimDeviceValidated(db, session)) return claimError(422, 'claimDeviceNotValidated');
+  // §4/§6: a validated device is required to add: the one the session signed in with (sim/devices.ts).
+  if (!isSessionDeviceValidated(db, session, now())) return claimError(422, 'claimDeviceNotValidated');
   const acc = body.claimer_account;
   const personType = holder.personType === 'PERSON' ? 'NATURAL_PERSON' : 'LEGAL_PERSON';
   if (

@@ -8,7 +8,7 @@ import { parseBrCode, type BrCode } from '../sim/brcode.ts';
 import { readChargeAt } from '../sim/charge-payload.ts';
 import { payDayOf, type ChargeRow } from '../sim/pix-charges.ts';
 import { refundByReturnId, refundStatusOf } from '../sim/pix-refunds.ts';
-import { deviceValidated, liveKey, type PixKeyRow } from '../sim/dict.ts';
+import { liveKey, type PixKeyRow } from '../sim/dict.ts';
 import type { Movement, PixParty } from '../sim/movements/model.ts';
 import { toTransaction } from '../sim/movements/to-transaction.ts';
 import {
@@ -27,7 +27,7 @@ import {
   signatureTaxId,
 } from '../sim/signature.ts';
 import { addDays, fromLocal, isCalendarDate, localDate } from '../sim/dates.ts';
-import { checkPixLimits, DEVICE_PAYMENT_LIMIT_CENTS } from '../sim/pix-limits.ts';
+import { checkPixLimits, DEVICE_PAYMENT_LIMIT_CENTS, isSessionDeviceValidated } from '../sim/pix-limits.ts';
 import { cashError, cashOf, checkCashCaps, decodedCash, type CashKind } from '../sim/pix-cash.ts';
 import {
   endToEndIdProblem,
@@ -166,7 +166,7 @@ function execute(
     return catalogueError(403, 'confirmationRequired');
   const own = customer(db, order.accountId);
   if (!own) return catalogueError(404, 'notFound');
-  const validated = deviceValidated(db, session.userId);
+  const validated = isSessionDeviceValidated(db, session, now());
   // A Saque/Troco's own caps first (the rule of that payment), then the account's Pix limits.
   const cashCap = order.cash && checkCashCaps(db, order.accountId, order.cash.cents, now());
   if (cashCap) return cashError(422, cashCap);
@@ -480,7 +480,7 @@ function schedule(
     return catalogueError(403, 'confirmationRequired');
   const own = customer(db, s.accountId);
   if (!own) return catalogueError(404, 'notFound');
-  const validated = deviceValidated(db, session.userId);
+  const validated = isSessionDeviceValidated(db, session, now());
   if (!validated && s.order.cents > DEVICE_PAYMENT_LIMIT_CENTS)
     return catalogueError(422, 'pixDevicePaymentLimit');
   spendConfirmation(db, confirmation, confirmed, now());

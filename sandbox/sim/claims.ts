@@ -9,14 +9,7 @@ import {
   type ClaimStatus,
   type ClaimType,
 } from './claim-rules.ts';
-import {
-  deviceValidated,
-  insertOwnKey,
-  keyHolderOf,
-  removeKey,
-  setKeyStatus,
-  type PixKeyRow,
-} from './dict.ts';
+import { insertOwnKey, keyHolderOf, removeKey, setKeyStatus, type PixKeyRow } from './dict.ts';
 import type { Session } from './sessions.ts';
 
 /**
@@ -53,15 +46,6 @@ export interface ClaimRow {
   finished_at: string | null;
   ended_by: 'CLAIMER' | 'DONOR' | 'DICT' | null;
   reason: string | null;
-}
-
-/**
- * Whether the session's device is validated, as claims ask it (§4: adding a claim needs a
- * validated device). The one place claims read it: today the seeded flag per user of sim/dict.ts;
- * the devices work (issue 30, first half) replaces the source with the session's device record.
- */
-export function claimDeviceValidated(db: Database.Database, session: Session): boolean {
-  return deviceValidated(db, session.userId);
 }
 
 /** Notes a successful CheckLogin of the session (a decision needs a recent one). */

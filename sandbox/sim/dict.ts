@@ -362,7 +362,7 @@ export function validatedBy(db: Database.Database, keyId: number, externalIdenti
   );
 }
 
-// ───────────────────────────── tutorial and device ─────────────────────────────
+// ───────────────────────────── tutorial ─────────────────────────────
 
 export function tutorialClosed(db: Database.Database, accountId: string): boolean {
   return db.prepare('SELECT 1 FROM pix_tutorials WHERE account_id = ?').get(accountId) !== undefined;
@@ -371,21 +371,6 @@ export function tutorialClosed(db: Database.Database, accountId: string): boolea
 export function closeTutorial(db: Database.Database, accountId: string, now: Date): void {
   db.prepare('INSERT OR IGNORE INTO pix_tutorials (account_id, closed_at) VALUES (?, ?)').run(
     accountId,
-    now.toISOString(),
-  );
-}
-
-/**
- * Whether the user's device is validated for Pix. Until the devices issue there is one flag per
- * user (seeded); that issue answers it from the session's device record.
- */
-export function deviceValidated(db: Database.Database, userId: number): boolean {
-  return db.prepare('SELECT 1 FROM device_trust WHERE user_id = ?').get(userId) !== undefined;
-}
-
-export function trustDevice(db: Database.Database, userId: number, now: Date): void {
-  db.prepare('INSERT OR IGNORE INTO device_trust (user_id, validated_at) VALUES (?, ?)').run(
-    userId,
     now.toISOString(),
   );
 }

@@ -24,6 +24,8 @@ import {
 /** A device not registered for Pix (since 2024-11-01, notes §c): per payment and per São Paulo day. */
 export const DEVICE_PAYMENT_LIMIT_CENTS = 20_000;
 export const DEVICE_DAILY_LIMIT_CENTS = 100_000;
+/** Whether they bind a session: its device's record (issue 30), offered here with the caps it lifts. */
+export { isSessionDeviceValidated } from './devices.ts';
 
 interface ChangeRow {
   field: LimitField;

@@ -31,7 +31,7 @@ export function issueToken(
   db: Database.Database,
   userId: number,
   username: string,
-  deviceCookie: string | null,
+  deviceCookieHash: string | null,
   now: Date,
   ttlSeconds: number,
   signedInAt: Date = now,
@@ -47,7 +47,7 @@ export function issueToken(
     hashToken(token),
     userId,
     username,
-    deviceCookie,
+    deviceCookieHash,
     signedInAt.toISOString(),
     new Date(expiresAt).toISOString(),
   );

@@ -41,6 +41,7 @@ const pixMedActors = () => import('./actors/pix-med-actors').then((m) => m.pixMe
 const pixClaimsActors = () => import('./actors/pix-claims-actors').then((m) => m.pixClaimsFlowActors);
 const depositVaultActors = () =>
   import('./actors/deposit-vault-actors').then((m) => m.depositVaultFlowActors);
+const deviceActors = () => import('./actors/device-actors').then((m) => m.deviceFlowActors);
 
 /** A flow whose page is its own. */
 interface OwnPage {
@@ -246,6 +247,21 @@ const flows = {
     // Its texts are its own part and the error groups: no other route carries them.
     texts: ['own-vaults', 'errors-movements'],
     actors: depositVaultActors,
+  },
+  // Trusted devices and the e-mailed second factor (4-pix-part-two.md §2; issue 30).
+  'device-list': {
+    route: '/DeviceList',
+    view: () => import('../features/devices/device-list-page'),
+    texts: ['own-devices'],
+    actors: deviceActors,
+  },
+  'device-validation': {
+    route: '/autentica/:token',
+    also: ['/autentica'],
+    public: true,
+    view: () => import('../features/devices/device-validation-page'),
+    texts: ['own-devices'],
+    actors: deviceActors,
   },
 } satisfies FlowTable;
 

@@ -76,8 +76,9 @@ const lazyModules = import.meta.glob<TranslationTree>(
  * A page's own catalogue part, `locales/<lng>/own-<name>.json`: only the page that names it loads
  * it (`texts: ['own-<name>', ...]` in src/app/flows.ts), never with the area catalogues, so no other
  * route's first load carries its texts (scripts/route-preload.ts leaves it out of the areas' set
- * too). The vault map's (/DepositVault), the key claims' (/PortabilityPage) and the MED list's
- * (/PixMEDPage) texts are such parts.
+ * too): the vault map's (/DepositVault, issue 31), the key claims' (/PortabilityPage), the MED
+ * list's (/PixMEDPage) and the trusted devices' two pages (/DeviceList and the public /autentica,
+ * `own-devices`, issue 30).
  */
 export const isOwnPart = (path: string): boolean => /(?:^|\/)own-[^/]+\.json$/.test(path);
 

@@ -75,9 +75,12 @@ describe('i18n catalogue files', () => {
     });
   });
 
-  // ERRORS is the one key two parts share: errors.json travels with the first load, and the money
-  // movements' groups (errors-movements.json) come with the signed-in areas, keeping /login small.
-  const SHARED_TOP_LEVEL: Record<string, readonly string[]> = { ERRORS: ['errors', 'errors-movements'] };
+  // ERRORS is the one key parts share: errors.json travels with the first load, and the money
+  // movements' groups (errors-movements.json) come with the signed-in areas, keeping /login small;
+  // the devices' group (own-devices.json, a page-only part) comes with /DeviceList and the public /autentica page.
+  const SHARED_TOP_LEVEL: Record<string, readonly string[]> = {
+    ERRORS: ['errors', 'errors-movements', 'own-devices'],
+  };
 
   it.each([...SUPPORTED_LANGUAGES])('each top-level key belongs to one part only (%s)', (lng) => {
     const owner = new Map<string, string>();

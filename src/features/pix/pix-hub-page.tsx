@@ -10,6 +10,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
 import { HELP_SLIDES, TUTORIAL_SLIDES, pixHubMachine } from '../../../machines/pix/pix-hub.machine';
 import { config } from '../../runtime/config';
 import { useFlow } from '../../runtime/use-flow';
@@ -61,7 +62,8 @@ function useSlides(prefix: 'PIX_HUB.TUTORIAL' | 'PIX_HUB.HELP', count: number): 
 function Hub({ accountId }: { accountId: string }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const actor = useFlow('pix-hub', pixHubMachine, { accountId });
+  const [, navigate] = useLocation();
+  const actor = useFlow('pix-hub', pixHubMachine, { accountId }, { onDone: (out) => navigate(out.to) });
   const snapshot = useSelector(actor, (s) => s);
   const isRegistered = useIsRegisteredRoute();
   const tutorialSlides = useSlides('PIX_HUB.TUTORIAL', TUTORIAL_SLIDES);
@@ -126,12 +128,17 @@ function Hub({ accountId }: { accountId: string }) {
           title={t('PIX_HUB.DEVICE.TITLE')}
           onClose={() => send({ type: 'device.later' })}
           actions={
-            <Button onClick={() => send({ type: 'device.later' })}>{t('PIX_HUB.DEVICE.LATER')}</Button>
+            <>
+              <Button variant="secondary" onClick={() => send({ type: 'device.later' })}>
+                {t('PIX_HUB.DEVICE.LATER')}
+              </Button>
+              <Button onClick={() => send({ type: 'device.register' })}>
+                {t('PIX_HUB.DEVICE.REGISTER')}
+              </Button>
+            </>
           }
         >
           <p>{t('PIX_HUB.DEVICE.TEXT')}</p>
-          {/* 'Quero cadastrar agora' leads to /DeviceList, which a later issue builds (machine header). */}
-          {!isRegistered('/DeviceList') && <p>{t('PIX_HUB.DEVICE.NOT_YET')}</p>}
         </Dialog>
       )}
     </>
