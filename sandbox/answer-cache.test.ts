@@ -91,7 +91,7 @@ describe('a kept statement', () => {
     const plain = await statementOf(uncached.app, mariaThere);
 
     for (const asked of ASKED) {
-      const headers = asked === undefined ? {} : { 'accept-encoding': asked };
+      const headers: Record<string, string> = asked === undefined ? {} : { 'accept-encoding': asked };
       const first = await statementOf(sb.app, maria, { headers });
       const second = await statementOf(sb.app, maria, { headers });
       const reference = await statementOf(uncached.app, mariaThere, { headers });
