@@ -10,6 +10,7 @@ import { registerCompression } from './http/compression.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/errors.ts';
 import { registerBodyParsers } from './http/parsing.ts';
 import { registerOperations } from './http/operations.ts';
+import { AnswerCache } from './http/answer-cache.ts';
 import { registerDemoPages } from './http/demo-pages.ts';
 import { loopbackOnly, registerTestRoutes, type TestRoutesAudience } from './http/test-routes.ts';
 import { registerStatic, spaFolder } from './http/static.ts';
@@ -100,6 +101,11 @@ export interface SandboxOptions {
    * while a call is held is still taken by that call.
    */
   registerFirst?: (app: FastifyInstance) => void;
+  /**
+   * Bytes of statement answers kept until the account's ledger changes (issue 26,
+   * http/answer-cache.ts); 0 keeps none. Defaults to DEFAULT_ANSWER_CACHE_BYTES (32 MiB).
+   */
+  answerCacheBytes?: number;
 }
 
 /** What the running sandbox exposes to its routes and to tests. */
@@ -212,6 +218,7 @@ export function buildServer(opts: SandboxOptions = {}): FastifyInstance {
       // the infractions' MED timeline (issue 31), the key claims' periods (issue 30).
       beforeCall: [spiSweep, settleRefundsDue, medSweep, sweepClaims],
       bodyLimits: { attachInfractionFile: ATTACHMENT_BODY_LIMIT },
+      ...(opts.answerCacheBytes === 0 ? {} : { answerCache: new AnswerCache(db, opts.answerCacheBytes) }),
     });
   });
 

@@ -1,8 +1,17 @@
+import negotiate from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { constants, type BrotliOptions } from 'node:zlib';
 
 /** Answers smaller than this are sent as they are: compressing them saves less than it costs. */
 export const COMPRESSION_THRESHOLD = 1024;
+
+/** The encodings offered, best first. */
+const ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
+export type Encoding = (typeof ENCODINGS)[number];
+
+/** Brotli at quality 4 (the plugin's default, said here so the answer cache compresses alike). */
+export const BROTLI_OPTIONS: BrotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 
 /**
  * Every answer of a compressible type (JSON, problem+json, HTML, text) is compressed when the
@@ -22,14 +31,29 @@ export function registerCompression(app: FastifyInstance): void {
   // Registered on the root instance (the plugin is not encapsulated), before any route.
   void app.register(compress, {
     global: true,
-    encodings: ['br', 'gzip'],
+    encodings: ENCODINGS,
     threshold: COMPRESSION_THRESHOLD,
+    brotliOptions: BROTLI_OPTIONS,
   });
   app.addHook('onSend', async (request, reply, payload) => {
     const path = request.url.split('?')[0] ?? '';
     if (path === '/api' || path.startsWith('/api/')) addVary(reply, 'accept-encoding');
     return payload;
   });
+}
+
+/**
+ * The encoding the compression plugin would choose for a request's headers, or undefined for
+ * none: the same negotiator and the same rules (`x-no-compression`, `*` and `x-gzip` read as
+ * gzip), so an answer sent already compressed (http/answer-cache.ts) is the one the plugin sends.
+ */
+export function negotiatedEncoding(
+  headers: Readonly<Record<string, string | string[] | undefined>>,
+): Encoding | undefined {
+  if (headers['x-no-compression'] !== undefined) return undefined;
+  const accepted = headers['accept-encoding'];
+  if (typeof accepted !== 'string') return undefined;
+  return negotiate(accepted.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), ENCODINGS) ?? undefined;
 }
 
 /** Adds a header name to Vary, once (the compression plugin adds accept-encoding the same way). */

@@ -9,6 +9,7 @@ import {
   type SandboxContext,
   type ValidatedCall,
 } from '../routes/types.ts';
+import { CachedAnswer, sendCached, type AnswerCache } from './answer-cache.ts';
 import { authenticate, authorize } from './auth.ts';
 import { faultReply, isFaultReply } from './fault-replies.ts';
 import { apiError, badRequest, catalogueError, problem } from './replies.ts';
@@ -32,6 +33,8 @@ export interface OperationRoutes {
   beforeCall?: readonly ((db: Database.Database, now: Date) => void)[];
   /** Body limits of operations that take more than the server's (a file upload, issue 17). */
   bodyLimits?: Readonly<Record<string, number>>;
+  /** The statement's answers kept until the account's ledger changes (issue 26; answer-cache.ts). */
+  answerCache?: AnswerCache;
 }
 
 function mediaType(header: string | undefined): string | undefined {
@@ -133,11 +136,15 @@ export function registerOperations(app: FastifyInstance, o: OperationRoutes): vo
       remoteAddress: request.ip,
       declineFault: declined.has(request),
     });
-    // One SQLite transaction per call: a handler that throws leaves nothing written.
+    // One SQLite transaction per call: a handler that throws leaves nothing written. A kept
+    // answer is looked up once the work due by now is done (it may write the account's ledger).
+    const cache = declined.has(request) ? undefined : o.answerCache;
+    const slot = cache?.slot(op.operationId, params, query);
     const out = db.transaction(() => {
       for (const due of o.beforeCall ?? []) due(db, ctx.now());
-      return handler(input, ctx);
+      return slot?.hit() ?? handler(input, ctx);
     })();
+    if (out instanceof CachedAnswer) return sendCached(request, reply, out);
 
     // A handler may answer 501 for a kind of body it does not build yet, as an absent handler does;
     // the contract describes neither. (Every withdrawType has its handler since issue 16.)
@@ -156,7 +163,9 @@ export function registerOperations(app: FastifyInstance, o: OperationRoutes): vo
         else console.warn(`[sandbox] ${message}`);
       }
     }
-    return send(reply, out);
+    // The answer checked, it is kept and sent as every hit will be (the same bytes).
+    const kept = slot?.keep(out);
+    return kept ? sendCached(request, reply, kept) : send(reply, out);
   };
 
   for (const op of contract.operations) {
