@@ -14,6 +14,13 @@ import { availableParallelism } from 'node:os';
  */
 const workers = Number(process.env.E2E_WORKERS ?? availableParallelism() + 1);
 
+/**
+ * Names this run for the work a spec file shares between the processes that load it
+ * (e2e/driver/shared-plan.ts): set when the runner first reads this config, before it starts its
+ * loader and its workers, which inherit it (they read the config again and keep it).
+ */
+process.env.E2E_RUN_ID ??= `${process.pid}-${Date.now()}`;
+
 /** Debian's Chromium: Playwright cannot download its own browser on these machines. */
 const chromiumArgs = [
   '--headless',

@@ -7,6 +7,14 @@
  * the end of a page, and axe finds no serious or critical violation at that size.
  *
  * Each step leaves a screenshot in the test's output folder (test-results/) to look at.
+ *
+ * Both phones are one visit that resizes (the gate's time): each test opens its page once in a
+ * phone's context and makes its width checks at 390 px, then at 360 px. The layout is the same at
+ * both (no breakpoint lies between them, src/ui/breakpoints.ts: the phone layout holds below
+ * 600 px), so the per-row receipt walk, the form's saving and deleting and the axe scans run at
+ * 360 px, the narrowest and the strictest; at 390 px every width check is made on the same screens
+ * (a test per phone paid a new context, a reset and a first load for each, and scanned the same
+ * DOM twice).
  */
 import type { Locator, Page } from '@playwright/test';
 import { expectAxeClean, WCAG_TAGS } from './support/axe';
@@ -20,6 +28,14 @@ const PHONES = [
   { name: '390x844', width: 390, height: 844 },
   { name: '360x740', width: 360, height: 740 },
 ] as const;
+/** The narrowest phone, where the whole of each test runs. */
+const NARROWEST = PHONES[1];
+type Phone = (typeof PHONES)[number];
+
+/** The page at `phone`'s size (the test opened at the narrowest, in a phone's context). */
+async function resizeTo(page: Page, phone: Phone): Promise<void> {
+  await page.setViewportSize({ width: phone.width, height: phone.height });
+}
 
 /** WCAG 2.5.5 and both platforms' guidelines (src/ui/breakpoints.ts TOUCH_TARGET). */
 const TOUCH_TARGET = 44;
@@ -63,215 +79,258 @@ test.beforeEach(async ({ request }) => {
   expect((await request.post('/sandbox/reset')).ok()).toBe(true);
 });
 
-for (const phone of PHONES) {
-  test.describe(`phone ${phone.name}`, () => {
-    test.use({ viewport: { width: phone.width, height: phone.height }, hasTouch: true, isMobile: true });
+test.use({
+  viewport: { width: NARROWEST.width, height: NARROWEST.height },
+  hasTouch: true,
+  isMobile: true,
+});
 
-    test('login fits the phone and is accessible', async ({ page }) => {
-      await page.goto('/login');
-      await expect(page.getByLabel('Usuário')).toBeVisible();
-      await expectNoSidewaysScroll(page, page.url());
-      await expectWithinWidth(page, page.getByRole('button', { name: 'Entrar' }));
-      await expectTouchTarget(page.getByRole('button', { name: 'Entrar' }));
-      await shot(page, 'login');
-      await expectNoSeriousViolations(page);
-    });
+test('login fits both phones and is accessible', async ({ page }) => {
+  await page.goto('/login');
+  for (const phone of PHONES) {
+    await resizeTo(page, phone);
+    await expect(page.getByLabel('Usuário')).toBeVisible();
+    await expectNoSidewaysScroll(page, `${page.url()} at ${phone.name}`);
+    await expectWithinWidth(page, page.getByRole('button', { name: 'Entrar' }));
+    await expectTouchTarget(page.getByRole('button', { name: 'Entrar' }));
+    await shot(page, `login-${phone.name}`);
+  }
+  await expectNoSeriousViolations(page);
+});
 
-    test('statement: every row readable and its receipt reachable; receipt and export dialogs cover the screen', async ({
-      page,
-    }) => {
-      test.setTimeout(90_000);
-      await openStatement(page);
-      const rows = entryRows(page);
-      await expect(rows.first()).toBeVisible();
-      await expect(page.getByTestId('statement-balance')).toBeVisible();
-      await expectNoSidewaysScroll(page, page.url());
-      // Issue 32: the page scrolls the entries; no box inside it scrolls and traps the thumb.
-      const table = page.getByRole('table', { name: /Lançamentos de/ });
-      expect(Number(await table.getAttribute('aria-rowcount')), 'more rows than a screenful').toBeGreaterThan(
-        7,
-      );
-      const trapped = await page
-        .locator('[data-statement-body]')
-        .evaluate((el) => el.scrollHeight - el.clientHeight);
-      expect(trapped, 'the list scrolls inside the page').toBeLessThanOrEqual(1);
-      await shot(page, 'statement');
+/**
+ * The statement at one phone's width: the page, the top bar, each row's cells, the receipt dialog
+ * (of every row when `everyReceipt`, else of the first), the chat button at the end of the page
+ * and the export dialog. `scan`: axe on the receipt, the page's end and the export dialog.
+ */
+async function statementFits(page: Page, phone: Phone, everyReceipt: boolean, scan: boolean): Promise<void> {
+  await resizeTo(page, phone);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const rows = entryRows(page);
+  await expect(rows.first()).toBeVisible();
+  await expect(page.getByTestId('statement-balance')).toBeVisible();
+  await expectNoSidewaysScroll(page, `${page.url()} at ${phone.name}`);
+  // Issue 32: the page scrolls the entries; no box inside it scrolls and traps the thumb.
+  const table = page.getByRole('table', { name: /Lançamentos de/ });
+  expect(Number(await table.getAttribute('aria-rowcount')), 'more rows than a screenful').toBeGreaterThan(7);
+  const trapped = await page
+    .locator('[data-statement-body]')
+    .evaluate((el) => el.scrollHeight - el.clientHeight);
+  expect(trapped, 'the list scrolls inside the page').toBeLessThanOrEqual(1);
+  await shot(page, `statement-${phone.name}`);
 
-      // The top bar: menu, brand, bell and user menu, all within the width and 44 px targets.
-      const banner = page.getByRole('banner');
-      for (const name of ['Abrir o menu', /Notificações/, 'Menu do usuário']) {
-        const control = banner.getByRole('button', { name });
-        await expectWithinWidth(page, control);
-        await expectTouchTarget(control);
-      }
-      const eye = page.getByRole('button', { name: 'Ocultar saldo' });
-      await expectWithinWidth(page, eye);
-      await expectTouchTarget(eye);
+  // The top bar: menu, brand, bell and user menu, all within the width and 44 px targets.
+  const banner = page.getByRole('banner');
+  for (const name of ['Abrir o menu', /Notificações/, 'Menu do usuário']) {
+    const control = banner.getByRole('button', { name });
+    await expectWithinWidth(page, control);
+    await expectTouchTarget(control);
+  }
+  const eye = page.getByRole('button', { name: 'Ocultar saldo' });
+  await expectWithinWidth(page, eye);
+  await expectTouchTarget(eye);
 
-      // Every row: description, amount and the receipt button in view, and the button opens it.
-      const count = await rows.count();
-      expect(count).toBeGreaterThan(0);
-      for (let i = 0; i < count; i += 1) {
-        const row = rows.nth(i);
-        await row.scrollIntoViewIfNeeded();
-        const description = row.locator('[data-col="history"]');
-        await expectWithinWidth(page, description);
-        expect((await description.innerText()).trim()).not.toBe('');
-        await expectWithinWidth(page, row.locator('[data-col="amount"]'));
-        await expect(row.locator('[data-col="amount"]')).toHaveText(/R\$\s?[\d.]+,\d{2}/);
-        await expectWithinWidth(page, row.locator('[data-col="date"]'));
-        const receipt = row.getByRole('button', { name: /^Ver comprovante/ });
-        if ((await receipt.count()) === 0) continue;
-        await expectWithinWidth(page, receipt);
-        await expectTouchTarget(receipt);
-        await receipt.click();
-        const dialog = page.getByRole('dialog');
-        await expect(dialog).toBeVisible();
-        await expect(dialog.getByRole('button', { name: 'Baixar PDF' })).toBeVisible();
-        await expectFullScreen(page, dialog);
-        for (const name of ['Baixar PDF', 'Imprimir', 'Fechar']) {
-          await expectWithinWidth(page, dialog.getByRole('button', { name, exact: true }));
-        }
-        if (i === 0) {
-          await shot(page, 'receipt');
-          await expectNoSeriousViolations(page);
-        }
-        await page.keyboard.press('Escape');
-        await expect(dialog).toBeHidden();
-      }
+  // Every row: description, amount and the receipt button in view, and the button opens it.
+  const count = await rows.count();
+  expect(count).toBeGreaterThan(0);
+  let opened = 0;
+  for (let i = 0; i < count; i += 1) {
+    const row = rows.nth(i);
+    await row.scrollIntoViewIfNeeded();
+    const description = row.locator('[data-col="history"]');
+    await expectWithinWidth(page, description);
+    expect((await description.innerText()).trim()).not.toBe('');
+    await expectWithinWidth(page, row.locator('[data-col="amount"]'));
+    await expect(row.locator('[data-col="amount"]')).toHaveText(/R\$\s?[\d.]+,\d{2}/);
+    await expectWithinWidth(page, row.locator('[data-col="date"]'));
+    const receipt = row.getByRole('button', { name: /^Ver comprovante/ });
+    if ((await receipt.count()) === 0) continue;
+    await expectWithinWidth(page, receipt);
+    await expectTouchTarget(receipt);
+    if (!everyReceipt && opened > 0) continue;
+    await receipt.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Baixar PDF' })).toBeVisible();
+    await expectFullScreen(page, dialog);
+    for (const name of ['Baixar PDF', 'Imprimir', 'Fechar']) {
+      await expectWithinWidth(page, dialog.getByRole('button', { name, exact: true }));
+    }
+    if (opened === 0) {
+      await shot(page, `receipt-${phone.name}`);
+      if (scan) await expectNoSeriousViolations(page);
+    }
+    opened += 1;
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
 
-      // At the end of the page the chat button covers neither EXPORTAR nor IMPRIMIR.
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      const chat = page.getByRole('link', { name: /chat de atendimento/ });
-      const chatBox = await chat.boundingBox();
-      for (const name of ['EXPORTAR', 'IMPRIMIR']) {
-        const button = page.getByRole('button', { name, exact: true });
-        await expectWithinWidth(page, button);
-        await expectTouchTarget(button);
-        const box = (await button.boundingBox())!;
-        if (chatBox) {
-          const overlaps =
-            box.x < chatBox.x + chatBox.width &&
-            chatBox.x < box.x + box.width &&
-            box.y < chatBox.y + chatBox.height &&
-            chatBox.y < box.y + box.height;
-          expect(overlaps, `o botão de chat cobre ${name}`).toBe(false);
-        }
-      }
-      await shot(page, 'statement-end');
-      await expectNoSeriousViolations(page);
+  // At the end of the page the chat button covers neither EXPORTAR nor IMPRIMIR.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const chat = page.getByRole('link', { name: /chat de atendimento/ });
+  const chatBox = await chat.boundingBox();
+  for (const name of ['EXPORTAR', 'IMPRIMIR']) {
+    const button = page.getByRole('button', { name, exact: true });
+    await expectWithinWidth(page, button);
+    await expectTouchTarget(button);
+    const box = (await button.boundingBox())!;
+    if (chatBox) {
+      const overlaps =
+        box.x < chatBox.x + chatBox.width &&
+        chatBox.x < box.x + box.width &&
+        box.y < chatBox.y + chatBox.height &&
+        chatBox.y < box.y + box.height;
+      expect(overlaps, `o botão de chat cobre ${name}`).toBe(false);
+    }
+  }
+  await shot(page, `statement-end-${phone.name}`);
+  if (scan) await expectNoSeriousViolations(page);
 
-      await page.getByRole('button', { name: 'EXPORTAR' }).click();
-      const exportDialog = page.getByRole('dialog', { name: 'Exportar extrato' });
-      await expect(exportDialog).toBeVisible();
-      await expectFullScreen(page, exportDialog);
-      for (const name of ['Excel', 'PDF', 'OFX']) {
-        await expectWithinWidth(page, exportDialog.getByRole('button', { name, exact: true }));
-      }
-      await expectNoSidewaysScroll(page, page.url());
-      await shot(page, 'export');
-      await expectNoSeriousViolations(page);
-      await page.keyboard.press('Escape');
-      await expect(exportDialog).toBeHidden();
-    });
-
-    test('the side menu is a drawer: opened by the menu button, closed by Escape, focus returned', async ({
-      page,
-    }) => {
-      await openStatement(page);
-      const open = page.getByRole('banner').getByRole('button', { name: 'Abrir o menu' });
-      const nav = page.getByRole('navigation', { name: 'Menu principal' });
-      await expect(open).toHaveAttribute('aria-expanded', 'false');
-      await expect(nav).toBeHidden();
-      await open.click();
-      await expect(open).toHaveAttribute('aria-expanded', 'true');
-      await expect(nav).toBeVisible();
-      await expectWithinWidth(page, nav);
-      // Focus moves into the drawer, on the current page's link, and Tab stays inside.
-      await expect(nav.getByRole('link', { name: 'Extrato' })).toBeFocused();
-      for (let i = 0; i < 6; i += 1) await page.keyboard.press('Tab');
-      expect(await nav.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-      await shot(page, 'drawer');
-      await expectNoSeriousViolations(page);
-      await page.keyboard.press('Escape');
-      await expect(nav).toBeHidden();
-      await expect(open).toBeFocused();
-      await expect(open).toHaveAttribute('aria-expanded', 'false');
-
-      // A followed link closes it and lands on the page, highlighted in the menu.
-      await open.click();
-      await nav.getByRole('button', { name: 'Perfil' }).click();
-      await nav.getByRole('link', { name: 'Endereços' }).click();
-      await expect(page).toHaveURL(/\/ProfileAddressBook$/);
-      await expect(nav).toBeHidden();
-      await open.click();
-      await expect(nav.getByRole('link', { name: 'Endereços' })).toHaveAttribute('aria-current', 'page');
-    });
-
-    test('profile and address book fit the phone; a new address is saved with its description', async ({
-      page,
-    }) => {
-      test.setTimeout(90_000);
-      await startSignedIn(page, MARIA, { route: '/Profile' });
-      await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
-      await expect(page.getByText(MARIA.email)).toBeVisible();
-      await expectNoSidewaysScroll(page, page.url());
-      await shot(page, 'profile');
-      await expectNoSeriousViolations(page);
-
-      await page.goto('/ProfileAddressBook');
-      const list = page.getByRole('list', { name: 'Endereços cadastrados' });
-      await expect(list.getByRole('listitem')).toHaveCount(2);
-      await expectNoSidewaysScroll(page, page.url());
-      await shot(page, 'address-book');
-      await expectNoSeriousViolations(page);
-
-      await page.getByRole('button', { name: 'Adicionar endereço' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Adicionar endereço' });
-      await expect(dialog).toBeVisible();
-      await expectFullScreen(page, dialog);
-      await dialog.getByLabel('Logradouro').fill('Rua do Sol');
-      await dialog.getByLabel('Número').fill('12');
-      await dialog.getByLabel('Bairro').fill('Centro');
-      await dialog.getByLabel('CEP', { exact: true }).fill('20040020');
-      await dialog.getByLabel('Cidade').fill('Rio de Janeiro');
-      await dialog.getByLabel('Estado').selectOption('RJ');
-      await dialog.getByLabel('Descrição (opcional)').fill('Casa de praia');
-      // The CEP helper never wraps inside its pattern ('00000-' / '000').
-      const helper = dialog.getByText(/no formato 00000/);
-      const patternLines = await helper.evaluate((el) => {
-        const node = Array.from(el.childNodes).find((n) => n.textContent?.includes('00000'));
-        const at = node?.textContent?.indexOf('00000') ?? -1;
-        if (!node || at < 0) return -1;
-        const range = document.createRange();
-        range.setStart(node, at);
-        range.setEnd(node, node.textContent!.length);
-        return new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size;
-      });
-      expect(patternLines).toBe(1);
-      await expectNoSidewaysScroll(page, page.url());
-      const save = dialog.getByRole('button', { name: 'Salvar' });
-      await expectWithinWidth(page, save);
-      await expectTouchTarget(save);
-      await shot(page, 'address-form');
-      await expectNoSeriousViolations(page);
-      await save.click();
-      await expect(dialog).toBeHidden();
-      await expect(list.getByRole('listitem')).toHaveCount(3);
-      await expect(list.getByRole('heading', { level: 2, name: 'Casa de praia' })).toBeVisible();
-
-      // Deleting asks in a dialog that covers the screen too.
-      await list
-        .getByRole('listitem')
-        .filter({ hasText: 'Casa de praia' })
-        .getByRole('button', { name: /^Excluir/ })
-        .click();
-      const confirm = page.getByRole('alertdialog');
-      await expect(confirm).toBeVisible();
-      await expectFullScreen(page, confirm);
-      await expectNoSidewaysScroll(page, page.url());
-      await shot(page, 'address-delete');
-      await expectNoSeriousViolations(page);
-    });
-  });
+  await page.getByRole('button', { name: 'EXPORTAR' }).click();
+  const exportDialog = page.getByRole('dialog', { name: 'Exportar extrato' });
+  await expect(exportDialog).toBeVisible();
+  await expectFullScreen(page, exportDialog);
+  for (const name of ['Excel', 'PDF', 'OFX']) {
+    await expectWithinWidth(page, exportDialog.getByRole('button', { name, exact: true }));
+  }
+  await expectNoSidewaysScroll(page, `${page.url()} at ${phone.name}`);
+  await shot(page, `export-${phone.name}`);
+  if (scan) await expectNoSeriousViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(exportDialog).toBeHidden();
 }
+
+test('statement: every row readable and its receipt reachable; receipt and export dialogs cover the screen, on both phones', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await openStatement(page);
+  // At 390 px: every width check, the first row's receipt opened; at 360 px, every row's, and axe.
+  await statementFits(page, PHONES[0], false, false);
+  await statementFits(page, NARROWEST, true, true);
+});
+
+test('the side menu is a drawer on both phones: opened by the menu button, closed by Escape, focus returned', async ({
+  page,
+}) => {
+  await openStatement(page);
+  const open = page.getByRole('banner').getByRole('button', { name: 'Abrir o menu' });
+  const nav = page.getByRole('navigation', { name: 'Menu principal' });
+  // At 390 px: the drawer opens within the width and Escape closes it.
+  await resizeTo(page, PHONES[0]);
+  await expect(nav).toBeHidden();
+  await open.click();
+  await expect(nav).toBeVisible();
+  await expectWithinWidth(page, nav);
+  await shot(page, `drawer-${PHONES[0].name}`);
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+
+  await resizeTo(page, NARROWEST);
+  await expect(open).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav).toBeHidden();
+  await open.click();
+  await expect(open).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav).toBeVisible();
+  await expectWithinWidth(page, nav);
+  // Focus moves into the drawer, on the current page's link, and Tab stays inside.
+  await expect(nav.getByRole('link', { name: 'Extrato' })).toBeFocused();
+  for (let i = 0; i < 6; i += 1) await page.keyboard.press('Tab');
+  expect(await nav.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await shot(page, `drawer-${NARROWEST.name}`);
+  await expectNoSeriousViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+  await expect(open).toBeFocused();
+  await expect(open).toHaveAttribute('aria-expanded', 'false');
+
+  // A followed link closes it and lands on the page, highlighted in the menu.
+  await open.click();
+  await nav.getByRole('button', { name: 'Perfil' }).click();
+  await nav.getByRole('link', { name: 'Endereços' }).click();
+  await expect(page).toHaveURL(/\/ProfileAddressBook$/);
+  await expect(nav).toBeHidden();
+  await open.click();
+  await expect(nav.getByRole('link', { name: 'Endereços' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('profile and address book fit both phones; a new address is saved with its description', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await startSignedIn(page, MARIA, { route: '/Profile' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
+  await expect(page.getByText(MARIA.email)).toBeVisible();
+  for (const phone of PHONES) {
+    await resizeTo(page, phone);
+    await expectNoSidewaysScroll(page, `${page.url()} at ${phone.name}`);
+    await shot(page, `profile-${phone.name}`);
+  }
+  await expectNoSeriousViolations(page);
+
+  await page.goto('/ProfileAddressBook');
+  const list = page.getByRole('list', { name: 'Endereços cadastrados' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  for (const phone of PHONES) {
+    await resizeTo(page, phone);
+    await expectNoSidewaysScroll(page, `${page.url()} at ${phone.name}`);
+    await shot(page, `address-book-${phone.name}`);
+  }
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole('button', { name: 'Adicionar endereço' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Adicionar endereço' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Logradouro').fill('Rua do Sol');
+  await dialog.getByLabel('Número').fill('12');
+  await dialog.getByLabel('Bairro').fill('Centro');
+  await dialog.getByLabel('CEP', { exact: true }).fill('20040020');
+  await dialog.getByLabel('Cidade').fill('Rio de Janeiro');
+  await dialog.getByLabel('Estado').selectOption('RJ');
+  await dialog.getByLabel('Descrição (opcional)').fill('Casa de praia');
+  const save = dialog.getByRole('button', { name: 'Salvar' });
+  // The CEP helper never wraps inside its pattern ('00000-' / '000').
+  const helper = dialog.getByText(/no formato 00000/);
+  for (const phone of PHONES) {
+    await resizeTo(page, phone);
+    await expectFullScreen(page, dialog);
+    await expect
+      .poll(() =>
+        helper.evaluate((el) => {
+          const node = Array.from(el.childNodes).find((n) => n.textContent?.includes('00000'));
+          const at = node?.textContent?.indexOf('00000') ?? -1;
+          if (!node || at < 0) return -1;
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, node.textContent!.length);
+          return new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size;
+        }),
+      )
+      .toBe(1);
+    await expectNoSidewaysScroll(page, `${page.url()} at ${phone.name}`);
+    await expectWithinWidth(page, save);
+    await expectTouchTarget(save);
+    await shot(page, `address-form-${phone.name}`);
+  }
+  await expectNoSeriousViolations(page);
+  await save.click();
+  await expect(dialog).toBeHidden();
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  await expect(list.getByRole('heading', { level: 2, name: 'Casa de praia' })).toBeVisible();
+
+  // Deleting asks in a dialog that covers the screen too.
+  await list
+    .getByRole('listitem')
+    .filter({ hasText: 'Casa de praia' })
+    .getByRole('button', { name: /^Excluir/ })
+    .click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toBeVisible();
+  for (const phone of PHONES) {
+    await resizeTo(page, phone);
+    await expectFullScreen(page, confirm);
+    await expectNoSidewaysScroll(page, `${page.url()} at ${phone.name}`);
+    await shot(page, `address-delete-${phone.name}`);
+  }
+  await expectNoSeriousViolations(page);
+});

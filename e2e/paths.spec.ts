@@ -15,7 +15,8 @@ import { test } from './support/reused-page';
 import { catalog, type FlowId, type RoutedFlowId } from '../machines/catalog';
 import type { FlowEntry } from '../machines/catalog-types';
 import { coveringSet, generatePaths, type FlowPath } from '../machines/harness/generate';
-import { definePathTests, type PlaywrightBindings } from './driver/path-driver';
+import { choosePaths, definePathTests, type PlaywrightBindings } from './driver/path-driver';
+import { computeShared } from './driver/shared-plan';
 import { accountSummaryFlow } from './bindings/account-summary';
 import { addressBookFlow } from './bindings/address-book';
 import { bankTransferFlow } from './bindings/bank-transfer';
@@ -115,13 +116,11 @@ const bound: Record<string, BoundFlow> = Object.fromEntries(
   Object.entries(flows).map(([id, f]) => [id, asBound(f)]),
 );
 
-definePathTests(test, catalog, {
-  strategy,
-  bindings: Object.fromEntries(Object.entries(bound).map(([id, f]) => [id, f.bindings])),
-  // Playwright's fake clock: the 120 s time-out and any timer step fast-forward instead of waiting.
-  clock: true,
-  filter: (path, entry) =>
-    !crossesGap(path, bound[entry.id]?.gaps) && !crossesSequence(path, bound[entry.id]?.sequences),
+const leftOut = (path: FlowPath, id: string): boolean =>
+  crossesGap(path, bound[id]?.gaps) || crossesSequence(path, bound[id]?.sequences);
+
+const choice = {
+  filter: (path: FlowPath, entry: FlowEntry) => !leftOut(path, entry.id),
   // The covering set is taken after the gaps are left out, so it covers what the browser can play;
   // it is chosen among the shortest and the simple paths together, where a longer simple path
   // often covers what two shortest ones did (268 → 228 paths and 1,546 → 1,427 steps over the
@@ -131,12 +130,36 @@ definePathTests(test, catalog, {
         select: (paths: FlowPath[], entry: FlowEntry) =>
           coveringSet([
             ...paths,
-            ...generatePaths(entry, { strategy: 'simple' }).paths.filter(
-              (p) => !crossesGap(p, bound[entry.id]?.gaps) && !crossesSequence(p, bound[entry.id]?.sequences),
-            ),
+            ...generatePaths(entry, { strategy: 'simple' }).paths.filter((p) => !leftOut(p, entry.id)),
           ]),
       }
     : {}),
+};
+
+/**
+ * Per bound flow: the paths played and how many they were chosen from, and the paths left out.
+ * Generating them costs every process that loads this file ~6 s of CPU, so the runner's are
+ * shared with the workers through a file of the run (e2e/driver/shared-plan.ts).
+ */
+const plans = computeShared(
+  `paths-${set}`,
+  catalog.filter((e) => bound[e.id]).map((e) => e.id),
+  (id) => {
+    const entry = catalog.find((e) => e.id === id) as FlowEntry;
+    return {
+      ...choosePaths(entry, strategy, choice),
+      left: generatePaths(entry, { strategy }).paths.filter((p) => leftOut(p, id)),
+    };
+  },
+);
+
+definePathTests(test, catalog, {
+  strategy,
+  bindings: Object.fromEntries(Object.entries(bound).map(([id, f]) => [id, f.bindings])),
+  // Playwright's fake clock: the 120 s time-out and any timer step fast-forward instead of waiting.
+  clock: true,
+  ...choice,
+  planned: (entry) => plans[entry.id],
 });
 
 // An answer an outcome armed to be reshaped (answerNextInShape) must have been served by the end
@@ -151,9 +174,7 @@ for (const entry of catalog) {
   const gaps = bound[entry.id]?.gaps ?? [];
   const sequences = bound[entry.id]?.sequences ?? [];
   if (gaps.length === 0 && sequences.length === 0) continue;
-  const left = generatePaths(entry, { strategy }).paths.filter(
-    (p) => crossesGap(p, gaps) || crossesSequence(p, sequences),
-  );
+  const left = plans[entry.id]?.left ?? [];
   test.describe(`${entry.id} — caminhos fora do e2e (${strategy})`, () => {
     for (const path of left) {
       const why = [...gaps.filter((g) => crossesGap(path, [g])), ...sequences.filter((q) => q.crosses(path))]

@@ -83,10 +83,11 @@ const fault422 = (operationId: string, reply: string) => ({
 });
 
 const pixClaimsBindings = defineBindings(pixClaimsEntry, {
+  // One page load: the page opens signed in with its calls already held (it was /Pix, then
+  // /PortabilityPage, two loads a path; the shell makes none of these calls).
   start: async (ctx) => {
-    await startSignedIn(ctx.page, DEMO.maria, { route: '/Pix' });
     await holdCalls(ctx.page, ...OPS);
-    await ctx.page.goto('/PortabilityPage');
+    await startSignedIn(ctx.page, DEMO.maria, { route: '/PortabilityPage', waitFor: 'nothing' });
   },
   states: {
     loading: async ({ page }) => {

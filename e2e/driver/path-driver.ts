@@ -73,6 +73,12 @@ export interface DefinePathTestsOptions {
    * `npm test`, which plays every state, transition and guard outcome with fewer paths.
    */
   select?: (paths: FlowPath[], entry: FlowEntry) => FlowPath[];
+  /**
+   * The paths to play and how many they were chosen from, given whole (e2e/paths.spec.ts reads
+   * them from the run's shared plan, e2e/driver/shared-plan.ts); `strategy`, `filter` and
+   * `select` are then not used for that flow.
+   */
+  planned?: (entry: FlowEntry) => { paths: FlowPath[]; of: number } | undefined;
 }
 
 /** Time-out of a path per step (page assertion and user action), when more than the test's default. */
@@ -290,6 +296,18 @@ export async function runPath(
   return { reset: t1 - t0, start: t2 - t1, steps: performance.now() - t2 };
 }
 
+/** The paths of a flow by `strategy`, `filter` and `select`, and how many were generated. */
+export function choosePaths(
+  entry: FlowEntry,
+  strategy: Strategy,
+  options: Pick<DefinePathTestsOptions, 'filter' | 'select'>,
+): { paths: FlowPath[]; of: number } {
+  const generated = generatePaths(entry, { strategy }).paths.filter(
+    (p) => !options.filter || options.filter(p, entry),
+  );
+  return { paths: options.select ? options.select(generated, entry) : generated, of: generated.length };
+}
+
 /**
  * Declares one Playwright test per generated path of every entry with e2e bindings in
  * `options.bindings[entry.id]`. Entries without bindings get no tests here (e2e/paths.spec.ts
@@ -308,11 +326,8 @@ export function definePathTests(
     if (bindings.flowId !== undefined && bindings.flowId !== entry.id)
       throw new Error(`os bindings de '${bindings.flowId}' foram dados ao fluxo '${entry.id}'`);
     const model = buildModel(entry);
-    const generated = generatePaths(entry, { strategy }).paths.filter(
-      (p) => !options.filter || options.filter(p, entry),
-    );
-    const paths = options.select ? options.select(generated, entry) : generated;
-    const set = options.select ? `${strategy}, ${paths.length} de ${generated.length}` : strategy;
+    const { paths, of } = options.planned?.(entry) ?? choosePaths(entry, strategy, options);
+    const set = options.select ? `${strategy}, ${paths.length} de ${of}` : strategy;
     test.describe(`${entry.id} — ${entry.title} (${set})`, () => {
       for (const path of paths) {
         test(pathTitle(path), async ({ page, request }, info) => {

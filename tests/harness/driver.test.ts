@@ -132,6 +132,25 @@ describe('e2e path driver', () => {
     expect(titles).toEqual([`[${paths[0]?.id}] ${paths[0]?.title}`]);
   });
 
+  it('plays the paths `planned` gives for a flow, generating none of its own', () => {
+    const titles: string[] = [];
+    const describes: string[] = [];
+    const test = Object.assign((title: string) => void titles.push(title), {
+      describe: (title: string, body: () => void) => (describes.push(title), body()),
+    });
+    const given = paths.slice(-2);
+    definePathTests(test, [signInEntry], {
+      bindings: { 'sign-in': bindings([]) },
+      strategy: 'shortest',
+      select: () => {
+        throw new Error('select must not run for a planned flow');
+      },
+      planned: () => ({ paths: given, of: 99 }),
+    });
+    expect(describes).toEqual(['sign-in — Entrar (fixture) (shortest, 2 de 99)']);
+    expect(titles).toEqual(given.map((p) => `[${p.id}] ${p.title}`));
+  });
+
   it('refuses bindings defined for another flow', () => {
     const test = Object.assign(() => undefined, { describe: (_title: string, body: () => void) => body() });
     expect(() =>
