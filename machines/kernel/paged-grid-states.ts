@@ -19,7 +19,7 @@
  * so its bindings and generated paths.
  * The view is src/ui/paged-grid.tsx; the pager's e2e binding is e2e/bindings/pager.ts.
  */
-import { assign, type ActionFunction, type EventObject, type MachineContext } from 'xstate';
+import { assertEvent, assign, type ActionFunction, type EventObject, type MachineContext } from 'xstate';
 import type { CallError } from './call-error.ts';
 import { doneOutput } from './events.ts';
 
@@ -60,18 +60,17 @@ type Counts = Pick<PagedContext<unknown>, 'pageNumber' | 'pageSize' | 'recordCou
 export function pagedGridGuards(o: { call: string; sizes: readonly number[] }) {
   return {
     /** One of the allowed sizes, and another than the one shown (the select sends no change for it). */
-    isOtherAllowedPageSize: ({ context, event }: { context: Counts; event: PagingEvent }) =>
-      event.type === 'pageSize.change' &&
-      event.pageSize !== undefined &&
-      o.sizes.includes(event.pageSize) &&
-      event.pageSize !== context.pageSize,
+    isOtherAllowedPageSize: ({ context, event }: { context: Counts; event: PagingEvent }) => {
+      assertEvent(event, 'pageSize.change');
+      const size = event.pageSize ?? 0;
+      return o.sizes.includes(size) && size !== context.pageSize;
+    },
     /** Another page that exists: from 1 to the last page of the current count. */
-    isOtherExistingPage: ({ context, event }: { context: Counts; event: PagingEvent }) =>
-      event.type === 'page.change' &&
-      Number.isInteger(event.pageNumber) &&
-      (event.pageNumber ?? 0) >= 1 &&
-      (event.pageNumber ?? 0) <= lastPageOf(context) &&
-      event.pageNumber !== context.pageNumber,
+    isOtherExistingPage: ({ context, event }: { context: Counts; event: PagingEvent }) => {
+      assertEvent(event, 'page.change');
+      const n = event.pageNumber ?? 0;
+      return Number.isInteger(n) && n >= 1 && n <= lastPageOf(context) && n !== context.pageNumber;
+    },
     /** The page no longer exists (no row on a page after the first of a non-empty list). */
     isPastLastPage: ({ context, event }: { context: Counts; event: EventObject }) => {
       const page = doneOutput<PageAnswer<unknown>>(event, o.call);
