@@ -22,8 +22,6 @@ import {
   DEMO,
   answerNextInShape,
   button,
-  expectAnsweredInShape,
-  field,
   holdCalls,
   notes,
   planCall,
@@ -35,14 +33,13 @@ import {
   type BoundFlow,
   viaGate,
 } from './support';
+import { gridStates, pageChange, pageSizeChange } from './pager';
 
 const OP = 'listDepositsPaged';
 const PDF = 'getBoletoPdf';
 const ISSUED = 'deposits.issued';
 
 const main = (page: Page) => page.getByRole('main');
-const pageButton = (page: Page, n: number) =>
-  button(main(page), t('DEPOSIT.PAGE_N').replace('{{page}}', String(n)));
 
 /** A São Paulo calendar day `days` before today (the page's fake clock runs from the real now). */
 const daysAgo = (days: number): string => saoPauloToday(-days * DAY_MS);
@@ -90,24 +87,10 @@ const depositListBindings = defineBindings(depositListEntry, {
     await startSignedIn(ctx.page, DEMO.maria, { route: '/Deposit/Ticket', waitFor: 'nothing' });
   },
   states: {
-    loading: async ({ page }) => {
-      await expect(main(page).getByText(t('DEPOSIT.LOADING'))).toBeVisible();
-      await releaseCall(page, OP);
-    },
-    ready: async ({ page }) => {
-      expectAnsweredInShape(page, OP);
-      await expect(main(page).getByText(t('DEPOSIT.LOADING'))).toHaveCount(0);
-      const rows = main(page).getByRole('row');
-      const empty = main(page).getByText(t('DEPOSIT.EMPTY'));
-      await expect(rows.first().or(empty)).toBeVisible();
-    },
+    ...gridStates('DEPOSIT', OP),
     openingPdf: async ({ page }) => {
       await expect(main(page).locator('button[aria-busy="true"]')).toHaveCount(1);
       await releaseCall(page, PDF);
-    },
-    failed: async ({ page }) => {
-      await expect(main(page).getByRole('alert')).toBeVisible();
-      await expect(button(main(page), t('DEPOSIT.RETRY'))).toBeVisible();
     },
     toDeposit: async ({ page }) => {
       await expect(page).toHaveURL(/\/Deposit$/);
@@ -126,18 +109,8 @@ const depositListBindings = defineBindings(depositListEntry, {
         .getByRole('radio', { name: t(label) })
         .check();
     },
-    'page.change': async ({ page }, e) => {
-      const n = e['pageNumber'] as number;
-      const target = pageButton(page, n);
-      if ((await target.count()) > 0) await target.click();
-      else await expect(target).toHaveCount(0);
-    },
-    'pageSize.change': async ({ page }, e) => {
-      const size = e['pageSize'] as number;
-      const select = field(page, t('DEPOSIT.PAGE_SIZE'));
-      if ((DEPOSIT_PAGE_SIZES as readonly number[]).includes(size)) await select.selectOption(String(size));
-      else await expect(select.locator(`option[value="${size}"]`)).toHaveCount(0);
-    },
+    'page.change': pageChange('DEPOSIT'),
+    'pageSize.change': pageSizeChange('DEPOSIT', DEPOSIT_PAGE_SIZES),
     'pdf.open': async ({ page }, e) => {
       const id = e['idDeposit'] as number;
       // The fixture's ids stand for "the open boleto" (SAMPLE_DEPOSIT) and "the expired one".

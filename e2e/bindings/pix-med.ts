@@ -21,7 +21,6 @@ import {
   DEMO,
   answerNextInShape,
   button,
-  expectAnsweredInShape,
   gate,
   holdCalls,
   planCall,
@@ -31,6 +30,7 @@ import {
   viaGate,
   type BoundFlow,
 } from './support';
+import { gridStates, pageChange } from './pager';
 
 const LIST = 'listInfractions';
 const GET = 'getPixTransactionByEndToEndId';
@@ -72,17 +72,7 @@ const pixMedBindings = defineBindings(pixMedEntry, {
     await startSignedIn(ctx.page, DEMO.maria, { route: '/PixMEDPage', waitFor: 'nothing' });
   },
   states: {
-    loading: async ({ page }) => {
-      await expect(main(page).getByText(t('PIX_MED.LOADING'))).toBeVisible();
-      await releaseCall(page, LIST);
-    },
-    ready: async ({ page }) => {
-      expectAnsweredInShape(page, LIST);
-      await expect(main(page).getByText(t('PIX_MED.LOADING'))).toHaveCount(0);
-      const rows = main(page).getByRole('row');
-      const empty = main(page).getByText(t('PIX_MED.EMPTY'));
-      await expect(rows.first().or(empty)).toBeVisible();
-    },
+    ...gridStates('PIX_MED', LIST),
     loadingDetail: async ({ page }) => {
       await expect(main(page).locator('button[aria-busy="true"]')).toHaveCount(1);
       await releaseCall(page, GET);
@@ -113,20 +103,12 @@ const pixMedBindings = defineBindings(pixMedEntry, {
     contesting: async ({ page }) => {
       await expect(infractionDialog(page).getByLabel(t('PIX_INFRACTION.DESCRIPTION'))).toBeVisible();
     },
-    failed: async ({ page }) => {
-      await expect(main(page).getByRole('alert')).toBeVisible();
-      await expect(button(main(page), t('PIX_MED.RETRY'))).toBeVisible();
-    },
     toPix: async ({ page }) => {
       await expect(page).toHaveURL(/\/Pix$/);
     },
   },
   events: {
-    'page.change': async ({ page }, e) => {
-      const target = button(main(page), t('PIX_MED.PAGE_N', { page: String(e['pageNumber']) }));
-      if ((await target.count()) > 0) await target.click();
-      else await expect(target).toHaveCount(0);
-    },
+    'page.change': pageChange('PIX_MED'),
     'detail.open': async ({ page }, e) => {
       if (e['idInfraction'] === OPENED_OPEN.idInfraction) {
         // Her open report, or (once a path cancelled it) that same report, the newest she opened.

@@ -21,8 +21,6 @@ import {
   DEMO,
   answerNextInShape,
   button,
-  expectAnsweredInShape,
-  field,
   gate,
   holdCalls,
   planCall,
@@ -32,6 +30,7 @@ import {
   viaGate,
   type BoundFlow,
 } from './support';
+import { gridStates, pageChange, pageSizeChange } from './pager';
 
 const OP = 'listPixSchedulesPaged';
 const GET = 'getPixSchedule';
@@ -43,8 +42,6 @@ type PageAnswer = {
 };
 
 const main = (page: Page) => page.getByRole('main');
-const pageButton = (page: Page, n: number) =>
-  button(main(page), t('PIX_SCHEDULES.PAGE_N').replace('{{page}}', String(n)));
 /** The grid's row of the pending schedule, or of the failed one. */
 const rowOf = (page: Page, status: 'PENDING' | 'FAILED'): Locator =>
   main(page)
@@ -70,17 +67,7 @@ const pixSchedulesBindings = defineBindings(pixSchedulesEntry, {
     await startSignedIn(ctx.page, DEMO.maria, { route: '/PixShedulingPage', waitFor: 'nothing' });
   },
   states: {
-    loading: async ({ page }) => {
-      await expect(main(page).getByText(t('PIX_SCHEDULES.LOADING'))).toBeVisible();
-      await releaseCall(page, OP);
-    },
-    ready: async ({ page }) => {
-      expectAnsweredInShape(page, OP);
-      await expect(main(page).getByText(t('PIX_SCHEDULES.LOADING'))).toHaveCount(0);
-      const rows = main(page).getByRole('row');
-      const empty = main(page).getByText(t('PIX_SCHEDULES.EMPTY'));
-      await expect(rows.first().or(empty)).toBeVisible();
-    },
+    ...gridStates('PIX_SCHEDULES', OP),
     loadingReceipt: async ({ page }) => {
       await expect(main(page).locator('button[aria-busy="true"]')).toHaveCount(1);
       await releaseCall(page, GET);
@@ -97,26 +84,13 @@ const pixSchedulesBindings = defineBindings(pixSchedulesEntry, {
       await expect(page.getByRole('alertdialog').getByRole('status')).toHaveText(t('PIX_SCHEDULES.DELETING'));
       await releaseCall(page, DEL);
     },
-    failed: async ({ page }) => {
-      await expect(main(page).getByRole('alert')).toBeVisible();
-      await expect(button(main(page), t('PIX_SCHEDULES.RETRY'))).toBeVisible();
-    },
     toPix: async ({ page }) => {
       await expect(page).toHaveURL(/\/Pix$/);
     },
   },
   events: {
-    'page.change': async ({ page }, e) => {
-      const target = pageButton(page, e['pageNumber'] as number);
-      if ((await target.count()) > 0) await target.click();
-      else await expect(target).toHaveCount(0);
-    },
-    'pageSize.change': async ({ page }, e) => {
-      const size = e['pageSize'] as number;
-      const select = field(page, t('PIX_SCHEDULES.PAGE_SIZE'));
-      if ((SCHEDULE_PAGE_SIZES as readonly number[]).includes(size)) await select.selectOption(String(size));
-      else await expect(select.locator(`option[value="${size}"]`)).toHaveCount(0);
-    },
+    'page.change': pageChange('PIX_SCHEDULES'),
+    'pageSize.change': pageSizeChange('PIX_SCHEDULES', SCHEDULE_PAGE_SIZES),
     'receipt.open': async ({ page }, e) => {
       if (e['idPixPaymentSchedule'] === PENDING_SCHEDULE.idPixPaymentSchedule)
         await rowButton(rowOf(page, 'PENDING'), 'RECEIPT').click();

@@ -18,9 +18,15 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { components } from '../../openapi/portal';
 import { mustProvide } from '../kernel/actors.ts';
-import { type CallError } from '../kernel/call-error.ts';
 import { keepCallError } from '../kernel/call-error-actions.ts';
-import { doneOutput } from '../kernel/events.ts';
+import {
+  firstPage,
+  keepPage,
+  pagedGridGuards,
+  pagedGridOn,
+  pagedLoadStates,
+  type PagedContext,
+} from '../kernel/paged-grid-states.ts';
 import type { OpenBoletoPdfInput, OpenBoletoPdfOutput } from './deposit-boleto.machine.ts';
 
 type Schemas = components['schemas'];
@@ -46,17 +52,12 @@ export interface DepositListInput {
   today: string;
 }
 
-export interface DepositListContext {
+export interface DepositListContext extends PagedContext<Deposit> {
   today: string;
   filter: DepositFilter;
-  pageNumber: number;
-  pageSize: number;
-  rows: Deposit[];
-  recordCount: number;
   /** The boleto whose PDF is being opened, or whose opening failed last. */
   pdfId: number | null;
   pdfFailed: boolean;
-  error: CallError | null;
 }
 
 export type DepositListEvent =
@@ -122,27 +123,11 @@ export const depositListMachine = setup({
     openBoletoPdf: mustProvide<OpenBoletoPdfOutput, OpenBoletoPdfInput>('openBoletoPdf'),
   },
   guards: {
-    /**
-     * §9: only 5, 10 or 20 rows per page, and another size than the one shown: the select sends no
-     * change for the size it already shows, so the machine does not reload for it either.
-     */
-    isOtherAllowedPageSize: ({ context, event }) => {
-      assertEvent(event, 'pageSize.change');
-      return (
-        (DEPOSIT_PAGE_SIZES as readonly number[]).includes(event.pageSize) &&
-        event.pageSize !== context.pageSize
-      );
-    },
+    ...pagedGridGuards({ call: 'listDeposits', sizes: DEPOSIT_PAGE_SIZES }),
     /** Another filter than the one checked: the checked radio sends nothing, so nothing reloads. */
     isOtherFilter: ({ context, event }) => {
       assertEvent(event, 'filter.change');
       return event.filter !== context.filter;
-    },
-    /** A page that exists: from 1 to the last page of the current count. */
-    isExistingPage: ({ context, event }) => {
-      assertEvent(event, 'page.change');
-      const last = Math.max(1, Math.ceil(context.recordCount / context.pageSize));
-      return Number.isInteger(event.pageNumber) && event.pageNumber >= 1 && event.pageNumber <= last;
     },
     /** §4: print only a listed boleto that is not expired. */
     isPrintable: ({ context, event }) => {
@@ -150,14 +135,19 @@ export const depositListMachine = setup({
       const row = context.rows.find((r) => r.idDeposit === event.idDeposit);
       return row !== undefined && !isExpired(row, context.today);
     },
-    /** The kept page no longer exists (no row on a page after the first of a non-empty list). */
-    isPastLastPage: ({ context, event }) => {
-      const page = doneOutput<ListDepositsOutput>(event, 'listDeposits');
-      return context.pageNumber > 1 && page.dataset.length === 0 && page.recordCount > 0;
-    },
   },
   actions: {
     keepCallError: keepCallError(),
+    keepPage: keepPage('listDeposits'),
+    firstPage: firstPage(),
+    turnPage: assign(({ event }) => {
+      assertEvent(event, 'page.change');
+      return { pageNumber: event.pageNumber, pdfFailed: false };
+    }),
+    resizePage: assign(({ context, event }) => {
+      assertEvent(event, 'pageSize.change');
+      return { pageSize: event.pageSize, pageNumber: keptPage(context.pageNumber), pdfFailed: false };
+    }),
   },
 }).createMachine({
   id: 'deposit-list',
@@ -177,36 +167,16 @@ export const depositListMachine = setup({
     back: '.toDeposit',
   },
   states: {
-    loading: {
+    ...pagedLoadStates({
+      call: 'listDeposits',
+      input: ({ context }: { context: DepositListContext }) => ({
+        dataset: DEPOSIT_DATASET,
+        body: buildDepositPaging(context),
+      }),
       description: 'POST /Deposits/ListWithPagination/deposits (sort idDeposit descending)',
-      meta: { spec: SPEC_CALL, label: 'Carregando os boletos' },
-      tags: ['busy'],
-      invoke: {
-        id: 'listDeposits',
-        src: 'listDeposits',
-        input: ({ context }) => ({ dataset: DEPOSIT_DATASET, body: buildDepositPaging(context) }),
-        onDone: [
-          {
-            guard: 'isPastLastPage',
-            target: 'loading',
-            reenter: true,
-            actions: assign({ pageNumber: 1 }),
-          },
-          {
-            target: 'ready',
-            actions: assign({
-              rows: ({ event }) => event.output.dataset,
-              recordCount: ({ event }) => event.output.recordCount,
-              error: null,
-            }),
-          },
-        ],
-        onError: {
-          target: 'failed',
-          actions: 'keepCallError',
-        },
-      },
-    },
+      loading: { spec: SPEC_CALL, label: 'Carregando os boletos' },
+      failed: { spec: SPEC_ERRORS, label: 'Falha ao carregar os boletos' },
+    }),
     ready: {
       description: "the grid; no row: 'Nenhum registro encontrado!'",
       meta: { spec: `${SPEC_GRID}; ${SPEC_RESET}`, label: 'Lista de boletos' },
@@ -220,20 +190,7 @@ export const depositListMachine = setup({
             pdfFailed: false,
           })),
         },
-        'pageSize.change': {
-          guard: 'isOtherAllowedPageSize',
-          target: 'loading',
-          actions: assign(({ context, event }) => ({
-            pageSize: event.pageSize,
-            pageNumber: keptPage(context.pageNumber),
-            pdfFailed: false,
-          })),
-        },
-        'page.change': {
-          guard: 'isExistingPage',
-          target: 'loading',
-          actions: assign({ pageNumber: ({ event }) => event.pageNumber, pdfFailed: false }),
-        },
+        ...pagedGridOn,
         'pdf.open': {
           guard: 'isPrintable',
           target: 'openingPdf',
@@ -252,11 +209,6 @@ export const depositListMachine = setup({
         onDone: { target: 'ready', actions: assign({ pdfId: null }) },
         onError: { target: 'ready', actions: assign({ pdfFailed: true }) },
       },
-    },
-    failed: {
-      description: 'describeApiError(error) with Tentar novamente',
-      meta: { spec: SPEC_ERRORS, label: 'Falha ao carregar os boletos' },
-      on: { retry: 'loading' },
     },
     toDeposit: {
       type: 'final',

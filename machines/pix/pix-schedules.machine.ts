@@ -14,7 +14,14 @@ import type { components } from '../../openapi/portal';
 import { mustProvide } from '../kernel/actors.ts';
 import { type CallError, callErrorOf } from '../kernel/call-error.ts';
 import { keepCallError } from '../kernel/call-error-actions.ts';
-import { doneOutput } from '../kernel/events.ts';
+import {
+  firstPage,
+  keepPage,
+  pagedGridGuards,
+  pagedGridOn,
+  pagedLoadStates,
+  type PagedContext,
+} from '../kernel/paged-grid-states.ts';
 
 type Schemas = components['schemas'];
 
@@ -39,11 +46,7 @@ export interface ScheduleIdInput {
 export type GetScheduleOutput = PixSchedule;
 export type DeleteScheduleOutput = Schemas['Ack'];
 
-export interface PixSchedulesContext {
-  pageNumber: number;
-  pageSize: number;
-  rows: PixSchedule[];
-  recordCount: number;
+export interface PixSchedulesContext extends PagedContext<PixSchedule> {
   /** The row whose receipt or delete is under way. */
   selectedId: number | null;
   /** The receipt shown. */
@@ -54,7 +57,6 @@ export interface PixSchedulesContext {
   deleteError: CallError | null;
   /** The last delete went through (the grid says so). */
   deleted: boolean;
-  error: CallError | null;
 }
 
 export type PixSchedulesEvent =
@@ -100,6 +102,9 @@ export function buildSchedulePaging(
 /** A schedule the bank can still delete: one that has not run (issue 28). */
 export const isDeletable = (s: Pick<PixSchedule, 'status'>): boolean => s.status === 'PENDING';
 
+/** The notes over the grid, cleared by the next move. */
+const clearNotes = { receiptFailed: false, deleteError: null, deleted: false };
+
 const listedRow = (context: PixSchedulesContext, id: number) =>
   context.rows.find((r) => r.idPixPaymentSchedule === id);
 
@@ -116,25 +121,7 @@ export const pixSchedulesMachine = setup({
     deleteSchedule: mustProvide<DeleteScheduleOutput, ScheduleIdInput>('deleteSchedule'),
   },
   guards: {
-    /** §9: only 5, 10 or 20 rows per page, and another size than the one shown. */
-    isOtherAllowedPageSize: ({ context, event }) => {
-      assertEvent(event, 'pageSize.change');
-      return (
-        (SCHEDULE_PAGE_SIZES as readonly number[]).includes(event.pageSize) &&
-        event.pageSize !== context.pageSize
-      );
-    },
-    /** Another page that exists: from 1 to the last page of the current count. */
-    isOtherExistingPage: ({ context, event }) => {
-      assertEvent(event, 'page.change');
-      const last = Math.max(1, Math.ceil(context.recordCount / context.pageSize));
-      return (
-        Number.isInteger(event.pageNumber) &&
-        event.pageNumber >= 1 &&
-        event.pageNumber <= last &&
-        event.pageNumber !== context.pageNumber
-      );
-    },
+    ...pagedGridGuards({ call: 'listSchedules', sizes: SCHEDULE_PAGE_SIZES }),
     /** A row of the page shown. */
     isListedRow: ({ context, event }) => {
       assertEvent(event, 'receipt.open');
@@ -146,14 +133,19 @@ export const pixSchedulesMachine = setup({
       const row = listedRow(context, event.idPixPaymentSchedule);
       return row !== undefined && isDeletable(row);
     },
-    /** The page no longer exists (no row on a page after the first of a non-empty list). */
-    isPastLastPage: ({ context, event }) => {
-      const page = doneOutput<ListSchedulesOutput>(event, 'listSchedules');
-      return context.pageNumber > 1 && page.dataset.length === 0 && page.recordCount > 0;
-    },
   },
   actions: {
     keepCallError: keepCallError(),
+    keepPage: keepPage('listSchedules'),
+    firstPage: firstPage(),
+    turnPage: assign(({ event }) => {
+      assertEvent(event, 'page.change');
+      return { pageNumber: event.pageNumber, ...clearNotes };
+    }),
+    resizePage: assign(({ event }) => {
+      assertEvent(event, 'pageSize.change');
+      return { pageSize: event.pageSize, pageNumber: 1, ...clearNotes };
+    }),
   },
 }).createMachine({
   id: 'pix-schedules',
@@ -171,69 +163,28 @@ export const pixSchedulesMachine = setup({
     error: null,
   },
   states: {
-    loading: {
+    ...pagedLoadStates({
+      call: 'listSchedules',
+      input: ({ context }: { context: PixSchedulesContext }) => ({
+        view: SCHEDULE_VIEW,
+        body: buildSchedulePaging(context),
+      }),
       description: 'POST /PixPaymentSchedules/ListWithPagination/PixPaymentSchedules (id descending)',
-      meta: { spec: SPEC_LIST, label: 'Carregando os agendamentos' },
-      tags: ['busy'],
-      invoke: {
-        id: 'listSchedules',
-        src: 'listSchedules',
-        input: ({ context }) => ({ view: SCHEDULE_VIEW, body: buildSchedulePaging(context) }),
-        onDone: [
-          {
-            guard: 'isPastLastPage',
-            target: 'loading',
-            reenter: true,
-            actions: assign({ pageNumber: 1 }),
-          },
-          {
-            target: 'ready',
-            actions: assign({
-              rows: ({ event }) => event.output.dataset,
-              recordCount: ({ event }) => event.output.recordCount,
-              error: null,
-            }),
-          },
-        ],
-        onError: {
-          target: 'failed',
-          actions: 'keepCallError',
-        },
-      },
-    },
+      loading: { spec: SPEC_LIST, label: 'Carregando os agendamentos' },
+      failed: { spec: SPEC_ERRORS, label: 'Falha ao carregar os agendamentos' },
+      failedOn: { back: 'toPix' },
+    }),
     ready: {
       description: "the grid; no row: 'Nenhum registro encontrado!'; a failed row shows its reason",
       meta: { spec: SPEC_GRID, label: 'Lista de agendamentos' },
       on: {
-        'pageSize.change': {
-          guard: 'isOtherAllowedPageSize',
-          target: 'loading',
-          actions: assign({
-            pageSize: ({ event }) => event.pageSize,
-            pageNumber: 1,
-            receiptFailed: false,
-            deleteError: null,
-            deleted: false,
-          }),
-        },
-        'page.change': {
-          guard: 'isOtherExistingPage',
-          target: 'loading',
-          actions: assign({
-            pageNumber: ({ event }) => event.pageNumber,
-            receiptFailed: false,
-            deleteError: null,
-            deleted: false,
-          }),
-        },
+        ...pagedGridOn,
         'receipt.open': {
           guard: 'isListedRow',
           target: 'loadingReceipt',
           actions: assign({
             selectedId: ({ event }) => event.idPixPaymentSchedule,
-            receiptFailed: false,
-            deleteError: null,
-            deleted: false,
+            ...clearNotes,
           }),
         },
         'delete.ask': {
@@ -241,9 +192,7 @@ export const pixSchedulesMachine = setup({
           target: 'confirmingDelete',
           actions: assign({
             selectedId: ({ event }) => event.idPixPaymentSchedule,
-            receiptFailed: false,
-            deleteError: null,
-            deleted: false,
+            ...clearNotes,
           }),
         },
         back: 'toPix',
@@ -290,11 +239,6 @@ export const pixSchedulesMachine = setup({
           actions: assign({ deleteError: ({ event }) => callErrorOf(event), selectedId: null }),
         },
       },
-    },
-    failed: {
-      description: 'describeApiError(error) with Tentar novamente',
-      meta: { spec: SPEC_ERRORS, label: 'Falha ao carregar os agendamentos' },
-      on: { retry: 'loading', back: 'toPix' },
     },
     toPix: {
       type: 'final',

@@ -21,51 +21,12 @@ import { formatDateTime } from '../../format/dates';
 import { config } from '../../runtime/config';
 import { useFlow } from '../../runtime/use-flow';
 import { useSession } from '../../shell/use-session';
-import { QUERIES, useMediaQuery } from '../../ui/breakpoints';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { EmptyState } from '../../ui/empty-state';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PageTitle } from '../../ui/page-title';
-import { VisuallyHidden } from '../../ui/visually-hidden';
+import { ButtonRow as Row, PagedGrid } from '../../ui/paged-grid';
 import { ClaimDialogs } from './pix-claims-dialogs';
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  & th,
-  & td {
-    padding: ${({ theme }) => theme.space(3)};
-    text-align: start;
-    vertical-align: top;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    overflow-wrap: anywhere;
-  }
-  & th {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-  }
-`;
-
-const Cards = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  & > li {
-    padding: ${({ theme }) => theme.space(3)} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    overflow-wrap: anywhere;
-  }
-  & p {
-    margin: 0 0 ${({ theme }) => theme.space(1)};
-  }
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-`;
 
 const Intro = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(4)};
@@ -81,7 +42,6 @@ const ACTION_LABELS: Record<ClaimAction, { text: string; of: string; variant: 's
 function Claims({ input }: { input: PixClaimsInput }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
-  const phone = useMediaQuery(QUERIES.phone);
   const [, navigate] = useLocation();
   const actor = useFlow('pix-claims', pixClaimsMachine, input, { onDone: (output) => navigate(output.to) });
   const state = useSelector(actor, (s) => s);
@@ -149,61 +109,40 @@ function Claims({ input }: { input: PixClaimsInput }) {
             {t('CLAIMS.ADD')}
           </Button>
         </Row>
-        <div aria-busy={loading || undefined} aria-live="polite">
-          {loading && <p>{t('CLAIMS.LOADING')}</p>}
-          {!loading && !failed && ctx.claims.length === 0 && <EmptyState title={t('CLAIMS.EMPTY')} />}
-          {!loading && ctx.claims.length > 0 && phone && (
-            <Cards aria-label={t('CLAIMS.TITLE')}>
-              {ctx.claims.map((c) => {
-                const x = cells(c);
-                return (
-                  <li key={c.idClaims}>
-                    <p>
-                      <strong>{c.keyClaims}</strong>
-                    </p>
-                    <p>
-                      {x.kind} · {x.role}
-                    </p>
-                    <p>
-                      {x.status} · {deadline(c)}
-                    </p>
-                    {actions(c)}
-                  </li>
-                );
-              })}
-            </Cards>
-          )}
-          {!loading && ctx.claims.length > 0 && !phone && (
-            <Table>
-              <VisuallyHidden as="caption">{t('CLAIMS.TITLE')}</VisuallyHidden>
-              <thead>
-                <tr>
-                  <th scope="col">{t('CLAIMS.KEY')}</th>
-                  <th scope="col">{t('CLAIMS.KIND')}</th>
-                  <th scope="col">{t('CLAIMS.ROLE')}</th>
-                  <th scope="col">{t('CLAIMS.STATUS')}</th>
-                  <th scope="col">{t('CLAIMS.DEADLINE')}</th>
-                  <th scope="col">{t('CLAIMS.ACTIONS')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {ctx.claims.map((c) => {
-                  const x = cells(c);
-                  return (
-                    <tr key={c.idClaims}>
-                      <td>{c.keyClaims}</td>
-                      <td>{x.kind}</td>
-                      <td>{x.role}</td>
-                      <td>{x.status}</td>
-                      <td>{deadline(c)}</td>
-                      <td>{actions(c)}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </Table>
-          )}
-        </div>
+        <PagedGrid
+          caption={t('CLAIMS.TITLE')}
+          rows={ctx.claims}
+          getKey={(c) => c.idClaims}
+          loading={loading}
+          loadingText={t('CLAIMS.LOADING')}
+          emptyText={t('CLAIMS.EMPTY')}
+          failed={failed}
+          columns={[
+            { header: t('CLAIMS.KEY'), cell: (c) => c.keyClaims },
+            { header: t('CLAIMS.KIND'), cell: (c) => cells(c).kind },
+            { header: t('CLAIMS.ROLE'), cell: (c) => cells(c).role },
+            { header: t('CLAIMS.STATUS'), cell: (c) => cells(c).status },
+            { header: t('CLAIMS.DEADLINE'), cell: deadline },
+            { header: t('CLAIMS.ACTIONS'), cell: actions },
+          ]}
+          card={(c) => {
+            const x = cells(c);
+            return (
+              <>
+                <p>
+                  <strong>{c.keyClaims}</strong>
+                </p>
+                <p>
+                  {x.kind} · {x.role}
+                </p>
+                <p>
+                  {x.status} · {deadline(c)}
+                </p>
+                {actions(c)}
+              </>
+            );
+          }}
+        />
         <Row>
           <Button variant="text" onClick={() => actor.send({ type: 'back' })} disabled={!ready && !failed}>
             {t('CLAIMS.BACK')}

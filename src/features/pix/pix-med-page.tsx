@@ -23,56 +23,17 @@ import { formatDateTime } from '../../format/dates';
 import { config } from '../../runtime/config';
 import { useFlow } from '../../runtime/use-flow';
 import { useSession } from '../../shell/use-session';
-import { media, QUERIES, useMediaQuery } from '../../ui/breakpoints';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { EmptyState } from '../../ui/empty-state';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PageTitle } from '../../ui/page-title';
-import { VisuallyHidden } from '../../ui/visually-hidden';
+import { ButtonRow as Row, PagedGrid, Pager } from '../../ui/paged-grid';
 
 /** The dialogs load when one opens, not with the page (the route's first-load budget). */
 const DetailDialog = lazy(() => import('./pix-med-dialogs').then((m) => ({ default: m.MedDetailDialog })));
 const CancelDialog = lazy(() => import('./pix-med-dialogs').then((m) => ({ default: m.MedCancelDialog })));
 const ContestDialog = lazy(() => import('./pix-med-dialogs').then((m) => ({ default: m.MedContestDialog })));
 const InfractionDialog = lazy(() => import('./statement/pix-infraction-dialog'));
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  & th,
-  & td {
-    padding: ${({ theme }) => theme.space(3)};
-    text-align: start;
-    vertical-align: top;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    overflow-wrap: anywhere;
-  }
-  & th {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-  }
-`;
-
-const Cards = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  & > li {
-    padding: ${({ theme }) => theme.space(3)} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    overflow-wrap: anywhere;
-  }
-  & p {
-    margin: 0 0 ${({ theme }) => theme.space(1)};
-  }
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-`;
 
 const Contest = styled.section`
   display: grid;
@@ -83,23 +44,9 @@ const Contest = styled.section`
   }
 `;
 
-const Pager = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(4)};
-  ${media.phone} {
-    flex-direction: column;
-    align-items: stretch;
-  }
-`;
-
 export default function PixMedPage() {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
-  const phone = useMediaQuery(QUERIES.phone);
   const [, navigate] = useLocation();
   const session = useSession();
   const accountId = session?.account.accounts[0]?.accountId ?? '';
@@ -184,82 +131,42 @@ export default function PixMedPage() {
           {!loading && ctx.cancelled ? t('PIX_MED.CANCELLED') : ''}
           {!loading && ctx.reported ? t('PIX_MED.REPORTED') : ''}
         </p>
-        <div aria-busy={loading || undefined} aria-live="polite">
-          {loading && <p>{t('PIX_MED.LOADING')}</p>}
-          {!loading && !failed && ctx.rows.length === 0 && <EmptyState title={t('PIX_MED.EMPTY')} />}
-          {!loading && rows.length > 0 && phone && (
-            <Cards aria-label={t('PIX_MED.TITLE')}>
-              {rows.map((i) => (
-                <li key={i.idInfraction}>
-                  <p>
-                    <strong>{status(i)}</strong> · {origin(i)}
-                  </p>
-                  <p>
-                    {t(`PIX_MED.TYPES.${i.infractionType}`)} · {formatDateTime(i.createdAt, lng)}
-                  </p>
-                  {actions(i)}
-                </li>
-              ))}
-            </Cards>
+        <PagedGrid
+          caption={t('PIX_MED.TITLE')}
+          rows={rows}
+          getKey={(i) => i.idInfraction}
+          loading={loading}
+          loadingText={t('PIX_MED.LOADING')}
+          emptyText={t('PIX_MED.EMPTY')}
+          failed={failed}
+          columns={[
+            { header: t('PIX_MED.CREATED_AT'), cell: (i) => formatDateTime(i.createdAt, lng) },
+            { header: t('PIX_MED.TYPE'), cell: (i) => t(`PIX_MED.TYPES.${i.infractionType}`) },
+            { header: t('PIX_MED.ORIGIN'), cell: origin },
+            { header: t('PIX_MED.STATUS'), cell: status },
+            { header: t('PIX_MED.ACTIONS'), cell: actions },
+          ]}
+          card={(i) => (
+            <>
+              <p>
+                <strong>{status(i)}</strong> · {origin(i)}
+              </p>
+              <p>
+                {t(`PIX_MED.TYPES.${i.infractionType}`)} · {formatDateTime(i.createdAt, lng)}
+              </p>
+              {actions(i)}
+            </>
           )}
-          {!loading && rows.length > 0 && !phone && (
-            <Table>
-              <VisuallyHidden as="caption">{t('PIX_MED.TITLE')}</VisuallyHidden>
-              <thead>
-                <tr>
-                  <th scope="col">{t('PIX_MED.CREATED_AT')}</th>
-                  <th scope="col">{t('PIX_MED.TYPE')}</th>
-                  <th scope="col">{t('PIX_MED.ORIGIN')}</th>
-                  <th scope="col">{t('PIX_MED.STATUS')}</th>
-                  <th scope="col">{t('PIX_MED.ACTIONS')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((i) => (
-                  <tr key={i.idInfraction}>
-                    <td>{formatDateTime(i.createdAt, lng)}</td>
-                    <td>{t(`PIX_MED.TYPES.${i.infractionType}`)}</td>
-                    <td>{origin(i)}</td>
-                    <td>{status(i)}</td>
-                    <td>{actions(i)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          )}
-        </div>
+        />
         {pages > 1 && (
-          <Pager aria-label={t('PIX_MED.PAGER')}>
-            <span>{t('PIX_MED.PAGE_OF', { page: ctx.pageNumber, pages, count: ctx.rows.length })}</span>
-            <Row>
-              <Button
-                variant="secondary"
-                disabled={!ready || ctx.pageNumber <= 1}
-                onClick={() => actor.send({ type: 'page.change', pageNumber: ctx.pageNumber - 1 })}
-              >
-                {t('PIX_MED.PREVIOUS')}
-              </Button>
-              {Array.from({ length: pages }, (_, n) => n + 1).map((n) => (
-                <Button
-                  key={n}
-                  variant={n === ctx.pageNumber ? 'primary' : 'secondary'}
-                  aria-label={t('PIX_MED.PAGE_N', { page: n })}
-                  aria-current={n === ctx.pageNumber ? 'page' : undefined}
-                  disabled={!ready}
-                  onClick={() => actor.send({ type: 'page.change', pageNumber: n })}
-                >
-                  {n}
-                </Button>
-              ))}
-              <Button
-                variant="secondary"
-                disabled={!ready || ctx.pageNumber >= pages}
-                onClick={() => actor.send({ type: 'page.change', pageNumber: ctx.pageNumber + 1 })}
-              >
-                {t('PIX_MED.NEXT')}
-              </Button>
-            </Row>
-          </Pager>
+          <Pager
+            ns="PIX_MED"
+            pageNumber={ctx.pageNumber}
+            pages={pages}
+            count={ctx.rows.length}
+            disabled={!ready}
+            onPage={(pageNumber) => actor.send({ type: 'page.change', pageNumber })}
+          />
         )}
         <Row>
           <Button variant="text" onClick={() => actor.send({ type: 'back' })} disabled={!ready && !failed}>

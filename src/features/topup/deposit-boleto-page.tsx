@@ -6,11 +6,9 @@
  */
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { depositBoletoMachine } from '../../../machines/deposits/deposit-boleto.machine';
-import { validateDepositAmount } from '../../../machines/validators/deposit';
 import { decimalToCents } from '../../../machines/validators/money';
 import { errorTextToShow } from '../../api/errors';
 import { formatBRLFromCents } from '../../format/brl';
@@ -22,13 +20,10 @@ import { Card } from '../../ui/card';
 import { Dialog } from '../../ui/dialog';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PageTitle } from '../../ui/page-title';
-import { Actions, FormTextField, InfoLines, Narrow, useLeaveWhenDone } from './parts';
+import { Actions, InfoLines, useLeaveWhenDone } from './parts';
+import { DepositAmountForm } from './deposit-amount-form';
 import { DepositPixSection } from './deposit-pix-section';
 import { formatTypeableLine } from './typeable-line';
-
-interface AmountForm {
-  amount: string;
-}
 
 const Line = styled.code`
   font-family: monospace;
@@ -62,47 +57,20 @@ export default function DepositBoletoPage() {
       <Card>
         <p>{t('DEPOSIT.INTRO')}</p>
         {refused && <ErrorAlert>{errorTextToShow(ctx.error, t)}</ErrorAlert>}
-        <Form<AmountForm>
-          initialValues={{ amount: '' }}
-          onSubmit={(values) => {
-            if (editing) {
-              setCopied(false);
-              actor.send({ type: 'form.submit', amount: values.amount ?? '' });
-            }
+        <DepositAmountForm
+          label={t('DEPOSIT.AMOUNT')}
+          submitText={t('DEPOSIT.GENERATE')}
+          editing={editing}
+          busy={generating}
+          onSubmit={(amount) => {
+            setCopied(false);
+            actor.send({ type: 'form.submit', amount });
           }}
-          validate={(values) => {
-            const e = validateDepositAmount(values.amount ?? '');
-            return e ? { amount: e } : {};
-          }}
-          subscription={{ hasValidationErrors: true }}
-          render={({ handleSubmit, hasValidationErrors }) => (
-            <Narrow as="form" noValidate onSubmit={handleSubmit} aria-busy={generating || undefined}>
-              <FormTextField
-                name="amount"
-                label={t('DEPOSIT.AMOUNT')}
-                helperText={t('DEPOSIT.AMOUNT_HELP')}
-                maxLength={50}
-                inputMode="decimal"
-                autoComplete="off"
-              />
-              <Actions>
-                <Button
-                  variant="secondary"
-                  onClick={() => actor.send({ type: 'list.open' })}
-                  disabled={!editing}
-                >
-                  {t('DEPOSIT.MY_BOLETOS')}
-                </Button>
-                <Button
-                  type="submit"
-                  disabled={(hasValidationErrors || !editing) && !generating}
-                  loading={generating}
-                >
-                  {t('DEPOSIT.GENERATE')}
-                </Button>
-              </Actions>
-            </Narrow>
-          )}
+          before={
+            <Button variant="secondary" onClick={() => actor.send({ type: 'list.open' })} disabled={!editing}>
+              {t('DEPOSIT.MY_BOLETOS')}
+            </Button>
+          }
         />
       </Card>
       <DepositPixSection />

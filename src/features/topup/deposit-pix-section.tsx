@@ -7,10 +7,8 @@
  */
 import { useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
-import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { depositPixMachine } from '../../../machines/deposits/deposit-pix.machine';
-import { validateDepositAmount } from '../../../machines/validators/deposit';
 import { parseBrlToCents } from '../../../machines/validators/money';
 import { errorTextToShow } from '../../api/errors';
 import { formatBRLFromCents } from '../../format/brl';
@@ -22,11 +20,8 @@ import { Card } from '../../ui/card';
 import { Dialog } from '../../ui/dialog';
 import { ErrorAlert } from '../../ui/error-alert';
 import { TextAreaField } from '../../ui/text-area-field';
-import { Actions, FormTextField, InfoLines, Narrow, useLeaveWhenDone } from './parts';
-
-interface AmountForm {
-  amount: string;
-}
+import { InfoLines, useLeaveWhenDone } from './parts';
+import { DepositAmountForm } from './deposit-amount-form';
 
 export function DepositPixSection() {
   const newId = useNewId();
@@ -66,46 +61,16 @@ export function DepositPixSection() {
         <h2>{t('DEPOSIT_PIX.TITLE')}</h2>
         <p>{t('DEPOSIT_PIX.INTRO')}</p>
         {refused && <ErrorAlert>{errorTextToShow(ctx.error, t)}</ErrorAlert>}
-        <Form<AmountForm>
-          initialValues={{ amount: '' }}
-          onSubmit={(values) => {
-            if (editing) {
-              setCopy('idle');
-              actor.send({ type: 'form.submit', amount: values.amount ?? '' });
-            }
+        <DepositAmountForm
+          label={t('DEPOSIT_PIX.AMOUNT')}
+          submitText={t('DEPOSIT_PIX.GENERATE')}
+          name={t('DEPOSIT_PIX.TITLE')}
+          editing={editing}
+          busy={creating}
+          onSubmit={(amount) => {
+            setCopy('idle');
+            actor.send({ type: 'form.submit', amount });
           }}
-          validate={(values) => {
-            const e = validateDepositAmount(values.amount ?? '');
-            return e ? { amount: e } : {};
-          }}
-          subscription={{ hasValidationErrors: true }}
-          render={({ handleSubmit, hasValidationErrors }) => (
-            <Narrow
-              as="form"
-              noValidate
-              onSubmit={handleSubmit}
-              aria-busy={creating || undefined}
-              aria-label={t('DEPOSIT_PIX.TITLE')}
-            >
-              <FormTextField
-                name="amount"
-                label={t('DEPOSIT_PIX.AMOUNT')}
-                helperText={t('DEPOSIT.AMOUNT_HELP')}
-                maxLength={50}
-                inputMode="decimal"
-                autoComplete="off"
-              />
-              <Actions>
-                <Button
-                  type="submit"
-                  disabled={(hasValidationErrors || !editing) && !creating}
-                  loading={creating}
-                >
-                  {t('DEPOSIT_PIX.GENERATE')}
-                </Button>
-              </Actions>
-            </Narrow>
-          )}
         />
       </Card>
       {shown && charge && (
