@@ -35,7 +35,6 @@ const NOT_YET_SPLIT: Record<string, number> = {
   'machines/profile/address-book.machine.ts': 448,
   'src/features/statement/statement-screen.tsx': 454,
   'machines/pix/pix-copy-paste.machine.ts': 460,
-  'src/export/pdf-writer.ts': 497,
   'e2e/bindings/address-book.ts': 500,
   'e2e/bindings/recipient-book.ts': 510,
   'src/features/transfers/recipient-book.tsx': 530,
