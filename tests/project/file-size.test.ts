@@ -32,7 +32,6 @@ const NOT_YET_SPLIT: Record<string, number> = {
   'src/api/errors.ts': 414,
   'src/features/pix/pix-receive-page.tsx': 431,
   'sandbox/db/seed-statement.ts': 445,
-  'machines/profile/address-book.machine.ts': 448,
   'src/features/statement/statement-screen.tsx': 454,
   'machines/pix/pix-copy-paste.machine.ts': 460,
   'e2e/bindings/address-book.ts': 500,
