@@ -37,7 +37,6 @@ const NOT_YET_SPLIT: Record<string, number> = {
   'e2e/bindings/address-book.ts': 500,
   'e2e/bindings/recipient-book.ts': 510,
   'src/features/transfers/recipient-book.tsx': 530,
-  'machines/transfers/recipient-book.machine.ts': 555,
   'machines/pix/pix-send-manual.machine.ts': 585,
   'src/features/pix/pix-manual-page.tsx': 585,
   'machines/pix/pix-key-register.machine.ts': 609,
