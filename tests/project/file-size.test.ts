@@ -34,8 +34,6 @@ const NOT_YET_SPLIT: Record<string, number> = {
   'sandbox/db/seed-statement.ts': 445,
   'src/features/statement/statement-screen.tsx': 454,
   'machines/pix/pix-copy-paste.machine.ts': 460,
-  'machines/pix/pix-send-manual.machine.ts': 585,
-  'src/features/pix/pix-manual-page.tsx': 585,
   'machines/pix/pix-key-register.machine.ts': 609,
   'machines/pix/pix-send-key.machine.ts': 624,
   // + 2 lines: migrations 15 and 16 appended by issues 31 and 30 (the MIGRATIONS array is where a
