@@ -16,7 +16,7 @@ import type {
 
 type Schemas = components['schemas'];
 
-export type { ContactLookup, Recipient, RecipientInput } from './recipient-mapping.ts';
+export type { ContactLookup, Recipient } from './recipient-mapping.ts';
 
 /** POST /Recipients/ListWithPagination/{dataset}. */
 export interface ListRecipientsInput {
