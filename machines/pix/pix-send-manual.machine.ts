@@ -17,335 +17,38 @@
  * pix-settlement polls every 1 s up to 42 s; the result dialog: receipt, rejection with its reason,
  * or not finished; close → /Statement). A refusal that moved nothing returns to step 8 with its
  * reason and the values kept. The machine never navigates: its final output says where to go.
+ *
+ * Its shapes are pix-send-manual-shapes.ts, the request it sends pix-send-manual-request.ts, its
+ * guards and actions (the setup its states are drawn from) pix-send-manual-setup.ts.
  */
-import { assertEvent, assign, setup } from 'xstate';
+import { assign } from 'xstate';
 import type { components } from '../../openapi/portal';
-import { mustProvide } from '../kernel/actors.ts';
-import { type CallError, thrownBy } from '../kernel/call-error.ts';
-import { keepCallError } from '../kernel/call-error-actions.ts';
-import { doneOutput, finalOutput } from '../kernel/events.ts';
-import type { IdGenerator } from '../kernel/ids.ts';
-import { centsToDecimal, parseBrlToCents } from '../validators/money.ts';
+import { finalOutput } from '../kernel/events.ts';
+import { confirmingState, securedMovementStates, withdrawMovement } from '../transfers/movement-states.ts';
+import { SPEC_ERRORS } from '../transfers/transfer-rules.ts';
+import { PIX_SEND_SPEC } from './pix-send-rules.ts';
+import { pixSettlingStates, withCorrection } from './pix-settling-states.ts';
 import {
-  PIX_ACCOUNT_TYPE_OF,
-  manualAccountErrors,
-  manualAmountErrors,
-  manualDocumentDigits,
-  validateManualAccount,
-  validateManualAccountType,
-  validateManualAgency,
-  validateManualDigit,
-  validateManualDocument,
-  validateManualInstitution,
-  validateManualName,
-  type ManualAccountValues,
-  type PixManualAccountType,
-} from '../validators/pix-manual.ts';
-import {
-  confirmingState,
-  droppedAttempt,
-  securedMovementStates,
-  withdrawMovement,
-} from '../transfers/movement-states.ts';
-import {
-  securityCodeMachine,
-  type SecurityCodeOutput,
-  type SecurityCodeReason,
-} from '../transfers/security-code.machine.ts';
-import {
-  SPEC_ERRORS,
-  isConfirmationRefused,
-  isInsufficientBalance,
-  isRefusedWithoutMoving,
-} from '../transfers/transfer-rules.ts';
-import type {
-  ListPspsInput,
-  ListPspsOutput,
-  PixWithdrawalInput,
-  PixWithdrawalOutput,
-} from './pix-send-calls.ts';
-import { buildPixWithdrawRequest, paymentIds, PIX_SEND_SPEC } from './pix-send-rules.ts';
-import { pixSettlementMachine, type PixSettlementOutput } from './pix-settlement.machine.ts';
-import {
-  pixCorrectionGuards,
-  pixSettlingGuards,
-  pixSettlingStates,
-  settlementOf,
-  withCorrection,
-} from './pix-settling-states.ts';
+  EMPTY_MANUAL_DATA,
+  type PixSendManualContext,
+  type PixSendManualOutput,
+} from './pix-send-manual-shapes.ts';
+import { buildManualRequest, sortInstitutions } from './pix-send-manual-request.ts';
+import { pixSendManualSetup } from './pix-send-manual-setup.ts';
+
+export * from './pix-send-manual-shapes.ts';
+export * from './pix-send-manual-request.ts';
 
 type Schemas = components['schemas'];
-
-/** A participant as the institution step lists it. */
-export type PixInstitution = Schemas['Institution'];
-
-/** The signed-in holder: the debtor of the pacs.008 and the recipient of a same-ownership send. */
-export interface PixManualHolder {
-  name: string;
-  /** CPF or CNPJ, digits (and a CNPJ's letters) without a mask. */
-  taxId: string;
-  branch: string;
-  accountNumber: string;
-}
-
-export interface PixSendManualInput {
-  accountId: string;
-  holder: PixManualHolder;
-  /** This bank's ISPB (config serviceProviderId): the debtor agent and the ids' institution. */
-  ownIspb: string;
-  /** The holder's mobile phone, sent as `phoneNumber` (§7). */
-  phoneNumber?: string;
-  /** Makes the attempt's externalIdentifier, from which its message and end-to-end ids come. */
-  newId: IdGenerator;
-  /** The clock of the end-to-end id's minute (given, so that the machine stays deterministic). */
-  now: () => Date;
-}
-
-/** What the wizard has collected; '' while a step was not reached. */
-export interface PixManualData extends ManualAccountValues {
-  sameOwnership: boolean | null;
-  name: string;
-  document: string;
-  amount: string;
-  description: string;
-}
-
-export interface PixSendManualContext {
-  accountId: string;
-  holder: PixManualHolder;
-  ownIspb: string;
-  phoneNumber: string | null;
-  newId: IdGenerator;
-  now: () => Date;
-  data: PixManualData;
-  /** listPsps sorted by name (pt-BR collation); null until loaded. */
-  institutions: PixInstitution[] | null;
-  request: Schemas['WithdrawRequest'] | null;
-  signature: string | null;
-  externalIdentifier: string | null;
-  confirmationToken: string | null;
-  securityReason: SecurityCodeReason;
-  /** The end-to-end id of the payment the bank accepted (polled by pix-settlement). */
-  endToEndId: string | null;
-  transactionId: string | null;
-  settlement: PixSettlementOutput | null;
-  error: CallError | null;
-}
-
-export type PixSendManualEvent =
-  | { type: 'ownership.choose'; same: boolean }
-  | { type: 'name.submit'; name: string }
-  | { type: 'document.submit'; document: string }
-  | { type: 'institution.choose'; ispb: string }
-  | { type: 'accountType.choose'; accountType: string }
-  | { type: 'agency.submit'; agency: string }
-  | { type: 'account.submit'; account: string; digit: string }
-  | { type: 'amount.submit'; amount: string; description: string }
-  | { type: 'step.back' }
-  | { type: 'confirm.accept' }
-  | { type: 'confirm.cancel' }
-  | { type: 'totp.cancel' }
-  | { type: 'retry' }
-  | { type: 'result.close' }
-  /** After a rejection: back to the step its reason points at, everything typed kept (issue 32). */
-  | { type: 'result.correct' };
-
-export type PixSendManualTag = 'busy' | 'dialog';
-
-/** Where the view goes when the flow ends (the machine never navigates). */
-export interface PixSendManualOutput {
-  to: '/Statement';
-}
-
-export const EMPTY_MANUAL_DATA: Readonly<PixManualData> = Object.freeze({
-  sameOwnership: null,
-  name: '',
-  document: '',
-  ispb: '',
-  accountType: '',
-  agency: '',
-  account: '',
-  digit: '',
-  amount: '',
-  description: '',
-});
 
 const SPEC_WIZARD = PIX_SEND_SPEC.manual;
 const SPEC_STEP = (n: number, what: string) => `${SPEC_WIZARD} step ${n} (${what}); §5 Manual`;
 const SPEC_PSPS = '3-pix-part-one.md §7 GET /instant-payments/BRA/psps (sorted by name)';
 const SPEC_CALL = '3-pix-part-one.md §7 Manual payment: POST /account/{id}/withdraw, local instrument MANU';
 
-/** The participants sorted by name as a Brazilian reader sorts them (accents and case ignored). */
-export function sortInstitutions(list: readonly PixInstitution[]): PixInstitution[] {
-  const collator = new Intl.Collator('pt-BR', { sensitivity: 'base' });
-  return [...list].sort((a, b) => collator.compare(a.name, b.name) || a.id.localeCompare(b.id));
-}
-
-/** The institution's name, for the pacs.008's recipient and the confirmation. */
-export const institutionName = (list: readonly PixInstitution[] | null, ispb: string): string =>
-  list?.find((p) => p.id === ispb)?.name ?? ispb;
-
-/** The recipient of the payment: the typed one, or the holder when the account is their own. */
-export function recipientOf(c: Pick<PixSendManualContext, 'data' | 'holder'>): {
-  name: string;
-  taxId: string;
-} {
-  return c.data.sameOwnership
-    ? { name: c.holder.name, taxId: c.holder.taxId }
-    : { name: c.data.name.trim().replace(/\s+/gu, ' '), taxId: manualDocumentDigits(c.data.document) };
-}
-
-/**
- * The createWithdrawal body of a manual Pix (§7 "same shape as by key with a manual local
- * instrument and recipient bank details"): the account number of the pacs.008 is the account
- * followed by its digit (the SPI identifies an account by its whole number, as the DICT stores it).
- */
-export function buildManualRequest(
-  c: PixSendManualContext,
-  externalIdentifier: string,
-): Schemas['WithdrawRequest'] {
-  const ids = paymentIds(c.ownIspb, c.now(), externalIdentifier);
-  const recipient = recipientOf(c);
-  const description = c.data.description.trim();
-  return buildPixWithdrawRequest({
-    ...ids,
-    at: c.now(),
-    amount: centsToDecimal(parseBrlToCents(c.data.amount) ?? 0),
-    localInstrument: 'MANU',
-    debtor: {
-      name: c.holder.name,
-      taxId: c.holder.taxId,
-      ispb: c.ownIspb,
-      branch: c.holder.branch,
-      accountNumber: c.holder.accountNumber,
-      accountType: 'CACC',
-    },
-    creditor: {
-      ...recipient,
-      ispb: c.data.ispb,
-      branch: c.data.agency,
-      accountNumber: `${c.data.account}${c.data.digit}`,
-      accountType: PIX_ACCOUNT_TYPE_OF[c.data.accountType as PixManualAccountType],
-    },
-    ...(description ? { remittanceInformation: description } : {}),
-    sourceAccountId: c.accountId,
-    externalIdentifier,
-    institutionName: institutionName(c.institutions, c.data.ispb),
-    ...(c.phoneNumber ? { phoneNumber: c.phoneNumber } : {}),
-  });
-}
-
 const SETTLING = pixSettlingStates({ cadence: 'slow', closeTarget: 'pix-send-manual.closed' });
 
-export const pixSendManualMachine = setup({
-  types: {
-    context: {} as PixSendManualContext,
-    events: {} as PixSendManualEvent,
-    input: {} as PixSendManualInput,
-    output: {} as PixSendManualOutput,
-    tags: {} as PixSendManualTag,
-  },
-  actors: {
-    listPsps: mustProvide<ListPspsOutput, ListPspsInput>('listPsps'),
-    createPixWithdrawal: mustProvide<PixWithdrawalOutput, PixWithdrawalInput>('createPixWithdrawal'),
-    securityCode: securityCodeMachine,
-    pixSettlement: pixSettlementMachine,
-  },
-  guards: {
-    /** Step 1 answered yes. */
-    choosesSameOwnership: ({ event }) => {
-      assertEvent(event, 'ownership.choose');
-      return event.same;
-    },
-    /** Step 1 was yes: the account is the holder's own. */
-    isSameOwnership: ({ context }) => context.data.sameOwnership === true,
-    /** §5: name at least 7 characters. */
-    isValidName: ({ event }) => {
-      assertEvent(event, 'name.submit');
-      return validateManualName(event.name) === undefined;
-    },
-    /** §5: 11 or 14 characters, a valid CPF or CNPJ. */
-    isValidDocument: ({ event }) => {
-      assertEvent(event, 'document.submit');
-      return validateManualDocument(event.document) === undefined;
-    },
-    /** The participants were already listed (Back and Next do not ask again). */
-    hasInstitutions: ({ context }) => context.institutions !== null,
-    /** §5: institution required, one of the listed participants. */
-    isListedInstitution: ({ context, event }) => {
-      assertEvent(event, 'institution.choose');
-      return validateManualInstitution(event.ispb, context.institutions ?? []) === undefined;
-    },
-    /** §5: CC, POUPANCA or SALARIO. */
-    isValidAccountType: ({ event }) => {
-      assertEvent(event, 'accountType.choose');
-      return validateManualAccountType(event.accountType) === undefined;
-    },
-    /** §5: agency digits only, 2 to 4. */
-    isValidAgency: ({ event }) => {
-      assertEvent(event, 'agency.submit');
-      return validateManualAgency(event.agency) === undefined;
-    },
-    /** §5: account digits only 2 to 17, digit 1 to 2. */
-    isValidAccount: ({ event }) => {
-      assertEvent(event, 'account.submit');
-      return (
-        validateManualAccount(event.account) === undefined && validateManualDigit(event.digit) === undefined
-      );
-    },
-    /**
-     * §5: amount at most 13 characters and above zero, description at most 140; and every earlier
-     * step still valid (the confirmation never shows data a step would refuse).
-     */
-    isValidAmount: ({ context, event }) => {
-      assertEvent(event, 'amount.submit');
-      return (
-        Object.keys(manualAmountErrors(event)).length === 0 &&
-        Object.keys(manualAccountErrors(context.data, context.institutions ?? [])).length === 0
-      );
-    },
-    /** The bank answered `success: false`: nothing was sent. */
-    isNotSent: ({ event }) => doneOutput<PixWithdrawalOutput>(event, 'createPixWithdrawal').success === false,
-    isConfirmationRefused: ({ event }) => isConfirmationRefused(thrownBy(event)),
-    isInsufficientBalance: ({ event }) => isInsufficientBalance(thrownBy(event)),
-    isRefusedWithoutMoving: ({ event }) => isRefusedWithoutMoving(thrownBy(event)),
-    ...pixSettlingGuards,
-    ...pixCorrectionGuards,
-  },
-  actions: {
-    dropAttempt: assign(droppedAttempt(['request'])),
-    keepConfirmationToken: assign({
-      confirmationToken: ({ event }) =>
-        doneOutput<SecurityCodeOutput>(event, 'securityCode').confirmationToken,
-    }),
-    askCodeAgain: assign({ confirmationToken: null, securityReason: 'refused' as const }),
-    keepCallError: keepCallError(),
-    keepSettlement: assign({ settlement: ({ event }) => settlementOf(event) }),
-    /** Correcting a rejected Pix: its ids and outcome go; the data typed stays for the new attempt. */
-    forgetPayment: assign({
-      endToEndId: null,
-      transactionId: null,
-      settlement: null,
-      request: null,
-      signature: null,
-      externalIdentifier: null,
-      confirmationToken: null,
-      securityReason: 'first' as const,
-      error: null,
-    }),
-    /** The bank accepted: the payment's ids; the attempt is done with. */
-    keepPayment: assign(({ context, event }) => {
-      const answer = doneOutput<PixWithdrawalOutput>(event, 'createPixWithdrawal');
-      const sent = context.request?.payments[0]?.endToEndId ?? null;
-      return {
-        endToEndId: answer.endToEndId ?? sent,
-        transactionId: answer.transactionId ?? null,
-        externalIdentifier: null,
-        error: null,
-      };
-    }),
-  },
-}).createMachine({
+export const pixSendManualMachine = pixSendManualSetup.createMachine({
   id: 'pix-send-manual',
   initial: 'ownership',
   context: ({ input }) => ({

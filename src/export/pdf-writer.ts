@@ -6,7 +6,7 @@
  * twice and draws each with its own text call and style changes, and a 5,000-row statement took
  * over the 2 s budget with it on the project's 2-core machine. This layout measures a cell only
  * to wrap it (a per-character width table) and writes each page's table text as a few text
- * objects straight into the page (`writeRuns`); jspdf draws the rest. 5,000 rows: about 0.4 s
+ * objects straight into the page (`writeRuns`, ./pdf-text); jspdf draws the rest. 5,000 rows: about 0.4 s
  * warm in Node, against 0.8 s with one `text()` call per column and page, and over 2 s with
  * autotable.
  *
@@ -21,7 +21,19 @@ import { EXPORT_COLUMNS, EXPORT_TITLE, headerFields } from './columns';
 import { formatDateTimeBr } from './datetime';
 import { formatBRLFromCents } from '../format/brl';
 import { BALANCE_TYPE, type PreparedRow, prepareRows, toCents } from './rows';
-import { cp1252Byte, squeezeSpaces, toCp1252Line } from './text';
+import { squeezeSpaces, toCp1252Line } from './text';
+import {
+  charWidths,
+  type CharWidth,
+  fontId,
+  FONT_SIZE,
+  MAX_LINES,
+  type Rgb,
+  textWidth,
+  type TextRun,
+  wrap,
+  writeRuns,
+} from './pdf-text';
 import { additionalInfoText, describeAdditionalInfo, type Translate } from '../format/additional-info';
 
 /** MIME type of the downloaded file. */
@@ -33,19 +45,14 @@ export interface PdfOptions {
   compress?: boolean;
 }
 
-type Rgb = [number, number, number];
-
 const MARGIN = 36;
 const FOOTER = 16;
-const FONT_SIZE = 7;
 /** Height of one text line in the table; a row is a whole number of lines. */
 const LINE = 10;
 /** From the top of a line slot to its baseline. */
 const BASELINE = 7;
 const HEAD_HEIGHT = 14;
 const PAD = 2.5;
-/** A cell never grows past this many lines; the rest is cut with '…'. */
-const MAX_LINES = 8;
 /**
  * The additional information is printed as what it means to a person, with the receipt's labels
  * (src/format/additional-info.ts: the other party, operator and phone, bill, transfer or Pix
@@ -273,147 +280,6 @@ export async function writePdf(data: StatementExport, options: PdfOptions = {}):
   }
 
   return new Blob([doc.output('arraybuffer')], { type: PDF_MIME });
-}
-
-/** Width in points of `text` at the table's font size. */
-function textWidth(text: string, charWidth: CharWidth): number {
-  let w = 0;
-  for (const ch of text) w += charWidth(ch);
-  return w;
-}
-
-/** jspdf's resource name of one style of Helvetica ('F1'…); its typings call the id a number. */
-function fontId(doc: JsPdf, style: 'normal' | 'bold'): string {
-  doc.setFont('helvetica', style);
-  return String(doc.getFont().id);
-}
-
-/** The width in points of one character at the table's font size, for one style of Helvetica. */
-type CharWidth = (ch: string) => number;
-
-/**
- * Widths from a table filled on first use: jspdf measures each distinct character once, instead
- * of every string of a 5,000-row statement (its measuring dominated the time). Kerning is left
- * out, as it is from the text the PDF draws.
- */
-function charWidths(doc: JsPdf, style: 'normal' | 'bold'): CharWidth {
-  const table = new Map<string, number>();
-  return (ch) => {
-    let w = table.get(ch);
-    if (w === undefined) {
-      doc.setFont('helvetica', style);
-      w = doc.getStringUnitWidth(ch) * FONT_SIZE;
-      table.set(ch, w);
-    }
-    return w;
-  };
-}
-
-/**
- * Lines of one cell no wider than `width`: broken at the last space that fits, or inside a word
- * longer than the line; past `maxLines`, the last line ends in '…'.
- */
-export function wrap(text: string, width: number, charWidth: CharWidth, maxLines = MAX_LINES): string[] {
-  const lines: string[] = [];
-  let line = '';
-  let lineWidth = 0;
-  for (const ch of text) {
-    const w = charWidth(ch);
-    if (lineWidth + w <= width || line === '') {
-      line += ch;
-      lineWidth += w;
-      continue;
-    }
-    if (ch === ' ') {
-      lines.push(line);
-      line = '';
-      lineWidth = 0;
-      continue;
-    }
-    const space = line.lastIndexOf(' ');
-    if (space > 0) {
-      lines.push(line.slice(0, space));
-      line = line.slice(space + 1) + ch;
-    } else {
-      lines.push(line);
-      line = ch;
-    }
-    lineWidth = 0;
-    for (const c of line) lineWidth += charWidth(c);
-    if (lineWidth > width && line.length > 1) {
-      lines.push(line.slice(0, -1));
-      line = ch;
-      lineWidth = w;
-    }
-  }
-  if (line !== '' || lines.length === 0) lines.push(line);
-  if (lines.length <= maxLines) return lines;
-  const kept = lines.slice(0, maxLines);
-  kept[maxLines - 1] = `${(kept[maxLines - 1] ?? '').slice(0, -1)}…`;
-  return kept;
-}
-
-/** The content-stream writer jspdf gives its plugins (public on `doc.internal`, untyped). */
-interface JsPdfContent {
-  write(line: string): void;
-}
-
-/**
- * A PDF literal string of windows-1252 text, the WinAnsi encoding of the standard fonts: each
- * character as its byte (jspdf's binary-string form of a content stream), '?' for one outside
- * windows-1252, and the delimiters (parentheses and backslash) escaped.
- */
-export function pdfLiteral(text: string): string {
-  let out = '(';
-  for (const ch of text) {
-    const byte = cp1252Byte(ch.codePointAt(0) as number) ?? 0x3f;
-    if (byte === 0x28 || byte === 0x29 || byte === 0x5c) out += '\\';
-    out += String.fromCharCode(byte);
-  }
-  return `${out})`;
-}
-
-const round2 = (n: number): number => Math.round(n * 100) / 100;
-const num = (n: number): string => String(round2(n));
-const rgbFill = ([r, g, b]: Rgb): string => `${num(r / 255)} ${num(g / 255)} ${num(b / 255)} rg`;
-
-/** One run of table text: a font, a colour, and lines with their left x and top y (page units). */
-interface TextRun {
-  font: string;
-  /** Font size in points; the table's size when absent. */
-  size?: number;
-  rgb: Rgb;
-  lines: Array<{ text: string; x: number; y: number }>;
-}
-
-/**
- * Writes text runs straight into the page as one text object each (`BT … ET` inside `q … Q`),
- * each line placed relative to the one before. jspdf's `text()` does the same plus work this table
- * never needs (option parsing, per-line width and transform bookkeeping, plugin hooks), and for
- * 5,000 rows that work was most of the export's time. Positions and widths come from the table's
- * own layout (the same widths `text()` would use to align right).
- */
-function writeRuns(doc: JsPdf, runs: readonly TextRun[]): void {
-  const content = doc.internal as unknown as JsPdfContent;
-  const height = doc.internal.pageSize.getHeight();
-  const ops: string[] = [];
-  for (const run of runs) {
-    if (run.lines.length === 0) continue;
-    ops.push('q', 'BT', `/${run.font} ${num(run.size ?? FONT_SIZE)} Tf`, rgbFill(run.rgb));
-    // Each line moves from the start of the one before (Td), mostly "0 -10": short streams.
-    // Positions are rounded before the differences are taken, so no error builds up down a page.
-    let x = 0;
-    let y = 0;
-    for (const line of run.lines) {
-      const lx = round2(line.x);
-      const ly = round2(height - line.y);
-      ops.push(`${num(lx - x)} ${num(ly - y)} Td ${pdfLiteral(line.text)} Tj`);
-      x = lx;
-      y = ly;
-    }
-    ops.push('ET', 'Q');
-  }
-  if (ops.length > 0) content.write(ops.join('\n'));
 }
 
 /** The table's two fonts: jspdf's resource names and the width of a line in each. */

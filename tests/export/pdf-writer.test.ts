@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { PDF_MIME, wrap, writePdf } from '../../src/export/pdf-writer';
+import { PDF_MIME, writePdf } from '../../src/export/pdf-writer';
+import { wrap } from '../../src/export/pdf-text';
 import { ROWS, manyRows, statement } from './fixtures';
 import { readPdf } from './pdf-text';
 

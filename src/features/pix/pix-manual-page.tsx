@@ -4,20 +4,15 @@
  * react-final-form form whose `validate` is the machine's own rule (machines/validators/pix-manual.ts),
  * opened with what the machine kept, so Back and Next lose nothing. The confirmation, the security
  * code, the sending dialogs and the result follow the machine's state; closing the result leaves
- * for /Statement (the machine's output).
+ * for /Statement (the machine's output). The steps' pieces are send/pix-manual-steps.tsx.
  */
 import { useSelector } from '@xstate/react';
-import { useMemo, useState, type ReactNode } from 'react';
-import { Field, Form } from 'react-final-form';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { bankByIspb, indexInstitution, searchInstitutions } from '../../../machines/data/institution-search';
 import {
   institutionName,
   pixSendManualMachine,
   recipientOf,
-  type PixInstitution,
-  type PixManualData,
 } from '../../../machines/pix/pix-send-manual.machine';
 import { parseBrlToCents } from '../../../machines/validators/money';
 import {
@@ -31,219 +26,31 @@ import {
   validateManualName,
 } from '../../../machines/validators/pix-manual';
 import { errorTextToShow } from '../../api/errors';
-import { useBalance } from '../../api/queries';
-import { formatBRL, formatBRLFromCents } from '../../format/brl';
-import { formatDateTime } from '../../format/dates';
-import { hideTaxId, maskTaxId } from '../../format/masks';
+import { formatBRLFromCents } from '../../format/brl';
+import { maskTaxId } from '../../format/masks';
 import { config } from '../../runtime/config';
 import { useFlow, useNewId } from '../../runtime/use-flow';
 import { session } from '../../runtime/session';
 import { Button } from '../../ui/button';
-import { ConfirmMovementDialog, type SummaryLine } from '../../ui/movement-dialogs';
+import { ConfirmMovementDialog } from '../../ui/movement-dialogs';
 import { FormActions } from '../../ui/form-actions';
 import { MovementError, MovementPage } from '../../ui/movement-page';
 import { PaymentHeadline } from '../../ui/payment-headline';
-import { RadioGroup } from '../../ui/radio-group';
 import { Spinner } from '../../ui/spinner';
 import { Stepper } from '../../ui/stepper';
-import { TextField } from '../../ui/text-field';
-import { useValidatorText } from '../../ui/validator-text';
 import { PixResultDialog, pixResultViewOf } from './send/pix-result-dialog';
+import {
+  BalanceLine,
+  InstitutionStep,
+  Step,
+  StepRadio,
+  TEXTS,
+  accountTypeLabel,
+  confirmationLines,
+  digitsOnly,
+  only,
+} from './send/pix-manual-steps';
 import { StepTextField } from './send/step-text-field';
-
-const TEXTS = 'PIX.PIX_MANUAL';
-
-const Fields = styled.div`
-  max-width: 560px;
-`;
-
-const InstitutionList = styled.div`
-  max-height: 320px;
-  overflow-y: auto;
-  margin-bottom: ${({ theme }) => theme.space(2)};
-`;
-
-const Balance = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-`;
-
-type StepValues = Record<string, string>;
-
-/** One wizard step: a final-form form with Back (when allowed) and Next. */
-function Step<V extends StepValues>({
-  title,
-  initialValues,
-  validate,
-  onNext,
-  onBack,
-  children,
-}: {
-  title: string;
-  initialValues: V;
-  validate: (v: V) => Partial<Record<keyof V, string>>;
-  onNext: (v: V) => void;
-  onBack?: () => void;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Form<V>
-      initialValues={initialValues}
-      validate={(v) => validate({ ...initialValues, ...v })}
-      onSubmit={(v) => onNext({ ...initialValues, ...v })}
-      render={({ handleSubmit }) => (
-        <form noValidate onSubmit={handleSubmit}>
-          <h2>{title}</h2>
-          <Fields>{children}</Fields>
-          <FormActions $wide>
-            {onBack && (
-              <Button variant="secondary" onClick={onBack}>
-                {t('PIX.PIX_MANUAL.BACK')}
-              </Button>
-            )}
-            <Button type="submit">{t('PIX.PIX_MANUAL.NEXT')}</Button>
-          </FormActions>
-        </form>
-      )}
-    />
-  );
-}
-
-/** A radio choice bound to the step's form. */
-function StepRadio({
-  name,
-  legend,
-  options,
-}: {
-  name: string;
-  legend: string;
-  options: { value: string; label: string }[];
-}) {
-  const errorText = useValidatorText();
-  return (
-    <Field<string> name={name}>
-      {({ input, meta }) => (
-        <RadioGroup
-          legend={legend}
-          name={name}
-          options={options}
-          value={input.value}
-          onChange={(v) => input.onChange(v)}
-          error={meta.touched && typeof meta.error === 'string' ? errorText(meta.error) : undefined}
-        />
-      )}
-    </Field>
-  );
-}
-
-const digitsOnly = (max: number) => (v: string | undefined) => (v ?? '').replace(/\D/g, '').slice(0, max);
-const only = <T,>(key: string, error: T | undefined) => (error === undefined ? {} : { [key]: error });
-
-/**
- * Step 4: the participants, searchable as the TED bank field is (machines/data/institution-search.ts):
- * by brand, full or short name, COMPE code or ISPB, accents and case ignored. Each is listed with its
- * COMPE code when it has one ('260 - NU PAGAMENTOS ...').
- */
-function InstitutionStep({
-  institutions,
-  chosen,
-  onChoose,
-  onBack,
-}: {
-  institutions: readonly PixInstitution[];
-  chosen: string;
-  onChoose: (ispb: string) => void;
-  onBack: () => void;
-}) {
-  const { t } = useTranslation();
-  const [query, setQuery] = useState('');
-  const indexed = useMemo(
-    () => institutions.map((p) => ({ p, entry: indexInstitution(p.id, p.name) })),
-    [institutions],
-  );
-  const found = useMemo(
-    () => searchInstitutions(query, indexed, (i) => i.entry).map((i) => i.p),
-    [indexed, query],
-  );
-  return (
-    <Step<{ ispb: string }>
-      title={t('PIX.PIX_MANUAL.STEPS.INSTITUTION')}
-      initialValues={{ ispb: chosen }}
-      validate={(v) => only('ispb', v.ispb === '' ? 'ERRORS.INPUTS.EMPTY' : undefined)}
-      onNext={(v) => onChoose(v.ispb)}
-      onBack={onBack}
-    >
-      <TextField
-        label={t('PIX.PIX_MANUAL.FIELDS.SEARCH')}
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
-        autoComplete="off"
-        type="search"
-      />
-      <p role="status" aria-live="polite">
-        {found.length === 0
-          ? t('PIX.PIX_MANUAL.NO_INSTITUTION')
-          : t('PIX.PIX_MANUAL.FOUND', { count: found.length })}
-      </p>
-      <InstitutionList>
-        {found.length > 0 && (
-          <StepRadio
-            name="ispb"
-            legend={t('PIX.PIX_MANUAL.FIELDS.INSTITUTION')}
-            options={found.map((p) => {
-              const code = bankByIspb(p.id)?.code;
-              return { value: p.id, label: code ? `${code} - ${p.name}` : p.name };
-            })}
-          />
-        )}
-      </InstitutionList>
-    </Step>
-  );
-}
-
-/** The balance of step 8, with its date. */
-function BalanceLine({ accountId }: { accountId: string }) {
-  const { t } = useTranslation();
-  const balance = useBalance(accountId);
-  const real = balance.data?.balances.find((b) => b.balanceType === 'REAL');
-  if (balance.isError) return <Balance>{t('PIX.PIX_MANUAL.BALANCE_UNAVAILABLE')}</Balance>;
-  if (!real) return <Balance aria-busy="true">{t('PIX.PIX_MANUAL.BALANCE_LOADING')}</Balance>;
-  return (
-    <Balance>
-      {t('PIX.PIX_MANUAL.BALANCE', {
-        amount: formatBRL(real.amount),
-        date: formatDateTime(real.date ?? new Date()),
-      })}
-    </Balance>
-  );
-}
-
-function accountTypeLabel(type: string, t: (k: string) => string): string {
-  return t(`PIX.PIX_MANUAL.ACCOUNT_TYPES.${type}`);
-}
-
-/** The confirmation's lines (§2: recipient, masked document, bank, account type, agency, account, digit, total, description). */
-function confirmationLines(
-  data: PixManualData,
-  recipient: { name: string; taxId: string },
-  institutions: readonly PixInstitution[] | null,
-  t: (k: string) => string,
-): SummaryLine[] {
-  const lines: SummaryLine[] = [
-    { label: t('PIX.PIX_MANUAL.FIELDS.RECIPIENT'), value: recipient.name },
-    { label: t('PIX.PIX_MANUAL.FIELDS.DOCUMENT'), value: hideTaxId(recipient.taxId) },
-    { label: t('PIX.PIX_MANUAL.FIELDS.INSTITUTION'), value: institutionName(institutions, data.ispb) },
-    { label: t('PIX.PIX_MANUAL.FIELDS.ACCOUNT_TYPE'), value: accountTypeLabel(data.accountType, t) },
-    { label: t('PIX.PIX_MANUAL.FIELDS.AGENCY'), value: data.agency },
-    { label: t('PIX.PIX_MANUAL.FIELDS.ACCOUNT'), value: data.account },
-    { label: t('PIX.PIX_MANUAL.FIELDS.DIGIT'), value: data.digit },
-    { label: t('PIX.PIX_MANUAL.FIELDS.TOTAL'), value: formatBRLFromCents(parseBrlToCents(data.amount) ?? 0) },
-  ];
-  if (data.description.trim() !== '')
-    lines.push({ label: t('PIX.PIX_MANUAL.FIELDS.DESCRIPTION'), value: data.description.trim() });
-  return lines;
-}
 
 const STEP_IDS = [
   'ownership',
