@@ -31,6 +31,7 @@ import { FormActions } from '../../ui/form-actions';
 import { MovementError, MovementIntro, MovementPage } from '../../ui/movement-page';
 import { TextAreaField } from '../../ui/text-area-field';
 import { AmountField } from '../../ui/amount-field';
+import { QrReader } from '../../ui/qr-reader';
 import { PixCopyPasteResult } from './pix-copy-paste-result';
 
 const TEXTS = 'PIX.PIX_COPY_PASTE';
@@ -277,6 +278,14 @@ function Page({ accountId, taxId }: { accountId: string; taxId: string }) {
           >
             <MovementIntro>{t(`${TEXTS}.INTRO`)}</MovementIntro>
             {formError && <MovementError>{formError}</MovementError>}
+            <QrReader
+              disabled={!editing}
+              onRead={(text) => {
+                // What the QR holds goes in the field as if pasted; Next judges it as ever.
+                form.change('code', text.trim());
+                field.current?.focus();
+              }}
+            />
             <Field<string> name="code">
               {({ input: fieldInput }) => (
                 <TextAreaField

@@ -30,6 +30,7 @@ import { Card } from '../../ui/card';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PageTitle } from '../../ui/page-title';
 import { TextField } from '../../ui/text-field';
+import { QrReader } from '../../ui/qr-reader';
 import { useToast } from '../../ui/toasts';
 import { TextAreaField } from '../../ui/text-area-field';
 import { FormActions } from '../../ui/form-actions';
@@ -144,7 +145,7 @@ export default function ReceiveCheckPage() {
               return e ? { qr: e } : {};
             }}
             subscription={{ hasValidationErrors: true, values: true }}
-            render={({ handleSubmit, hasValidationErrors, values }) => {
+            render={({ form, handleSubmit, hasValidationErrors, values }) => {
               const read = readDigitalCheckQr(values.qr ?? '');
               return (
                 <form id={formId} noValidate onSubmit={handleSubmit} aria-label={t('RECEIVE.TITLE')}>
@@ -154,6 +155,7 @@ export default function ReceiveCheckPage() {
                       <p>{t('RECEIVE.REFUSED')}</p>
                     </ErrorAlert>
                   )}
+                  <QrReader disabled={!editing} onRead={(text) => form.change('qr', text.trim())} />
                   <Field<string> name="qr" parse={keepAsTyped}>
                     {({ input: field, meta }) => (
                       <TextAreaField
