@@ -38,6 +38,7 @@ import { passwordHandlers } from './routes/password.ts';
 import { recipientHandlers } from './routes/recipients.ts';
 import { securityHandlers } from './routes/security.ts';
 import { transferHandlers } from './routes/transfers.ts';
+import { checkHandlers } from './routes/checks.ts';
 import { statementHandlers } from './routes/statement.ts';
 import { contactHandlers } from './routes/contacts.ts';
 import { depositPixHandlers } from './routes/deposit-pix.ts';
@@ -139,6 +140,7 @@ export const HANDLERS: Handlers = {
   ...contactHandlers,
   ...depositPixHandlers,
   ...claimHandlers,
+  ...checkHandlers,
 };
 
 const ONE_MIB = 1024 * 1024;
