@@ -1,7 +1,8 @@
 /**
  * Pix copy and paste against the sandbox (issue 16; 3-pix-part-one.md §2 Copy and paste, §4, §5
  * Pasted code, §8): Maria pays the bakery a static code the sandbox writes for its e-mail key
- * (sandbox/sim/brcode.ts `writeBrCode`, as the Pix receive issue will) and one of the dynamic
+ * (sandbox/sim/brcode.ts `writeBrCode`, as the Pix receive issue will), read from a picture of
+ * its QR through the file picker (issue 32 item 7), and one of the dynamic
  * charges the sandbox seeds (sandbox/db/seed-pix-send.ts), each to ACSC with the receipt and the
  * bakery credited; an altered code refused in the browser with no call; a static code without an
  * amount asks the value (zero refused); the dynamic charge paid twice is refused the second time;
@@ -10,6 +11,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { generateSync } from 'otplib';
+import QRCode from 'qrcode';
 import { CHARGE_HOST, SEEDED_CHARGES, chargeCode } from '../sandbox/db/seed-pix-send.ts';
 import { writeBrCode } from '../sandbox/sim/brcode.ts';
 import { expectAxeClean } from './support/axe';
@@ -72,6 +74,20 @@ async function open(page: Page): Promise<StoredSession> {
   return s;
 }
 
+/**
+ * Reads `code` from a picture of its QR (a PNG drawn by the qrcode package, as a screenshot of the
+ * bakery's QR would be) through the file picker, and presses Next (issue 32 item 7).
+ */
+async function readFromImage(page: Page, code: string): Promise<void> {
+  const png = await QRCode.toBuffer(code, { errorCorrectionLevel: 'M', margin: 4, scale: 6 });
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Ler QR Code de uma imagem' }).click();
+  await (await chooser).setFiles({ name: 'qr-padaria.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('status').filter({ hasText: 'QR Code lido.' })).toBeVisible();
+  await expect(field(page)).toHaveValue(code);
+  await next(page).click();
+}
+
 /** Pastes `code` and presses Next. */
 async function paste(page: Page, code: string): Promise<void> {
   await field(page).fill(code);
@@ -90,14 +106,14 @@ test.beforeEach(async ({ request }) => {
   expect((await request.post('/sandbox/reset')).ok()).toBe(true);
 });
 
-test('a static code of the bakery: confirmation of §2, paid to ACSC with the receipt, the bakery credited', async ({
+test('a static code of the bakery read from a picture of its QR: confirmation of §2, paid to ACSC with the receipt, the bakery credited', async ({
   page,
   request,
 }) => {
   const bakery = await apiSignIn(request, PADARIA.email, PADARIA.password);
   const before = await balanceCents(request, bakery);
   await open(page);
-  await paste(page, bakeryCode(1_250));
+  await readFromImage(page, bakeryCode(1_250));
   const dialog = confirmDialog(page);
   await expect(dialog).toContainText('R$ 12,50');
   await expect(dialog).toContainText(DEMO_USERS.padaria.name);

@@ -43,12 +43,6 @@ async function expectCleanAt(page: Page, width: number, what: string): Promise<v
 }
 
 /** Pastes a QR, goes through the confirmation and confirms. */
-async function redeem(page: Page, qr: string): Promise<void> {
-  await qrField(page).fill(qr);
-  await next(page).click();
-  await confirmDialog(page).getByRole('button', { name: 'Confirmar' }).click();
-}
-
 test.beforeEach(async ({ request }) => {
   expect((await request.post('/sandbox/reset')).ok()).toBe(true);
 });
@@ -100,6 +94,8 @@ test('a check issued by the bakery is redeemed by Maria once: receipt, PDF, Fini
   const confirm = confirmDialog(page);
   await expect(confirm).toContainText('Saldo da carteira');
   await expect(confirm).toContainText(MARIA.name);
+  // Who issued it, as the bank's lookup answered (issue 32 item 7).
+  await expect(confirm).toContainText(PADARIA.name);
   await expect(confirm).toContainText('R$ 42,37');
   await expectCleanAt(page, 1280, 'the confirmation');
   await confirm.getByRole('button', { name: 'Confirmar' }).click();
@@ -121,7 +117,10 @@ test('a check issued by the bakery is redeemed by Maria once: receipt, PDF, Fini
   // The same check again, through the screen: the bank's message, the QR kept, nothing moves.
   await page.goto('/Receive');
   await tutorial(page).getByRole('button', { name: 'Pular tutorial' }).click();
-  await redeem(page, qr);
+  // Refused at Next, by the bank's lookup of the issuer: no confirmation of a used check (issue 32).
+  await qrField(page).fill(qr);
+  await next(page).click();
+  await expect(confirmDialog(page)).toHaveCount(0);
   await expect(
     page.getByRole('alert').filter({ hasText: 'Este cheque digital já foi utilizado.' }),
   ).toBeVisible();

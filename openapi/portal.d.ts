@@ -596,6 +596,31 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/account/{accountId}/digital-check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Who issued a digital check and for how much, before it is received
+     * @description Reads the check a QR's qrCodeData names (`document`) for the receiver `accountId`, the
+     *     caller's own, without moving anything: the issuer's name and document (a CPF masked as
+     *     the DICT shows it to a payer, `***.456.789-**`; a CNPJ in full), the value and when it
+     *     expires. Refused as the redemption would be, nothing moved: 422 CHECK 65 (forged,
+     *     altered or unknown), 66 (already redeemed), 67 (expired), TRANSFER 53 (one's own check).
+     *     The issuer's balance is not told (68 is answered only by the redemption).
+     */
+    get: operations['getDigitalCheck'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/contact-users/{cnpjOrId}': {
     parameters: {
       query?: never;
@@ -3268,6 +3293,15 @@ export interface components {
         };
       };
     };
+    /** @description A digital check as the bank knows it, before it is received (getDigitalCheck). */
+    DigitalCheckInfo: {
+      issuerName: string;
+      /** @description The issuer's CPF masked as the DICT shows it (`***.456.789-**`), or the CNPJ in full, unformatted. */
+      issuerDocument: string;
+      amount: components['schemas']['PositiveMoney'];
+      /** Format: date-time */
+      expiresAt: string;
+    };
     /** @description The pasted QR content of a digital check (JSON text parsed by the portal). */
     DigitalCheckQrContent: {
       value: string | number;
@@ -5656,6 +5690,44 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['BusinessError'];
+      422: components['responses']['BusinessError'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getDigitalCheck: {
+    parameters: {
+      query: {
+        /** @description The QR's qrCodeData, as POST /payments (DigitalCheck) sends it. */
+        document: string;
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end; the web portal sends a fixed value.
+         * @example web
+         */
+        deviceId: components['parameters']['DeviceId'];
+      };
+      path: {
+        accountId: components['parameters']['AccountId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The check. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DigitalCheckInfo'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       422: components['responses']['BusinessError'];
       500: components['responses']['ServerError'];
     };

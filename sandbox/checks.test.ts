@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { balanceCents, totalCents } from './db/ledger.ts';
+import { DEMO_USERS } from '../demo/users.ts';
 import { DEMO_IDS } from './db/seed.ts';
 import { CHECK_VALID_DAYS } from './sim/checks.ts';
 import {
@@ -144,5 +145,62 @@ describe('digital checks (createPayment DigitalCheck)', () => {
       remoteAddress: '203.0.113.9',
     });
     expect(far.statusCode).toBe(404);
+  });
+
+  it('getDigitalCheck names the issuer and the value before receiving, refuses as the redemption does, and writes nothing', async () => {
+    const lookUp = (document: string, who: Session = maria) =>
+      call<
+        { data: { issuerName: string; issuerDocument: string; amount: number; expiresAt: string } } & Failure
+      >(sb.app, 'getDigitalCheck', {
+        token: who.token,
+        params: { accountId: who.accountId },
+        query: { document },
+      });
+    const [first] = await listed();
+    if (!first) throw new Error('no check');
+    const qr = qrOf(first);
+    const snapshot = databaseSnapshot(sb.app);
+    const found = await lookUp(qr.qrCodeData);
+    expect(found.status).toBe(200);
+    // A company's CNPJ in full; the value the QR says; 30 days from issue.
+    expect(found.body.data).toEqual({
+      issuerName: DEMO_USERS.padaria.name,
+      issuerDocument: DEMO_USERS.padaria.taxId,
+      amount: 150,
+      expiresAt: new Date(FIXED_NOW.getTime() + CHECK_VALID_DAYS * 86_400_000).toISOString(),
+    });
+    expect(databaseSnapshot(sb.app)).toBe(snapshot);
+    // Altered (65) and one's own (53), as the redemption refuses them.
+    const [tag, id, , mac] = qr.qrCodeData.split('.') as [string, string, string, string];
+    expect((await lookUp(`${tag}.${id}.100000.${mac}`)).body.error).toMatchObject({
+      group: 'CHECK',
+      code: 65,
+    });
+    expect((await lookUp(qr.qrCodeData, padaria)).body.error).toMatchObject({ group: 'TRANSFER', code: 53 });
+    // Another customer's account is not the caller's to receive into.
+    const other = await call(sb.app, 'getDigitalCheck', {
+      token: maria.token,
+      params: { accountId: PADARIA },
+      query: { document: qr.qrCodeData },
+      unchecked: true,
+    });
+    expect(other.status).toBe(403);
+    // Redeemed: 66 from then on.
+    expect((await redeem(qr.qrCodeData, qr.value)).status).toBe(200);
+    expect((await lookUp(qr.qrCodeData)).body.error).toMatchObject({ group: 'CHECK', code: 66 });
+
+    // An individual's check: the CPF masked as the DICT shows it to a payer.
+    const issued = await sb.app.inject({
+      method: 'POST',
+      url: '/sandbox/cheques',
+      payload: { issuerAccountId: MARIA, amount: 9.9 },
+    });
+    const mine = JSON.parse(issued.json<{ data: { qr: string } }>().data.qr) as { qrCodeData: string };
+    const cpf = DEMO_USERS.maria.taxId;
+    expect((await lookUp(mine.qrCodeData, padaria)).body.data).toMatchObject({
+      issuerName: DEMO_USERS.maria.name,
+      issuerDocument: `***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**`,
+      amount: 9.9,
+    });
   });
 });

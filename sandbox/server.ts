@@ -42,6 +42,7 @@ import { passwordHandlers } from './routes/password.ts';
 import { recipientHandlers } from './routes/recipients.ts';
 import { securityHandlers } from './routes/security.ts';
 import { transferHandlers } from './routes/transfers.ts';
+import { checkHandlers } from './routes/checks.ts';
 import { statementHandlers } from './routes/statement.ts';
 import { contactHandlers } from './routes/contacts.ts';
 import { depositPixHandlers } from './routes/deposit-pix.ts';
@@ -153,6 +154,7 @@ export const HANDLERS: Handlers = {
   ...pixCashHandlers,
   ...vaultHandlers,
   ...deviceHandlers,
+  ...checkHandlers,
 };
 
 const ONE_MIB = 1024 * 1024;

@@ -6,13 +6,18 @@
  * is pasted as the bank lists it (GET /sandbox/cheques.json, the real mac), so the redemption is
  * the sandbox's own answer.
  *
- * Outcomes: the credit is natural; CHECK 66 (used) and 65 (forged or altered) are a status fault
+ * Outcomes: the lookup of the issuer and the credit are natural; the lookup's CHECK 66 is a
+ * refusal like the redemption's; CHECK 66 (used) and 65 (forged or altered) are a status fault
  * (answered before the handler, so nothing moves) reshaped to the bank's catalogue code, which
  * keeps every path independent of the others' redemptions (e2e/receive-check.spec.ts redeems the
  * same check twice for real); 500 is a status fault; no answer is the call gate's offline plan.
  * The payment is held until the sending dialog is seen.
  */
-import { receiveCheckFlow as receiveCheckEntry } from '../../machines/receive/receive-check.fixtures';
+import {
+  SAMPLE_ISSUER,
+  receiveCheckFlow as receiveCheckEntry,
+} from '../../machines/receive/receive-check.fixtures';
+import { maskTaxId } from '../../src/format/masks';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { isValidDigitalCheckQr } from '../../machines/validators/digital-check';
@@ -40,6 +45,10 @@ import { defineBindings } from '../driver/path-driver';
 import { refusal } from './money-movement';
 
 const OP = 'createPayment';
+/** The lookup of the check's issuer before the confirmation (issue 32 item 7). */
+const LOOKUP = 'getDigitalCheck';
+/** Which of the two calls the last refusal answered (the refused state is reached from both). */
+const LAST_CALL = 'receive.lastCall';
 const CHECK_ID = 'DEMO0001';
 
 /** The QR JSON of an unredeemed check as the bank lists it (GET /sandbox/cheques.json). */
@@ -82,7 +91,7 @@ const LEAVE = 'receive.leave';
 
 const receiveCheckBindings = defineBindings(receiveCheckEntry, {
   start: async (ctx) => {
-    await holdCalls(ctx.page, OP);
+    await holdCalls(ctx.page, OP, LOOKUP);
     await startSignedIn(ctx.page, DEMO.maria, { route: '/Receive', waitFor: 'nothing' });
   },
   states: {
@@ -93,7 +102,7 @@ const receiveCheckBindings = defineBindings(receiveCheckEntry, {
       await expect(page.getByRole('alert').filter({ hasText: t('RECEIVE.REFUSED') })).toHaveCount(0);
     },
     'editing.refused': async ({ page }) => {
-      expectAnsweredInShape(page, OP);
+      expectAnsweredInShape(page, notes(page).get(LAST_CALL) === LOOKUP ? LOOKUP : OP);
       await expectNoDialog(page);
       const alert = page.getByRole('alert').filter({ hasText: t('RECEIVE.REFUSED') });
       await expect(alert).toBeVisible();
@@ -103,8 +112,16 @@ const receiveCheckBindings = defineBindings(receiveCheckEntry, {
       await expect(qrField(page)).not.toHaveValue('');
       await expect(field(page, t('RECEIVE.QR.VALUE'))).toHaveValue('150,00');
     },
+    lookingUp: async ({ page }) => {
+      notes(page).set(LAST_CALL, LOOKUP);
+      await expect(button(qrForm(page), t('RECEIVE.NEXT'))).toHaveAttribute('aria-busy', 'true');
+      await releaseCall(page, LOOKUP);
+    },
     confirming: async ({ page }) => {
       const dialog = confirmDialog(page);
+      // Who issued the check, as the bank answered: the bakery, its CNPJ in full (issue 32 item 7).
+      await expect(dialog).toContainText(SAMPLE_ISSUER.issuerName);
+      await expect(dialog).toContainText(maskTaxId(SAMPLE_ISSUER.issuerDocument));
       await expect(dialog).toContainText(t('RECEIVE.CONFIRM.WALLET'));
       await expect(dialog).toContainText('R$\u00a0150,00');
       await expect(dialog).toContainText(DEMO.maria.name);
@@ -112,6 +129,7 @@ const receiveCheckBindings = defineBindings(receiveCheckEntry, {
       await expect(button(dialog, t('RECEIVE.CONFIRM.ACCEPT'))).toBeEnabled();
     },
     submitting: async ({ page }) => {
+      notes(page).set(LAST_CALL, OP);
       const dialog = sendingDialog(page);
       await expect(dialog).toBeVisible();
       await expect(busyStatus(dialog, t('RECEIVE.SENDING.TEXT'))).toHaveCount(1);
@@ -161,6 +179,8 @@ const receiveCheckBindings = defineBindings(receiveCheckEntry, {
     },
   },
   outcomes: {
+    issuerFound: 'natural',
+    lookUpUsed: refusal(LOOKUP, 66),
     credited: 'natural',
     alreadyUsed: refusal(OP, 66),
     forged: refusal(OP, 65),

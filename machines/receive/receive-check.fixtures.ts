@@ -3,7 +3,7 @@
  * §5, §7, §8; issue 14). The check is one the seed draws on Padaria Pão Dourado's account (DEMO0001,
  * R$ 150,00; sandbox/db/seed.ts); Maria receives it.
  */
-import { FIXTURE_IDS } from '../../demo/users.ts';
+import { DEMO_USERS, FIXTURE_IDS } from '../../demo/users.ts';
 import { signedInSteps } from '../access/access-fixtures.ts';
 import { defineFlow } from '../catalog-types';
 import { apiErrorLike, internalError, networkError } from '../fixtures/api-errors.ts';
@@ -11,6 +11,7 @@ import { sequentialIds } from '../kernel/ids.ts';
 import {
   receiveCheckMachine,
   type ReceiveCheckEvent,
+  type LookUpCheckOutput,
   type ReceiveCheckInput,
   type RedeemCheckOutput,
 } from './receive-check.machine.ts';
@@ -25,14 +26,22 @@ export const SAMPLE_QR = JSON.stringify({ value: 150, qrCodeData: SAMPLE_QR_DATA
 const input: ReceiveCheckInput = { accountId: FIXTURE_IDS.maria.accountId, newId: sequentialIds('ext') };
 
 /** 422 CHECK <code>: 65 forged or altered, 66 already used, 67 expired, 68 without funds. */
-const checkRefused = (code: 65 | 66 | 67 | 68) =>
+const checkRefused = (code: 65 | 66 | 67 | 68, operation = 'createPayment') =>
   apiErrorLike({
     status: 422,
     code,
     group: 'CHECK',
     messageKey: `ERRORS.CHECK.${code}`,
-    operation: 'createPayment',
+    operation,
   });
+
+/** The bank's answer about DEMO0001 (drawn by the bakery, a CNPJ shown in full). */
+export const SAMPLE_ISSUER = {
+  issuerName: DEMO_USERS.padaria.name,
+  issuerDocument: DEMO_USERS.padaria.taxId,
+  amount: 150,
+  expiresAt: '2026-12-28T12:00:00.000Z',
+} satisfies LookUpCheckOutput;
 
 export const receiveCheckFlow = defineFlow({
   id: 'receive-check',
@@ -67,6 +76,20 @@ export const receiveCheckFlow = defineFlow({
     { event: ev({ type: 'finish' }), label: 'Clica em Concluir no comprovante' },
   ],
   outcomes: [
+    {
+      actor: 'lookUpCheck',
+      kind: 'done',
+      output: SAMPLE_ISSUER,
+      key: 'issuerFound',
+      label: 'Banco informa o emitente e o valor do cheque',
+    },
+    {
+      actor: 'lookUpCheck',
+      kind: 'error',
+      error: checkRefused(66, 'getDigitalCheck'),
+      key: 'lookUpUsed',
+      label: 'Banco recusa na consulta: cheque já utilizado (CHECK 66)',
+    },
     {
       actor: 'redeemCheck',
       kind: 'done',
@@ -109,6 +132,7 @@ export const receiveCheckFlow = defineFlow({
   ],
   contextKey: (c) => ({
     check: c.check,
+    issuer: c.issuer?.issuerName ?? null,
     attempt: c.externalIdentifier !== null,
     result: c.result?.transactionId ?? null,
     error: c.error?.messageKey ?? null,
@@ -122,5 +146,5 @@ export const receiveCheckFlow = defineFlow({
       newAttemptOn: ['form.submit', 'confirm.cancel'],
     },
   ],
-  operations: { redeemCheck: 'createPayment' },
+  operations: { redeemCheck: 'createPayment', lookUpCheck: 'getDigitalCheck' },
 });

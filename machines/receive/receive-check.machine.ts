@@ -7,7 +7,10 @@
  * the dialog's own business (no call, nothing to audit): one state here keeps the generated paths
  * few, each of them a browser start. The form takes the QR content
  * (JSON text); Next is enabled only when machines/validators/digital-check.ts reads a check from it
- * → the confirmation (receiving method: wallet balance, name, contact), where the externalIdentifier
+ * → the bank's lookup of the check (GET /account/{accountId}/digital-check; issue 32 item 7: the
+ * confirmation names who issued the check, not only the receiver; a check the bank would refuse
+ * is refused here, before any confirmation) → the confirmation (issuer, amount, receiving method:
+ * wallet balance, name, contact), where the externalIdentifier
  * is fixed → POST /payments (DigitalCheck) → the receipt (date, amount received, transaction, PDF),
  * and Finish → /Statement (final output; the machine never navigates).
  *
@@ -44,6 +47,13 @@ export interface RedeemCheckInput {
 }
 export type RedeemCheckOutput = Schemas['PaymentResult'];
 
+/** GET /account/{accountId}/digital-check: who issued the check, before it is received. */
+export interface LookUpCheckInput {
+  accountId: string;
+  document: string;
+}
+export type LookUpCheckOutput = Schemas['DigitalCheckInfo'];
+
 export interface ReceiveCheckInput {
   /** The session's first account: the check is credited to it (§6). */
   accountId: string;
@@ -56,6 +66,8 @@ export interface ReceiveCheckContext {
   newId: IdGenerator;
   /** The check read from the last valid QR submitted (amount and data). */
   check: DigitalCheckQr | null;
+  /** The bank's answer about that check: its issuer (issue 32 item 7), shown in the confirmation. */
+  issuer: LookUpCheckOutput | null;
   /** The payment as it is sent (built when the flow enters confirmation). */
   payment: Schemas['DigitalCheckPayment'] | null;
   /** Fixed when the flow enters confirmation, reused by every retry, dropped when nothing moved. */
@@ -87,6 +99,8 @@ const SPEC_FORM = '2-money-movement.md §2 Receive by QR code; §5 QR field';
 const SPEC_CONFIRM =
   '2-money-movement.md §2 Receive by QR code (confirmation: receiving method wallet balance, name, contact)';
 const SPEC_CALL = '2-money-movement.md §7 POST /payments (receive by QR)';
+const SPEC_LOOKUP =
+  'issue 32 item 7 (show the issuer and the amount before confirming); openapi getDigitalCheck (x-spec-gap)';
 const SPEC_DONE =
   '2-money-movement.md §2 Receive by QR code (receipt: date, amount received, PDF); §4 Finish to /Statement';
 
@@ -115,6 +129,7 @@ export const receiveCheckMachine = setup({
   },
   actors: {
     redeemCheck: mustProvide<RedeemCheckOutput, RedeemCheckInput>('redeemCheck'),
+    lookUpCheck: mustProvide<LookUpCheckOutput, LookUpCheckInput>('lookUpCheck'),
   },
   guards: {
     /** §5: the QR reads as a check (Next is disabled otherwise). */
@@ -128,6 +143,10 @@ export const receiveCheckMachine = setup({
   actions: {
     /** movement-states.ts: the attempt (id and body) is dropped when nothing moved. */
     dropAttempt: assign({ externalIdentifier: null, payment: null }),
+    keepIssuer: assign({
+      issuer: ({ event }) => doneOutput<LookUpCheckOutput>(event, 'lookUpCheck'),
+      error: null,
+    }),
     keepCallError: keepCallError(),
     /** The bank's answer and when it came; the id is done with. */
     keepRedeemed: assign({
@@ -144,6 +163,7 @@ export const receiveCheckMachine = setup({
     accountId: input.accountId,
     newId: input.newId,
     check: null,
+    issuer: null,
     payment: null,
     externalIdentifier: null,
     result: null,
@@ -165,13 +185,14 @@ export const receiveCheckMachine = setup({
         'tutorial.open': 'tutorial',
         'form.submit': {
           guard: 'isValidQr',
-          target: 'confirming',
+          target: 'lookingUp',
           actions: assign(({ context, event }) => {
             const read = readDigitalCheckQr(event.qr);
             const check = read.ok ? read.check : null;
             const externalIdentifier = context.externalIdentifier ?? context.newId();
             return {
               check,
+              issuer: null,
               externalIdentifier,
               payment: check ? buildPayment(context.accountId, check, externalIdentifier) : null,
               error: null,
@@ -190,8 +211,22 @@ export const receiveCheckMachine = setup({
         },
       },
     },
+    lookingUp: {
+      description:
+        'GET /account/{accountId}/digital-check: the issuer and the value of the check, before confirming; any refusal or failure returns to the form with the QR (nothing moved, Next asks again)',
+      meta: { spec: SPEC_LOOKUP, label: 'Consultando o emitente do cheque' },
+      tags: ['busy'],
+      invoke: {
+        id: 'lookUpCheck',
+        src: 'lookUpCheck',
+        input: ({ context }) => ({ accountId: context.accountId, document: context.check?.qrCodeData ?? '' }),
+        onDone: { target: 'confirming', actions: 'keepIssuer' },
+        onError: { target: 'editing.refused', actions: ['dropAttempt', 'keepCallError'] },
+      },
+    },
     confirming: movementConfirmingState({
-      description: 'RECEIVE.CONFIRM: receiving method wallet balance, name, contact',
+      description:
+        'RECEIVE.CONFIRM: the issuer (name, document), the amount, receiving method wallet balance, name, contact',
       spec: SPEC_CONFIRM,
       label: 'Confirmação: saldo da carteira, nome e contato',
       callState: 'submitting',

@@ -3,12 +3,13 @@ import type Database from 'better-sqlite3';
 import type { components } from '../../openapi/portal.d.ts';
 import { balanceCents, post } from '../db/ledger.ts';
 import { catalogueError, ok, type Reply } from '../http/replies.ts';
-import { verifyCheck } from '../sim/checks.ts';
+import { verifyCheck, type CheckRow } from '../sim/checks.ts';
+import { maskOwnerTaxId } from '../sim/pix-keys.ts';
 import { reais } from '../sim/movements/shape.ts';
 import { toTransaction } from '../sim/movements/to-transaction.ts';
 import type { FieldProblem } from '../sim/recipient-rules.ts';
 import { amountProblems, customer, ledgerExternalId, movementRequest, toCents } from './movement-common.ts';
-import type { OperationInput, SandboxContext } from './types.ts';
+import type { Handlers, OperationInput, SandboxContext } from './types.ts';
 
 type Schemas = components['schemas'];
 
@@ -46,9 +47,8 @@ export function redeemCheck(input: OperationInput<'createPayment'>, { db, now }:
   // The value shown to the customer is the QR's; a totalAmount that differs is an altered check.
   if (!check || (req.totalAmount !== undefined && toCents(req.totalAmount) !== check.amount_cents))
     return catalogueError(422, 'checkInvalid');
-  if (check.redeemed_at) return catalogueError(422, 'checkRedeemed');
-  if (now().toISOString() > check.expires_at) return catalogueError(422, 'checkExpired');
-  if (check.issuer_account_id === receiverId) return catalogueError(422, 'destinationRefused');
+  const refused = checkRefusal(db, check, receiverId, now());
+  if (refused) return refused;
   const issuer = customer(db, check.issuer_account_id);
   const receiver = customer(db, receiverId);
   if (!issuer || !receiver) return catalogueError(422, 'destinationRefused');
@@ -77,6 +77,48 @@ export function redeemCheck(input: OperationInput<'createPayment'>, { db, now }:
     }),
   );
 }
+
+/**
+ * What refuses a genuine check for this receiver, in the redemption's order: used (CHECK 66),
+ * expired (67), one's own (TRANSFER 53), an issuer or receiver the bank does not hold (53).
+ */
+function checkRefusal(
+  db: Database.Database,
+  check: CheckRow,
+  receiverId: string,
+  now: Date,
+): Reply | undefined {
+  if (check.redeemed_at) return catalogueError(422, 'checkRedeemed');
+  if (now.toISOString() > check.expires_at) return catalogueError(422, 'checkExpired');
+  if (check.issuer_account_id === receiverId) return catalogueError(422, 'destinationRefused');
+  if (!customer(db, check.issuer_account_id) || !customer(db, receiverId))
+    return catalogueError(422, 'destinationRefused');
+  return undefined;
+}
+
+/**
+ * getDigitalCheck (issue 32 item 7): who issued the check and its value, for the confirmation,
+ * refused as the redemption would refuse it; nothing is written. The issuer's balance is not told
+ * (a lookup must not reveal whether someone's account covers an amount): 68 comes only with the
+ * redemption. A CPF is masked as the DICT shows it to a payer (sim/pix-keys.ts).
+ */
+function getDigitalCheck(input: OperationInput<'getDigitalCheck'>, { db, now }: SandboxContext): Reply {
+  const receiverId = input.params.accountId;
+  const check = verifyCheck(db, input.query.document);
+  if (!check) return catalogueError(422, 'checkInvalid');
+  const refused = checkRefusal(db, check, receiverId, now());
+  if (refused) return refused;
+  const issuer = customer(db, check.issuer_account_id);
+  if (!issuer) return catalogueError(422, 'destinationRefused');
+  return ok<Schemas['DigitalCheckInfo']>({
+    issuerName: issuer.party.name,
+    issuerDocument: maskOwnerTaxId(issuer.party.taxId),
+    amount: reais(check.amount_cents),
+    expiresAt: check.expires_at,
+  });
+}
+
+export const checkHandlers = { getDigitalCheck } satisfies Handlers;
 
 function markRedeemed(
   db: Database.Database,

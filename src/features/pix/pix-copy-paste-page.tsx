@@ -30,6 +30,7 @@ import { FormActions } from '../../ui/form-actions';
 import { MovementError, MovementIntro, MovementPage } from '../../ui/movement-page';
 import { TextAreaField } from '../../ui/text-area-field';
 import { AmountField } from '../../ui/amount-field';
+import { QrReader } from '../../ui/qr-reader';
 import { PixCopyPasteResult } from './pix-copy-paste-result';
 import { WithdrawalDialog } from './pix-withdrawal-dialog';
 
@@ -240,6 +241,14 @@ function Page({ accountId, taxId }: { accountId: string; taxId: string }) {
           >
             <MovementIntro>{t(`${TEXTS}.INTRO`)}</MovementIntro>
             {formError && <MovementError>{formError}</MovementError>}
+            <QrReader
+              disabled={!editing}
+              onRead={(text) => {
+                // What the QR holds goes in the field as if pasted; Next judges it as ever.
+                form.change('code', text.trim());
+                field.current?.focus();
+              }}
+            />
             <Field<string> name="code">
               {({ input: fieldInput }) => (
                 <TextAreaField

@@ -22,7 +22,7 @@ import { VALIDATOR_MESSAGES } from '../../../machines/validators/message-keys';
 import { errorTextToShow } from '../../api/errors';
 import { formatAmountPlain, formatBRLFromCents } from '../../format/brl';
 import { formatDateTime } from '../../format/dates';
-import { maskPhone } from '../../format/masks';
+import { maskPhone, maskTaxId } from '../../format/masks';
 import { useFlow, useNewId } from '../../runtime/use-flow';
 import { session } from '../../runtime/session';
 import { Button } from '../../ui/button';
@@ -30,6 +30,7 @@ import { Card } from '../../ui/card';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PageTitle } from '../../ui/page-title';
 import { TextField } from '../../ui/text-field';
+import { QrReader } from '../../ui/qr-reader';
 import { useToast } from '../../ui/toasts';
 import { TextAreaField } from '../../ui/text-area-field';
 import { FormActions } from '../../ui/form-actions';
@@ -67,10 +68,12 @@ export default function ReceiveCheckPage() {
   const refused = useSelector(actor, (s) => s.matches({ editing: 'refused' }));
   const tutorial = useSelector(actor, (s) => s.matches('tutorial'));
   const confirming = useSelector(actor, (s) => s.matches('confirming'));
+  const lookingUp = useSelector(actor, (s) => s.matches('lookingUp'));
   const submitting = useSelector(actor, (s) => s.matches('submitting'));
   const failed = useSelector(actor, (s) => s.matches('failed'));
   const done = useSelector(actor, (s) => s.matches('done'));
   const check = useSelector(actor, (s) => s.context.check);
+  const issuer = useSelector(actor, (s) => s.context.issuer);
   const result = useSelector(actor, (s) => s.context.result);
   const receivedAt = useSelector(actor, (s) => s.context.receivedAt);
   const error = useSelector(actor, (s) => s.context.error);
@@ -84,7 +87,21 @@ export default function ReceiveCheckPage() {
     : (client?.email ?? '—');
   const amount = formatBRLFromCents(check?.cents ?? 0);
 
+  // Who issued the check, as the bank answered (issue 32 item 7): a CPF comes masked by the bank.
+  const issuerLines = (): ReceiveLine[] =>
+    issuer
+      ? [
+          { label: t('RECEIVE.CONFIRM.ISSUER'), value: issuer.issuerName },
+          {
+            label: t('RECEIVE.CONFIRM.ISSUER_DOCUMENT'),
+            value: issuer.issuerDocument.includes('*')
+              ? issuer.issuerDocument
+              : maskTaxId(issuer.issuerDocument),
+          },
+        ]
+      : [];
   const confirmLines = (): ReceiveLine[] => [
+    ...issuerLines(),
     { label: t('RECEIVE.CONFIRM.AMOUNT'), value: amount },
     { label: t('RECEIVE.CONFIRM.METHOD'), value: t('RECEIVE.CONFIRM.WALLET') },
     { label: t('RECEIVE.CONFIRM.NAME'), value: client?.name ?? '—' },
@@ -93,6 +110,7 @@ export default function ReceiveCheckPage() {
   const receiptLines = (): ReceiveLine[] => [
     { label: t('RECEIVE.DONE.DATE'), value: receivedAt ? formatDateTime(receivedAt) : '—' },
     { label: t('RECEIVE.DONE.AMOUNT'), value: amount },
+    ...issuerLines(),
     { label: t('RECEIVE.CONFIRM.METHOD'), value: t('RECEIVE.CONFIRM.WALLET') },
     { label: t('RECEIVE.CONFIRM.NAME'), value: client?.name ?? '—' },
     { label: t('RECEIVE.DONE.TRANSACTION'), value: result?.transactionId ?? '—' },
@@ -144,7 +162,7 @@ export default function ReceiveCheckPage() {
               return e ? { qr: e } : {};
             }}
             subscription={{ hasValidationErrors: true, values: true }}
-            render={({ handleSubmit, hasValidationErrors, values }) => {
+            render={({ form, handleSubmit, hasValidationErrors, values }) => {
               const read = readDigitalCheckQr(values.qr ?? '');
               return (
                 <form id={formId} noValidate onSubmit={handleSubmit} aria-label={t('RECEIVE.TITLE')}>
@@ -154,6 +172,7 @@ export default function ReceiveCheckPage() {
                       <p>{t('RECEIVE.REFUSED')}</p>
                     </ErrorAlert>
                   )}
+                  <QrReader disabled={!editing} onRead={(text) => form.change('qr', text.trim())} />
                   <Field<string> name="qr" parse={keepAsTyped}>
                     {({ input: field, meta }) => (
                       <TextAreaField
@@ -180,7 +199,11 @@ export default function ReceiveCheckPage() {
                     inputMode="decimal"
                   />
                   <FormActions>
-                    <Button type="submit" disabled={hasValidationErrors || !editing}>
+                    <Button
+                      type="submit"
+                      loading={lookingUp}
+                      disabled={hasValidationErrors || (!editing && !lookingUp)}
+                    >
                       {t('RECEIVE.NEXT')}
                     </Button>
                   </FormActions>

@@ -28,6 +28,15 @@ const renderPage = () =>
     '/Receive',
   );
 
+/** The bank's lookup of the check (issue 32 item 7): the bakery issued it. */
+const ISSUER = {
+  issuerName: 'Padaria Pão Dourado Ltda',
+  issuerDocument: '12ABC34501DE35',
+  amount: 80.5,
+  expiresAt: '2026-12-28T12:00:00.000Z',
+};
+const lookUp = (c: BankCall) => (c.path.endsWith('/digital-check') ? ok(ISSUER) : undefined);
+
 const payments = (calls: BankCall[]) => calls.filter((c) => c.method === 'POST' && c.path === '/payments');
 
 async function skipTutorial(): Promise<void> {
@@ -75,7 +84,7 @@ describe('/Receive', () => {
 
   it('enables Next only for a valid QR, shows its value read-only, and sends the body of §7', async () => {
     const calls = fakeBank((c) =>
-      c.path === '/payments' ? ok({ transactionId: 'tx-check-1', success: true }) : undefined,
+      c.path === '/payments' ? ok({ transactionId: 'tx-check-1', success: true }) : lookUp(c),
     );
     renderPage();
     await skipTutorial();
@@ -91,6 +100,11 @@ describe('/Receive', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Confirmar recebimento' });
     expect(confirm.textContent).toContain('Saldo da carteira');
     expect(confirm.textContent).toContain('R$\u00a080,50');
+    // Who issued the check, as the bank answered the lookup of its qrCodeData (issue 32 item 7).
+    expect(confirm.textContent).toContain('Emitente do chequePadaria Pão Dourado Ltda');
+    expect(confirm.textContent).toContain('12.ABC.345/01DE-35');
+    const lookups = calls.filter((c) => c.method === 'GET' && c.path.endsWith('/digital-check'));
+    expect(lookups).toHaveLength(1);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Confirmar' }));
     const done = await screen.findByRole('dialog', { name: 'Cheque recebido' });
     expect(done.textContent).toContain('R$\u00a080,50');
@@ -107,7 +121,7 @@ describe('/Receive', () => {
   it('a refused check keeps the QR and says why; no answer is retried with the same externalIdentifier', async () => {
     let answer = 0;
     const calls = fakeBank((c) => {
-      if (c.path !== '/payments') return undefined;
+      if (c.path !== '/payments') return lookUp(c);
       answer += 1;
       if (answer === 1)
         return { status: 422, body: { error: { code: 66, group: 'CHECK', description: USED } } };
