@@ -71,11 +71,14 @@ describe('the catalog', () => {
 
   it('names every machine by its catalog id (kebab-case), which the charts, /auditoria and e2e read', () => {
     // One machine may serve several flows (password-setup: /FirstAcess and /ResetPassword;
-    // change-password: /password/change and /password/first-login).
+    // change-password: /password/change and /password/first-login; pix-cash-qr: /WithdrawPixPage
+    // and /ChangePixPage).
     const shared: Record<string, string> = {
       'first-access': 'password-setup',
       'reset-password': 'password-setup',
       'first-login': 'change-password',
+      'pix-withdraw-qr': 'pix-cash-qr',
+      'pix-change-qr': 'pix-cash-qr',
     };
     const wrong = catalog
       .filter((e) => e.machine.id !== (shared[e.id] ?? e.id) || !/^[a-z]+(-[a-z]+)*$/.test(e.machine.id))
