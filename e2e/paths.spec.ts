@@ -41,6 +41,7 @@ import { depositPixFlow } from './bindings/deposit-pix';
 import { pixMedFlow } from './bindings/pix-med';
 import { pixClaimsFlow } from './bindings/pix-claims';
 import { depositVaultFlow } from './bindings/deposit-vault';
+import { pixChangeQrFlow, pixWithdrawQrFlow } from './bindings/pix-cash-qr';
 import { receiptFlow } from './bindings/receipt';
 import { receiveCheckFlow } from './bindings/receive-check';
 import { recipientBookFlow } from './bindings/recipient-book';
@@ -104,6 +105,8 @@ const flows: { [K in RoutedFlowId]: BoundFlow | PlaywrightBindings } & {
   'pix-med': pixMedFlow,
   'pix-claims': pixClaimsFlow,
   'deposit-vault': depositVaultFlow,
+  'pix-withdraw-qr': pixWithdrawQrFlow,
+  'pix-change-qr': pixChangeQrFlow,
 };
 
 const asBound = (f: BoundFlow | PlaywrightBindings): BoundFlow => ('bindings' in f ? f : { bindings: f });

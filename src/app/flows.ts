@@ -41,6 +41,7 @@ const pixMedActors = () => import('./actors/pix-med-actors').then((m) => m.pixMe
 const pixClaimsActors = () => import('./actors/pix-claims-actors').then((m) => m.pixClaimsFlowActors);
 const depositVaultActors = () =>
   import('./actors/deposit-vault-actors').then((m) => m.depositVaultFlowActors);
+const pixCashActors = () => import('./actors/pix-cash-actors').then((m) => m.pixCashFlowActors);
 
 /** A flow whose page is its own. */
 interface OwnPage {
@@ -241,6 +242,20 @@ const flows = {
     // Its texts are its own part and the error groups: no other route carries them.
     texts: ['own-vaults', 'errors-movements'],
     actors: depositVaultActors,
+  },
+  // Pix Saque and Pix Troco (4-pix-part-two.md §2 Withdraw Pix and Change Pix; issue 29): one page
+  // for both, only for the holders with the session's functionality; the texts are its own part.
+  'pix-withdraw-qr': {
+    route: '/WithdrawPixPage',
+    view: () => import('../features/pix/pix-withdraw-page'),
+    texts: ['own-pix-cash', 'errors-movements'],
+    actors: pixCashActors,
+  },
+  'pix-change-qr': {
+    route: '/ChangePixPage',
+    view: () => import('../features/pix/pix-change-page'),
+    texts: ['own-pix-cash', 'errors-movements'],
+    actors: pixCashActors,
   },
 } satisfies FlowTable;
 
