@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { useClient } from '../api/queries';
 import { config } from '../runtime/config';
+import { mayMakeCashQr } from '../runtime/pix-cash-access';
 import { AppQueryProvider } from '../app/query-provider';
 import { BREAKPOINTS, media, QUERIES, useMediaQuery } from '../ui/breakpoints';
 import { ChatButton } from './chat-button';
@@ -111,6 +112,10 @@ function Shell({ registeredPaths, children }: AppShellProps) {
     isRegistered,
     pixBlock: config.flags.pixBlock,
     hasPixPermission: client?.hasPixPermission,
+    cashServices: {
+      WITHDRAW: mayMakeCashQr('WITHDRAW', current?.functionalities, config.flags),
+      CHANGE: mayMakeCashQr('CHANGE', current?.functionalities, config.flags),
+    },
   });
   const userMenu: UserMenuItem[] = [
     ...(isRegistered(CHANGE_PASSWORD_PATH)
