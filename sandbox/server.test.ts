@@ -765,8 +765,6 @@ describe('unimplemented operations', () => {
     'blockDevice',
     'deleteDevice',
     'createDevice',
-    // Pix Saque/Troco, and copy and paste's QR decoding
-    'decodeQrCode',
   ];
 
   // An operation without a handler answers 501 (the test above): this list is all that may.

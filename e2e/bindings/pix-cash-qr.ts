@@ -32,7 +32,7 @@ const OPS = ['listAliases', 'getAlias', 'createDynamicQrCode'] as const;
 const TITLE = { WITHDRAW: 'PIX_CASH.TITLE_WITHDRAW', CHANGE: 'PIX_CASH.TITLE_CHANGE' } as const;
 const ROUTE = { WITHDRAW: '/WithdrawPixPage', CHANGE: '/ChangePixPage' } as const;
 
-const keyGroup = (page: Page) => page.getByRole('radiogroup', { name: t('PIX_CASH.KEY_LEGEND') });
+const keyGroup = (page: Page) => page.getByRole('group', { name: t('PIX_CASH.KEY_LEGEND') });
 const confirmDialog = (page: Page) => page.getByRole('alertdialog', { name: t('PIX_CASH.CONFIRM_TITLE') });
 const totalField = (page: Page, kind: CashQrKind) =>
   field(page, t(kind === 'WITHDRAW' ? 'PIX_CASH.AMOUNT' : 'PIX_CASH.TOTAL'));

@@ -18,6 +18,7 @@ import { SideMenu } from './side-menu';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 import type { UserMenuItem } from './user-menu';
+import { usePermissions } from './use-permissions';
 import { useSession } from './use-session';
 
 /** The statement's shortcuts row on phones (issue 32): loaded only where it is drawn. */
@@ -108,13 +109,14 @@ function Shell({ registeredPaths, children }: AppShellProps) {
   };
 
   const isRegistered = (path: string) => registeredPaths.has(path.toLowerCase());
+  const permissions = usePermissions();
   const entries = visibleMenu(MENU, {
     isRegistered,
     pixBlock: config.flags.pixBlock,
     hasPixPermission: client?.hasPixPermission,
     cashServices: {
-      WITHDRAW: mayMakeCashQr('WITHDRAW', current?.functionalities, config.flags),
-      CHANGE: mayMakeCashQr('CHANGE', current?.functionalities, config.flags),
+      WITHDRAW: mayMakeCashQr('WITHDRAW', permissions.functionalities, config.flags),
+      CHANGE: mayMakeCashQr('CHANGE', permissions.functionalities, config.flags),
     },
   });
   const userMenu: UserMenuItem[] = [

@@ -22,6 +22,7 @@ import { config } from '../../runtime/config';
 import { mayMakeCashQr } from '../../runtime/pix-cash-access';
 import { useFlow, useNewId } from '../../runtime/use-flow';
 import NotFoundPage from '../../shell/not-found-page';
+import { usePermissions } from '../../shell/use-permissions';
 import { useSession } from '../../shell/use-session';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -182,9 +183,23 @@ function Wizard({
 export function PixCashPage({ kind }: { kind: CashQrKind }) {
   const { t } = useTranslation();
   const current = useSession();
-  if (!mayMakeCashQr(kind, current?.functionalities, config.flags)) return <NotFoundPage />;
+  const permissions = usePermissions();
+  if (permissions.status === 'loading') return <p role="status">{t('PIX_CASH.LOADING_PERMISSIONS')}</p>;
+  if (permissions.status === 'failed')
+    return (
+      <ErrorAlert
+        action={
+          <Button type="button" variant="secondary" onClick={permissions.retry}>
+            {t('PIX_CASH.RETRY')}
+          </Button>
+        }
+      >
+        {t('PIX_CASH.PERMISSIONS_ERROR')}
+      </ErrorAlert>
+    );
+  if (!mayMakeCashQr(kind, permissions.functionalities, config.flags)) return <NotFoundPage />;
   const accountId = current?.account.accounts[0]?.accountId ?? '';
-  const serviceProviderIspb = current?.withdrawAgent?.serviceProvider ?? config.serviceProviderId;
+  const serviceProviderIspb = permissions.withdrawAgent?.serviceProvider ?? config.serviceProviderId;
   return (
     <>
       <PageTitle

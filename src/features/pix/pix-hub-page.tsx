@@ -16,6 +16,7 @@ import { mayMakeCashQr, type CashQrService } from '../../runtime/pix-cash-access
 import { useFlow } from '../../runtime/use-flow';
 import { formatBRL } from '../../format/brl';
 import { useIsRegisteredRoute } from '../../shell/registered-routes';
+import { usePermissions } from '../../shell/use-permissions';
 import { useSession } from '../../shell/use-session';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -81,7 +82,7 @@ function Hub({ accountId }: { accountId: string }) {
     return () => sub.unsubscribe();
   }, [actor, toast, t]);
 
-  const functionalities = useSession()?.functionalities;
+  const { functionalities } = usePermissions();
   const cards = visibleCards(isRegistered, config.flags, (service) =>
     mayMakeCashQr(service, functionalities, config.flags),
   );
