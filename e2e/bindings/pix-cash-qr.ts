@@ -2,7 +2,7 @@
  * E2E bindings of Withdraw Pix and Change Pix (/WithdrawPixPage, /ChangePixPage;
  * machines/pix/pix-cash-qr.machine.ts, src/features/pix/pix-cash-page.tsx): one table per catalog
  * id, written once for the machine both share. Each path opens the page as the bakery, the seed's
- * agent with 'PIX SAQUE' and 'PIX TROCO' and four active keys. The bank answers the keys, the
+ * agent with 'PIX SAQUE' and 'PIX TROCO' and its active keys. The bank answers the keys, the
  * lookup and the code itself; its refusals and failures are faults or an offline call, and a list
  * without an active key is the bank's own list with the active ones taken out.
  */
@@ -81,7 +81,9 @@ function tableOf(kind: CashQrKind): FlowBindings<typeof withdrawEntry> & FlowBin
         );
       },
       'key.idle': async ({ page }) => {
-        await expect(keyGroup(page).getByRole('radio')).toHaveCount(4);
+        // The seed's active keys of the bakery (its e-mail among them); never a pending one.
+        await expect(keyGroup(page).getByRole('radio', { name: /financeiro@paodourado/ })).toHaveCount(1);
+        await expect(keyGroup(page).getByRole('radio', { name: /pix@paodourado/ })).toHaveCount(0);
         await expect(page.getByRole('alert')).toHaveCount(0);
       },
       'key.invalid': async ({ page }) => {
