@@ -44,6 +44,7 @@ import { pixClaimsFlow } from './bindings/pix-claims';
 import { depositVaultFlow } from './bindings/deposit-vault';
 import { deviceListFlow } from './bindings/device-list';
 import { deviceValidationFlow } from './bindings/device-validation';
+import { pixChangeQrFlow, pixWithdrawQrFlow } from './bindings/pix-cash-qr';
 import { receiptFlow } from './bindings/receipt';
 import { receiveCheckFlow } from './bindings/receive-check';
 import { recipientBookFlow } from './bindings/recipient-book';
@@ -109,6 +110,8 @@ const flows: { [K in RoutedFlowId]: BoundFlow | PlaywrightBindings } & {
   'deposit-vault': depositVaultFlow,
   'device-list': deviceListFlow,
   'device-validation': deviceValidationFlow,
+  'pix-withdraw-qr': pixWithdrawQrFlow,
+  'pix-change-qr': pixChangeQrFlow,
 };
 
 const asBound = (f: BoundFlow | PlaywrightBindings): BoundFlow => ('bindings' in f ? f : { bindings: f });

@@ -752,20 +752,11 @@ describe('unimplemented operations', () => {
     }
   });
 
-  /**
-   * The operations other branches of issue 31 are building (devices, claims, vaults, Saque/Troco
-   * and the QR decoding of copy and paste): the lead empties this at their merge, and from then on
-   * every operation of the contract has a handler and none answers 501.
-   */
-  const NOT_YET_HANDLED: readonly string[] = [
-    // Pix Saque/Troco, and copy and paste's QR decoding
-    'decodeQrCode',
-  ];
-
-  // An operation without a handler answers 501 (the test above): this list is all that may.
-  it('every operation of the contract has a handler, but those other branches still build', () => {
+  // An operation without a handler would answer 501 (the test above); since the merge of the
+  // devices, vaults and Saque/Troco branches (2026-11-28) every operation has one.
+  it('every operation of the contract has a handler', () => {
     const unhandled = contract.operations.map((op) => op.operationId).filter((id) => !(id in HANDLERS));
-    expect([...unhandled].sort()).toEqual([...NOT_YET_HANDLED].sort());
+    expect(unhandled).toEqual([]);
   });
 
   it('every operation of the contract is routed (implemented or 501)', async () => {

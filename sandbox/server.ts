@@ -21,6 +21,7 @@ import { depositHandlers } from './routes/deposits.ts';
 import { topupHandlers } from './routes/topup.ts';
 import { pixKeyHandlers } from './routes/pix-keys.ts';
 import { pixSendHandlers, spiSweep } from './routes/pix-send.ts';
+import { pixCodeHandlers } from './routes/pix-codes.ts';
 import { pixReceiveHandlers } from './routes/pix-receive.ts';
 import { pixStatementHandlers } from './routes/pix-statement.ts';
 import { pixRefundHandlers } from './routes/pix-refunds.ts';
@@ -155,6 +156,7 @@ export const HANDLERS: Handlers = {
   ...vaultHandlers,
   ...deviceHandlers,
   ...checkHandlers,
+  ...pixCodeHandlers,
 };
 
 const ONE_MIB = 1024 * 1024;

@@ -26,6 +26,7 @@ import type statement from '../../src/i18n/locales/pt-BR/statement.json';
 import type topup from '../../src/i18n/locales/pt-BR/topup.json';
 import type transfers from '../../src/i18n/locales/pt-BR/transfers.json';
 import type vaults from '../../src/i18n/locales/pt-BR/own-vaults.json';
+import type pixCash from '../../src/i18n/locales/pt-BR/own-pix-cash.json';
 
 type Catalogue = { [key: string]: string | Catalogue };
 
@@ -49,7 +50,8 @@ type Parts = typeof access &
   typeof statement &
   typeof topup &
   typeof transfers &
-  typeof vaults;
+  typeof vaults &
+  typeof pixCash;
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;

@@ -1,8 +1,9 @@
 /**
  * Catalog entries of Withdraw Pix (Pix Saque) and Change Pix (Pix Troco): one machine, two entries
  * (4-pix-part-two.md §2 Withdraw Pix and Change Pix, §3, §5, §7, §8, §9; issue 29). The agent is the
- * bakery (demo/users.ts), the withdrawal service provider this bank. Not yet placed at their routes
- * (/WithdrawPixPage, /ChangePixPage): their pages and e2e bindings are still to be written (issue 29).
+ * bakery (demo/users.ts), the withdrawal service provider this bank. Their pages are
+ * /WithdrawPixPage and /ChangePixPage (src/features/pix/pix-cash-page.tsx), their bindings
+ * e2e/bindings/pix-cash-qr.ts.
  */
 import { DEMO_USERS } from '../../demo/users.ts';
 import { defineFlow, type FlowDefinition } from '../catalog-types';
@@ -169,6 +170,7 @@ const keyEvents = [
 
 export const pixWithdrawQrFlow = defineFlow({
   id: 'pix-withdraw-qr',
+  route: '/WithdrawPixPage',
   title: 'Pix Saque: gerar QR code de saque',
   spec: [
     '4-pix-part-two.md §2 Withdraw Pix',
@@ -199,6 +201,7 @@ export const pixWithdrawQrFlow = defineFlow({
 
 export const pixChangeQrFlow = defineFlow({
   id: 'pix-change-qr',
+  route: '/ChangePixPage',
   title: 'Pix Troco: gerar QR code de troco',
   spec: [
     '4-pix-part-two.md §2 Change Pix',

@@ -4,9 +4,7 @@ import type { components } from '../../openapi/portal.d.ts';
 import { balanceCents, post } from '../db/ledger.ts';
 import { catalogueError, ok, tooManyAttempts, type ErrorName, type Reply } from '../http/replies.ts';
 import { OWN_BANK } from '../sim/bank.ts';
-import { parseBrCode, type BrCode } from '../sim/brcode.ts';
-import { readChargeAt } from '../sim/charge-payload.ts';
-import { payDayOf, type ChargeRow } from '../sim/pix-charges.ts';
+import { payDayOf } from '../sim/pix-charges.ts';
 import { refundByReturnId, refundStatusOf } from '../sim/pix-refunds.ts';
 import { liveKey, type PixKeyRow } from '../sim/dict.ts';
 import type { Movement, PixParty } from '../sim/movements/model.ts';
@@ -28,7 +26,7 @@ import {
 } from '../sim/signature.ts';
 import { addDays, fromLocal, isCalendarDate, localDate } from '../sim/dates.ts';
 import { checkPixLimits, DEVICE_PAYMENT_LIMIT_CENTS, isSessionDeviceValidated } from '../sim/pix-limits.ts';
-import { cashError, cashOf, checkCashCaps, decodedCash, type CashKind } from '../sim/pix-cash.ts';
+import { cashError, cashOf, checkCashCaps, type CashKind } from '../sim/pix-cash.ts';
 import {
   endToEndIdProblem,
   messageIdProblem,
@@ -49,6 +47,7 @@ import {
   requestHash,
   toCents,
 } from './movement-common.ts';
+import { participantName, resolveCode } from './pix-codes.ts';
 import type { CallInput, Handlers, OperationInput, SandboxContext } from './types.ts';
 
 type Schemas = components['schemas'];
@@ -56,8 +55,8 @@ type PixAccountType = Schemas['PixAccountType'];
 
 /**
  * Pix send (issue 16; 3-pix-part-one.md §2, §4, §7, §9; contract createWithdrawal's InstantPayment
- * body, createInternalPix, checkPixTransaction, queryPixPaymentStatus, listPsps, decodePixQrCode,
- * payPixQrCode). Every handler runs in one SQLite transaction (server.ts) and every refusal
+ * body, createInternalPix, checkPixTransaction, queryPixPaymentStatus, listPsps,
+ * payPixQrCode; the codes are read by routes/pix-codes.ts). Every handler runs in one SQLite transaction (server.ts) and every refusal
  * returns before anything is written. The order of the checks: the idempotency record (a retry
  * gets its first answer), the fields (422 TRANSFER 54), the key and the creditor (PIXSEND 84, 85,
  * 86), the end-to-end id never used (409 PIXSEND 87), the signature (422 TRANSFER 51), the
@@ -99,12 +98,6 @@ interface PixOrder {
   cash?: { kind: CashKind; cents: number };
   /** The bank's answer, given the movement's id and the time it was made (its statement entry's). */
   answer: (transactionId: string, at: Date) => Reply;
-}
-
-function participantName(db: Database.Database, ispb: string): string | undefined {
-  const row = db.prepare('SELECT name FROM pix_participants WHERE ispb = ?').get(ispb) as
-    { name: string } | undefined;
-  return row?.name ?? (ispb === OWN_BANK.ispb ? OWN_BANK.name : undefined);
 }
 
 function creditorOfKey(row: PixKeyRow): Creditor {
@@ -735,86 +728,6 @@ function listPsps(_input: OperationInput<'listPsps'>, { db }: SandboxContext): R
 
 // ───────────────────────────── codes ─────────────────────────────
 
-interface ResolvedCode {
-  code: BrCode;
-  key: PixKeyRow;
-  charge?: ChargeRow;
-  /** The txid of the charge's verified payload (dynamic). */
-  txid?: string;
-  /** The amount the code fixes, if any. */
-  amountCents?: number;
-}
-
-/** The code parsed, checked and resolved (DICT, charge), or the refusal. */
-function resolveCode(db: Database.Database, emv: string, now: Date): ResolvedCode | { refusal: ErrorName } {
-  const code = parseBrCode(emv.trim());
-  if (!code) return { refusal: 'pixCodeInvalid' };
-  if (code.type === 'STATIC') {
-    const key = code.key ? liveKey(db, code.key) : undefined;
-    if (!key || key.status !== 'ACTIVE') return { refusal: 'pixKeyNotFound' };
-    return { code, key, ...(code.amountCents !== undefined ? { amountCents: code.amountCents } : {}) };
-  }
-  const location = (code.location ?? '').replace(/^https:\/\//, '');
-  // Read as any payer's institution reads it: the location's signed answer, verified with the key
-  // its jku publishes, then the payload (issue 27; sim/charge-payload.ts). A COBV paid late asks
-  // its fine and interest of the São Paulo day.
-  const read = readChargeAt(db, location, now, payDayOf(now));
-  // Paid once, until its expiry (a COBV: 30 days after its due date); issue 17.
-  if ('refusal' in read || read.payload.status !== 'ATIVA') return { refusal: 'pixChargeUnavailable' };
-  const key = liveKey(db, read.payload.chave);
-  if (!key || key.status !== 'ACTIVE') return { refusal: 'pixKeyNotFound' };
-  return { code, key, charge: read.charge, txid: read.payload.txid, amountCents: read.amountCents };
-}
-
-const QR_ACCOUNT_TYPES: Record<PixAccountType, string> = {
-  CACC: 'CORRENTE',
-  SVGS: 'POUPANCA',
-  SLRY: 'SALARIO',
-  TRAN: 'PAGAMENTO',
-};
-
-function decodePixQrCode(input: OperationInput<'decodePixQrCode'>, { db, now }: SandboxContext): Reply {
-  const req = input.body;
-  const resolved = resolveCode(db, req.qrcode_emv, now());
-  if ('refusal' in resolved) return catalogueError(422, resolved.refusal);
-  const { code, key, charge, amountCents } = resolved;
-  const c = creditorOfKey(key);
-  const reais = amountCents === undefined ? undefined : amountCents / 100;
-  const infos: Schemas['AdditionalInfoItem'][] = charge?.additional_info
-    ? (JSON.parse(charge.additional_info) as Schemas['AdditionalInfoItem'][])
-    : code.additionalInfo
-      ? [{ nome: 'Informação adicional', valor: code.additionalInfo }]
-      : [];
-  if (charge?.description) infos.unshift({ nome: 'Descrição', valor: charge.description });
-  const txid = resolved.txid ?? code.txid;
-  return ok<Schemas['DecodedPixQr']>({
-    qrcode_pix: {
-      tipo: code.type,
-      ...(reais !== undefined ? { valor: reais } : {}),
-      ...(charge && reais !== undefined ? { cobranca: { valor: { final: reais } } } : {}),
-      recebedor: {
-        nome: c.name,
-        ...(c.taxId.length === 11 ? { cpf: maskOwnerTaxId(c.taxId) } : { cnpj: c.taxId }),
-        chave_enderecamento: key.key,
-        tipo_chave: key.key_type,
-        dados_conta: {
-          agencia: c.branch,
-          conta: c.account,
-          tipo_conta: QR_ACCOUNT_TYPES[c.accountType],
-          ispb: c.ispb,
-          nome_instituicao: participantName(db, c.ispb) ?? c.ispb,
-        },
-      },
-      payload: {
-        ...(txid ? { txid } : {}),
-        infoAdicionais: infos,
-        ...decodedCash(charge),
-      },
-    },
-    id_fim_a_fim: newEndToEndId(now()),
-  });
-}
-
 function payPixQrCode(input: OperationInput<'payPixQrCode'>, ctx: SandboxContext): Reply {
   const { db, now } = ctx;
   const accountId = input.params.accountId;
@@ -823,7 +736,7 @@ function payPixQrCode(input: OperationInput<'payPixQrCode'>, ctx: SandboxContext
   const first = replay(db, accountId, req.externalIdentifier, 'payPixQrCode', hash);
   if (first) return first;
 
-  const resolved = resolveCode(db, req.emv, now());
+  const resolved = resolveCode(db, req.emv, now(), payDayOf(now()));
   if ('refusal' in resolved) return catalogueError(422, resolved.refusal);
   const problems: FieldProblem[] = [...amountProblems('amount', req.amount)];
   const instrument = resolved.code.type === 'STATIC' ? 'QRES' : 'QRDN';
@@ -883,6 +796,5 @@ export const pixSendHandlers = {
   checkPixTransaction,
   queryPixPaymentStatus,
   listPsps,
-  decodePixQrCode,
   payPixQrCode,
 } satisfies Handlers;

@@ -42,6 +42,7 @@ const pixClaimsActors = () => import('./actors/pix-claims-actors').then((m) => m
 const depositVaultActors = () =>
   import('./actors/deposit-vault-actors').then((m) => m.depositVaultFlowActors);
 const deviceActors = () => import('./actors/device-actors').then((m) => m.deviceFlowActors);
+const pixCashActors = () => import('./actors/pix-cash-actors').then((m) => m.pixCashFlowActors);
 
 /** A flow whose page is its own. */
 interface OwnPage {
@@ -262,6 +263,19 @@ const flows = {
     view: () => import('../features/devices/device-validation-page'),
     texts: ['own-devices'],
     actors: deviceActors,
+  // Pix Saque and Pix Troco (4-pix-part-two.md §2 Withdraw Pix and Change Pix; issue 29): one page
+  // for both, only for the holders with the session's functionality; the texts are its own part.
+  'pix-withdraw-qr': {
+    route: '/WithdrawPixPage',
+    view: () => import('../features/pix/pix-withdraw-page'),
+    texts: ['own-pix-cash', 'errors-movements'],
+    actors: pixCashActors,
+  },
+  'pix-change-qr': {
+    route: '/ChangePixPage',
+    view: () => import('../features/pix/pix-change-page'),
+    texts: ['own-pix-cash', 'errors-movements'],
+    actors: pixCashActors,
   },
 } satisfies FlowTable;
 

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { useClient } from '../api/queries';
 import { config } from '../runtime/config';
+import { mayMakeCashQr } from '../runtime/pix-cash-access';
 import { AppQueryProvider } from '../app/query-provider';
 import { BREAKPOINTS, media, QUERIES, useMediaQuery } from '../ui/breakpoints';
 import { ChatButton } from './chat-button';
@@ -17,6 +18,7 @@ import { SideMenu } from './side-menu';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 import type { UserMenuItem } from './user-menu';
+import { usePermissions } from './use-permissions';
 import { useSession } from './use-session';
 
 /** The statement's shortcuts row on phones (issue 32): loaded only where it is drawn. */
@@ -107,10 +109,15 @@ function Shell({ registeredPaths, children }: AppShellProps) {
   };
 
   const isRegistered = (path: string) => registeredPaths.has(path.toLowerCase());
+  const permissions = usePermissions();
   const entries = visibleMenu(MENU, {
     isRegistered,
     pixBlock: config.flags.pixBlock,
     hasPixPermission: client?.hasPixPermission,
+    cashServices: {
+      WITHDRAW: mayMakeCashQr('WITHDRAW', permissions.functionalities, config.flags),
+      CHANGE: mayMakeCashQr('CHANGE', permissions.functionalities, config.flags),
+    },
   });
   const userMenu: UserMenuItem[] = [
     ...(isRegistered(CHANGE_PASSWORD_PATH)

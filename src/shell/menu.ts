@@ -43,6 +43,11 @@ export interface MenuContext {
   pixBlock: boolean;
   /** client.hasPixPermission (unknown while the client loads). */
   hasPixPermission: boolean | undefined;
+  /**
+   * Whether the session may make Pix Saque / Pix Troco codes (src/runtime/pix-cash-access.ts: the
+   * functionality and its flag); absent: neither.
+   */
+  cashServices?: { WITHDRAW: boolean; CHANGE: boolean };
 }
 
 const link = (
@@ -90,6 +95,16 @@ export const MENU: readonly MenuEntry[] = [
   // logged-in user: it sits after Deposit, the other way money comes in.
   link('receive', 'MENU.RECEIVE', '/Receive', 'qrCode'),
   link('pix', 'MENU.PIX', '/Pix', 'pix', pixHidden),
+  // Pix Saque and Pix Troco (4-pix-part-two.md §2; issue 29): only for the agents whose session
+  // has the functionality, after Pix, whose area they belong to.
+  link(
+    'pix-withdraw',
+    'MENU.PIX_WITHDRAW',
+    '/WithdrawPixPage',
+    'qrCode',
+    (ctx) => !ctx.cashServices?.WITHDRAW,
+  ),
+  link('pix-change', 'MENU.PIX_CHANGE', '/ChangePixPage', 'qrCode', (ctx) => !ctx.cashServices?.CHANGE),
   {
     kind: 'group',
     id: 'profile',

@@ -13,9 +13,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { HELP_SLIDES, TUTORIAL_SLIDES, pixHubMachine } from '../../../machines/pix/pix-hub.machine';
 import { config } from '../../runtime/config';
+import { mayMakeCashQr, type CashQrService } from '../../runtime/pix-cash-access';
 import { useFlow } from '../../runtime/use-flow';
 import { formatBRL } from '../../format/brl';
 import { useIsRegisteredRoute } from '../../shell/registered-routes';
+import { usePermissions } from '../../shell/use-permissions';
 import { useSession } from '../../shell/use-session';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -37,17 +39,26 @@ export const PIX_CARDS = [
   { id: 'STATEMENT', route: '/PixExtractPage' },
   { id: 'PORTABILITY', route: '/PortabilityPage' },
   { id: 'MED', route: '/PixMEDPage' },
+  // Pix Saque and Pix Troco (4-pix-part-two.md §2; issue 29): only for the agents whose session has
+  // the functionality while its flag is on (src/runtime/pix-cash-access.ts).
+  { id: 'WITHDRAW', route: '/WithdrawPixPage', service: 'WITHDRAW' },
+  { id: 'CHANGE', route: '/ChangePixPage', service: 'CHANGE' },
 ] as const;
 
 /**
  * The cards shown: those whose route exists and whose flag, if any, is on (the scheduling card and
- * enabledPixSchedule, 3-pix-part-one.md §2).
+ * enabledPixSchedule, 3-pix-part-one.md §2), and a Saque or Troco card only when `mayUse` its
+ * service (the session's functionality).
  */
 export function visibleCards(
   isRegistered: (path: string) => boolean,
   flags: { readonly pixSchedule: boolean },
+  mayUse: (service: CashQrService) => boolean = () => false,
 ) {
-  return PIX_CARDS.filter((c) => isRegistered(c.route) && (!('flag' in c) || flags[c.flag]));
+  return PIX_CARDS.filter(
+    (c) =>
+      isRegistered(c.route) && (!('flag' in c) || flags[c.flag]) && (!('service' in c) || mayUse(c.service)),
+  );
 }
 
 function useSlides(prefix: 'PIX_HUB.TUTORIAL' | 'PIX_HUB.HELP', count: number): CarouselSlide[] {
@@ -73,7 +84,10 @@ function Hub({ accountId }: { accountId: string }) {
     return () => sub.unsubscribe();
   }, [actor, toast, t]);
 
-  const cards = visibleCards(isRegistered, config.flags);
+  const { functionalities } = usePermissions();
+  const cards = visibleCards(isRegistered, config.flags, (service) =>
+    mayMakeCashQr(service, functionalities, config.flags),
+  );
   const send = actor.send;
   const busy = snapshot.hasTag('busy') && !snapshot.hasTag('dialog');
 

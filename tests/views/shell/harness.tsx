@@ -67,6 +67,8 @@ export function signIn(patch: Partial<SessionData> = {}): SessionData {
     account: { accountHolderId: 'holder-1', accounts: [{ accountId: 'acc-1' }], isValidateDevice: false },
     username: DEMO_USERS.maria.email,
     functionalities: [],
+    // Known, as after the shell's getMe (src/shell/use-permissions.ts): not an agent.
+    withdrawAgent: null,
     client: {
       name: DEMO_USERS.maria.name,
       taxIdentifier: { taxId: DEMO_USERS.maria.taxId, country: 'BRA' },

@@ -46,6 +46,8 @@ describe('side menu registry', () => {
       '/DepositVault',
       '/Receive',
       '/Pix',
+      '/WithdrawPixPage',
+      '/ChangePixPage',
       '/ProfileAccountData',
       '/ProfileAddressBook',
       '/ProfileChangePassword',
@@ -68,6 +70,20 @@ describe('side menu registry', () => {
     expect(ids(visibleMenu(MENU, ctx(paths, { pixBlock: true, hasPixPermission: true })))).toEqual(['pix']);
     expect(visibleMenu(MENU, ctx(paths, { pixBlock: true, hasPixPermission: false }))).toEqual([]);
     expect(visibleMenu(MENU, ctx(paths, { pixBlock: true, hasPixPermission: undefined }))).toEqual([]);
+  });
+
+  it('shows Pix Saque and Pix Troco only to the sessions that may use each (issue 29)', () => {
+    const paths = ['/Pix', '/WithdrawPixPage', '/ChangePixPage'];
+    expect(ids(visibleMenu(MENU, ctx(paths)))).toEqual(['pix']);
+    expect(ids(visibleMenu(MENU, ctx(paths, { cashServices: { WITHDRAW: true, CHANGE: false } })))).toEqual([
+      'pix',
+      'pix-withdraw',
+    ]);
+    expect(ids(visibleMenu(MENU, ctx(paths, { cashServices: { WITHDRAW: true, CHANGE: true } })))).toEqual([
+      'pix',
+      'pix-withdraw',
+      'pix-change',
+    ]);
   });
 
   it('marks the active entry by path, ignoring case and trailing slash', () => {
