@@ -263,6 +263,7 @@ const flows = {
     view: () => import('../features/devices/device-validation-page'),
     texts: ['own-devices'],
     actors: deviceActors,
+  },
   // Pix Saque and Pix Troco (4-pix-part-two.md §2 Withdraw Pix and Change Pix; issue 29): one page
   // for both, only for the holders with the session's functionality; the texts are its own part.
   'pix-withdraw-qr': {
