@@ -13,7 +13,7 @@ import styled, { css } from 'styled-components';
 import { media } from './breakpoints';
 import { IconButton } from './button';
 import { focusableIn, trapTab } from './focus';
-import { Icon } from './icons';
+import { CoreIcon } from './core-icons';
 
 export interface DialogProps {
   open: boolean;
@@ -201,7 +201,7 @@ export function Dialog({
             {title}
           </h2>
           <IconButton aria-label={t('SHELL.UI.CLOSE')} onClick={onClose} disabled={!dismissible}>
-            <Icon name="close" />
+            <CoreIcon name="close" />
           </IconButton>
         </Header>
         {/* Focusable so a keyboard user can scroll a long body (a receipt) that holds no control. */}

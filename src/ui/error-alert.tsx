@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Icon } from './icons';
+import { CoreIcon } from './core-icons';
 
 const AlertBox = styled.div`
   display: flex;
@@ -28,7 +28,7 @@ const AlertBox = styled.div`
 export function ErrorAlert({ children, action }: { children: ReactNode; action?: ReactNode }) {
   return (
     <AlertBox role="alert">
-      <Icon name="error" size={20} />
+      <CoreIcon name="error" size={20} />
       <div>{children}</div>
       {action}
     </AlertBox>

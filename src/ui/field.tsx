@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Icon } from './icons';
+import { CoreIcon } from './core-icons';
 
 /** The ids that tie a control to its label, helper text and error. */
 export interface FieldIds {
@@ -57,7 +57,7 @@ const ErrorP = styled.p`
 export function FieldError({ id, children }: { id: string; children: ReactNode }) {
   return (
     <ErrorP id={id} role="alert">
-      <Icon name="error" size={16} />
+      <CoreIcon name="error" size={16} />
       {children}
     </ErrorP>
   );

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconButton } from './button';
 import { FieldError, FieldLabel, FieldRoot, HelperText, controlBox, useFieldIds } from './field';
-import { Icon } from './icons';
+import { CoreIcon } from './core-icons';
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> & {
   label: ReactNode;
@@ -99,7 +99,7 @@ export function TextField({ label, helperText, error, id, type = 'text', ref, ..
             aria-controls={ids.inputId}
             onClick={() => setRevealed((r) => !r)}
           >
-            <Icon name={revealed ? 'eyeOff' : 'eye'} />
+            <CoreIcon name={revealed ? 'eyeOff' : 'eye'} />
           </IconButton>
         )}
       </InputWrap>

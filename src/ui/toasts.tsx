@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { media } from './breakpoints';
 import { IconButton } from './button';
-import { Icon, type IconName } from './icons';
+import { CoreIcon, type CoreIconName } from './core-icons';
 
 /** The kind of a toast: errors and warnings interrupt (role=alert), the rest are polite (role=status). */
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
@@ -43,7 +43,7 @@ export const MAX_TOASTS = 3;
 export const TOAST_MIN_MS = 2_000;
 export const TOAST_MAX_MS = 10_000;
 const DEFAULT_MS: Record<ToastKind, number> = { success: 5_000, info: 5_000, warning: 8_000, error: 8_000 };
-const ICONS: Record<ToastKind, IconName> = {
+const ICONS: Record<ToastKind, CoreIconName> = {
   success: 'check',
   info: 'info',
   warning: 'error',
@@ -121,10 +121,10 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <Icon name={ICONS[toast.kind]} />
+      <CoreIcon name={ICONS[toast.kind]} />
       <p>{toast.message}</p>
       <IconButton aria-label={t('SHELL.UI.CLOSE_MESSAGE')} onClick={() => onDismiss(toast.id)}>
-        <Icon name="close" size={20} />
+        <CoreIcon name="close" size={20} />
       </IconButton>
     </Item>
   );

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Card } from '../../ui/card';
-import { Icon } from '../../ui/icons';
+import { CoreIcon } from '../../ui/core-icons';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 
 /** The card of the public access pages (login, password pages). */
@@ -56,7 +56,7 @@ export type MessageKind = 'error' | 'warning' | 'info';
 export function Message({ kind, children }: { kind: MessageKind; children: ReactNode }) {
   return (
     <Box $kind={kind} role={kind === 'info' ? 'status' : 'alert'}>
-      <Icon name={kind === 'info' ? 'info' : 'error'} size={20} />
+      <CoreIcon name={kind === 'info' ? 'info' : 'error'} size={20} />
       <div>{children}</div>
     </Box>
   );
@@ -117,7 +117,7 @@ export function PasswordChecklist({
       <List>
         {items.map((item) => (
           <li key={item.key} data-met={item.met} data-testid={`rule-${item.key}`}>
-            <Icon name={item.met ? 'check' : 'close'} size={16} />
+            <CoreIcon name={item.met ? 'check' : 'close'} size={16} />
             <span>{t(item.labelKey)}</span>
             <VisuallyHidden>({t(item.met ? metKey : notMetKey)})</VisuallyHidden>
           </li>
