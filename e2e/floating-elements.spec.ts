@@ -24,8 +24,11 @@ import { startSignedIn } from './support/session';
 const WIDTHS = [360, 390] as const;
 const HEIGHT = 740;
 
-/** Routes with no screen of their own: /Logout signs out and goes to /login. */
-const NO_SCREEN = new Set(['/logout']);
+/**
+ * Routes with no screen of their own: /Logout signs out and goes to /login; /autentica without
+ * its token (the e-mailed link is what opens a screen) goes to /login with the link's message.
+ */
+const NO_SCREEN = new Set(['/logout', '/autentica']);
 
 const routeMap = readRouteMap(readFileSync(new URL('../dist/index.html', import.meta.url), 'utf8'));
 const screens = routeMap.routes

@@ -17,6 +17,7 @@
  * them when it ends (`endOfTest`) and drops any call still held, so that nothing of one test runs
  * in the next.
  */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** An answer as the page gets it: the HTTP status and the JSON body (the `{ data }` envelope included). */
@@ -99,6 +100,13 @@ export function endOfTest(): void {
   for (const call of pending) void call.go({ to: 'nowhere' });
 }
 
+/** The text of an answer in the encoding the sandbox sent it (br, gzip, or none). */
+function decompressed(bytes: Buffer, encoding: string): string {
+  if (encoding === 'br') return brotliDecompressSync(bytes).toString();
+  if (encoding === 'gzip') return gunzipSync(bytes).toString();
+  return bytes.toString();
+}
+
 const fromPage = (request: FastifyRequest): boolean => request.headers['sec-fetch-mode'] !== undefined;
 
 /** Registers the hooks on the worker's sandbox (through its `registerFirst` option). */
@@ -145,7 +153,10 @@ export function registerCallHooks(app: FastifyInstance): void {
     const shapers = [...watchers].filter((w) => w.answering);
     if (shapers.length === 0 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
     if (!/\bjson\b/.test(String(reply.getHeader('content-type') ?? ''))) return payload;
-    let answer: Answer = { status: reply.statusCode, json: JSON.parse(payload.toString()) as unknown };
+    // A kept statement answer (sandbox/http/answer-cache.ts) arrives already compressed.
+    const encoding = String(reply.getHeader('content-encoding') ?? '');
+    const text = decompressed(Buffer.from(payload), encoding);
+    let answer: Answer = { status: reply.statusCode, json: JSON.parse(text) as unknown };
     let changed = false;
     for (const w of shapers) {
       const next = w.answering?.(operationId, answer);
@@ -153,6 +164,8 @@ export function registerCallHooks(app: FastifyInstance): void {
     }
     if (!changed) return payload;
     reply.code(answer.status);
+    // The reshaped answer is new text: the compression plugin, after this hook, encodes it again.
+    if (encoding !== '') reply.removeHeader('content-encoding').removeHeader('content-length');
     return JSON.stringify(answer.json);
   });
 }

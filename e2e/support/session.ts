@@ -22,6 +22,8 @@ export interface StoredSession {
   client?: unknown;
   accountInfo?: unknown;
   functionalities: string[];
+  /** The withdraw agent the shell reads once from getMe (src/shell/use-permissions.ts); null: none. */
+  withdrawAgent?: unknown;
 }
 
 interface LoginData {
@@ -50,7 +52,10 @@ export function demoDeviceCookie(username: string): string | undefined {
 
 /**
  * Signs in through the API as the login page does (POST /login, then the client of the first
- * account), from the browser's device cookie when it has one (a demo customer's trusted device).
+ * account), from the browser's device cookie when it has one (a demo customer's trusted device),
+ * with the permissions the shell would read once from getMe (src/shell/use-permissions.ts): a test
+ * starts where a signed-in portal stands, and the getMe calls a flow's test holds and releases are
+ * the flow's own, not the shell's first read.
  */
 export async function apiSignIn(
   request: APIRequestContext,
@@ -73,6 +78,10 @@ export async function apiSignIn(
       headers: { ...DEVICE_HEADER, Authorization: `Bearer ${login.token}` },
     }),
   );
+  const me = await data<{ functionalities?: string[]; withdrawAgent?: unknown }>(
+    'GET /api/me',
+    await request.get('/api/me', { headers: { ...DEVICE_HEADER, Authorization: `Bearer ${login.token}` } }),
+  );
   return {
     token: login.token,
     account: {
@@ -83,7 +92,8 @@ export async function apiSignIn(
     username,
     client: client.client,
     accountInfo: client.account,
-    functionalities: [],
+    functionalities: [...(me.functionalities ?? [])],
+    withdrawAgent: me.withdrawAgent ?? null,
   };
 }
 

@@ -16,7 +16,6 @@ import {
   type DecodePixQrOutput,
 } from '../../../machines/pix/pix-copy-paste.machine';
 import { NEW_VALUE_MAX_LENGTH, parseBrCode } from '../../../machines/validators/brcode';
-import { errorTextToShow } from '../../api/errors';
 import { useClient } from '../../api/queries';
 import { formatBRLFromCents } from '../../format/brl';
 import { maskTaxId } from '../../format/masks';
@@ -31,6 +30,7 @@ import { MovementError, MovementIntro, MovementPage } from '../../ui/movement-pa
 import { TextAreaField } from '../../ui/text-area-field';
 import { AmountField } from '../../ui/amount-field';
 import { QrReader } from '../../ui/qr-reader';
+import { copyPasteErrorText } from './copy-paste-error';
 import { PixCopyPasteResult } from './pix-copy-paste-result';
 import { WithdrawalDialog } from './pix-withdrawal-dialog';
 
@@ -133,7 +133,7 @@ function Page({ accountId, taxId }: { accountId: string; taxId: string }) {
     wasEditing.current = editing;
   }, [editing]);
 
-  const formError = refused ? errorTextToShow(error, t) : null;
+  const formError = refused ? copyPasteErrorText(error, t) : null;
   const facilitator = (() => {
     const parsed = parseBrCode(code);
     return parsed.ok ? parsed.value.withdrawalFacilitator : null;
