@@ -2870,6 +2870,8 @@ export interface components {
        *     endToEndOriginalId, so that a refund's receipt reads the same from the statement.
        */
       endToEndOriginalId?: components['schemas']['EndToEndId'];
+      /** @description A Pix Saque or Pix Troco (issue 29), its cash part for the receipts. */
+      cash?: components['schemas']['PixCashReceipt'];
     };
     TransactionRecord: {
       transactionId: components['schemas']['TransactionId'];
@@ -4094,6 +4096,7 @@ export interface components {
       description?: string | null;
       payer?: components['schemas']['PixReceiptParty'];
       payee?: components['schemas']['PixReceiptParty'];
+      cash?: components['schemas']['PixCashReceipt'];
     };
     PixReceiptParty: {
       name?: string;
@@ -4301,6 +4304,22 @@ export interface components {
      * @enum {string}
      */
     CashValueType: 'WITHDRAW' | 'CHANGE';
+    /**
+     * @description The cash part of a Pix Saque or Pix Troco paid (issue 29), on the receipts of both sides:
+     *     the kind, the cash the agent hands over, and what the payer paid for (the purchase; 0 for a
+     *     Saque), in reais. The spec says separate withdraw and change receipt layouts exist but not
+     *     their fields (1-access-shell-statement.md §2 Receipt dialog); this bank's receipts show the
+     *     cash, the purchase and the change, the agent and the payer, the end-to-end id and the date.
+     */
+    PixCashReceipt: {
+      kind: components['schemas']['CashValueType'];
+      /** @description The cash handed over (the withdraw amount, or the change). */
+      cashAmount: components['schemas']['PositiveMoney'];
+      /** @description The purchase the payment also paid (Troco); 0 for a Saque. */
+      purchaseAmount: components['schemas']['Money'];
+      /** @enum {string} */
+      agentModality?: 'AGTEC' | 'AGTOT' | 'AGPSS';
+    };
     DynamicQrRequest: {
       externalIdentifier: components['schemas']['ExternalIdentifier'];
       /** @description Withdraw - the amount drawn; change - the total paid (purchase plus change). */

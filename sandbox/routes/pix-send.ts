@@ -26,7 +26,7 @@ import {
 } from '../sim/signature.ts';
 import { addDays, fromLocal, isCalendarDate, localDate } from '../sim/dates.ts';
 import { checkPixLimits, DEVICE_PAYMENT_LIMIT_CENTS, isSessionDeviceValidated } from '../sim/pix-limits.ts';
-import { cashError, cashOf, checkCashCaps, type CashKind } from '../sim/pix-cash.ts';
+import { cashError, cashOf, checkCashCaps, type CashOrder } from '../sim/pix-cash.ts';
 import {
   endToEndIdProblem,
   messageIdProblem,
@@ -95,7 +95,7 @@ interface PixOrder {
   note?: string;
   chargeId?: string;
   /** A Pix Saque/Troco (sim/pix-cash.ts): checked against its own caps, said in the statement. */
-  cash?: { kind: CashKind; cents: number };
+  cash?: CashOrder;
   /** The bank's answer, given the movement's id and the time it was made (its statement entry's). */
   answer: (transactionId: string, at: Date) => Reply;
 }

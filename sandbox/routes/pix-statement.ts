@@ -295,6 +295,7 @@ function receiptOf(db: Database.Database, accountId: string, entry: PixEntry): S
     ...(originalE2e ? { endToEndOriginalId: originalE2e } : {}),
     payer: credit ? other : own,
     payee: credit ? own : other,
+    ...(ip?.cash ? { cash: ip.cash } : {}),
   };
 }
 

@@ -103,12 +103,37 @@ export function checkCashCaps(
   return night ? 'nightCap' : 'dayCap';
 }
 
+/** The cash of a Saque/Troco payment: its kind, the cash in cents, the agent's modality. */
+export interface CashOrder {
+  kind: CashKind;
+  cents: number;
+  agentModality?: Schemas['PixCashReceipt']['agentModality'];
+}
+
 /** The cash order of a Saque/Troco charge (for routes/pix-send.ts's PixOrder), or undefined. */
-export function cashOf(
-  charge: CashColumns | undefined,
-): { cash: { kind: CashKind; cents: number } } | undefined {
+export function cashOf(charge: CashColumns | undefined): { cash: CashOrder } | undefined {
   if (!charge?.cash_kind || !charge.cash_cents) return undefined;
-  return { cash: { kind: charge.cash_kind, cents: charge.cash_cents } };
+  const modality = charge.agent_modality as CashOrder['agentModality'] | null;
+  return {
+    cash: {
+      kind: charge.cash_kind,
+      cents: charge.cash_cents,
+      ...(modality ? { agentModality: modality } : {}),
+    },
+  };
+}
+
+/**
+ * The cash part of a paid Saque/Troco's receipts (contract PixCashReceipt): the cash, the purchase
+ * (what the payment paid beyond the cash; 0 for a Saque) in reais and the agent's modality.
+ */
+export function cashReceipt(cash: CashOrder, amountCents: number): Schemas['PixCashReceipt'] {
+  return {
+    kind: cash.kind === 'SAQUE' ? 'WITHDRAW' : 'CHANGE',
+    cashAmount: cash.cents / 100,
+    purchaseAmount: (amountCents - cash.cents) / 100,
+    ...(cash.agentModality ? { agentModality: cash.agentModality } : {}),
+  };
 }
 
 type DecodedValue = NonNullable<NonNullable<Schemas['DecodedPixQr']['qrcode_pix']['payload']>['valor']>;

@@ -1,5 +1,6 @@
 import type { components } from '../../../openapi/portal.d.ts';
 import type { TransactionInput } from '../../db/ledger.ts';
+import type { CashOrder } from '../pix-cash.ts';
 
 /**
  * The money movements the bank knows, as data. Each kind is turned into one balanced ledger
@@ -95,7 +96,7 @@ export type Movement =
       to: PixParty;
       endToEndId: string;
       /** A Pix Saque or Pix Troco paid to an agent (sim/pix-cash.ts): the kind and the cash. */
-      cash?: { kind: 'SAQUE' | 'TROCO'; cents: number };
+      cash?: CashOrder;
     })
   | (Common & {
       kind: 'PIX_REVERSAL';

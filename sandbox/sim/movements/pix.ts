@@ -1,4 +1,5 @@
 import { BANK_ACCOUNTS } from '../../db/ledger.ts';
+import { cashReceipt } from '../pix-cash.ts';
 import { HISTORY_CODES, type Builders } from './model.ts';
 import { frame, instantPayment } from './shape.ts';
 
@@ -26,7 +27,11 @@ export const pixBuilders: Builders<
   /** A Pix between two customers of this bank: both sides in one transaction, no SPI (issue 16). */
   PIX_INTERNAL: (m) => {
     const { base, withdraw, receipt, dates, own } = frame(m);
-    const ip = instantPayment('withdraw', m.endToEndId, own, m.to, m.note);
+    const ip = {
+      ...instantPayment('withdraw', m.endToEndId, own, m.to, m.note),
+      // The cash part of a Saque/Troco, for the withdraw and change receipts of both sides.
+      ...(m.cash ? { cash: cashReceipt(m.cash, m.amountCents) } : {}),
+    };
     // A Pix Saque/Troco says so on both sides (issue 29): what the statement search finds ('saque').
     const sent = m.cash ? `Pix ${m.cash.kind === 'SAQUE' ? 'Saque' : 'Troco'}` : 'Pix enviado';
     const received = m.cash ? `${sent} recebido` : 'Pix recebido';

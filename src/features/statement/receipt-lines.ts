@@ -7,7 +7,7 @@ import { formatBRL } from '../../format/brl';
 import { formatDate, formatDateTime } from '../../format/dates';
 import { hideTaxId, maskPhone } from '../../format/masks';
 import { formatPixKey } from '../../format/pix-key';
-import type { ReceiptModel, ReceiptParty } from './receipt-model';
+import type { ReceiptCash, ReceiptModel, ReceiptParty } from './receipt-model';
 
 /** The translate function this needs (i18next's `t` fits). */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -85,6 +85,7 @@ const hasBank = (p: ReceiptParty | undefined): boolean => Boolean(p && (p.bank |
  * (failed load) has the same lines, dashes and R$ 0,00.
  */
 function pixReceiptSections(model: ReceiptModel, t: Translate): ReceiptSection[] {
+  if (model.cash && !model.empty) return cashReceiptSections(model, model.cash, t);
   const pix = model.empty ? {} : (model.pix ?? {});
   const lines = [
     line(t, 'PIX_ID', or(pix.pixId)),
@@ -113,6 +114,47 @@ function pixReceiptSections(model: ReceiptModel, t: Translate): ReceiptSection[]
 }
 
 /**
+ * The withdraw and change receipts (Pix Saque, Pix Troco; issue 29): the same for the payer and for
+ * the agent. The spec names the layouts without their fields (1-access-shell-statement.md §2
+ * Receipt dialog, contract PixCashReceipt x-spec-gap): first the cash (for a Troco the purchase,
+ * the change and the total paid; for a Saque the withdraw amount), then the payer and the agent,
+ * then the Pix: its end-to-end id, date and time, and the transaction id.
+ */
+function cashReceiptSections(model: ReceiptModel, cash: ReceiptCash, t: Translate): ReceiptSection[] {
+  const values =
+    cash.kind === 'CHANGE'
+      ? [
+          line(t, 'PURCHASE', formatBRL(cash.purchase)),
+          line(t, 'CHANGE', formatBRL(cash.cash), true),
+          line(t, 'TOTAL_PAID', formatBRL(model.amount)),
+        ]
+      : [line(t, 'WITHDRAWAL', formatBRL(cash.cash), true)];
+  const pix = model.pix ?? {};
+  return [
+    {
+      id: 'cash',
+      title: t(cash.kind === 'CHANGE' ? 'RECEIPT.SECTIONS.CHANGE' : 'RECEIPT.SECTIONS.WITHDRAWAL'),
+      lines: values,
+    },
+    {
+      id: 'from',
+      title: t('RECEIPT.SECTIONS.PAYER'),
+      lines: partyLines(t, model.from, hasBank(model.from)),
+    },
+    { id: 'to', title: t('RECEIPT.SECTIONS.AGENT'), lines: partyLines(t, model.to, hasBank(model.to)) },
+    {
+      id: 'transaction',
+      title: t('RECEIPT.SECTIONS.PIX'),
+      lines: [
+        line(t, 'END_TO_END_ID', or(pix.pixId)),
+        line(t, 'PIX_DATE', dateTime(pix.pixDate)),
+        line(t, 'TRANSACTION_ID', or(model.transactionId)),
+      ],
+    },
+  ];
+}
+
+/**
  * The title of the receipt by its kind ('Comprovante de Transação PIX' for Pix). Every transfer,
  * sent or received, by TED or between accounts, is a 'Comprovante de transferência'; a deposit a
  * 'Comprovante de depósito'; only what fits no family keeps the plain 'Comprovante'.
@@ -121,6 +163,8 @@ export function receiptTitle(model: ReceiptModel, t: Translate): string {
   if (model.digitalCheck) return t('RECEIPT.TITLE_CHECK');
   if (model.family === 'transfer') return t('RECEIPT.TITLE_TED');
   if (model.family === 'deposit') return t('RECEIPT.TITLE_DEPOSIT');
+  if (model.cash && !model.empty)
+    return t(model.cash.kind === 'CHANGE' ? 'RECEIPT.TITLE_PIX_CHANGE' : 'RECEIPT.TITLE_PIX_WITHDRAWAL');
   switch (model.kind) {
     case 'ted':
       return t('RECEIPT.TITLE_TED');

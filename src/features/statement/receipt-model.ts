@@ -90,6 +90,29 @@ export interface ReceiptModel {
    * issuer and the receiver; its receipt is then a 'Comprovante de cheque digital'.
    */
   digitalCheck?: string;
+  /**
+   * A Pix Saque or Pix Troco (issue 29): its receipt is the withdraw or change layout, with the
+   * cash, for a Troco the purchase and the change, the payer and the agent (contract PixCashReceipt).
+   */
+  cash?: ReceiptCash;
+}
+
+/** The cash part of a Pix Saque / Pix Troco receipt, in reais. */
+export interface ReceiptCash {
+  kind: Schemas['CashValueType'];
+  /** The cash the agent handed over: the withdraw amount, or the change. */
+  cash: number;
+  /** What the payment paid beyond the cash: the purchase of a Troco, 0 for a Saque. */
+  purchase: number;
+}
+
+/** The cash part from the bank's PixCashReceipt (Pix receipt or instantPayment), if it reads. */
+function cashOf(value: unknown): ReceiptCash | undefined {
+  const c = obj(value);
+  const kind = text(c?.['kind']);
+  const cash = money(c?.['cashAmount']);
+  if ((kind !== 'WITHDRAW' && kind !== 'CHANGE') || cash === undefined) return undefined;
+  return { kind, cash, purchase: money(c?.['purchaseAmount']) ?? 0 };
 }
 
 /** The Pix receipt's fields (getPixReceipt). */
@@ -130,9 +153,11 @@ const pixParty = (p: Schemas['PixReceiptParty'] | undefined): ReceiptParty | und
  */
 export function buildPixReceipt(receipt: Schemas['PixReceipt'] | null): ReceiptModel {
   if (!receipt) return { kind: 'pix', empty: true, amount: 0 };
+  const cash = cashOf(receipt.cash);
   return {
     kind: 'pix',
     empty: false,
+    ...(cash ? { cash } : {}),
     description: receipt.description ?? undefined,
     from: pixParty(receipt.payer),
     to: pixParty(receipt.payee),
@@ -246,6 +271,8 @@ export function buildReceipt(
     const payerNote = text(instant?.['additionalInformation']);
     if (payerNote) model.description = payerNote;
     model.pix = pixFieldsOf(instant, tx.transactionDate);
+    const cash = cashOf(instant?.['cash']);
+    if (cash) model.cash = cash;
     const sender = obj(instant?.['sender']);
     const recipient = obj(instant?.['recipient']);
     const recipientSide: ReceiptParty = {
