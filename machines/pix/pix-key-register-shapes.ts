@@ -89,6 +89,8 @@ export type PixKeyRegisterEvent =
   | { type: 'key.confirm'; value: string }
   | { type: 'taxId.confirm' }
   | { type: 'step.back' }
+  /** Sent by the key list's 'Validar' on a phone or e-mail key awaiting its code: straight to the code. */
+  | { type: 'key.resume'; kind: 'PHONE' | 'EMAIL'; key: string }
   | { type: 'otp.submit'; code: string }
   | { type: 'otp.resend' }
   | { type: 'retry' }

@@ -31,6 +31,13 @@
  *   carries its own externalIdentifier, reused when that same submission is retried.
  * - Closing the OTP dialog leaves the key awaiting its code (listed in the open requests); the
  *   dialog ends with `pending` and the page says so.
+ * - The key list's 'Validar' on a key awaiting its code (§3 shows the button with no action in part
+ *   one; issue 31, issue 32) opens this dialog straight at its code: the list sends `key.resume`.
+ *   The portal never keeps a code's protocolId once its dialog closed, and that code may have
+ *   expired, been voided or used its tries meanwhile (sandbox/sim/pix-keys.ts KEY_CODE_TTL_MS,
+ *   KEY_CODE_MAX_ATTEMPTS), so, as a bank's app does when a pending key is reopened, a new code is
+ *   asked first (postValidationKey: the old code stops working; the bank throttles the sends,
+ *   KEY_CODE_MAX_SENDS) and the dialog then takes it as after a registration.
  */
 import { assertEvent, assign, emit } from 'xstate';
 import { catalogueError } from '../kernel/call-error.ts';
@@ -89,6 +96,20 @@ export const pixKeyRegisterMachine = pixKeyRegisterSetup.createMachine({
       tags: ['dialog'],
       on: {
         'dialog.close': 'cancelled',
+        'key.resume': {
+          target: 'resendingCode',
+          actions: assign({
+            kind: ({ event }) => {
+              assertEvent(event, 'key.resume');
+              return event.kind;
+            },
+            key: ({ event }) => {
+              assertEvent(event, 'key.resume');
+              return event.key;
+            },
+            entered: '',
+          }),
+        },
         'key.choose': [
           {
             guard: 'isPhoneChoice',
