@@ -184,12 +184,9 @@ const pixKeyRegisterBindings = defineBindings(pixKeyRegisterEntry, {
       notes(page).set(KEY_NOTE, String(e['key']));
       await button(registerDialog(page), t('SHELL.UI.CLOSE')).click();
       await expect(registerDialog(page)).toHaveCount(0);
-      await page
-        .getByRole('listitem')
-        .filter({ hasText: t('PIX_KEYS.TYPES.PHONE') })
-        .first()
-        .getByRole('button', { name: new RegExp(`^${t('PIX_KEYS.VALIDATE')}`) })
-        .click();
+      // Her seeded phone is the only key awaiting its code here: the one 'Validar a chave …'.
+      const prefix = t('PIX_KEYS.VALIDATE_ITEM', { key: '|' }).split('|')[0] ?? '';
+      await page.getByRole('button', { name: new RegExp(`^${prefix}`) }).click();
     },
     'taxId.confirm': ({ page }) => button(registerDialog(page), t('PIX_KEYS.REGISTER.CONFIRM')).click(),
     'step.back': ({ page }) => button(registerDialog(page), t('PIX_KEYS.REGISTER.BACK')).click(),

@@ -44,11 +44,6 @@ const confirmDialog = (page: Page) =>
 const limitDialog = (page: Page) => page.getByRole('alertdialog', { name: t('PIX_KEYS.KEYS_LIMITS') });
 const registerDialog = (page: Page) => page.getByRole('dialog', { name: t('PIX_KEYS.REGISTER.TITLE') });
 const otpDialog = (page: Page) => page.getByRole('dialog', { name: t('PIX_KEYS.OTP.TITLE') });
-const phoneRow = (page: Page) =>
-  page
-    .getByRole('listitem')
-    .filter({ hasText: t('PIX_KEYS.TYPES.PHONE') })
-    .first();
 const evpRow = (page: Page) =>
   page
     .getByRole('listitem')
@@ -151,12 +146,14 @@ const pixKeysBindings = defineBindings(pixKeysEntry, {
         .click();
     },
     'key.validate': async ({ page }, e) => {
-      const validate = new RegExp(`^${t('PIX_KEYS.VALIDATE')}`);
+      // Only her seeded phone awaits its code: the one 'Validar a chave …' of the page.
+      const prefix = t('PIX_KEYS.VALIDATE_ITEM', { key: '|' }).split('|')[0] ?? '';
+      const validate = new RegExp(`^${prefix}`);
       if (e['key'] === MARIA_EVP) {
         await expect(evpRow(page).getByRole('button', { name: validate })).toHaveCount(0);
         return;
       }
-      await phoneRow(page).getByRole('button', { name: validate }).click();
+      await page.getByRole('button', { name: validate }).click();
     },
     'delete.confirm': ({ page }) => button(confirmDialog(page), t('PIX_KEYS.CONFIRM_DELETE')).click(),
     'delete.cancel': ({ page }) => button(confirmDialog(page), t('PIX_KEYS.CANCEL')).click(),
