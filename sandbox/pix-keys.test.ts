@@ -486,6 +486,20 @@ describe('the ownership code of phone and e-mail keys', () => {
     expect((await resend(DOCE.email, 'EMAIL')).body.error.code).toBe(78);
   });
 
+  it('a wrong code says how many tries it has left (issue 32)', async () => {
+    const sent = await resend(MARIA.phone, 'PHONE');
+    const code = await codeSentTo(MARIA.phone);
+    const protocolId = sent.body.data.protocolId ?? '';
+    const first = await validate(MARIA.phone, protocolId, otherCode(code));
+    expect(first.body.error.code).toBe(75);
+    expect(first.body.error.description).toMatch(/ Restam 4 tentativas\.$/);
+    for (let i = 2; i < KEY_CODE_MAX_ATTEMPTS - 1; i++)
+      await validate(MARIA.phone, protocolId, otherCode(code));
+    const last = await validate(MARIA.phone, protocolId, otherCode(code));
+    expect(last.body.error.description).toMatch(/ Resta 1 tentativa\.$/);
+    expect((await validate(MARIA.phone, protocolId, code)).status).toBe(200);
+  });
+
   it('burns the code after 5 wrong tries, and throttles the caller like every code', async () => {
     const sent = await resend(MARIA.phone, 'PHONE');
     const code = await codeSentTo(MARIA.phone);

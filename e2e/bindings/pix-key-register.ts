@@ -4,7 +4,8 @@
  * Each path signs in as Maria, whose CPF key is first removed through the API (so her own CPF can be
  * registered again: KeyCheck and createKey answer for real), and opens the dialog. The phone and
  * e-mail are new keys; their 'Código de Chave' is read from the sandbox outbox, as a user reads the
- * SMS or the e-mail.
+ * SMS or the e-mail. 'Validar' (key.resume) closes the dialog and presses Validar on her seeded
+ * phone key awaiting its code: the bank sends a new code to that phone.
  *
  * Outcomes: a free key, a creation, a registration, a new code and a right code are the bank's own
  * answers; "already registered", "statusCode 400" and "no result" are KeyCheck's real answer
@@ -178,6 +179,14 @@ const pixKeyRegisterBindings = defineBindings(pixKeyRegisterEntry, {
       await input.fill(String(e['value']));
       notes(page).set(KEY_NOTE, isPhone ? '+5511977771234' : 'maria.pix@exemplo.com.br');
       await button(dialog, t('PIX_KEYS.REGISTER.CONFIRM')).click();
+    },
+    'key.resume': async ({ page }, e) => {
+      notes(page).set(KEY_NOTE, String(e['key']));
+      await button(registerDialog(page), t('SHELL.UI.CLOSE')).click();
+      await expect(registerDialog(page)).toHaveCount(0);
+      // Her seeded phone is the only key awaiting its code here: the one 'Validar a chave …'.
+      const prefix = t('PIX_KEYS.VALIDATE_ITEM', { key: '|' }).split('|')[0] ?? '';
+      await page.getByRole('button', { name: new RegExp(`^${prefix}`) }).click();
     },
     'taxId.confirm': ({ page }) => button(registerDialog(page), t('PIX_KEYS.REGISTER.CONFIRM')).click(),
     'step.back': ({ page }) => button(registerDialog(page), t('PIX_KEYS.REGISTER.BACK')).click(),

@@ -9,8 +9,10 @@
  * page (with a random key again if the path removed hers); a removal answered with statusCode 500
  * is a sandbox fault (nothing removed) reshaped into that 200 answer; the other failures are
  * faults or an offline call. The register dialog, a child machine, is closed as soon as it is seen
- * (its own paths are pix-key-register's).
+ * (its own paths are pix-key-register's); opened by 'Validar' on her phone, it asks the bank for a
+ * new code (a real one, to her phone) and is closed once the code field is there.
  */
+import { MARIA_EVP } from '../../machines/pix/pix-key-sample-data';
 import { pixKeysFlow as pixKeysEntry } from '../../machines/pix/pix-keys.fixtures';
 import { expect, type Page } from '@playwright/test';
 import { defineBindings } from '../driver/path-driver';
@@ -20,6 +22,7 @@ import {
   authHeaders,
   busyStatus,
   button,
+  field,
   holdCalls,
   offline,
   planCall,
@@ -40,6 +43,7 @@ const confirmDialog = (page: Page) =>
   page.getByRole('alertdialog', { name: t('PIX_KEYS.CONFIRM_DELETE_TITLE') });
 const limitDialog = (page: Page) => page.getByRole('alertdialog', { name: t('PIX_KEYS.KEYS_LIMITS') });
 const registerDialog = (page: Page) => page.getByRole('dialog', { name: t('PIX_KEYS.REGISTER.TITLE') });
+const otpDialog = (page: Page) => page.getByRole('dialog', { name: t('PIX_KEYS.OTP.TITLE') });
 const evpRow = (page: Page) =>
   page
     .getByRole('listitem')
@@ -110,6 +114,12 @@ const pixKeysBindings = defineBindings(pixKeysEntry, {
       // The child's own paths are pix-key-register's: here it ends at once.
       await page.keyboard.press('Escape');
     },
+    validating: async ({ page }) => {
+      await expect(field(otpDialog(page), t('PIX_KEYS.OTP.LABEL'))).toBeVisible();
+      await expect(busyStatus(otpDialog(page), t('PIX_KEYS.OTP.SENDING'))).toHaveCount(0);
+      // The child's own paths are pix-key-register's: here it ends at once (the key stays pending).
+      await page.keyboard.press('Escape');
+    },
     'confirmingDelete.asking': async ({ page }) => {
       await expect(confirmDialog(page)).toBeVisible();
       await expect(confirmDialog(page)).toContainText(t('PIX_KEYS.CONFIRM_DELETE_WARNING'));
@@ -134,6 +144,16 @@ const pixKeysBindings = defineBindings(pixKeysEntry, {
       await evpRow(page)
         .getByRole('button', { name: new RegExp(`^${name}`) })
         .click();
+    },
+    'key.validate': async ({ page }, e) => {
+      // Only her seeded phone awaits its code: the one 'Validar a chave …' of the page.
+      const prefix = t('PIX_KEYS.VALIDATE_ITEM', { key: '|' }).split('|')[0] ?? '';
+      const validate = new RegExp(`^${prefix}`);
+      if (e['key'] === MARIA_EVP) {
+        await expect(evpRow(page).getByRole('button', { name: validate })).toHaveCount(0);
+        return;
+      }
+      await page.getByRole('button', { name: validate }).click();
     },
     'delete.confirm': ({ page }) => button(confirmDialog(page), t('PIX_KEYS.CONFIRM_DELETE')).click(),
     'delete.cancel': ({ page }) => button(confirmDialog(page), t('PIX_KEYS.CANCEL')).click(),

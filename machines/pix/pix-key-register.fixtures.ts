@@ -18,6 +18,7 @@ import {
 } from './pix-key-register.machine.ts';
 import {
   MARIA_EVP,
+  MARIA_PENDING_PHONE,
   MARIA_TAX_ID,
   NEW_EMAIL,
   NEW_PHONE_KEY,
@@ -74,6 +75,10 @@ export const pixKeyRegisterFlow = defineFlow({
       valid: false,
     },
     { event: ev({ type: 'taxId.confirm' }), label: 'Confirma a chave com o próprio CPF' },
+    {
+      event: ev({ type: 'key.resume', kind: 'PHONE', key: MARIA_PENDING_PHONE }),
+      label: 'Abre pelo Validar do celular aguardando código (lista de chaves)',
+    },
     { event: ev({ type: 'step.back' }), label: 'Clica em Voltar' },
     {
       event: ev({ type: 'otp.submit', code: '123456' }),

@@ -31,271 +31,37 @@
  *   carries its own externalIdentifier, reused when that same submission is retried.
  * - Closing the OTP dialog leaves the key awaiting its code (listed in the open requests); the
  *   dialog ends with `pending` and the page says so.
+ * - The key list's 'Validar' on a key awaiting its code (§3 shows the button with no action in part
+ *   one; issue 31, issue 32) opens this dialog straight at its code: the list sends `key.resume`.
+ *   The portal never keeps a code's protocolId once its dialog closed, and that code may have
+ *   expired, been voided or used its tries meanwhile (sandbox/sim/pix-keys.ts KEY_CODE_TTL_MS,
+ *   KEY_CODE_MAX_ATTEMPTS), so, as a bank's app does when a pending key is reopened, a new code is
+ *   asked first (postValidationKey: the old code stops working; the bank throttles the sends,
+ *   KEY_CODE_MAX_SENDS) and the dialog then takes it as after a registration.
  */
-import { assertEvent, assign, emit, setup } from 'xstate';
-import type { components } from '../../openapi/portal';
-import { mustProvide } from '../kernel/actors.ts';
-import { type CallError, catalogueError, hasErrorCode, thrownBy } from '../kernel/call-error.ts';
-import { clearCallError, keepCallError } from '../kernel/call-error-actions.ts';
-import { doneOutput, finalOutput } from '../kernel/events.ts';
-import type { IdGenerator } from '../kernel/ids.ts';
+import { assertEvent, assign, emit } from 'xstate';
+import { catalogueError } from '../kernel/call-error.ts';
+import { finalOutput } from '../kernel/events.ts';
+import { taxIdKeyType, toTaxIdKey } from '../validators/pix-key.ts';
 import {
-  taxIdKeyType,
-  toEmailKey,
-  toPhoneKey,
-  toTaxIdKey,
-  validateEmailConfirm,
-  validateEmailKeyField,
-  validatePhoneConfirm,
-  validatePhoneKeyField,
-  type KeyChoice,
-} from '../validators/pix-key.ts';
-import { isValidTotpCode } from '../validators/totp-code.ts';
+  INVALID_KEY_ERROR,
+  SPEC_CALLS,
+  SPEC_DIALOG,
+  SPEC_ERRORS,
+  SPEC_LIMIT,
+  SPEC_RULES,
+  SPEC_STEPS,
+  outputOf,
+  pixKeyRegisterSetup,
+  registerErrors,
+  retryStep,
+  typedKeySteps,
+} from './pix-key-register-setup.ts';
+import type { PixKeyRegisterOutput } from './pix-key-register-shapes.ts';
 
-type Schemas = components['schemas'];
+export * from './pix-key-register-shapes.ts';
 
-/** POST /PixIndiretoDict/KeyCheck. */
-export type CheckPixKeysInput = Schemas['KeyCheckRequest'];
-export type CheckPixKeysOutput = Schemas['KeyCheckResult'];
-/** POST /PixIndiretoDict/createKey/{accountId}: CPF, CNPJ or EVP. */
-export interface CreatePixKeyInput {
-  accountId: string;
-  body: Schemas['CreatePixKeyRequest'];
-}
-export type CreatePixKeyOutput = Schemas['CreatePixKeyResult'];
-/** POST /account/{accountId}/postKey: phone or e-mail, then the code. */
-export interface RegisterAliasInput {
-  accountId: string;
-  body: Schemas['AliasRegistrationRequest'];
-}
-export type RegisterAliasOutput = Schemas['AliasRegistrationResult'];
-/** POST /account/{accountId}/postValidationKey: a new code. */
-export interface RequestAliasCodeInput {
-  accountId: string;
-  body: Schemas['OtpAliasRef'];
-}
-export type RequestAliasCodeOutput = Schemas['AliasRegistrationResult'];
-/** POST /account/{accountId}/aliases/{alias}/otp-validation. */
-export interface ValidateAliasOtpInput {
-  accountId: string;
-  alias: string;
-  body: Schemas['OtpValidationRequest'];
-}
-export type ValidateAliasOtpOutput = Schemas['Ack'];
-
-export interface PixKeyRegisterInput {
-  accountId: string;
-  /** The client's own tax id: the CPF/CNPJ key. */
-  taxId: string;
-  newId: IdGenerator;
-}
-
-/** How the dialog ended, for the page's message. */
-export type PixKeyRegisterResult =
-  /** Created ACTIVE (CPF/CNPJ, EVP) or confirmed by its code (phone, e-mail): the save success. */
-  | 'created'
-  /** Phone or e-mail registered, its code not given yet: awaiting validation. */
-  | 'pending'
-  /** KeyCheck has_entry: the per-type warning. */
-  | 'exists'
-  /** KeyCheck with no result for the key: the save error. */
-  | 'failed'
-  /** Closed by the user before anything was registered. */
-  | 'cancelled';
-
-export interface PixKeyRegisterOutput {
-  result: PixKeyRegisterResult;
-  kind: KeyChoice | null;
-  /** The key registered (or found), when there is one. */
-  key: string | null;
-}
-
-export interface PixKeyRegisterContext {
-  accountId: string;
-  taxId: string;
-  newId: IdGenerator;
-  kind: KeyChoice | null;
-  /** The phone or e-mail typed in the first step (kept through every step and failure). */
-  entered: string;
-  /** The key as sent (phone +55 and digits, e-mail lower case, tax id digits; EVP: '' until made). */
-  key: string;
-  /** createKey's or postKey's id, fixed when the key is confirmed (or the EVP chosen), reused by retries. */
-  registrationId: string | null;
-  /** The code being validated and its id (a new id per code submitted; a retry reuses it). */
-  code: string;
-  otpId: string | null;
-  protocolId: string;
-  error: CallError | null;
-}
-
-export type PixKeyRegisterEvent =
-  | { type: 'key.choose'; kind: KeyChoice }
-  | { type: 'key.enter'; value: string }
-  | { type: 'key.confirm'; value: string }
-  | { type: 'taxId.confirm' }
-  | { type: 'step.back' }
-  | { type: 'otp.submit'; code: string }
-  | { type: 'otp.resend' }
-  | { type: 'retry' }
-  | { type: 'dialog.close' };
-
-export type PixKeyRegisterEmitted = { type: 'code.sent' };
-
-type Tag = 'busy' | 'dialog';
-
-const SPEC_DIALOG = '3-pix-part-one.md §2 Key register dialog';
-const SPEC_STEPS = '3-pix-part-one.md §4 Key registration';
-const SPEC_RULES = '3-pix-part-one.md §5';
-const SPEC_CALLS = '3-pix-part-one.md §7';
-const SPEC_ERRORS = '3-pix-part-one.md §8';
-const SPEC_LIMIT = '3-pix-part-one.md §5 Max keys (2026: 5 individual, 20 company; notes §Keys)';
-
-/** §8 'Parâmetro inválido, verifique se a chave está correta.' (KeyCheck statusCode 400). */
-export const INVALID_KEY_ERROR = 'PIX_KEYS.INVALID_PARAMETER';
-
-/** The bank's refusal codes (group PIXKEY; docs/JOURNAL.md "Pix keys"). */
-const PIXKEY_LIMIT = 70;
-
-const outputOf =
-  (result: PixKeyRegisterResult) =>
-  ({ context }: { context: PixKeyRegisterContext }): PixKeyRegisterOutput => ({
-    result,
-    kind: context.kind,
-    key: context.key === '' ? null : context.key,
-  });
-
-/**
- * The two steps of a key the holder types (phone, e-mail; §5): type it, then type it again. The
- * same states for each kind, told apart by the kind's guards and its action fixing the key.
- */
-function typedKeySteps<
-  const TValid extends string,
-  const TSame extends string,
-  const TFix extends string,
->(o: {
-  label: string;
-  spec: string;
-  entering: { label: string; spec: string };
-  confirming: { label: string; spec: string };
-  isValid: TValid;
-  isSame: TSame;
-  fixKey: TFix;
-}) {
-  return {
-    meta: { spec: o.spec, label: o.label },
-    tags: ['dialog'],
-    on: { 'dialog.close': 'cancelled' },
-    initial: 'entering',
-    states: {
-      entering: {
-        meta: o.entering,
-        on: {
-          'key.enter': { guard: o.isValid, target: 'confirming', actions: 'keepEntered' },
-          'step.back': '#pix-key-register.choosing',
-        },
-      },
-      confirming: {
-        meta: o.confirming,
-        on: {
-          'key.confirm': { guard: o.isSame, target: '#pix-key-register.checking', actions: o.fixKey },
-          'step.back': 'entering',
-        },
-      },
-    },
-  } as const;
-}
-
-/** A call that failed keeps the dialog with the reason: 'Tentar novamente' repeats it, or close. */
-function retryStep<const TRetry extends string>(o: { label: string; spec: string; retryTo: TRetry }) {
-  return {
-    meta: { spec: o.spec, label: o.label },
-    tags: ['dialog'],
-    on: {
-      'dialog.close': 'cancelled',
-      retry: o.retryTo,
-    },
-  } as const;
-}
-
-/** The failures of a registering call: the bank's key limit (PIXKEY 70), else the retry step. */
-const registerErrors = <const TFailed extends string>(failed: TFailed) =>
-  [
-    { guard: 'isLimitExceeded', target: 'limitReached' },
-    { target: failed, actions: 'keepCallError' },
-  ] as const;
-
-export const pixKeyRegisterMachine = setup({
-  types: {
-    context: {} as PixKeyRegisterContext,
-    events: {} as PixKeyRegisterEvent,
-    input: {} as PixKeyRegisterInput,
-    output: {} as PixKeyRegisterOutput,
-    emitted: {} as PixKeyRegisterEmitted,
-    tags: {} as Tag,
-  },
-  actors: {
-    checkPixKeys: mustProvide<CheckPixKeysOutput, CheckPixKeysInput>('checkPixKeys'),
-    createPixKey: mustProvide<CreatePixKeyOutput, CreatePixKeyInput>('createPixKey'),
-    registerAlias: mustProvide<RegisterAliasOutput, RegisterAliasInput>('registerAlias'),
-    requestAliasCode: mustProvide<RequestAliasCodeOutput, RequestAliasCodeInput>('requestAliasCode'),
-    validateAliasOtp: mustProvide<ValidateAliasOtpOutput, ValidateAliasOtpInput>('validateAliasOtp'),
-  },
-  guards: {
-    isPhoneChoice: ({ event }) => event.type === 'key.choose' && event.kind === 'PHONE',
-    isEmailChoice: ({ event }) => event.type === 'key.choose' && event.kind === 'EMAIL',
-    isTaxIdChoice: ({ event }) => event.type === 'key.choose' && event.kind === 'TAX_ID',
-    isPhoneKind: ({ context }) => context.kind === 'PHONE',
-    isEmailKind: ({ context }) => context.kind === 'EMAIL',
-    /** §5 Phone: a valid mobile. */
-    isValidPhone: ({ event }) =>
-      event.type === 'key.enter' && validatePhoneKeyField(event.value) === undefined,
-    /** §5: the confirmation equals the phone. */
-    isSamePhone: ({ context, event }) =>
-      event.type === 'key.confirm' && validatePhoneConfirm(context.entered, event.value) === undefined,
-    /** §5 E-mail: a valid address of at most 77 characters. */
-    isValidEmail: ({ event }) =>
-      event.type === 'key.enter' && validateEmailKeyField(event.value) === undefined,
-    /** §5: the confirmation matches ignoring spaces. */
-    isSameEmail: ({ context, event }) =>
-      event.type === 'key.confirm' && validateEmailConfirm(context.entered, event.value) === undefined,
-    /** §8: KeyCheck statusCode 400, a malformed key. */
-    isMalformedKey: ({ event }) => doneOutput<CheckPixKeysOutput>(event, 'checkPixKeys').statusCode === 400,
-    /** §4: the key already has an entry in DICT (whoever holds it). One key is checked per call. */
-    hasEntry: ({ event }) =>
-      doneOutput<CheckPixKeysOutput>(event, 'checkPixKeys').result?.data?.keys_check?.[0]?.has_entry === true,
-    /** §8: any other check answer without a result: the save error. */
-    hasNoCheckResult: ({ event }) =>
-      doneOutput<CheckPixKeysOutput>(event, 'checkPixKeys').result?.data?.keys_check?.[0] === undefined,
-    /** Phone and e-mail keys are registered through postKey and a code. */
-    needsCode: ({ context }) => context.kind === 'PHONE' || context.kind === 'EMAIL',
-    /** §8 'Limite de chaves excedido!': the bank's count refusal (422 PIXKEY 70). */
-    isLimitExceeded: ({ event }) => hasErrorCode(thrownBy(event), PIXKEY_LIMIT),
-    /** §5 'Código de Chave': 6 digits. */
-    isValidCode: ({ event }) => event.type === 'otp.submit' && isValidTotpCode(event.code),
-  },
-  actions: {
-    keepEntered: assign({
-      entered: ({ event }) => {
-        assertEvent(event, 'key.enter');
-        return event.value;
-      },
-      error: null,
-    }),
-    /** The key is confirmed: the key to send, and postKey's id for this key. */
-    fixPhoneKey: assign({
-      key: ({ context }) => toPhoneKey(context.entered),
-      registrationId: ({ context }) => context.newId(),
-      error: null,
-    }),
-    fixEmailKey: assign({
-      key: ({ context }) => toEmailKey(context.entered),
-      registrationId: ({ context }) => context.newId(),
-      error: null,
-    }),
-    keepCallError: keepCallError(),
-    clearCallError: clearCallError(),
-  },
-}).createMachine({
+export const pixKeyRegisterMachine = pixKeyRegisterSetup.createMachine({
   id: 'pix-key-register',
   initial: 'choosing',
   // The machine's output is the output of the final state it reached (created, pending, exists...).
@@ -330,6 +96,20 @@ export const pixKeyRegisterMachine = setup({
       tags: ['dialog'],
       on: {
         'dialog.close': 'cancelled',
+        'key.resume': {
+          target: 'resendingCode',
+          actions: assign({
+            kind: ({ event }) => {
+              assertEvent(event, 'key.resume');
+              return event.kind;
+            },
+            key: ({ event }) => {
+              assertEvent(event, 'key.resume');
+              return event.key;
+            },
+            entered: '',
+          }),
+        },
         'key.choose': [
           {
             guard: 'isPhoneChoice',

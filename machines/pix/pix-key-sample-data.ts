@@ -12,13 +12,15 @@ export const MARIA_EVP = '0f8e7d6c-5b4a-4392-8a1b-2c3d4e5f6a7b';
 export const NEW_PHONE_MASKED = '(11) 97777-1234';
 export const NEW_PHONE_KEY = '+5511977771234';
 export const NEW_EMAIL = 'maria.pix@exemplo.com.br';
+/** Maria's phone key, seeded awaiting its code. */
+export const MARIA_PENDING_PHONE = maria.phone;
 
 /** Four keys that count toward Maria's limit of 5. */
 export const MARIA_KEYS: ListAliasesOutput = [
   { name: maria.taxId, type: 'TAX_ID', status: 'ACTIVE' },
   { name: maria.email, type: 'EMAIL', status: 'ACTIVE' },
   { name: MARIA_EVP, type: 'EVP', status: 'ACTIVE' },
-  { name: maria.phone, type: 'PHONE', status: 'IDENTITY_VALIDATION_PENDING' },
+  { name: MARIA_PENDING_PHONE, type: 'PHONE', status: 'IDENTITY_VALIDATION_PENDING' },
 ];
 
 /** Five keys: an individual's limit (the 2026 rule). */

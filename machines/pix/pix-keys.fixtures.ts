@@ -7,7 +7,13 @@ import { defineFlow } from '../catalog-types';
 import { businessError, internalError, networkError } from '../fixtures/api-errors.ts';
 import { sequentialIds } from '../kernel/ids.ts';
 import type { PixKeyRegisterOutput } from './pix-key-register.machine.ts';
-import { MARIA_EVP, MARIA_KEYS, MARIA_KEYS_AT_LIMIT, MARIA_TAX_ID } from './pix-key-sample-data.ts';
+import {
+  MARIA_EVP,
+  MARIA_KEYS,
+  MARIA_KEYS_AT_LIMIT,
+  MARIA_PENDING_PHONE,
+  MARIA_TAX_ID,
+} from './pix-key-sample-data.ts';
 import {
   pixKeysMachine,
   type DeletePixKeyOutput,
@@ -39,6 +45,15 @@ export const pixKeysFlow = defineFlow({
     {
       event: ev({ type: 'key.delete', key: 'maria.pix@exemplo.com.br' }),
       label: 'Pede para excluir uma chave que não pode ser excluída (ou não está na lista)',
+      valid: false,
+    },
+    {
+      event: ev({ type: 'key.validate', key: MARIA_PENDING_PHONE }),
+      label: 'Clica em Validar no celular aguardando código',
+    },
+    {
+      event: ev({ type: 'key.validate', key: MARIA_EVP }),
+      label: 'Pede para validar uma chave que não aguarda código',
       valid: false,
     },
     { event: ev({ type: 'delete.confirm' }), label: 'Confirma a exclusão' },
@@ -111,6 +126,7 @@ export const pixKeysFlow = defineFlow({
   contextKey: (c: PixKeysContext) => ({
     keys: c.keys.length,
     pendingDelete: c.pendingDelete,
+    toValidate: c.toValidate?.key ?? null,
     error: c.error?.messageKey ?? null,
   }),
   operations: {

@@ -17,18 +17,29 @@
  * issue 31): the named delays `afterDelete` and `afterDialog`. While it waits the list stays usable;
  * adding or removing a key meanwhile goes on at once (its own reload follows).
  *
+ * 'Validar' on a phone or e-mail key awaiting its code (§3 IDENTITY_VALIDATION_PENDING; the spec's
+ * part one draws it with no action, issue 31 and issue 32 ask for it) opens the same register dialog
+ * straight at its code (`validating`: the child is sent `key.resume`; a new code is asked first,
+ * see pix-key-register.machine.ts); the list then reloads as after the dialog.
+ *
  * Decisions where the specification is silent:
  * - A failed removal keeps the confirmation open with the reason and "Tentar novamente"; giving up
  *   then reloads the list, since an unanswered removal may have happened.
  */
-import { assertEvent, assign, emit, setup } from 'xstate';
+import { assertEvent, assign, emit, sendTo, setup } from 'xstate';
 import type { components } from '../../openapi/portal';
 import { mustProvide } from '../kernel/actors.ts';
 import { type CallError, catalogueError } from '../kernel/call-error.ts';
 import { keepCallError } from '../kernel/call-error-actions.ts';
 import { doneOutput } from '../kernel/events.ts';
 import type { IdGenerator } from '../kernel/ids.ts';
-import { canDeleteKey, isAtKeyLimit, type DictKeyType, type OwnKey } from '../validators/pix-key.ts';
+import {
+  canDeleteKey,
+  canValidateKey,
+  isAtKeyLimit,
+  type DictKeyType,
+  type OwnKey,
+} from '../validators/pix-key.ts';
 import { taxIdKind } from '../validators/tax-id.ts';
 import { pixKeyRegisterMachine, type PixKeyRegisterOutput } from './pix-key-register.machine.ts';
 
@@ -63,6 +74,8 @@ export interface PixKeysContext {
   keys: OwnKey[];
   /** The key the confirmation is about. */
   pendingDelete: string | null;
+  /** The key awaiting its code that 'Validar' opened the dialog for. */
+  toValidate: OwnKey | null;
   /** Why the list is about to reload (§9: 3 s after the dialog, 50 ms after a removal). */
   reloadAfter: 'dialog' | 'delete' | null;
   error: CallError | null;
@@ -71,6 +84,7 @@ export interface PixKeysContext {
 export type PixKeysEvent =
   | { type: 'key.add' }
   | { type: 'key.delete'; key: string }
+  | { type: 'key.validate'; key: string }
   | { type: 'delete.confirm' }
   | { type: 'delete.cancel' }
   | { type: 'limit.close' }
@@ -115,6 +129,12 @@ export const pixKeysMachine = setup({
       const k = context.keys.find((x) => x.key === event.key);
       return k !== undefined && canDeleteKey(k);
     },
+    /** §3: a listed phone or e-mail key awaiting its code ('Validar'). */
+    isAwaitingCode: ({ context, event }) => {
+      assertEvent(event, 'key.validate');
+      const k = context.keys.find((x) => x.key === event.key);
+      return k !== undefined && canValidateKey(k);
+    },
     /** §5 Max keys with the 2026 numbers: the account already holds its limit. */
     isAtLimit: ({ context }) => isAtKeyLimit(context.keys, context.taxId),
     /** §7: 'a status code 500 in the result counts as failure'. */
@@ -142,6 +162,7 @@ export const pixKeysMachine = setup({
     newId: input.newId,
     keys: [],
     pendingDelete: null,
+    toValidate: null,
     reloadAfter: null,
     error: null,
   }),
@@ -198,6 +219,13 @@ export const pixKeysMachine = setup({
           target: 'confirmingDelete',
           actions: assign({ pendingDelete: ({ event }) => event.key, error: null }),
         },
+        'key.validate': {
+          guard: 'isAwaitingCode',
+          target: 'validating',
+          actions: assign({
+            toValidate: ({ context, event }) => context.keys.find((k) => k.key === event.key) ?? null,
+          }),
+        },
       },
     },
     limitReached: {
@@ -225,6 +253,36 @@ export const pixKeysMachine = setup({
           ],
         },
       },
+    },
+    validating: {
+      description: 'the key register dialog at its code (child machine pix-key-register, sent key.resume)',
+      meta: {
+        spec: '3-pix-part-one.md §3 (Aguardando código de validação: validar)',
+        label: 'Validar chave',
+      },
+      tags: ['dialog'],
+      invoke: {
+        id: 'registerKey',
+        src: 'registerKey',
+        input: ({ context }) => ({
+          accountId: context.accountId,
+          taxId: context.taxId,
+          newId: context.newId,
+        }),
+        onDone: {
+          target: 'browsing',
+          actions: [
+            emit(({ event }) => ({ type: 'register.finished' as const, output: event.output })),
+            assign({ reloadAfter: 'dialog', toValidate: null }),
+          ],
+        },
+      },
+      // The child is started with this state (an entry's sendTo reaches the state's own invoke).
+      entry: sendTo('registerKey', ({ context }) => ({
+        type: 'key.resume' as const,
+        kind: context.toValidate?.type === 'EMAIL' ? ('EMAIL' as const) : ('PHONE' as const),
+        key: context.toValidate?.key ?? '',
+      })),
     },
     confirmingDelete: {
       meta: {

@@ -176,6 +176,13 @@ export const canDeleteKey = (k: Pick<OwnKey, 'status' | 'type'>): boolean =>
   k.status === 'ACTIVE' || k.status === 'IDENTITY_VALIDATION_PENDING' || k.type === 'EVP';
 
 /**
+ * §3 'Aguardando código de validação': a phone or e-mail key awaiting its code can be validated
+ * (the 'validate' button; only those two kinds get a code).
+ */
+export const canValidateKey = (k: Pick<OwnKey, 'status' | 'type'>): boolean =>
+  k.status === 'IDENTITY_VALIDATION_PENDING' && (k.type === 'PHONE' || k.type === 'EMAIL');
+
+/**
  * §2 Key management: 'my registered keys' are the ACTIVE ones; the open requests are the keys
  * neither active nor pending deletion. A key pending deletion is in neither list (the user asked to
  * delete it; the DICT drops it).

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { components } from '../../openapi/portal.d.ts';
 import { findHolder } from '../db/queries.ts';
-import { ack, catalogueError, ok, tooManyAttempts, type Reply } from '../http/replies.ts';
+import {
+  ack,
+  apiError,
+  catalogueError,
+  ERROR_CODES,
+  ok,
+  tooManyAttempts,
+  type Reply,
+} from '../http/replies.ts';
 import { OWN_BANK } from '../sim/bank.ts';
 import {
   accountKeys,
@@ -13,6 +21,7 @@ import {
   holderKeys,
   insertOwnKey,
   keyHolderOf,
+  latestKeyCode,
   liveKey,
   newEvp,
   removeKey,
@@ -25,6 +34,7 @@ import {
 } from '../sim/dict.ts';
 import {
   aliasTypeOf,
+  KEY_CODE_MAX_ATTEMPTS,
   isDeletable,
   isValidKey,
   keyLimitOf,
@@ -189,6 +199,17 @@ function requestAliasValidationCode(
 }
 
 /**
+ * PIXKEY 75 with the tries the code has left (issue 32: a wrong code says how many tries remain,
+ * as the bank's other codes do), in the description the portal shows.
+ */
+function wrongKeyCode(db: SandboxContext['db'], keyId: number): Reply {
+  const e = ERROR_CODES.keyCodeInvalid;
+  const left = KEY_CODE_MAX_ATTEMPTS - (latestKeyCode(db, keyId)?.attempts ?? KEY_CODE_MAX_ATTEMPTS);
+  const tries = left === 1 ? 'Resta 1 tentativa.' : `Restam ${left} tentativas.`;
+  return apiError(422, e.code, e.group, `${e.description} ${tries}`);
+}
+
+/**
  * POST /account/{accountId}/aliases/{alias}/otp-validation: the right code with its protocolId
  * makes the key ACTIVE. Wrong codes use the code's tries and feed the caller's throttle, as every
  * other code of the bank.
@@ -221,7 +242,7 @@ function validateAliasOtp(input: OperationInput<'validateAliasOtp'>, ctx: Sandbo
   if (check === 'expired') return catalogueError(422, 'keyCodeExpired');
   if (check !== 'valid') {
     recordFailure(db, subjects, ctx.now());
-    return catalogueError(422, check === 'exhausted' ? 'keyCodeExhausted' : 'keyCodeInvalid');
+    return check === 'exhausted' ? catalogueError(422, 'keyCodeExhausted') : wrongKeyCode(db, row.id);
   }
   setKeyStatus(db, row.id, 'ACTIVE', ctx.now());
   return ack('Chave validada com sucesso.');

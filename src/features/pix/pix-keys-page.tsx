@@ -4,8 +4,8 @@
  * requests (neither active nor pending deletion) are two lists with the key, its type and its
  * status; Delete is offered only where §4 allows it. The register dialog is the machine's child.
  *
- * Decision: the 'validate' button §3 shows on a key awaiting its code has no action in the spec's
- * part one; a button that does nothing is not drawn (the key's status says what it awaits).
+ * The 'validate' button §3 shows on a phone or e-mail key awaiting its code (no action in the
+ * spec's part one; issues 31 and 32) opens the register dialog at its code step.
  */
 import { useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';
@@ -14,6 +14,7 @@ import styled from 'styled-components';
 import { pixKeysMachine } from '../../../machines/pix/pix-keys.machine';
 import {
   canDeleteKey,
+  canValidateKey,
   keyLimitFor,
   splitKeys,
   statusLabelOf,
@@ -63,6 +64,11 @@ const Row = styled.li`
   & .meta {
     color: ${({ theme }) => theme.color.textMuted};
   }
+  & .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(2)};
+  }
   ${media.phone} {
     grid-template-columns: 1fr;
   }
@@ -72,11 +78,13 @@ function KeyList({
   title,
   keys,
   onDelete,
+  onValidate,
   disabled,
 }: {
   title: string;
   keys: OwnKey[];
   onDelete: (key: string) => void;
+  onValidate: (key: string) => void;
   disabled: boolean;
 }) {
   const { t } = useTranslation();
@@ -98,16 +106,27 @@ function KeyList({
                     {t(`PIX_KEYS.TYPES.${k.type}`)} · {t(label.key, { status: label.status })}
                   </p>
                 </div>
-                {canDeleteKey(k) && (
-                  <Button
-                    variant="secondary"
-                    aria-label={t('PIX_KEYS.DELETE_ITEM', { key: displayKey(k) })}
-                    onClick={() => onDelete(k.key)}
-                    disabled={disabled}
-                  >
-                    {t('PIX_KEYS.DELETE')}
-                  </Button>
-                )}
+                <div className="actions">
+                  {canValidateKey(k) && (
+                    <Button
+                      aria-label={t('PIX_KEYS.VALIDATE_ITEM', { key: displayKey(k) })}
+                      onClick={() => onValidate(k.key)}
+                      disabled={disabled}
+                    >
+                      {t('PIX_KEYS.VALIDATE')}
+                    </Button>
+                  )}
+                  {canDeleteKey(k) && (
+                    <Button
+                      variant="secondary"
+                      aria-label={t('PIX_KEYS.DELETE_ITEM', { key: displayKey(k) })}
+                      onClick={() => onDelete(k.key)}
+                      disabled={disabled}
+                    >
+                      {t('PIX_KEYS.DELETE')}
+                    </Button>
+                  )}
+                </div>
               </Row>
             );
           })}
@@ -184,12 +203,14 @@ function Keys({ accountId, taxId }: { accountId: string; taxId: string }) {
                 keys={mine}
                 disabled={!s.matches('browsing')}
                 onDelete={(key) => send({ type: 'key.delete', key })}
+                onValidate={(key) => send({ type: 'key.validate', key })}
               />
               <KeyList
                 title={t('PIX_KEYS.OPEN_REQUESTS')}
                 keys={open}
                 disabled={!s.matches('browsing')}
                 onDelete={(key) => send({ type: 'key.delete', key })}
+                onValidate={(key) => send({ type: 'key.validate', key })}
               />
             </>
           )
@@ -206,7 +227,7 @@ function Keys({ accountId, taxId }: { accountId: string; taxId: string }) {
           <p>{t('PIX_KEYS.LIMIT_TEXT', { limit: keyLimitFor(taxId) })}</p>
         </Dialog>
       )}
-      {s.matches('registering') && child && <RegisterKeyDialog actor={child} />}
+      {(s.matches('registering') || s.matches('validating')) && child && <RegisterKeyDialog actor={child} />}
       {s.matches('confirmingDelete') && (
         <ConfirmDeleteDialog
           title={t('PIX_KEYS.CONFIRM_DELETE_TITLE')}

@@ -10,8 +10,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { DEMO } from '../../../machines/access/access-fixtures';
 import { sequentialIds } from '../../../machines/kernel/ids';
-import { pixKeyRegisterMachine } from '../../../machines/pix/pix-key-register.machine';
-import { MARIA_TAX_ID } from '../../../machines/pix/pix-key-sample-data';
+import {
+  pixKeyRegisterMachine,
+  type ValidateAliasOtpInput,
+  type ValidateAliasOtpOutput,
+} from '../../../machines/pix/pix-key-register.machine';
+import { businessError } from '../../../machines/fixtures/api-errors';
+import { MARIA_PENDING_PHONE, MARIA_TAX_ID } from '../../../machines/pix/pix-key-sample-data';
 import {
   RegisterKeyDialog,
   type RegisterKeyActor,
@@ -91,6 +96,52 @@ describe('the phone steps', () => {
     await act(async () => press('Confirmar'));
     expect(actor.getSnapshot().matches('checking')).toBe(true);
     expect(JSON.stringify(checked)).toContain('+5511977771234');
+    actor.stop();
+  });
+});
+
+describe("opened by the key list's 'Validar' (key.resume)", () => {
+  it("shows the code step for that key at once; a wrong code shows 'erro' with the tries left", async () => {
+    const asked: unknown[] = [];
+    const machine = pixKeyRegisterMachine.provide({
+      actors: {
+        requestAliasCode: fromPromise(async ({ input }) => {
+          asked.push(input);
+          return { protocolId: 'prot-1', status: 'IDENTITY_VALIDATION_PENDING' as const };
+        }),
+        validateAliasOtp: fromPromise<ValidateAliasOtpOutput, ValidateAliasOtpInput>(() =>
+          Promise.reject(
+            businessError(
+              'validateAliasOtp',
+              'Código de Chave inválido. Confira o código recebido. Restam 4 tentativas.',
+              75,
+            ),
+          ),
+        ),
+      },
+    });
+    const actor = createActor(machine, {
+      input: { accountId: DEMO.accountId, taxId: MARIA_TAX_ID, newId: sequentialIds('reg') },
+    });
+    actor.start();
+    actor.send({ type: 'key.resume', kind: 'PHONE', key: MARIA_PENDING_PHONE });
+    renderWithApp(<RegisterKeyDialog actor={actor} />);
+    const otp = () => screen.getByRole('dialog', { name: 'Código de Chave' });
+    expect(screen.queryByRole('dialog', { name: 'Cadastrar chave Pix' })).toBeNull();
+    expect(otp().textContent).toContain('Enviamos um código de 6 dígitos por SMS');
+    await act(async () => undefined);
+    expect(asked).toEqual([
+      { accountId: DEMO.accountId, body: { alias: MARIA_PENDING_PHONE, aliasType: 'PHONE' } },
+    ]);
+
+    fireEvent.change(within(otp()).getByLabelText('Código de Chave', { exact: true }), {
+      target: { value: '654321' },
+    });
+    await act(async () => fireEvent.click(within(otp()).getByRole('button', { name: 'Validar' })));
+    const alert = await within(otp()).findByRole('alert');
+    expect(alert.textContent).toContain('Erro ao validar o código.');
+    expect(alert.textContent).toContain('Restam 4 tentativas.');
+    expect(actor.getSnapshot().matches({ otp: 'failed' })).toBe(true);
     actor.stop();
   });
 });
