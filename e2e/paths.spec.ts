@@ -125,15 +125,20 @@ const leftOut = (path: FlowPath, id: string): boolean =>
 const choice = {
   filter: (path: FlowPath, entry: FlowEntry) => !leftOut(path, entry.id),
   // The covering set is taken after the gaps are left out, so it covers what the browser can play;
-  // it is chosen among the shortest and the simple paths together, where a longer simple path
-  // often covers what two shortest ones did (268 → 228 paths and 1,546 → 1,427 steps over the
-  // catalog, 2026-11-28): each path saved is a page load and a sign-in.
+  // it is chosen among the shortest, the simple paths and the walks together, where a longer
+  // simple path often covers what two shortest ones did (268 → 228 paths and 1,546 → 1,427 steps
+  // over the catalog, 2026-11-28), and a walk, which may come back to a state after a retry or a
+  // closed dialog, what several simple ones did (340 → 155 paths and 1,713 → 1,502 steps over the
+  // whole catalog, same day): each path saved is a page load and a sign-in.
   ...(set === 'cover'
     ? {
         select: (paths: FlowPath[], entry: FlowEntry) =>
           coveringSet([
             ...paths,
             ...generatePaths(entry, { strategy: 'simple' }).paths.filter((p) => !leftOut(p, entry.id)),
+            ...(bound[entry.id]?.noWalks === undefined
+              ? generatePaths(entry, { strategy: 'walk' }).paths.filter((p) => !leftOut(p, entry.id))
+              : []),
           ]),
       }
     : {}),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './db/demo-logins.ts';
+import { SETUP_CALL_HEADER } from './http/operations.ts';
 import { testRoutesBanner } from './http/test-routes.ts';
 import { call, databaseSnapshot, login, startSandbox, type TestSandbox } from './test-support.ts';
 import { DEMO_USERS } from '../demo/users.ts';
@@ -34,6 +35,18 @@ describe('faults', () => {
     const session = await login(sb.app, DEMO_USERS.maria.email, DEMO_PASSWORD);
     const res = await call(sb.app, 'getMe', { token: session.token });
     expect(res.status).toBe(500);
+  });
+
+  it("leaves a fault for the portal's call when a test's setup call of that operation comes first", async () => {
+    await fault({ operationId: 'getMe', status: 500 });
+    const session = await login(sb.app, DEMO_USERS.maria.email, DEMO_PASSWORD);
+    const setup = await call(sb.app, 'getMe', {
+      token: session.token,
+      headers: { [SETUP_CALL_HEADER]: '1' },
+    });
+    expect(setup.status).toBe(200);
+    const portal = await call(sb.app, 'getMe', { token: session.token });
+    expect(portal.status).toBe(500);
   });
 
   it('delays calls, for any operation with "*"', async () => {

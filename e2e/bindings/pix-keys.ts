@@ -196,4 +196,8 @@ const pixKeysBindings = defineBindings(pixKeysEntry, {
   },
 });
 
-export const pixKeysFlow: BoundFlow<typeof pixKeysEntry> = { bindings: pixKeysBindings };
+export const pixKeysFlow: BoundFlow<typeof pixKeysEntry> = {
+  bindings: pixKeysBindings,
+  noWalks:
+    "in the 50 ms before the list reloads after a delete, the page keeps 'Validar' disabled while the machine accepts it",
+};

@@ -83,7 +83,9 @@ const pixMedBindings = defineBindings(pixMedEntry, {
       });
       await expect(dialog).toContainText(t('PIX_MED.TRANSACTION'));
       await expect(
-        dialog.getByText(t('PIX_MED.TX_VALUE')).or(dialog.getByText(t('PIX_MED.TRANSACTION_FAILED'))),
+        dialog
+          .getByText(t('PIX_MED.TX_VALUE'), { exact: true })
+          .or(dialog.getByText(t('PIX_MED.TRANSACTION_FAILED'))),
       ).toBeVisible();
     },
     confirmingCancel: async ({ page }) => {
@@ -202,4 +204,8 @@ const pixMedBindings = defineBindings(pixMedEntry, {
   },
 });
 
-export const pixMedFlow: BoundFlow<typeof pixMedEntry> = { bindings: pixMedBindings };
+export const pixMedFlow: BoundFlow<typeof pixMedEntry> = {
+  bindings: pixMedBindings,
+  noWalks:
+    'the machine keeps every row of the list while the page shows one page of it: after paging on, a row of page 1 has no button to press',
+};

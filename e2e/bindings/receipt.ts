@@ -190,4 +190,8 @@ const receiptBindings = defineBindings(receiptEntry, {
   },
 });
 
-export const receiptFlow: BoundFlow<typeof receiptEntry> = { bindings: receiptBindings };
+export const receiptFlow: BoundFlow<typeof receiptEntry> = {
+  bindings: receiptBindings,
+  noWalks:
+    'the busy PDF button is seen by holding the PDF module while it loads; a second PDF in the same page finds it loaded',
+};

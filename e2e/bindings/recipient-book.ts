@@ -372,6 +372,8 @@ const PIX_KEY_SCREEN = catalog.some((e) => e.route?.toLowerCase() === '/pixkey')
 
 export const recipientBookFlow: BoundFlow<typeof recipientBookEntry> = {
   bindings: recipientBookBindings,
+  noWalks:
+    "the list's outcomes are the bank's first page, and a walk that paged on and saved reloads the page it was on",
   gaps: PIX_KEY_SCREEN
     ? []
     : [

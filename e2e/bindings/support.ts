@@ -272,6 +272,12 @@ export interface BoundFlow<F extends FlowEntry = FlowEntry> {
    * browser's set and listed as skipped with `why`, like the gaps' (e2e/paths.spec.ts).
    */
   sequences?: { key: string; why: string; crosses: (path: FlowPath) => boolean }[];
+  /**
+   * Why the flow's bindings cannot play a walk (a path that comes back to a state it left:
+   * machines/harness/generate.ts `walks`), when they cannot: its covering set is then chosen
+   * among its shortest and simple paths only (e2e/paths.spec.ts).
+   */
+  noWalks?: string;
 }
 
 /** Whether `path` plays one of the `sequences` the sandbox cannot. */

@@ -4,9 +4,16 @@
  * Everything goes through Playwright's `request` fixture, which shares the baseURL of the page.
  */
 import { expect, type APIRequestContext } from '@playwright/test';
+import { SETUP_CALL_HEADER } from '../../sandbox/http/operations.ts';
 
 /** The header every API call carries (1-access-shell-statement.md §7). */
 export const DEVICE_HEADER = { deviceId: 'WEB' } as const;
+
+/**
+ * Marks a call the test makes to set itself up (signing in through the API): it never takes a
+ * fault a path armed for the portal's next call of that operation (sandbox/http/operations.ts).
+ */
+export const SETUP_HEADER = { [SETUP_CALL_HEADER]: '1' } as const;
 
 /** An e-mail of /sandbox/outbox.json (newest first). */
 export interface OutboxMail {

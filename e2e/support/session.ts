@@ -7,7 +7,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { perPage } from '../driver/per-page';
 import { expect } from './fixtures';
-import { DEVICE_HEADER } from './sandbox';
+import { DEVICE_HEADER, SETUP_HEADER } from './sandbox';
 import { DEMO_USERS, MARIA, type Customer } from './demo';
 import { expectSignedIn, type Lang } from './sign-in';
 
@@ -66,7 +66,7 @@ export async function apiSignIn(
   const login = await data<LoginData>(
     'POST /api/login',
     await request.post('/api/login', {
-      headers: DEVICE_HEADER,
+      headers: { ...DEVICE_HEADER, ...SETUP_HEADER },
       form: { username, password, ...(cookie ? { cookie } : {}) },
     }),
   );
@@ -75,12 +75,14 @@ export async function apiSignIn(
   const client = await data<{ client: unknown; account: unknown }>(
     `GET /api/client/${accountId}`,
     await request.get(`/api/client/${accountId}`, {
-      headers: { ...DEVICE_HEADER, Authorization: `Bearer ${login.token}` },
+      headers: { ...DEVICE_HEADER, ...SETUP_HEADER, Authorization: `Bearer ${login.token}` },
     }),
   );
   const me = await data<{ functionalities?: string[]; withdrawAgent?: unknown }>(
     'GET /api/me',
-    await request.get('/api/me', { headers: { ...DEVICE_HEADER, Authorization: `Bearer ${login.token}` } }),
+    await request.get('/api/me', {
+      headers: { ...DEVICE_HEADER, ...SETUP_HEADER, Authorization: `Bearer ${login.token}` },
+    }),
   );
   return {
     token: login.token,

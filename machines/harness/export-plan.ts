@@ -48,6 +48,7 @@ const KIND: Record<StepKind, string> = {
 const STRATEGY: Record<Strategy, string> = {
   shortest: 'caminhos mais curtos + cobertura de transições',
   simple: 'caminhos simples (sem repetir estado), limitados',
+  walk: 'percursos que podem voltar a um estado (nova tentativa, diálogo reaberto)',
 };
 
 /** Labels of the innermost active states of a step, e.g. 'Preenchendo + Valor alto'. */

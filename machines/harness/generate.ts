@@ -17,7 +17,10 @@
  *   happens plus that step (an edge cover), so replaying the set reaches 100% when reachable;
  * - `simple`: maximal simple paths (no state repeated) from the initial state, found by a bounded
  *   depth-first search over the same adjacency map (`maxDepth`, `maxPaths`), since
- *   `getSimplePaths` enumerates every simple path with no bound.
+ *   `getSimplePaths` enumerates every simple path with no bound;
+ * - `walk`: walks that may come back to a state (`walks` below; `maxDepth` bounds a walk's steps),
+ *   covering what the shortest set covers with far fewer starts, which is what a browser path
+ *   pays most for (e2e/paths.spec.ts).
  * Paths that are a prefix of another path of the set are removed.
  */
 import { TestModel } from 'xstate/graph';
@@ -35,7 +38,7 @@ export { coveringSet, pathItems } from './covering';
 export type { FlowPath, Generated, GenerateOptions, PathStep, Strategy, StepKind } from './path-types';
 export { contextKeyOf, outcomeEvent, resolveDelayMs } from './event-source';
 
-const DEFAULTS = { maxDepth: 14, maxPaths: 150, maxStates: 5000 };
+const DEFAULTS = { maxDepth: 14, maxPaths: 150, maxStates: 5000, walkSteps: 24 };
 
 /** Removes paths whose event sequence is a prefix of (or equal to) another path's. */
 export function dedupePaths<T extends { steps: Array<{ event: EventObject }> }>(paths: T[]): T[] {
@@ -51,6 +54,40 @@ export function dedupePaths<T extends { steps: Array<{ event: EventObject }> }>(
   // Back to generation order, so output is stable and readable.
   const order = new Map(paths.map((p, i) => [p, i]));
   return kept.map((k) => k.p).sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
+}
+
+/** The letter of a path id that names its strategy. */
+const STRATEGY_LETTER: Record<Strategy, string> = { shortest: 's', simple: 'p', walk: 'w' };
+
+/**
+ * Walks that cover the graph with few starts: from the initial state, again and again the shortest
+ * way to the nearest edge that plays a state, transition or guard outcome no walk played yet, until
+ * none is reachable or the walk has `maxSteps` steps; then a new walk, until every item reachable
+ * is played. A walk may come back to a state (a retry after an error, a form opened again), which
+ * the shortest and simple paths never do.
+ */
+export function walks(graph: Graph, maxSteps: number): Edge[][] {
+  const uncovered = new Set<string>();
+  for (const list of graph.edges.values())
+    for (const e of list) for (const item of coverageItems(graph, e)) uncovered.add(item);
+  const out: Edge[][] = [];
+  const plays = (e: Edge) => coverageItems(graph, e).some((i) => uncovered.has(i));
+  while (uncovered.size > 0) {
+    const walk: Edge[] = [];
+    let at = graph.initialKey;
+    for (;;) {
+      const route = shortestTo(graph, at, plays);
+      if (!route || (walk.length > 0 && walk.length + route.length > maxSteps)) break;
+      for (const e of route) {
+        walk.push(e);
+        for (const i of coverageItems(graph, e)) uncovered.delete(i);
+      }
+      at = (route[route.length - 1] as Edge).to;
+    }
+    if (walk.length === 0) break;
+    out.push(walk);
+  }
+  return out;
 }
 
 function toFlowPath(
@@ -105,7 +142,7 @@ function toFlowPath(
     );
   }
   const seq = edges.map((e) => stableStringify(e.event)).join('|');
-  const id = `${entry.id}.${strategy === 'shortest' ? 's' : 'p'}.${hash8(seq)}`;
+  const id = `${entry.id}.${STRATEGY_LETTER[strategy]}.${hash8(seq)}`;
   const leaf = (s: PathStep): string =>
     s.states
       .filter((x) => !s.states.some((y) => y.startsWith(`${x}.`)))
@@ -270,6 +307,8 @@ export function generateUncached(entry: FlowEntry, options: GenerateOptions): Ge
         }
       }
     }
+  } else if (options.strategy === 'walk') {
+    walks(graph, options.maxDepth ?? DEFAULTS.walkSteps).forEach((list) => edgeLists.push(list));
   } else {
     const maxDepth = entry.limits?.maxDepth ?? options.maxDepth ?? DEFAULTS.maxDepth;
     const maxPaths = entry.limits?.maxPaths ?? options.maxPaths ?? DEFAULTS.maxPaths;

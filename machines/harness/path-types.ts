@@ -1,7 +1,7 @@
 /** The shapes of generated paths (generate.ts makes them; replay, the e2e driver and the viewer read them). */
 import type { EventObject, StateValue } from 'xstate';
 
-export type Strategy = 'shortest' | 'simple';
+export type Strategy = 'shortest' | 'simple' | 'walk';
 export type StepKind = 'init' | 'event' | 'done' | 'error' | 'timer';
 
 /** One step of a path: what happens, and the state expected after it. */

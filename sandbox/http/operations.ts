@@ -44,6 +44,13 @@ function mediaType(header: string | undefined): string | undefined {
 const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
 /**
+ * A call a test makes to set itself up (e2e/support/session.ts signs in through the API) rather
+ * than as the portal: it never takes a fault armed for the portal's next call. Faults exist only
+ * while the test routes are on (/sandbox/faults), so outside tests the header changes nothing.
+ */
+export const SETUP_CALL_HEADER = 'x-sandbox-setup';
+
+/**
  * Faults apply to any contract route: wait, then maybe fail, before anything else runs. Returns
  * the requests a decline fault was taken for (their handler answers success: false).
  */
@@ -51,7 +58,7 @@ function registerFaults(app: FastifyInstance, faults: FaultTable): WeakSet<Fasti
   const declined = new WeakSet<FastifyRequest>();
   app.addHook('onRequest', async (request, reply) => {
     const operationId = request.routeOptions.config.operationId;
-    if (!operationId) return;
+    if (!operationId || request.headers[SETUP_CALL_HEADER] !== undefined) return;
     const fault = faults.take(operationId);
     if (!fault) return;
     if (fault.decline) declined.add(request);

@@ -193,6 +193,18 @@ describe('coveringSet — the browser set of npm test', () => {
     });
   }
 
+  // Walks come back to states (a retry, a dialog opened again), so they reach everything the
+  // shortest set does with far fewer starts; the browser's covering set picks among all three.
+  for (const entry of [signInEntry, wizardEntry, ...catalog]) {
+    it(`${entry.id}: its walks cover 100% of what the shortest set covers, in fewer paths`, () => {
+      const shortest = generatePaths(entry, { strategy: 'shortest' }).paths;
+      const walks = generatePaths(entry, { strategy: 'walk' }).paths;
+      expect(itemsOf(walks)).toEqual(itemsOf(shortest));
+      expect(walks.length).toBeLessThanOrEqual(coveringSet(shortest).length + 1);
+      for (const w of walks) expect(w.id).toMatch(new RegExp(`^${entry.id}\\.w\\.`));
+    });
+  }
+
   it('keeps both outcomes of a guard, and drops a path the others make redundant', () => {
     const g = generatePaths(signInEntry, { strategy: 'shortest' });
     const cover = coveringSet(g.paths);

@@ -1,8 +1,8 @@
 /**
  * Generated paths of every catalog flow, replayed against the real machine, and the coverage gate.
  *
- * For each flow: the shortest-path set (one test per path) and the bounded simple-path set (one
- * test replaying all of them) are replayed with deferred fake actors and a manual clock; then the
+ * For each flow: the shortest-path set (one test per path), the bounded simple-path set and the
+ * walks (one test replaying all of each) are replayed with deferred fake actors and a manual clock; then the
  * flow must reach 100% of its states and transitions, or the suite fails naming what is missing.
  * The coverage of the run is written to reports/coverage/machines.json and machines.html.
  */
@@ -42,6 +42,7 @@ interface Prepared {
   model: ChartModel;
   shortest?: Generated;
   simple?: Generated;
+  walk?: Generated;
   error?: unknown;
 }
 
@@ -51,8 +52,9 @@ const prepared: Prepared[] = catalog.map((entry) => {
     const t0 = performance.now();
     const shortest = generatePaths(entry, { strategy: 'shortest' });
     const simple = generatePaths(entry, { strategy: 'simple' });
+    const walk = generatePaths(entry, { strategy: 'walk' });
     generationMs += performance.now() - t0;
-    return { entry, model, shortest, simple };
+    return { entry, model, shortest, simple, walk };
   } catch (error) {
     return { entry, model, error };
   }
@@ -103,7 +105,7 @@ for (const p of prepared) {
   describe(`${p.entry.id} — ${p.entry.title}`, () => {
     const collector = new CoverageCollector();
 
-    if (p.error !== undefined || !p.shortest || !p.simple) {
+    if (p.error !== undefined || !p.shortest || !p.simple || !p.walk) {
       it('generates its paths', () => {
         throw p.error instanceof Error ? p.error : new Error(String(p.error));
       });
@@ -122,6 +124,18 @@ for (const p of prepared) {
     it(`replays the ${simple.paths.length} simple paths`, async () => {
       const failures: string[] = [];
       for (const path of simple.paths) {
+        const result = await replayPath(p.entry, path);
+        collector.add(result.hits, { id: path.id, ok: result.ok });
+        if (!result.ok) failures.push(formatReplayFailure(path, result));
+      }
+      expect(failures.length, failures.join('\n\n')).toBe(0);
+    });
+
+    // The walks are what the browser mostly plays (e2e/paths.spec.ts's covering set).
+    const walk = p.walk;
+    it(`replays the ${walk.paths.length} walks`, async () => {
+      const failures: string[] = [];
+      for (const path of walk.paths) {
         const result = await replayPath(p.entry, path);
         collector.add(result.hits, { id: path.id, ok: result.ok });
         if (!result.ok) failures.push(formatReplayFailure(path, result));
