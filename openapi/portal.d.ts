@@ -2653,6 +2653,16 @@ export interface components {
       /** @description As the other party's institution gave it (may be masked). */
       taxId?: string;
     };
+    /**
+     * @description One movement of the account. On the account statement (getStatement) an optional field is
+     *     sent only when it says something: a flag (isPix, isPaymentRefundCredit,
+     *     isPaymentRefundDebit) when true, amountRefund when part of the entry was refunded,
+     *     counterpart and additionalInfo when there are any; absent, a flag is false and
+     *     amountRefund 0. There a Pix carries no additionalInfo: its parties are the entry's
+     *     counterpart and the account's holder, and its end-to-end ids, key and note are its
+     *     receipt's (getTransactionDetail instantPayment) and the Pix statement's (getPixStatement,
+     *     whose entries say every field).
+     */
     StatementEntry: {
       description: string;
       /**
@@ -2665,17 +2675,18 @@ export interface components {
       transactionId?: string | null;
       /** @description JSON text; its parsed content is StatementAdditionalInfo. */
       additionalInfo?: string | null;
+      /** @description A Pix; absent, false. */
       isPix?: boolean;
-      /** @description A refund credit (tag 'ESTORNO'). */
+      /** @description A refund credit (tag 'ESTORNO'); absent, false. */
       isPaymentRefundCredit?: boolean;
-      /** @description A refund debit (no receipt icon). */
+      /** @description A refund debit (no receipt icon); absent, false. */
       isPaymentRefundDebit?: boolean;
       /** Format: date-time */
       entryDate: string;
       /** Format: date-time */
       creditDate: string;
       counterpart?: components['schemas']['Counterpart'] | null;
-      /** @description Amount already refunded from this entry. */
+      /** @description Amount already refunded from this entry; absent, 0. */
       amountRefund?: components['schemas']['Money'];
       historyCode?: string;
     };
@@ -2683,7 +2694,8 @@ export interface components {
      * @description The parsed content of StatementEntry.additionalInfo: what a client may rely on. The bank
      *     sends these fields only, under these names, not the whole request that made the movement
      *     (a 5,000-entry statement carried 4.0 MB with it, issue 26); a receipt's full data is the
-     *     transaction detail's (getTransactionDetail).
+     *     transaction detail's (getTransactionDetail). The Pix part (instantPayment) is on the Pix
+     *     statement's entries and the export rows, not on the account statement's (StatementEntry).
      */
     StatementAdditionalInfo: {
       requestBody?: components['schemas']['StatementRequestBodyInfo'];

@@ -373,10 +373,11 @@ describe('a Pix by key to another institution', () => {
     ]);
     expect(rows[1]?.description).toMatch(/^Pix não concluído - estorno - /);
 
-    // The statement reads the debit as returned in full, the reversal as a refund credit.
+    // The statement reads the debit as returned in full, the reversal as a refund credit (a flag
+    // that is false and an amountRefund of 0 are left out of the statement's entries, issue 26).
     const statement = await call<{
       data: {
-        statement: { type: string; amount: number; amountRefund: number; isPaymentRefundCredit: boolean }[];
+        statement: { type: string; amount: number; amountRefund?: number; isPaymentRefundCredit?: boolean }[];
       };
     }>(sb.app, 'getStatement', {
       token: maria.token,
@@ -386,7 +387,9 @@ describe('a Pix by key to another institution', () => {
     const entries = statement.body.data.statement
       .filter((e) => e.amount === 80)
       .sort((a, b) => b.type.localeCompare(a.type));
-    expect(entries.map((e) => [e.type, e.amount, e.amountRefund, e.isPaymentRefundCredit])).toEqual([
+    expect(
+      entries.map((e) => [e.type, e.amount, e.amountRefund ?? 0, e.isPaymentRefundCredit === true]),
+    ).toEqual([
       ['D', 80, 80, false],
       ['C', 80, 0, true],
     ]);

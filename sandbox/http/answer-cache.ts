@@ -42,7 +42,7 @@ const CACHED_OPERATIONS: Readonly<Record<string, KeyOf>> = {
   getReportStatement: PERIOD_OF_ACCOUNT,
 };
 
-/** 32 MiB: about seven 5,000-entry statements with both compressed forms (4.2 MB each). */
+/** 32 MiB: about fifteen 5,000-entry statements with both compressed forms (2.1 MB each). */
 export const DEFAULT_ANSWER_CACHE_BYTES = 32 * 1024 * 1024;
 
 /**

@@ -128,6 +128,40 @@ export function toEntry(row: EntryRow): Schemas['StatementEntry'] {
   };
 }
 
+/**
+ * An entry of the account statement (getStatement) as its list sends it (issue 26: a company's
+ * month is thousands of entries, and each byte of an entry is paid thousands of times per answer):
+ * - the fields that would say nothing are left out, as the contract allows (StatementEntry): a
+ *   flag when false (isPix, isPaymentRefundCredit, isPaymentRefundDebit), amountRefund when
+ *   nothing was refunded, counterpart and additionalInfo when there is none;
+ * - a Pix carries no additionalInfo: its parties are the entry's counterpart and the account's
+ *   holder, and the rest (end-to-end ids, key, type, the payer's note) is its receipt's, which the
+ *   bank keeps for every Pix in the transaction's detail (getTransactionDetail's instantPayment,
+ *   what the portal's receipt reads) and lists on the Pix statement (getPixStatement). The other
+ *   movements keep the reader's fields of their request (statement-info.ts): the receipt tells a
+ *   TED received, a transfer between accounts and a deposit apart by them.
+ * The Pix statement and the exports keep every field (toEntry, the report rows).
+ */
+export function listEntry(row: EntryRow): Schemas['StatementEntry'] {
+  const full = toEntry(row);
+  const info = row.is_pix === 1 ? null : full.additionalInfo;
+  return {
+    description: full.description,
+    type: full.type,
+    amount: full.amount,
+    transactionId: full.transactionId,
+    ...(info ? { additionalInfo: info } : {}),
+    ...(full.isPix ? { isPix: true } : {}),
+    ...(full.isPaymentRefundCredit ? { isPaymentRefundCredit: true } : {}),
+    ...(full.isPaymentRefundDebit ? { isPaymentRefundDebit: true } : {}),
+    entryDate: full.entryDate,
+    creditDate: full.creditDate,
+    ...(full.counterpart ? { counterpart: full.counterpart } : {}),
+    ...(row.refunded_cents !== 0 ? { amountRefund: full.amountRefund } : {}),
+    ...(full.historyCode !== undefined ? { historyCode: full.historyCode } : {}),
+  };
+}
+
 /** The period's dates: real calendar dates, start not after ending. */
 export function period({
   start,
@@ -158,7 +192,7 @@ function getStatement(input: OperationInput<'getStatement'>, { db }: SandboxCont
   const p = period(input.query);
   if ('error' in p) return p.error;
   const rows = entriesBetween(db, input.params.accountId, p.start, p.ending, input.query.isPix === true);
-  return ok<Schemas['Statement']>({ statement: rows.reverse().map(toEntry) });
+  return ok<Schemas['Statement']>({ statement: rows.reverse().map(listEntry) });
 }
 
 /**
