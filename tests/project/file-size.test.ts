@@ -30,9 +30,6 @@ const NOT_YET_SPLIT: Record<string, number> = {
   'sandbox/http/replies.ts': 409,
   'src/shell/side-menu.tsx': 410,
   'machines/pix/pix-send-key.machine.ts': 624,
-  // + 3 lines: migrations 15 to 17 appended by issues 31, 30 and 29 (the MIGRATIONS array is where
-  // a migration goes; their SQL is in files of their own).
-  'sandbox/db/schema.ts': 656,
   // + 6 lines (Nov 28, third session): a Saque/Troco's caps and the bank's instant of each payment.
   'sandbox/routes/pix-send.ts': 888,
 };
