@@ -30,8 +30,6 @@ const NOT_YET_SPLIT: Record<string, number> = {
   'sandbox/http/replies.ts': 409,
   'src/shell/side-menu.tsx': 410,
   'machines/pix/pix-send-key.machine.ts': 624,
-  // + 6 lines (Nov 28, third session): a Saque/Troco's caps and the bank's instant of each payment.
-  'sandbox/routes/pix-send.ts': 888,
 };
 
 const isTest = (path: string) => /\.(test\.tsx?|spec\.ts|bench\.ts)$/.test(path);
