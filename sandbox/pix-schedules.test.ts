@@ -7,7 +7,7 @@ import { call, FIXED_NOW, login, startSandbox, type LoginData, type TestSandbox 
 
 /**
  * Scheduled Pix (issue 28): the grid's paged list, the receipt, delete, and the runner that sends
- * each schedule on its São Paulo day from 07:00 through the SPI (routes/pix-send.ts
+ * each schedule on its São Paulo day from 07:00 through the SPI (routes/pix-send-schedule.ts
  * runDueSchedules). The schedules are written as createWithdrawal keeps them (its checks are
  * pix-send.test.ts's 'a scheduled Pix'); every answer is checked against the contract by `call`.
  */

@@ -27,7 +27,7 @@ export interface ScheduleSeed {
   failure?: { reason: string; at: Date };
 }
 
-/** Inserts a schedule as createWithdrawal keeps it (routes/pix-send.ts schedule()): a DICT order. */
+/** Inserts a schedule as createWithdrawal keeps it (routes/pix-send-schedule.ts schedule()): a DICT order. */
 export function insertSchedule(db: Database.Database, s: ScheduleSeed): number {
   const key = liveKey(db, s.key ?? SCHEDULE_SEED_KEY);
   if (!key) throw new Error(`seed: no key ${s.key ?? SCHEDULE_SEED_KEY}`);

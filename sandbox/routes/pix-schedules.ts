@@ -10,7 +10,7 @@ type Schemas = components['schemas'];
  * Scheduled Pix (issue 28; 4-pix-part-two.md §2 /PixShedulingPage, §3, §7, §9; contract
  * listPixSchedulesPaged, listPixSchedules, getPixSchedule, deletePixSchedule). The schedules are
  * made by createWithdrawal with a later `scheduleDate` and run by the SPI sweep
- * (routes/pix-send.ts runDueSchedules); here they are listed, read and deleted. A deleted schedule
+ * (routes/pix-send-schedule.ts runDueSchedules); here they are listed, read and deleted. A deleted schedule
  * is kept as CANCELLED (it never runs) and is no longer listed; a SENT or FAILED one is history and
  * cannot be deleted (422 PIXSCHED 110).
  */

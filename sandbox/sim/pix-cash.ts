@@ -110,7 +110,7 @@ export interface CashOrder {
   agentModality?: Schemas['PixCashReceipt']['agentModality'];
 }
 
-/** The cash order of a Saque/Troco charge (for routes/pix-send.ts's PixOrder), or undefined. */
+/** The cash order of a Saque/Troco charge (for routes/pix-send-order.ts's PixOrder), or undefined. */
 export function cashOf(charge: CashColumns | undefined): { cash: CashOrder } | undefined {
   if (!charge?.cash_kind || !charge.cash_cents) return undefined;
   const modality = charge.agent_modality as CashOrder['agentModality'] | null;

@@ -11,7 +11,8 @@ import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { operations, paths } from '../../openapi/portal';
 import { config } from '../runtime/config';
 import { hasKey } from '../i18n/i18n';
-import { ApiError, ERROR_KEYS, errorFromSuccessBody, isApiError, toApiError } from './errors';
+import { errorFromSuccessBody, toApiError } from './error-reading';
+import { ApiError, ERROR_KEYS, isApiError } from './errors';
 
 /** An operationId of the contract: the name every call, fault and fixture uses. */
 export type OperationId = keyof operations;

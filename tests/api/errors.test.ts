@@ -3,14 +3,8 @@
  * `toApiError` and `describeApiError`.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  ApiError,
-  describeApiError,
-  describeError,
-  errorFromSuccessBody,
-  FORCED_CATALOGUE_CODES,
-  toApiError,
-} from '../../src/api/errors';
+import { errorFromSuccessBody, FORCED_CATALOGUE_CODES, toApiError } from '../../src/api/error-reading';
+import { ApiError, describeApiError, describeError } from '../../src/api/errors';
 import { hasKey, i18n, loadLanguageResources } from '../../src/i18n/i18n';
 
 /** A small catalogue standing in for i18next, so the rules are checked without it. */

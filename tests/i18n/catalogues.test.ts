@@ -6,7 +6,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ERROR_KEYS, FORCED_CATALOGUE_CODES } from '../../src/api/errors';
+import { FORCED_CATALOGUE_CODES } from '../../src/api/error-reading';
+import { ERROR_KEYS } from '../../src/api/errors';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../../src/i18n/i18n';
 
 const LOCALES = join(import.meta.dirname, '../../src/i18n/locales');

@@ -16,7 +16,6 @@ import { statementMachine } from '../../../machines/statement/statement.machine'
 import { useFlow } from '../../runtime/use-flow';
 import { formatBRL } from '../../format/brl';
 import { formatDate, toIsoDate } from '../../format/dates';
-import { maskTaxId } from '../../format/masks';
 import { useSession } from '../../shell/use-session';
 import { Button, IconButton } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -26,17 +25,12 @@ import { ActionIcon } from '../../ui/action-icons';
 import type { RowAction } from '../../ui/row-actions';
 import { asPixStatementEntry, type PixStatementEntry } from '../../../machines/pix/pix-statement-rules';
 import { Spinner } from '../../ui/spinner';
-import {
-  AccountHeader,
-  taxIdKind,
-  useHeaderFacts,
-  type AccountSummaryRef,
-  type HeaderFacts,
-} from './account-header';
+import type { AccountSummaryRef, HeaderFacts } from './account-header';
 import { errorTextToShow } from '../../api/errors';
 import { PeriodFilter } from './period-filter';
 import { usePrintMode } from './print';
-import { StatementPrint, StatementPrintStyle } from './statement-print';
+import { AccountHeaderWithFacts, ExportDialogForAccount, type PrintTexts } from './statement-account';
+import { StatementPrintStyle } from './statement-print';
 import {
   flattenGroups,
   groupSorted,
@@ -47,15 +41,13 @@ import {
   type StatementEntry,
 } from './statement-rows';
 import { StatementTable, StatementTableSkeleton } from './statement-table';
-import type { ExportDialogProps } from './export-dialog';
 import { useFocusBackToRow } from './row-action-focus';
 
 /**
- * The export and receipt dialogs (with the export and receipt machines, 6 KB gz) load when one is
- * opened, not with the page: the statement's first load stays under its budget (issue 26,
- * scripts/bundle-budget.ts). Each shows once its chunk has arrived, like the row actions' dialogs.
+ * The receipt dialog (with the receipt machine) loads when it is opened, not with the page, like
+ * the export dialog (statement-account.tsx): the statement's first load stays under its budget
+ * (issue 26, scripts/bundle-budget.ts).
  */
-const ExportDialog = lazy(() => import('./export-dialog').then((m) => ({ default: m.ExportDialog })));
 const ReceiptDialog = lazy(() => import('./receipt-dialog').then((m) => ({ default: m.ReceiptDialog })));
 
 const Toolbar = styled.div`
@@ -105,36 +97,6 @@ const Loading = styled.p`
   color: ${({ theme }) => theme.color.primary};
 `;
 
-/** What the printout says of the balance: the amount, or that it is hidden (as on screen) or missing. */
-interface PrintedBalance {
-  balance: number | null;
-  hidden: boolean;
-}
-
-/** The lines of the printed header: account, branch, holder, tax id, and the available balance. */
-function headerLines(
-  facts: HeaderFacts,
-  balance: PrintedBalance,
-  t: (key: string) => string,
-  balanceKey: string,
-): string[] {
-  const lines = [
-    `${t('STATEMENT_SCREEN.ACCOUNT')}: ${facts.account ?? '-'}`,
-    `${t('STATEMENT_SCREEN.BRANCH')}: ${facts.branch}`,
-  ];
-  if (facts.name) lines.push(`${t('STATEMENT_SCREEN.HOLDER')}: ${facts.name}`);
-  if (facts.taxId)
-    lines.push(`${t(`STATEMENT_SCREEN.${taxIdKind(facts.taxId)}`)}: ${maskTaxId(facts.taxId)}`);
-  // A balance the user hid on screen stays hidden on paper: printing is not a way round the toggle.
-  const shown = balance.hidden
-    ? t('STATEMENT_SCREEN.BALANCE_HIDDEN')
-    : balance.balance === null
-      ? '-'
-      : formatBRL(balance.balance);
-  lines.push(`${t(balanceKey)}: ${shown}`);
-  return lines;
-}
-
 /** /Statement and its Pix variant (/PixExtractPage, pix-statement-page.tsx). */
 export type StatementVariant = 'account' | 'pix';
 
@@ -148,13 +110,8 @@ export interface StatementScreenProps {
 }
 
 /** Texts that differ between the two statements. */
-interface VariantTexts {
+interface VariantTexts extends PrintTexts {
   title: string;
-  /** The print copy's title and its balance line (§2 Pix statement: 'Saldo em conta'). */
-  printTitle: string;
-  printBalance: string;
-  /** The empty state, on screen and in the print copy. */
-  empty: string;
   /** The search box's example text. */
   searchPlaceholder: string;
 }
@@ -385,66 +342,4 @@ export function StatementScreen({ variant, rowActions = NO_ACTIONS }: StatementS
       )}
     </>
   );
-}
-
-/** The header, and while printing the print-only statement under it (it needs the header facts). */
-function AccountHeaderWithFacts({
-  texts,
-  accountRef,
-  fallback,
-  printing,
-  rows,
-  periodText,
-}: {
-  texts: VariantTexts;
-  accountRef: AccountSummaryRef;
-  fallback: HeaderFacts;
-  printing: boolean;
-  rows: Parameters<typeof StatementPrint>[0]['rows'];
-  periodText: string;
-}) {
-  const { t } = useTranslation();
-  const facts = useHeaderFacts(accountRef, fallback);
-  const balance = useSelector(
-    accountRef,
-    (s): PrintedBalance => ({
-      balance: s.context.balance,
-      hidden: s.matches({ ready: 'balanceHidden' }),
-    }),
-    (a, b) => a.balance === b.balance && a.hidden === b.hidden,
-  );
-  return (
-    <>
-      <div data-print-hide="">
-        <AccountHeader accountRef={accountRef} fallback={fallback} />
-      </div>
-      {printing && (
-        <StatementPrint
-          rows={rows}
-          periodText={periodText}
-          headerLines={headerLines(facts, balance, t, texts.printBalance)}
-          title={t(texts.printTitle)}
-          emptyText={t(texts.empty)}
-        />
-      )}
-    </>
-  );
-}
-
-/** The export dialog with the header facts the files print. */
-function ExportDialogForAccount({
-  accountRef,
-  fallback,
-  ...dialog
-}: Omit<ExportDialogProps, 'account'> & {
-  accountRef: AccountSummaryRef | undefined;
-  fallback: HeaderFacts;
-}) {
-  const client = useSelector(accountRef, (s) => s?.context.client ?? null);
-  const account = {
-    account: client?.account.account ?? fallback.account ?? '',
-    name: client?.client.name ?? fallback.name ?? '',
-    taxId: client?.client.taxIdentifier.taxId ?? fallback.taxId ?? '',
-  };
-  return <ExportDialog {...dialog} account={account} />;
 }
