@@ -29,246 +29,33 @@
  * Entered with a saved recipient (/PixKey?recipient={id}: the page sends `recipient.open` on
  * arrival), the recipient is read (getRecipient), its key looked up at once and the wizard opens
  * at step 3.
- */
-import { assertEvent, assign, setup } from 'xstate';
+ */ import { assign } from 'xstate';
 import type { components } from '../../openapi/portal';
-import { mustProvide } from '../kernel/actors.ts';
-import { hasStatus, thrownBy, type CallError } from '../kernel/call-error.ts';
-import { clearCallError, keepCallError } from '../kernel/call-error-actions.ts';
-import { doneOutput, finalOutput } from '../kernel/events.ts';
-import type { IdGenerator } from '../kernel/ids.ts';
-import { dictKeyTypeOf } from '../validators/pix-key.ts';
-import {
-  securityCodeMachine,
-  type SecurityCodeOutput,
-  type SecurityCodeReason,
-} from '../transfers/security-code.machine.ts';
-import { isConfirmationRefused, isRefusedWithoutMoving } from '../transfers/transfer-rules.ts';
-import type {
-  InternalPixInput,
-  InternalPixOutput,
-  LookupPixKeyInput,
-  LookupPixKeyOutput,
-  PixWithdrawalInput,
-  PixWithdrawalOutput,
-} from './pix-send-calls.ts';
-import {
-  isSendKey,
-  pixAmountOf,
-  toSendKey,
-  validatePixAmount,
-  validatePixDescription,
-  validateSaveNickname,
-  validateScheduleDate,
-} from './pix-send-key-rules.ts';
+import { finalOutput } from '../kernel/events.ts';
+import { pixAmountOf, toSendKey } from './pix-send-key-rules.ts';
 import { confirmedMovementOf, isInternalEntry, requestOf } from './pix-send-key-request.ts';
-import { paymentIds, PIX_REDIRECT_MS, PIX_SEND_SPEC } from './pix-send-rules.ts';
-import { pixSettlementMachine, type PixSettlementOutput } from './pix-settlement.machine.ts';
 import {
-  pixCorrectionGuards,
-  pixSettlingGuards,
-  pixSettlingStates,
-  settledAtOnce,
-  settlementOf,
-  withCorrection,
-} from './pix-settling-states.ts';
+  SPEC,
+  SPEC_CONFIRM,
+  SPEC_LOOKUP,
+  SPEC_SCHEDULED,
+  SPEC_STEP1,
+  SPEC_STEP2,
+  SPEC_STEP3,
+  noAttempt,
+  pixSendKeySetup,
+} from './pix-send-key-setup.ts';
+import type { PixSendKeyOutput } from './pix-send-key-shapes.ts';
+import { paymentIds } from './pix-send-rules.ts';
+import { pixSettlingStates, settledAtOnce, withCorrection } from './pix-settling-states.ts';
+
+export * from './pix-send-key-shapes.ts';
 
 type Schemas = components['schemas'];
-type DictKeyType = Schemas['DictKeyType'];
-
-/** GET /recipients/{idRecipient}. */
-export interface GetRecipientInput {
-  idRecipient: number;
-}
-export type GetRecipientOutput = Schemas['Recipient'];
-
-/** The payer: the session's account and client (the debtor of the pacs.008). */
-export interface PixPayer {
-  name: string;
-  taxId: string;
-  branch: string;
-  accountNumber: string;
-  accountType: Schemas['PixAccountType'];
-}
-
-export interface PixSendKeyInput {
-  accountId: string;
-  payer: PixPayer;
-  /** This bank's ISPB (config serviceProviderId): a key held here takes the internal path. */
-  ispb: string;
-  /** Today in São Paulo (YYYY-MM-DD): the earliest schedule date. */
-  today: string;
-  /** The moment the ids are written with (the end-to-end id's UTC minute). */
-  now: () => Date;
-  newId: IdGenerator;
-  /** enabledPixSchedule. */
-  scheduleEnabled: boolean;
-  /** The holder's mobile phone (sent as phoneNumber). */
-  phoneNumber?: string;
-}
-
-export type PixSendKeyOutput = { to: '/Statement' } | { to: '/' };
-
-/** The payment as the confirmation shows it and the bodies carry it. */
-export interface PixSendKeyPayment {
-  amount: number;
-  description: string;
-}
-
-export interface PixSendKeyContext {
-  accountId: string;
-  payer: PixPayer;
-  ispb: string;
-  today: string;
-  now: () => Date;
-  newId: IdGenerator;
-  scheduleEnabled: boolean;
-  recipientId: number | null;
-  phoneNumber: string | null;
-  keyType: DictKeyType | null;
-  key: string | null;
-  entry: Schemas['DictEntry'] | null;
-  payment: PixSendKeyPayment | null;
-  /** The saved recipient's nickname offer and the schedule date chosen on confirming. */
-  saveNickname: string | null;
-  scheduleDate: string | null;
-  externalIdentifier: string | null;
-  msgId: string | null;
-  endToEndId: string | null;
-  /** When the ids were written (the pacs.008's creationDateTime). */
-  idsAt: string | null;
-  signature: string | null;
-  request:
-    | { kind: 'internal'; body: Schemas['InternalPixRequest'] }
-    | { kind: 'interbank'; body: Schemas['WithdrawRequest'] }
-    | null;
-  confirmationToken: string | null;
-  securityReason: SecurityCodeReason;
-  error: CallError | null;
-  settlement: PixSettlementOutput | null;
-  scheduleId: number | null;
-}
-
-export type PixSendKeyEvent =
-  | { type: 'recipient.open'; idRecipient: number }
-  | { type: 'keyType.select'; keyType: DictKeyType }
-  | { type: 'key.submit'; value: string }
-  | { type: 'wizard.previous' }
-  | { type: 'payment.submit'; amount: string; description: string }
-  | { type: 'confirm.accept'; save: boolean; nickname: string; scheduleDate: string }
-  | { type: 'confirm.cancel' }
-  | { type: 'totp.cancel' }
-  | { type: 'retry' }
-  | { type: 'result.close' }
-  | { type: 'result.correct' };
-
-export type PixSendKeyTag = 'busy' | 'dialog';
-
-const SPEC = PIX_SEND_SPEC;
-const SPEC_STEP1 = `${SPEC.byKey} step 1 (key type)`;
-const SPEC_STEP2 = `${SPEC.byKey} step 2 (key value); §5 key formats`;
-const SPEC_STEP3 = `${SPEC.byKey} step 3 (balance, amount, description); §5 Amount, Description`;
-const SPEC_LOOKUP = `${SPEC.byKey} (lookup on entering step 3); §7 GET /PixIndiretoDict/GetLink; §8 key not found`;
-const SPEC_CONFIRM = `${SPEC.byKey} (full-screen confirmation; favourites and schedule); §5 nickname, schedule date`;
-const SPEC_SCHEDULED = `${SPEC.result} (idPixPaymentSchedule: message, home after 1.8 s); §8 PIX.PIX_KEY.SCHEDULING`;
-
-/** Drops the attempt: a new confirmation is a new externalIdentifier and new ids. */
-const noAttempt = {
-  externalIdentifier: null,
-  msgId: null,
-  endToEndId: null,
-  idsAt: null,
-  signature: null,
-  request: null,
-  confirmationToken: null,
-  securityReason: 'first' as SecurityCodeReason,
-  saveNickname: null,
-  scheduleDate: null,
-};
 
 const SETTLING = pixSettlingStates({ cadence: 'key', closeTarget: 'pix-send-key.closed' });
 
-export const pixSendKeyMachine = setup({
-  types: {
-    context: {} as PixSendKeyContext,
-    events: {} as PixSendKeyEvent,
-    input: {} as PixSendKeyInput,
-    output: {} as PixSendKeyOutput,
-    tags: {} as PixSendKeyTag,
-  },
-  actors: {
-    getRecipient: mustProvide<GetRecipientOutput, GetRecipientInput>('getRecipient'),
-    lookupPixKey: mustProvide<LookupPixKeyOutput, LookupPixKeyInput>('lookupPixKey'),
-    createInternalPix: mustProvide<InternalPixOutput, InternalPixInput>('createInternalPix'),
-    createPixWithdrawal: mustProvide<PixWithdrawalOutput, PixWithdrawalInput>('createPixWithdrawal'),
-    securityCode: securityCodeMachine,
-    pixSettlement: pixSettlementMachine,
-  },
-  guards: {
-    /** The saved recipient carries a key the DICT could hold. */
-    isRecipientWithKey: ({ event }) => {
-      const key = doneOutput<GetRecipientOutput>(event, 'getRecipient').key ?? '';
-      return dictKeyTypeOf(key) !== undefined;
-    },
-    /** §5: the key typed is valid for the chosen type. */
-    isValidKey: ({ context, event }) => {
-      assertEvent(event, 'key.submit');
-      return context.keyType !== null && isSendKey(context.keyType, event.value);
-    },
-    /** §8: GetLink answered 404 (not found, not active or malformed). */
-    isKeyNotFound: ({ event }) => hasStatus(thrownBy(event), 404),
-    /** §5: the amount (≤ 13 characters, above zero) and the description (≤ 140). */
-    isValidPayment: ({ event }) => {
-      assertEvent(event, 'payment.submit');
-      return (
-        validatePixAmount(event.amount) === undefined &&
-        validatePixDescription(event.description) === undefined
-      );
-    },
-    /** §5: saving ticked needs a nickname; the date may not be before today. */
-    isValidConfirmation: ({ context, event }) => {
-      assertEvent(event, 'confirm.accept');
-      return (
-        validateSaveNickname(event.save, event.nickname) === undefined &&
-        validateScheduleDate(event.scheduleDate, context.today) === undefined
-      );
-    },
-    /** §4: the key is held at this bank. */
-    isInternal: ({ context }) => isInternalEntry(context),
-    /** §4: the bank scheduled the payment instead of sending it. */
-    isScheduled: ({ event }) =>
-      typeof doneOutput<PixWithdrawalOutput>(event, 'createPixWithdrawal').idPixPaymentSchedule === 'number',
-    /** The bank accepted the payment but gave no end-to-end id to follow: treat as unknown. */
-    hasEndToEndId: ({ event }) =>
-      typeof doneOutput<PixWithdrawalOutput>(event, 'createPixWithdrawal').endToEndId === 'string',
-    isConfirmationRefused: ({ event }) => isConfirmationRefused(thrownBy(event)),
-    isRefusedWithoutMoving: ({ event }) => isRefusedWithoutMoving(thrownBy(event)),
-    ...pixSettlingGuards,
-    ...pixCorrectionGuards,
-  },
-  actions: {
-    clearCallError: clearCallError(),
-    takeRecipient: assign(({ event }) => {
-      const r = doneOutput<GetRecipientOutput>(event, 'getRecipient');
-      const key = r.key ?? '';
-      return { key, keyType: dictKeyTypeOf(key) ?? null, error: null };
-    }),
-    keepCallError: keepCallError(),
-    dropAttempt: assign(noAttempt),
-    keepConfirmationToken: assign({
-      confirmationToken: ({ event }) =>
-        doneOutput<SecurityCodeOutput>(event, 'securityCode').confirmationToken,
-    }),
-    askCodeAgain: assign({ confirmationToken: null, securityReason: 'refused' as const }),
-    keepSettlement: assign({ settlement: ({ event }) => settlementOf(event) }),
-    /** Correcting a rejected Pix: its ids and outcome go; the key and payment typed stay. */
-    forgetPayment: assign({ ...noAttempt, settlement: null, error: null }),
-  },
-  delays: {
-    /** §9: 1.8 s before going home after a scheduled payment. */
-    redirect: PIX_REDIRECT_MS,
-  },
-}).createMachine({
+export const pixSendKeyMachine = pixSendKeySetup.createMachine({
   id: 'pix-send-key',
   initial: 'keyType',
   context: ({ input }) => ({
