@@ -11,6 +11,7 @@ import { hasStatus, thrownBy } from '../kernel/call-error.ts';
 import { clearCallError, keepCallError } from '../kernel/call-error-actions.ts';
 import { doneOutput } from '../kernel/events.ts';
 import { dictKeyTypeOf } from '../validators/pix-key.ts';
+import { readPixKeyAs } from '../validators/pix-key-detect.ts';
 import {
   securityCodeMachine,
   type SecurityCodeOutput,
@@ -26,7 +27,6 @@ import type {
   PixWithdrawalOutput,
 } from './pix-send-calls.ts';
 import {
-  isSendKey,
   validatePixAmount,
   validatePixDescription,
   validateSaveNickname,
@@ -47,9 +47,8 @@ import { pixSettlementMachine } from './pix-settlement.machine.ts';
 import { pixCorrectionGuards, pixSettlingGuards, settlementOf } from './pix-settling-states.ts';
 
 export const SPEC = PIX_SEND_SPEC;
-export const SPEC_STEP1 = `${SPEC.byKey} step 1 (key type)`;
-export const SPEC_STEP2 = `${SPEC.byKey} step 2 (key value); §5 key formats`;
-export const SPEC_STEP3 = `${SPEC.byKey} step 3 (balance, amount, description); §5 Amount, Description`;
+export const SPEC_STEP_KEY = `${SPEC.byKey} steps 1–2 (key type told from the key, issue 32); §5 key formats`;
+export const SPEC_STEP_AMOUNT = `${SPEC.byKey} step 3 (balance, amount, description); §5 Amount, Description`;
 export const SPEC_LOOKUP = `${SPEC.byKey} (lookup on entering step 3); §7 GET /PixIndiretoDict/GetLink; §8 key not found`;
 export const SPEC_CONFIRM = `${SPEC.byKey} (full-screen confirmation; favourites and schedule); §5 nickname, schedule date`;
 export const SPEC_SCHEDULED = `${SPEC.result} (idPixPaymentSchedule: message, home after 1.8 s); §8 PIX.PIX_KEY.SCHEDULING`;
@@ -90,10 +89,10 @@ export const pixSendKeySetup = setup({
       const key = doneOutput<GetRecipientOutput>(event, 'getRecipient').key ?? '';
       return dictKeyTypeOf(key) !== undefined;
     },
-    /** §5: the key typed is valid for the chosen type. */
-    isValidKey: ({ context, event }) => {
+    /** §5: the key typed is a key of a type told from its characters (issue 32). */
+    isValidKey: ({ event }) => {
       assertEvent(event, 'key.submit');
-      return context.keyType !== null && isSendKey(context.keyType, event.value);
+      return readPixKeyAs(event.value, event.keyType ?? null).type !== null;
     },
     /** §8: GetLink answered 404 (not found, not active or malformed). */
     isKeyNotFound: ({ event }) => hasStatus(thrownBy(event), 404),

@@ -60,7 +60,9 @@ export interface PixSendKeyContext {
   scheduleEnabled: boolean;
   recipientId: number | null;
   phoneNumber: string | null;
+  /** The key's type, detected from what was typed (or the payer's switch), then the DICT's. */
   keyType: DictKeyType | null;
+  /** The key in the DICT form (normalised from what was typed). */
   key: string | null;
   entry: Schemas['DictEntry'] | null;
   payment: PixSendKeyPayment | null;
@@ -86,8 +88,8 @@ export interface PixSendKeyContext {
 
 export type PixSendKeyEvent =
   | { type: 'recipient.open'; idRecipient: number }
-  | { type: 'keyType.select'; keyType: DictKeyType }
-  | { type: 'key.submit'; value: string }
+  /** The key as typed or pasted; `keyType` when the payer switched the detected type (CPF ↔ phone). */
+  | { type: 'key.submit'; value: string; keyType?: DictKeyType | null }
   | { type: 'wizard.previous' }
   | { type: 'payment.submit'; amount: string; description: string }
   | { type: 'confirm.accept'; save: boolean; nickname: string; scheduleDate: string }

@@ -2,18 +2,26 @@
  * Send by key (/PixKey; 3-pix-part-one.md §2 Send by key, §4 Payment result and the internal path,
  * §5, §7 GetLink / withdraw / internal-pix / checkTransaction, §8, §9; issue 16):
  *
- * 1. `keyType`: pick phone, CPF, CNPJ, e-mail or random key;
- * 2. `keyValue`: type the key (its format rule); Next looks it up (`lookingUp`, GetLink):
- *    404 → 'Chave informada inválida ou não encontrada. Verifique!', any other failure → 'Erro ao
- *    buscar a chave Pix'; Previous goes back to step 1;
- * 3. `amount`: the balance with its date (the view's read), the amount (≤ 13 characters, above
- *    zero) and the description (≤ 140); Previous goes back to step 2;
- * 4. `confirming`: the full-screen confirmation of §2. The attempt's externalIdentifier and ids
+ * 1. `keyValue`: ONE key field (issue 32: no type to choose first). The type is told as the payer
+ *    types or pastes (machines/validators/pix-key-detect.ts `detectPixKey`, shown next to the field
+ *    and announced), formatting is dropped and the key normalised to the DICT form before GetLink.
+ *    Decision for the ambiguous case, as a bank's app does: 11 bare digits with a valid CPF check
+ *    are a CPF; when they are also a mobile number (DDD, 9, 8 digits) the view offers one control
+ *    to read them as 'Celular' instead (`key.submit` then carries `keyType: 'PHONE'`); a number
+ *    written as a phone ('+55…', '(21) 9…') is a phone; 14 `[0-9A-Z]` with the 2026 check digits a
+ *    CNPJ; a UUID an EVP; anything with '@' an e-mail. Invalid input stays here with what is
+ *    wrong. The context keeps the type detected (then the DICT's `key_type`). Next looks the key up
+ *    (`lookingUp`, GetLink): 404 → 'Chave informada inválida ou não encontrada. Verifique!', any
+ *    other failure → 'Erro ao buscar a chave Pix';
+ * 2. `amount`: the balance with its date (the view's read), the amount (≤ 13 characters, above
+ *    zero) and the description (≤ 140); Previous goes back to step 1, the key typed kept;
+ * 3. `confirming`: the full-screen confirmation of §2 (the spec's steps 1 and 2, type and key, are
+ *    one step here, so the stepper counts two). The attempt's externalIdentifier and ids
  *    (message id, end-to-end id) are fixed on entering it and reused by every retry. Entered with a
  *    saved recipient and with scheduling on, it also offers save-to-favourites with a nickname
  *    (PIX_ERROR_NICKNAME blocks confirming while it is empty) and a schedule date (not before
  *    today) for a payment that is not internal;
- * 5. `securityCode` (the security-code child: the bank asks it for every Pix, docs/JOURNAL.md "Pix
+ * 4. `securityCode` (the security-code child: the bank asks it for every Pix, docs/JOURNAL.md "Pix
  *    send"), then `sending`: the key's participant is this bank's ISPB → createInternalPix ('Transação
  *    realizada com sucesso!' at once); otherwise createWithdrawal with the pacs.008 (DICT), then the
  *    polling of pix-settling-states.ts (500 ms up to 52 s). A scheduled answer
@@ -28,20 +36,21 @@
  *
  * Entered with a saved recipient (/PixKey?recipient={id}: the page sends `recipient.open` on
  * arrival), the recipient is read (getRecipient), its key looked up at once and the wizard opens
- * at step 3.
- */ import { assign } from 'xstate';
+ * at the amount (the key and its type come from the recipient).
+ */
+import { assign } from 'xstate';
 import type { components } from '../../openapi/portal';
 import { finalOutput } from '../kernel/events.ts';
-import { pixAmountOf, toSendKey } from './pix-send-key-rules.ts';
+import { readPixKeyAs } from '../validators/pix-key-detect.ts';
+import { pixAmountOf } from './pix-send-key-rules.ts';
 import { confirmedMovementOf, isInternalEntry, requestOf } from './pix-send-key-request.ts';
 import {
   SPEC,
   SPEC_CONFIRM,
   SPEC_LOOKUP,
   SPEC_SCHEDULED,
-  SPEC_STEP1,
-  SPEC_STEP2,
-  SPEC_STEP3,
+  SPEC_STEP_AMOUNT,
+  SPEC_STEP_KEY,
   noAttempt,
   pixSendKeySetup,
 } from './pix-send-key-setup.ts';
@@ -57,7 +66,7 @@ const SETTLING = pixSettlingStates({ cadence: 'key', closeTarget: 'pix-send-key.
 
 export const pixSendKeyMachine = pixSendKeySetup.createMachine({
   id: 'pix-send-key',
-  initial: 'keyType',
+  initial: 'keyValue',
   context: ({ input }) => ({
     accountId: input.accountId,
     payer: input.payer,
@@ -89,28 +98,28 @@ export const pixSendKeyMachine = pixSendKeySetup.createMachine({
         input: ({ context }) => ({ idRecipient: context.recipientId ?? 0 }),
         onDone: [
           { guard: 'isRecipientWithKey', target: 'lookingUp', actions: 'takeRecipient' },
-          { target: 'keyType.recipientFailed' },
+          { target: 'keyValue.recipientFailed' },
         ],
-        onError: { target: 'keyType.recipientFailed', actions: 'keepCallError' },
+        onError: { target: 'keyValue.recipientFailed', actions: 'keepCallError' },
       },
     },
-    keyType: {
-      meta: { spec: SPEC_STEP1, label: 'Passo 1: tipo de chave' },
+    keyValue: {
+      meta: { spec: SPEC_STEP_KEY, label: 'Passo 1: a chave (tipo detectado)' },
       initial: 'idle',
       on: {
-        'keyType.select': {
-          target: 'keyValue',
-          actions: assign(({ context, event }) => ({
-            keyType: event.keyType,
-            // Another type: the key typed for the old one no longer applies.
-            key: event.keyType === context.keyType ? context.key : null,
-            error: null,
-          })),
+        'key.submit': {
+          guard: 'isValidKey',
+          target: 'lookingUp',
+          actions: assign(({ event }) => {
+            // The guard read it: a key of a type, in the DICT form.
+            const reading = readPixKeyAs(event.value, event.keyType ?? null);
+            return { key: reading.key ?? null, keyType: reading.type, error: null };
+          }),
         },
       },
       states: {
         idle: {
-          meta: { spec: SPEC_STEP1, label: 'Escolhendo o tipo de chave' },
+          meta: { spec: SPEC_STEP_KEY, label: 'Digitando a chave' },
           on: {
             // /PixKey?recipient={idRecipient}: the page sends it once, on arrival.
             'recipient.open': {
@@ -126,24 +135,6 @@ export const pixSendKeyMachine = pixSendKeySetup.createMachine({
             label: 'Favorecido não encontrado: digitar a chave',
           },
         },
-      },
-    },
-    keyValue: {
-      meta: { spec: SPEC_STEP2, label: 'Passo 2: valor da chave' },
-      initial: 'idle',
-      on: {
-        'key.submit': {
-          guard: 'isValidKey',
-          target: 'lookingUp',
-          actions: assign(({ context, event }) => ({
-            key: toSendKey(context.keyType ?? 'EVP', event.value),
-            error: null,
-          })),
-        },
-        'wizard.previous': { target: 'keyType.idle', actions: 'clearCallError' },
-      },
-      states: {
-        idle: { meta: { spec: SPEC_STEP2, label: 'Digitando a chave' } },
         notFound: {
           description: "PIX.PIX_KEY.NOT_FOUND: 'Chave informada inválida ou não encontrada. Verifique!'",
           meta: { spec: SPEC_LOOKUP, label: 'Chave não encontrada' },
@@ -176,7 +167,7 @@ export const pixSendKeyMachine = pixSendKeySetup.createMachine({
       },
     },
     amount: {
-      meta: { spec: SPEC_STEP3, label: 'Passo 3: saldo, valor e descrição' },
+      meta: { spec: SPEC_STEP_AMOUNT, label: 'Passo 2: saldo, valor e descrição' },
       initial: 'idle',
       on: {
         'payment.submit': {
@@ -200,7 +191,7 @@ export const pixSendKeyMachine = pixSendKeySetup.createMachine({
         'wizard.previous': { target: 'keyValue.idle', actions: assign({ entry: null, error: null }) },
       },
       states: {
-        idle: { meta: { spec: SPEC_STEP3, label: 'Digitando valor e descrição' } },
+        idle: { meta: { spec: SPEC_STEP_AMOUNT, label: 'Digitando valor e descrição' } },
         refused: {
           description: 'the bank refused and nothing moved (PIXSEND 81–90, balance, fields): its text',
           meta: { spec: `${SPEC.errors}; ${SPEC.limits}`, label: 'Pix recusado pelo banco (nada debitado)' },
