@@ -2,7 +2,7 @@
  * The type of a Pix key told from what the payer types or pastes into the one key field of /PixKey
  * (3-pix-part-one.md §2 Send by key, §5 key formats; issue 32: "detect it, as the sign-in detects
  * the user-name kind"), and the key normalised to the DICT form (machines/validators/pix-key.ts;
- * shared/domain/notes.md §c Keys, §a CPF and CNPJ; docs/domain-notes.md "Pix key detection").
+ * shared/domain/notes.md §c Keys, §a CPF and CNPJ; docs/domain-notes.md "Pix key detection on /PixKey").
  *
  * How a bank's app reads the field (decisions where the specification is silent):
  * - anything with `@` is an e-mail (trimmed, lower case, at most 77 characters);
