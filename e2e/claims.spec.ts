@@ -82,9 +82,7 @@ test('Maria claims the bakery’s phone, the bakery accepts, the bank completes 
 
   const payer = await later.newPage();
   await startSignedIn(payer, PADARIA, { route: '/PixKey' });
-  await payer.getByRole('radio', { name: 'Celular' }).check();
-  await payer.getByRole('button', { name: 'Avançar' }).click();
-  await payer.getByLabel('Celular', { exact: true }).fill(DEMO_USERS.padaria.phoneMasked);
+  await payer.getByLabel('Chave Pix', { exact: true }).fill(DEMO_USERS.padaria.phoneMasked);
   await payer.getByRole('button', { name: 'Avançar' }).click();
   await expect(payer.getByLabel('Valor (R$)')).toBeVisible();
   await payer.getByLabel('Valor (R$)').fill('12,34');

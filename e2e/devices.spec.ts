@@ -36,9 +36,7 @@ async function pixToMaria(page: Page, amount: string, step: number): Promise<voi
   expect(moved.ok()).toBe(true);
   const offset = ((await moved.json()) as { data: { offsetSeconds: number } }).data.offsetSeconds;
   await page.goto('/PixKey');
-  await page.getByRole('radio', { name: 'E-mail' }).check();
-  await page.getByRole('button', { name: 'Avançar' }).click();
-  await page.getByLabel('E-mail').fill(MARIA_KEY);
+  await page.getByLabel('Chave Pix', { exact: true }).fill(MARIA_KEY);
   await page.getByRole('button', { name: 'Avançar' }).click();
   await page.getByLabel('Valor (R$)').fill(amount);
   await page.getByRole('button', { name: 'Avançar' }).click();

@@ -49,9 +49,7 @@ async function askTotals(page: Page, day: string, night: string): Promise<void> 
 
 /** A Pix by e-mail key to the bakery (this bank), with Maria's code for the bank's clock. */
 async function pixToBakery(page: Page, amount: string, bankAheadMs: number): Promise<void> {
-  await page.getByRole('radio', { name: 'E-mail' }).check();
-  await page.getByRole('button', { name: 'Avançar' }).click();
-  await page.getByLabel('E-mail').fill(DEMO_USERS.padaria.email);
+  await page.getByLabel('Chave Pix', { exact: true }).fill(DEMO_USERS.padaria.email);
   await page.getByRole('button', { name: 'Avançar' }).click();
   await page.getByLabel('Valor (R$)').fill(amount);
   await page.getByRole('button', { name: 'Avançar' }).click();

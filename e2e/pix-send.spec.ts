@@ -60,11 +60,9 @@ async function typeCode(
   await code.getByRole('button', { name: 'Confirmar' }).click();
 }
 
-/** Steps 1–3 by e-mail key up to the confirmation. */
+/** The key (its type detected) and the amount, up to the confirmation. */
 async function upToConfirmation(page: Page, key: string, amount: string): Promise<void> {
-  await page.getByRole('radio', { name: 'E-mail' }).check();
-  await page.getByRole('button', { name: 'Avançar' }).click();
-  await page.getByLabel('E-mail').fill(key);
+  await page.getByLabel('Chave Pix', { exact: true }).fill(key);
   await page.getByRole('button', { name: 'Avançar' }).click();
   await expect(page.getByLabel('Valor (R$)')).toBeVisible();
   await page.getByLabel('Valor (R$)').fill(amount);
@@ -72,11 +70,9 @@ async function upToConfirmation(page: Page, key: string, amount: string): Promis
   await expect(page.getByRole('alertdialog', { name: 'Confirme o Pix' })).toContainText(key);
 }
 
-/** Steps 1–3 by e-mail key, then Confirm and the security code. */
+/** The e-mail key (its type detected) and the amount, then Confirm and the security code. */
 async function sendByEmailKey(page: Page, key: string, amount: string): Promise<void> {
-  await page.getByRole('radio', { name: 'E-mail' }).check();
-  await page.getByRole('button', { name: 'Avançar' }).click();
-  await page.getByLabel('E-mail').fill(key);
+  await page.getByLabel('Chave Pix', { exact: true }).fill(key);
   await page.getByRole('button', { name: 'Avançar' }).click();
   await expect(page.getByLabel('Valor (R$)')).toBeVisible();
   await page.getByLabel('Valor (R$)').fill(amount);
@@ -125,8 +121,8 @@ test('a key whose account does not exist: rejected with its reason (AC03), corre
   await expect(rejected).toContainText('Motivo: AC03');
   // Back to the key, as typed; the amount waits on the next step.
   await rejected.getByRole('button', { name: 'Corrigir os dados' }).click();
-  await expect(page.getByLabel('E-mail')).toHaveValue('conta.inexistente@exemplo.com.br');
-  await page.getByLabel('E-mail').fill('loja.aurora@exemplo.com.br');
+  await expect(page.getByLabel('Chave Pix', { exact: true })).toHaveValue('conta.inexistente@exemplo.com.br');
+  await page.getByLabel('Chave Pix', { exact: true }).fill('loja.aurora@exemplo.com.br');
   await page.getByRole('button', { name: 'Avançar' }).click();
   await expect(page.getByLabel('Valor (R$)')).toHaveValue('5,00');
 });
@@ -138,14 +134,17 @@ for (const size of [
   test(`axe clean at ${size.name}: the steps and the confirmation, no sideways scroll`, async ({ page }) => {
     await page.setViewportSize({ width: size.width, height: size.height });
     await startSignedIn(page, MARIA, { route: '/PixKey' });
-    await expect(page.getByRole('radio', { name: 'E-mail' })).toBeVisible();
+    // Issue 32: one key field; a CPF that is also a mobile shows its type and 'Usar como Celular'.
+    const key = page.getByLabel('Chave Pix', { exact: true });
+    await key.fill('21987650042');
+    await expect(page.getByRole('status').filter({ hasText: 'Tipo de chave: CPF' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Usar como Celular' })).toBeVisible();
     await expectAxeClean(page, `Pix key step 1 (${size.name})`, WCAG_TAGS);
-    await page.getByRole('radio', { name: 'E-mail' }).check();
-    await page.getByRole('button', { name: 'Avançar' }).click();
-    await page.getByLabel('E-mail').fill('loja.aurora@exemplo.com.br');
+    await expectNoSidewaysScroll(page, `Pix key step 1 (${size.name})`);
+    await key.fill('loja.aurora@exemplo.com.br');
     await page.getByRole('button', { name: 'Avançar' }).click();
     await page.getByLabel('Valor (R$)').fill('5,00');
-    await expectAxeClean(page, `Pix key step 3 (${size.name})`, WCAG_TAGS);
+    await expectAxeClean(page, `Pix key step 2 (${size.name})`, WCAG_TAGS);
     await page.getByRole('button', { name: 'Avançar' }).click();
     await expect(page.getByRole('alertdialog', { name: 'Confirme o Pix' })).toBeVisible();
     await expectAxeClean(page, `Pix key confirmation (${size.name})`, WCAG_TAGS);

@@ -23,7 +23,8 @@
 import { pixSendKeyFlow as pixSendKeyEntry } from '../../machines/pix/pix-send-key.fixtures';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { MARIA_RECIPIENTS } from '../../sandbox/db/seed-recipients';
-import { validatePixAmount, validateSendKey } from '../../machines/pix/pix-send-key-rules';
+import { validatePixAmount } from '../../machines/pix/pix-send-key-rules';
+import { detectPixKey } from '../../machines/validators/pix-key-detect';
 import { VALIDATOR_MESSAGES, type ValidatorMessageKey } from '../../machines/validators/message-keys';
 import { defineBindings } from '../driver/path-driver';
 import { closeCodeDialog, codeDialog, refusal, securityCodeState, validCode } from './money-movement';
@@ -62,7 +63,7 @@ const RECIPIENT = 'pixKey.recipient';
 const heading = (page: Page) => page.getByRole('heading', { level: 1, name: t(`${T}.TITLE`) });
 const nextButton = (page: Page): Locator => button(page.locator('main'), t(`${T}.NEXT`));
 const previousButton = (page: Page): Locator => button(page.locator('main'), t(`${T}.PREVIOUS`));
-const keyField = (page: Page): Locator => page.getByLabel(t(`${T}.KEY_LABEL.EMAIL`), { exact: true });
+const keyField = (page: Page): Locator => page.getByLabel(t(`${T}.FIELD`), { exact: true });
 const amountField = (page: Page): Locator => page.getByLabel(t(`${T}.AMOUNT`), { exact: true });
 const confirmDialog = (page: Page): Locator =>
   page.getByRole('alertdialog', { name: t(`${T}.CONFIRM.TITLE`) });
@@ -103,20 +104,17 @@ const pixSendKeyBindings = defineBindings(pixSendKeyEntry, {
       ).toBeVisible();
       await releaseCall(page, RECIPIENT_CALL);
     },
-    'keyType.idle': async ({ page }) => {
+    'keyValue.idle': async ({ page }) => {
       await expect(heading(page)).toBeVisible();
-      await expect(page.getByRole('radio', { name: t('PIX.SEND.KEY_TYPES.EMAIL') })).toBeVisible();
+      await expect(keyField(page)).toBeVisible();
       await expectNoDialog(page);
       await expect(pageAlert(page, t(`${T}.RECIPIENT_ERROR`))).toHaveCount(0);
-    },
-    'keyType.recipientFailed': async ({ page }) => {
-      await expect(pageAlert(page, t(`${T}.RECIPIENT_ERROR`))).toBeVisible();
-      await expect(page.getByRole('radio', { name: t('PIX.SEND.KEY_TYPES.EMAIL') })).toBeVisible();
-    },
-    'keyValue.idle': async ({ page }) => {
-      await expect(keyField(page)).toBeVisible();
       await expect(pageAlert(page, t(`${T}.NOT_FOUND`))).toHaveCount(0);
       await expect(pageAlert(page, t(`${T}.LOOKUP_ERROR`))).toHaveCount(0);
+    },
+    'keyValue.recipientFailed': async ({ page }) => {
+      await expect(pageAlert(page, t(`${T}.RECIPIENT_ERROR`))).toBeVisible();
+      await expect(keyField(page)).toBeVisible();
     },
     'keyValue.notFound': async ({ page }) => {
       await expect(pageAlert(page, t(`${T}.NOT_FOUND`))).toBeVisible();
@@ -187,21 +185,26 @@ const pixSendKeyBindings = defineBindings(pixSendKeyEntry, {
   events: {
     'recipient.open': async ({ page }) => {
       const to = `/PixKey?recipient=${notes(page).get(RECIPIENT) ?? ACADEMIA_ID}`;
-      // The page reads ?recipient= on arrival: a URL that already names it (back to the key types
+      // The page reads ?recipient= on arrival: a URL that already names it (back to the key
       // after a saved recipient) is left first, as going to the recipient book and back would.
       if (new URL(page.url()).search === new URL(to, page.url()).search) await goInApp(page, '/PixKey');
       await goInApp(page, to);
     },
-    'keyType.select': async ({ page }, e) => {
-      await page.getByRole('radio', { name: t(`PIX.SEND.KEY_TYPES.${e['keyType'] as SendKeyType}`) }).check();
-      await nextButton(page).click();
-    },
     'key.submit': async ({ page }, e) => {
       const value = String(e['value']);
       await keyField(page).fill(value);
+      // Issue 32: the type is told as the key is typed, next to the field (a live region).
+      const reading = detectPixKey(value);
+      const typeLine = page.getByTestId('pix-key-type');
+      await expect(typeLine).toHaveAttribute('role', 'status');
+      if (reading.type === null) await expect(typeLine).toHaveText('');
+      else
+        await expect(typeLine).toHaveText(
+          t(`${T}.DETECTED`, { type: t(`PIX.SEND.KEY_TYPES.${reading.type as SendKeyType}`) }),
+        );
       await nextButton(page).click();
-      // A key breaking its rule (§5) stays in the field with the rule's message; the DICT is not asked.
-      const refused = validateSendKey('EMAIL', value);
+      // A key that is no key (§5) stays in the field with what is wrong; the DICT is not asked.
+      const refused = reading.error;
       if (refused !== undefined) {
         await expect(keyField(page)).toHaveAttribute('aria-invalid', 'true');
         await expect(page.locator('main')).toContainText(VALIDATOR_MESSAGES[refused as ValidatorMessageKey]);
@@ -218,6 +221,14 @@ const pixSendKeyBindings = defineBindings(pixSendKeyEntry, {
     'confirm.accept': async ({ page }, e) => {
       const dialog = confirmDialog(page);
       const save = dialog.getByLabel(t(`${T}.SAVE_FAVOURITE`));
+      // Saving and scheduling are offered for a saved recipient only: with a typed key the refused
+      // choices (save without a nickname, yesterday) cannot be made here, and the machine's guard
+      // keeps it at the confirmation, as the dialog stays open.
+      const offered = (await save.count()) > 0;
+      if (!offered && (e['save'] === true || String(e['scheduleDate']) !== '')) {
+        await expect(dialog).toBeVisible();
+        return;
+      }
       // After a refused 'save without a nickname', Confirm alone means: do not save it.
       if (e['save'] !== true && (await save.count()) > 0) await save.uncheck();
       if (e['save'] === true) {

@@ -8,7 +8,7 @@ import type { components } from '../../openapi/portal';
 import { withdrawMovement } from '../transfers/movement-states.ts';
 import type { ConfirmedMovement } from '../transfers/security-code.machine.ts';
 import { transactionSignature } from '../validators/transaction-signature.ts';
-import type { PixSendKeyContext, PixSendKeyPayment } from './pix-send-key.machine.ts';
+import type { PixSendKeyContext, PixSendKeyPayment } from './pix-send-key-shapes.ts';
 import { buildPixWithdrawRequest } from './pix-send-rules.ts';
 
 type Schemas = components['schemas'];

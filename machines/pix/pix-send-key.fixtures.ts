@@ -85,10 +85,9 @@ export const pixSendKeyFlow = defineFlow({
       event: ev({ type: 'recipient.open', idRecipient: 7 }),
       label: 'Abre /PixKey?recipient=7 (favorecido salvo)',
     },
-    { event: ev({ type: 'keyType.select', keyType: 'EMAIL' }), label: 'Escolhe o tipo E-mail' },
     {
       event: ev({ type: 'key.submit', value: EXTERNAL_KEY }),
-      label: `Digita ${EXTERNAL_KEY} e clica em Avançar`,
+      label: `Digita ${EXTERNAL_KEY} (detectado: E-mail) e clica em Avançar`,
     },
     {
       event: ev({ type: 'key.submit', value: 'loja@' }),

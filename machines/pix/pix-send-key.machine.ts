@@ -2,18 +2,26 @@
  * Send by key (/PixKey; 3-pix-part-one.md §2 Send by key, §4 Payment result and the internal path,
  * §5, §7 GetLink / withdraw / internal-pix / checkTransaction, §8, §9; issue 16):
  *
- * 1. `keyType`: pick phone, CPF, CNPJ, e-mail or random key;
- * 2. `keyValue`: type the key (its format rule); Next looks it up (`lookingUp`, GetLink):
- *    404 → 'Chave informada inválida ou não encontrada. Verifique!', any other failure → 'Erro ao
- *    buscar a chave Pix'; Previous goes back to step 1;
- * 3. `amount`: the balance with its date (the view's read), the amount (≤ 13 characters, above
- *    zero) and the description (≤ 140); Previous goes back to step 2;
- * 4. `confirming`: the full-screen confirmation of §2. The attempt's externalIdentifier and ids
+ * 1. `keyValue`: ONE key field (issue 32: no type to choose first). The type is told as the payer
+ *    types or pastes (machines/validators/pix-key-detect.ts `detectPixKey`, shown next to the field
+ *    and announced), formatting is dropped and the key normalised to the DICT form before GetLink.
+ *    Decision for the ambiguous case, as a bank's app does: 11 bare digits with a valid CPF check
+ *    are a CPF; when they are also a mobile number (DDD, 9, 8 digits) the view offers one control
+ *    to read them as 'Celular' instead (`key.submit` then carries `keyType: 'PHONE'`); a number
+ *    written as a phone ('+55…', '(21) 9…') is a phone; 14 `[0-9A-Z]` with the 2026 check digits a
+ *    CNPJ; a UUID an EVP; anything with '@' an e-mail. Invalid input stays here with what is
+ *    wrong. The context keeps the type detected (then the DICT's `key_type`). Next looks the key up
+ *    (`lookingUp`, GetLink): 404 → 'Chave informada inválida ou não encontrada. Verifique!', any
+ *    other failure → 'Erro ao buscar a chave Pix';
+ * 2. `amount`: the balance with its date (the view's read), the amount (≤ 13 characters, above
+ *    zero) and the description (≤ 140); Previous goes back to step 1, the key typed kept;
+ * 3. `confirming`: the full-screen confirmation of §2 (the spec's steps 1 and 2, type and key, are
+ *    one step here, so the stepper counts two). The attempt's externalIdentifier and ids
  *    (message id, end-to-end id) are fixed on entering it and reused by every retry. Entered with a
  *    saved recipient and with scheduling on, it also offers save-to-favourites with a nickname
  *    (PIX_ERROR_NICKNAME blocks confirming while it is empty) and a schedule date (not before
  *    today) for a payment that is not internal;
- * 5. `securityCode` (the security-code child: the bank asks it for every Pix, docs/JOURNAL.md "Pix
+ * 4. `securityCode` (the security-code child: the bank asks it for every Pix, docs/JOURNAL.md "Pix
  *    send"), then `sending`: the key's participant is this bank's ISPB → createInternalPix ('Transação
  *    realizada com sucesso!' at once); otherwise createWithdrawal with the pacs.008 (DICT), then the
  *    polling of pix-settling-states.ts (500 ms up to 52 s). A scheduled answer
@@ -28,249 +36,37 @@
  *
  * Entered with a saved recipient (/PixKey?recipient={id}: the page sends `recipient.open` on
  * arrival), the recipient is read (getRecipient), its key looked up at once and the wizard opens
- * at step 3.
+ * at the amount (the key and its type come from the recipient).
  */
-import { assertEvent, assign, setup } from 'xstate';
+import { assign } from 'xstate';
 import type { components } from '../../openapi/portal';
-import { mustProvide } from '../kernel/actors.ts';
-import { hasStatus, thrownBy, type CallError } from '../kernel/call-error.ts';
-import { clearCallError, keepCallError } from '../kernel/call-error-actions.ts';
-import { doneOutput, finalOutput } from '../kernel/events.ts';
-import type { IdGenerator } from '../kernel/ids.ts';
-import { dictKeyTypeOf } from '../validators/pix-key.ts';
-import {
-  securityCodeMachine,
-  type SecurityCodeOutput,
-  type SecurityCodeReason,
-} from '../transfers/security-code.machine.ts';
-import { isConfirmationRefused, isRefusedWithoutMoving } from '../transfers/transfer-rules.ts';
-import type {
-  InternalPixInput,
-  InternalPixOutput,
-  LookupPixKeyInput,
-  LookupPixKeyOutput,
-  PixWithdrawalInput,
-  PixWithdrawalOutput,
-} from './pix-send-calls.ts';
-import {
-  isSendKey,
-  pixAmountOf,
-  toSendKey,
-  validatePixAmount,
-  validatePixDescription,
-  validateSaveNickname,
-  validateScheduleDate,
-} from './pix-send-key-rules.ts';
+import { finalOutput } from '../kernel/events.ts';
+import { readPixKeyAs } from '../validators/pix-key-detect.ts';
+import { pixAmountOf } from './pix-send-key-rules.ts';
 import { confirmedMovementOf, isInternalEntry, requestOf } from './pix-send-key-request.ts';
-import { paymentIds, PIX_REDIRECT_MS, PIX_SEND_SPEC } from './pix-send-rules.ts';
-import { pixSettlementMachine, type PixSettlementOutput } from './pix-settlement.machine.ts';
 import {
-  pixCorrectionGuards,
-  pixSettlingGuards,
-  pixSettlingStates,
-  settledAtOnce,
-  settlementOf,
-  withCorrection,
-} from './pix-settling-states.ts';
+  SPEC,
+  SPEC_CONFIRM,
+  SPEC_LOOKUP,
+  SPEC_SCHEDULED,
+  SPEC_STEP_AMOUNT,
+  SPEC_STEP_KEY,
+  noAttempt,
+  pixSendKeySetup,
+} from './pix-send-key-setup.ts';
+import type { PixSendKeyOutput } from './pix-send-key-shapes.ts';
+import { paymentIds } from './pix-send-rules.ts';
+import { pixSettlingStates, settledAtOnce, withCorrection } from './pix-settling-states.ts';
+
+export * from './pix-send-key-shapes.ts';
 
 type Schemas = components['schemas'];
-type DictKeyType = Schemas['DictKeyType'];
-
-/** GET /recipients/{idRecipient}. */
-export interface GetRecipientInput {
-  idRecipient: number;
-}
-export type GetRecipientOutput = Schemas['Recipient'];
-
-/** The payer: the session's account and client (the debtor of the pacs.008). */
-export interface PixPayer {
-  name: string;
-  taxId: string;
-  branch: string;
-  accountNumber: string;
-  accountType: Schemas['PixAccountType'];
-}
-
-export interface PixSendKeyInput {
-  accountId: string;
-  payer: PixPayer;
-  /** This bank's ISPB (config serviceProviderId): a key held here takes the internal path. */
-  ispb: string;
-  /** Today in São Paulo (YYYY-MM-DD): the earliest schedule date. */
-  today: string;
-  /** The moment the ids are written with (the end-to-end id's UTC minute). */
-  now: () => Date;
-  newId: IdGenerator;
-  /** enabledPixSchedule. */
-  scheduleEnabled: boolean;
-  /** The holder's mobile phone (sent as phoneNumber). */
-  phoneNumber?: string;
-}
-
-export type PixSendKeyOutput = { to: '/Statement' } | { to: '/' };
-
-/** The payment as the confirmation shows it and the bodies carry it. */
-export interface PixSendKeyPayment {
-  amount: number;
-  description: string;
-}
-
-export interface PixSendKeyContext {
-  accountId: string;
-  payer: PixPayer;
-  ispb: string;
-  today: string;
-  now: () => Date;
-  newId: IdGenerator;
-  scheduleEnabled: boolean;
-  recipientId: number | null;
-  phoneNumber: string | null;
-  keyType: DictKeyType | null;
-  key: string | null;
-  entry: Schemas['DictEntry'] | null;
-  payment: PixSendKeyPayment | null;
-  /** The saved recipient's nickname offer and the schedule date chosen on confirming. */
-  saveNickname: string | null;
-  scheduleDate: string | null;
-  externalIdentifier: string | null;
-  msgId: string | null;
-  endToEndId: string | null;
-  /** When the ids were written (the pacs.008's creationDateTime). */
-  idsAt: string | null;
-  signature: string | null;
-  request:
-    | { kind: 'internal'; body: Schemas['InternalPixRequest'] }
-    | { kind: 'interbank'; body: Schemas['WithdrawRequest'] }
-    | null;
-  confirmationToken: string | null;
-  securityReason: SecurityCodeReason;
-  error: CallError | null;
-  settlement: PixSettlementOutput | null;
-  scheduleId: number | null;
-}
-
-export type PixSendKeyEvent =
-  | { type: 'recipient.open'; idRecipient: number }
-  | { type: 'keyType.select'; keyType: DictKeyType }
-  | { type: 'key.submit'; value: string }
-  | { type: 'wizard.previous' }
-  | { type: 'payment.submit'; amount: string; description: string }
-  | { type: 'confirm.accept'; save: boolean; nickname: string; scheduleDate: string }
-  | { type: 'confirm.cancel' }
-  | { type: 'totp.cancel' }
-  | { type: 'retry' }
-  | { type: 'result.close' }
-  | { type: 'result.correct' };
-
-export type PixSendKeyTag = 'busy' | 'dialog';
-
-const SPEC = PIX_SEND_SPEC;
-const SPEC_STEP1 = `${SPEC.byKey} step 1 (key type)`;
-const SPEC_STEP2 = `${SPEC.byKey} step 2 (key value); §5 key formats`;
-const SPEC_STEP3 = `${SPEC.byKey} step 3 (balance, amount, description); §5 Amount, Description`;
-const SPEC_LOOKUP = `${SPEC.byKey} (lookup on entering step 3); §7 GET /PixIndiretoDict/GetLink; §8 key not found`;
-const SPEC_CONFIRM = `${SPEC.byKey} (full-screen confirmation; favourites and schedule); §5 nickname, schedule date`;
-const SPEC_SCHEDULED = `${SPEC.result} (idPixPaymentSchedule: message, home after 1.8 s); §8 PIX.PIX_KEY.SCHEDULING`;
-
-/** Drops the attempt: a new confirmation is a new externalIdentifier and new ids. */
-const noAttempt = {
-  externalIdentifier: null,
-  msgId: null,
-  endToEndId: null,
-  idsAt: null,
-  signature: null,
-  request: null,
-  confirmationToken: null,
-  securityReason: 'first' as SecurityCodeReason,
-  saveNickname: null,
-  scheduleDate: null,
-};
 
 const SETTLING = pixSettlingStates({ cadence: 'key', closeTarget: 'pix-send-key.closed' });
 
-export const pixSendKeyMachine = setup({
-  types: {
-    context: {} as PixSendKeyContext,
-    events: {} as PixSendKeyEvent,
-    input: {} as PixSendKeyInput,
-    output: {} as PixSendKeyOutput,
-    tags: {} as PixSendKeyTag,
-  },
-  actors: {
-    getRecipient: mustProvide<GetRecipientOutput, GetRecipientInput>('getRecipient'),
-    lookupPixKey: mustProvide<LookupPixKeyOutput, LookupPixKeyInput>('lookupPixKey'),
-    createInternalPix: mustProvide<InternalPixOutput, InternalPixInput>('createInternalPix'),
-    createPixWithdrawal: mustProvide<PixWithdrawalOutput, PixWithdrawalInput>('createPixWithdrawal'),
-    securityCode: securityCodeMachine,
-    pixSettlement: pixSettlementMachine,
-  },
-  guards: {
-    /** The saved recipient carries a key the DICT could hold. */
-    isRecipientWithKey: ({ event }) => {
-      const key = doneOutput<GetRecipientOutput>(event, 'getRecipient').key ?? '';
-      return dictKeyTypeOf(key) !== undefined;
-    },
-    /** §5: the key typed is valid for the chosen type. */
-    isValidKey: ({ context, event }) => {
-      assertEvent(event, 'key.submit');
-      return context.keyType !== null && isSendKey(context.keyType, event.value);
-    },
-    /** §8: GetLink answered 404 (not found, not active or malformed). */
-    isKeyNotFound: ({ event }) => hasStatus(thrownBy(event), 404),
-    /** §5: the amount (≤ 13 characters, above zero) and the description (≤ 140). */
-    isValidPayment: ({ event }) => {
-      assertEvent(event, 'payment.submit');
-      return (
-        validatePixAmount(event.amount) === undefined &&
-        validatePixDescription(event.description) === undefined
-      );
-    },
-    /** §5: saving ticked needs a nickname; the date may not be before today. */
-    isValidConfirmation: ({ context, event }) => {
-      assertEvent(event, 'confirm.accept');
-      return (
-        validateSaveNickname(event.save, event.nickname) === undefined &&
-        validateScheduleDate(event.scheduleDate, context.today) === undefined
-      );
-    },
-    /** §4: the key is held at this bank. */
-    isInternal: ({ context }) => isInternalEntry(context),
-    /** §4: the bank scheduled the payment instead of sending it. */
-    isScheduled: ({ event }) =>
-      typeof doneOutput<PixWithdrawalOutput>(event, 'createPixWithdrawal').idPixPaymentSchedule === 'number',
-    /** The bank accepted the payment but gave no end-to-end id to follow: treat as unknown. */
-    hasEndToEndId: ({ event }) =>
-      typeof doneOutput<PixWithdrawalOutput>(event, 'createPixWithdrawal').endToEndId === 'string',
-    isConfirmationRefused: ({ event }) => isConfirmationRefused(thrownBy(event)),
-    isRefusedWithoutMoving: ({ event }) => isRefusedWithoutMoving(thrownBy(event)),
-    ...pixSettlingGuards,
-    ...pixCorrectionGuards,
-  },
-  actions: {
-    clearCallError: clearCallError(),
-    takeRecipient: assign(({ event }) => {
-      const r = doneOutput<GetRecipientOutput>(event, 'getRecipient');
-      const key = r.key ?? '';
-      return { key, keyType: dictKeyTypeOf(key) ?? null, error: null };
-    }),
-    keepCallError: keepCallError(),
-    dropAttempt: assign(noAttempt),
-    keepConfirmationToken: assign({
-      confirmationToken: ({ event }) =>
-        doneOutput<SecurityCodeOutput>(event, 'securityCode').confirmationToken,
-    }),
-    askCodeAgain: assign({ confirmationToken: null, securityReason: 'refused' as const }),
-    keepSettlement: assign({ settlement: ({ event }) => settlementOf(event) }),
-    /** Correcting a rejected Pix: its ids and outcome go; the key and payment typed stay. */
-    forgetPayment: assign({ ...noAttempt, settlement: null, error: null }),
-  },
-  delays: {
-    /** §9: 1.8 s before going home after a scheduled payment. */
-    redirect: PIX_REDIRECT_MS,
-  },
-}).createMachine({
+export const pixSendKeyMachine = pixSendKeySetup.createMachine({
   id: 'pix-send-key',
-  initial: 'keyType',
+  initial: 'keyValue',
   context: ({ input }) => ({
     accountId: input.accountId,
     payer: input.payer,
@@ -302,28 +98,28 @@ export const pixSendKeyMachine = setup({
         input: ({ context }) => ({ idRecipient: context.recipientId ?? 0 }),
         onDone: [
           { guard: 'isRecipientWithKey', target: 'lookingUp', actions: 'takeRecipient' },
-          { target: 'keyType.recipientFailed' },
+          { target: 'keyValue.recipientFailed' },
         ],
-        onError: { target: 'keyType.recipientFailed', actions: 'keepCallError' },
+        onError: { target: 'keyValue.recipientFailed', actions: 'keepCallError' },
       },
     },
-    keyType: {
-      meta: { spec: SPEC_STEP1, label: 'Passo 1: tipo de chave' },
+    keyValue: {
+      meta: { spec: SPEC_STEP_KEY, label: 'Passo 1: a chave (tipo detectado)' },
       initial: 'idle',
       on: {
-        'keyType.select': {
-          target: 'keyValue',
-          actions: assign(({ context, event }) => ({
-            keyType: event.keyType,
-            // Another type: the key typed for the old one no longer applies.
-            key: event.keyType === context.keyType ? context.key : null,
-            error: null,
-          })),
+        'key.submit': {
+          guard: 'isValidKey',
+          target: 'lookingUp',
+          actions: assign(({ event }) => {
+            // The guard read it: a key of a type, in the DICT form.
+            const reading = readPixKeyAs(event.value, event.keyType ?? null);
+            return { key: reading.key ?? null, keyType: reading.type, error: null };
+          }),
         },
       },
       states: {
         idle: {
-          meta: { spec: SPEC_STEP1, label: 'Escolhendo o tipo de chave' },
+          meta: { spec: SPEC_STEP_KEY, label: 'Digitando a chave' },
           on: {
             // /PixKey?recipient={idRecipient}: the page sends it once, on arrival.
             'recipient.open': {
@@ -339,24 +135,6 @@ export const pixSendKeyMachine = setup({
             label: 'Favorecido não encontrado: digitar a chave',
           },
         },
-      },
-    },
-    keyValue: {
-      meta: { spec: SPEC_STEP2, label: 'Passo 2: valor da chave' },
-      initial: 'idle',
-      on: {
-        'key.submit': {
-          guard: 'isValidKey',
-          target: 'lookingUp',
-          actions: assign(({ context, event }) => ({
-            key: toSendKey(context.keyType ?? 'EVP', event.value),
-            error: null,
-          })),
-        },
-        'wizard.previous': { target: 'keyType.idle', actions: 'clearCallError' },
-      },
-      states: {
-        idle: { meta: { spec: SPEC_STEP2, label: 'Digitando a chave' } },
         notFound: {
           description: "PIX.PIX_KEY.NOT_FOUND: 'Chave informada inválida ou não encontrada. Verifique!'",
           meta: { spec: SPEC_LOOKUP, label: 'Chave não encontrada' },
@@ -389,7 +167,7 @@ export const pixSendKeyMachine = setup({
       },
     },
     amount: {
-      meta: { spec: SPEC_STEP3, label: 'Passo 3: saldo, valor e descrição' },
+      meta: { spec: SPEC_STEP_AMOUNT, label: 'Passo 2: saldo, valor e descrição' },
       initial: 'idle',
       on: {
         'payment.submit': {
@@ -413,7 +191,7 @@ export const pixSendKeyMachine = setup({
         'wizard.previous': { target: 'keyValue.idle', actions: assign({ entry: null, error: null }) },
       },
       states: {
-        idle: { meta: { spec: SPEC_STEP3, label: 'Digitando valor e descrição' } },
+        idle: { meta: { spec: SPEC_STEP_AMOUNT, label: 'Digitando valor e descrição' } },
         refused: {
           description: 'the bank refused and nothing moved (PIXSEND 81–90, balance, fields): its text',
           meta: { spec: `${SPEC.errors}; ${SPEC.limits}`, label: 'Pix recusado pelo banco (nada debitado)' },

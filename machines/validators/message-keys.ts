@@ -81,6 +81,16 @@ export const VALIDATOR_MESSAGES = {
   'PIX_KEYS.ERRORS.EMAIL_TOO_LONG': 'O e-mail de uma chave Pix tem no máximo 77 caracteres',
   'PIX_KEYS.ERRORS.EVP_SHORT': 'Chave aleatória muito curta',
   'PIX_KEYS.ERRORS.EVP_INVALID': 'Chave aleatória inválida',
+  'PIX.PIX_KEY.DETECT.UNKNOWN':
+    'Chave não reconhecida: informe um CPF, CNPJ, celular com DDD, e-mail ou chave aleatória.',
+  'PIX.PIX_KEY.DETECT.INCOMPLETE':
+    'Chave incompleta: um CPF tem 11 dígitos, um celular tem DDD e 9 dígitos, um CNPJ tem 14 caracteres.',
+  'PIX.PIX_KEY.DETECT.CPF_INVALID': 'CPF inválido: confira os dígitos.',
+  'PIX.PIX_KEY.DETECT.CPF_OR_PHONE_INVALID':
+    'Estes 11 números não são um CPF válido nem um celular: confira os dígitos.',
+  'PIX.PIX_KEY.DETECT.CNPJ_INVALID': 'CNPJ inválido: confira os caracteres e os dois dígitos finais.',
+  'PIX.PIX_KEY.DETECT.PHONE_INVALID':
+    'Celular inválido: informe um celular do Brasil com DDD, como (21) 98765-4321.',
   'PIX_KEYS.STATUS.ACTIVE': 'Ativo',
   'PIX_KEYS.STATUS.INACTIVE': 'Inativo',
   'PIX_KEYS.STATUS.CLEARING_REGISTRATION_PENDING': 'Registro em validação',

@@ -28,7 +28,6 @@ const GENERATED = new Set([
  */
 const NOT_YET_SPLIT: Record<string, number> = {
   'src/shell/side-menu.tsx': 410,
-  'machines/pix/pix-send-key.machine.ts': 624,
 };
 
 const isTest = (path: string) => /\.(test\.tsx?|spec\.ts|bench\.ts)$/.test(path);

@@ -1,9 +1,9 @@
 /**
  * /PixKey, send by key (3-pix-part-one.md §2 Send by key, §4, §5, §8; issue 16): a projection of
- * machines/pix/pix-send-key.machine.ts. The wizard's three steps (key type, key value, balance with
- * amount and description) on the form idiom (react-final-form with the machine's validators), the
- * full-screen confirmation, the security code, the sending step and the shared result dialog
- * (src/features/pix/send). `?recipient={idRecipient}` (written by the Pix recipient book) starts
+ * machines/pix/pix-send-key.machine.ts. The wizard's two steps (the key, its type told as it is
+ * typed (issue 32), then the balance with amount and description) on the form idiom
+ * (react-final-form with the machine's validators), the full-screen confirmation, the security
+ * code, the sending step and the shared result dialog (src/features/pix/send). `?recipient={idRecipient}` (written by the Pix recipient book) starts
  * from a saved recipient; `&schedule=1` asks for the schedule date to be offered open.
  */
 import { useSelector } from '@xstate/react';
@@ -26,7 +26,7 @@ import { PageTitle } from '../../ui/page-title';
 import { SecurityCodeDialog, type SecurityCodeActor } from '../../ui/security-code-dialog';
 import { Stepper } from '../../ui/stepper';
 import { ConfirmDialog } from './send/pix-key-confirm-dialog';
-import { AmountStep, KeyTypeStep, KeyValueStep } from './send/pix-key-steps';
+import { AmountStep, KeyStep } from './send/pix-key-steps';
 import { PixResultDialog, pixResultViewOf } from './send/pix-result-dialog';
 import { institutionNameOf, pixSummaryLines, type PixSendSummary } from './send/pix-send-summary';
 import { useReceiptInstant } from './send/receipt-instant';
@@ -77,8 +77,9 @@ export default function PixKeyPage() {
       actor.send({ type: 'recipient.open', idRecipient: id });
   }, [actor, recipientParam]);
 
+  // Two steps: the key (its type told as typed, issue 32), then the amount.
   const step =
-    snapshot.matches('keyType') || snapshot.matches('recipient') ? 0 : snapshot.matches('keyValue') ? 1 : 2;
+    snapshot.matches('recipient') || snapshot.matches('keyValue') || snapshot.matches('lookingUp') ? 0 : 1;
   const wantsBalance = snapshot.matches('amount') || snapshot.matches('confirming');
   const balance = useBalance(wantsBalance ? accountId : undefined);
   const real = balance.data?.balances.find((b) => b.balanceType === 'REAL');
@@ -122,21 +123,15 @@ export default function PixKeyPage() {
       <Card>
         <Stepper
           aria-label={t('PIX.PIX_KEY.STEPS_LABEL')}
-          steps={[t('PIX.PIX_KEY.STEP_TYPE'), t('PIX.PIX_KEY.STEP_KEY'), t('PIX.PIX_KEY.STEP_AMOUNT')]}
+          steps={[t('PIX.PIX_KEY.STEP_KEY'), t('PIX.PIX_KEY.STEP_AMOUNT')]}
           current={step}
         />
         {snapshot.matches('recipient') && <p role="status">{t('PIX.PIX_KEY.LOADING_RECIPIENT')}</p>}
-        {snapshot.matches('keyType') && (
-          <KeyTypeStep
-            initial={context.keyType}
-            recipientFailed={snapshot.matches({ keyType: 'recipientFailed' })}
-            onNext={(keyType) => actor.send({ type: 'keyType.select', keyType })}
-          />
-        )}
-        {(snapshot.matches('keyValue') || snapshot.matches('lookingUp')) && context.keyType && (
-          <KeyValueStep
-            keyType={context.keyType}
+        {(snapshot.matches('keyValue') || snapshot.matches('lookingUp')) && (
+          <KeyStep
             initial={context.key ?? ''}
+            initialType={context.keyType}
+            recipientFailed={snapshot.matches({ keyValue: 'recipientFailed' })}
             busy={snapshot.matches('lookingUp')}
             error={
               snapshot.matches({ keyValue: 'notFound' })
@@ -145,12 +140,8 @@ export default function PixKeyPage() {
                   ? t('PIX.PIX_KEY.LOOKUP_ERROR')
                   : null
             }
-            onPrevious={() => actor.send({ type: 'wizard.previous' })}
-            onNext={(value) => actor.send({ type: 'key.submit', value })}
+            onNext={(value, keyType) => actor.send({ type: 'key.submit', value, keyType })}
           />
-        )}
-        {snapshot.matches('lookingUp') && !context.keyType && (
-          <p role="status">{t('PIX.PIX_KEY.LOOKING_UP')}</p>
         )}
         {(snapshot.matches('amount') ||
           snapshot.matches('confirming') ||

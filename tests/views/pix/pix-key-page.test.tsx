@@ -45,10 +45,11 @@ const renderPage = (path = '/PixKey') =>
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Avançar' }));
 const lookups = (calls: BankCall[]) => calls.filter((c) => c.path === '/PixIndiretoDict/GetLink');
 
+const keyField = () => screen.getByLabelText('Chave Pix', { exact: true });
+const typeLine = () => screen.getByTestId('pix-key-type');
+
 async function toAmountStep(calls: BankCall[]): Promise<void> {
-  fireEvent.click(screen.getByRole('radio', { name: 'E-mail' }));
-  next();
-  fireEvent.change(screen.getByLabelText('E-mail', { exact: true }), { target: { value: KEY } });
+  fireEvent.change(keyField(), { target: { value: KEY } });
   next();
   await screen.findByLabelText('Valor (R$)');
   expect(lookups(calls)).toHaveLength(1);
@@ -67,15 +68,54 @@ describe('send by key', () => {
   it('a key that breaks its rule shows the rule in words and asks the DICT nothing', async () => {
     const calls = bank();
     renderPage();
-    fireEvent.click(screen.getByRole('radio', { name: 'E-mail' }));
-    next();
-    const key = screen.getByLabelText('E-mail', { exact: true });
+    const key = keyField();
     fireEvent.change(key, { target: { value: 'loja@' } });
     next();
     await waitFor(() => expect(key.getAttribute('aria-invalid')).toBe('true'));
     // The rule's text, never its message key (the field showed 'EMAILINPUT.ERRORS.SHORT').
     expect(screen.getByText('E-mail muito curto')).toBeTruthy();
     expect(screen.queryByText(/EMAILINPUT/)).toBeNull();
+    expect(lookups(calls)).toHaveLength(0);
+  });
+
+  it('one key field tells the type as it is typed, in a live region, and the stepper counts two steps (issue 32)', async () => {
+    const calls = bank();
+    renderPage();
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(
+      within(screen.getByRole('list', { name: 'Etapas do Pix por chave' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+    expect(typeLine().getAttribute('role')).toBe('status');
+    expect(typeLine().textContent).toBe('');
+    for (const [typed, label] of [
+      ['529.982.247-25', 'Tipo de chave: CPF'],
+      ['12.ABC.345/01DE-35', 'Tipo de chave: CNPJ'],
+      ['+55 (21) 98765-4321', 'Tipo de chave: Celular'],
+      ['maria@exemplo.com.br', 'Tipo de chave: E-mail'],
+      ['123e4567-e89b-42d3-a456-426614174000', 'Tipo de chave: Chave aleatória'],
+      ['529.982.247-2', ''],
+    ] as const) {
+      fireEvent.change(keyField(), { target: { value: typed } });
+      expect(typeLine().textContent, typed).toBe(label);
+    }
+    // A CPF that is also a mobile number: one control reads it as the phone, and back.
+    fireEvent.change(keyField(), { target: { value: '21987650042' } });
+    expect(typeLine().textContent).toBe('Tipo de chave: CPF');
+    fireEvent.click(screen.getByRole('button', { name: 'Usar como Celular' }));
+    expect(typeLine().textContent).toBe('Tipo de chave: Celular');
+    expect(screen.getByRole('button', { name: 'Usar como CPF' })).toBeTruthy();
+    next();
+    await screen.findByLabelText('Valor (R$)');
+    expect(lookups(calls).map((c) => c.query['keyId'])).toEqual(['+5521987650042']);
+  });
+
+  it('a wrong check digit says what is wrong in Portuguese', async () => {
+    const calls = bank();
+    renderPage();
+    fireEvent.change(keyField(), { target: { value: '529.982.247-26' } });
+    next();
+    await waitFor(() => expect(keyField().getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('CPF inválido: confira os dígitos.')).toBeTruthy();
     expect(lookups(calls)).toHaveLength(0);
   });
 

@@ -26,6 +26,8 @@ const realActors = profileFlowActors;
 export interface BankCall {
   method: string;
   path: string;
+  /** The query string's parameters (e.g. GetLink's keyId). */
+  query: Record<string, string>;
   body: unknown;
 }
 
@@ -65,6 +67,7 @@ export function fakeBank(handler: Handler): BankCall[] {
         const call: BankCall = {
           method: request.method,
           path: url.pathname.replace(/^\/api/, ''),
+          query: Object.fromEntries(url.searchParams),
           body: text ? (JSON.parse(text) as unknown) : undefined,
         };
         calls.push(call);
