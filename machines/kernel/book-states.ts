@@ -159,18 +159,54 @@ export function bookDeleteState<
             : { meta: o.failed },
         },
       },
-      deleting: {
+      deleting: bookCallState({
+        call: o.call,
+        input: o.input,
+        onDone: o.onDone,
         description: o.description,
         meta: o.deleting,
-        tags: ['busy'],
-        invoke: {
-          id: o.call,
-          src: o.call,
-          input: o.input,
-          onDone: o.onDone,
-          onError: { target: 'asking.failed', actions: 'keepCallError' },
-        },
-      },
+        failed: 'asking.failed',
+      }),
+    },
+  } as const;
+}
+
+/**
+ * A state of a book that makes one call (tag `busy`; invoke id = actor name = `call`): the answer
+ * goes where `onDone` says; a failure the book names in `refusals` goes to its state, any other to
+ * `failed` with the error kept (`keepCallError`). The delete's call, and each save call of the
+ * form (book-form-states.ts).
+ */
+export function bookCallState<
+  const TCall extends string,
+  TContext,
+  TInput,
+  const TDone,
+  const TFailed extends string,
+  const TRefusals extends readonly object[] = [],
+>(o: {
+  call: TCall;
+  input: (args: { context: TContext }) => TInput;
+  onDone: TDone;
+  description: string;
+  meta: BookMeta;
+  /** Where any other failure goes, relative to the state's parent. */
+  failed: TFailed;
+  refusals?: TRefusals;
+}) {
+  return {
+    description: o.description,
+    meta: o.meta,
+    tags: ['busy'],
+    invoke: {
+      id: o.call,
+      src: o.call,
+      input: o.input,
+      onDone: o.onDone,
+      onError: [
+        ...((o.refusals ?? []) as TRefusals),
+        { target: o.failed, actions: 'keepCallError' },
+      ] as const,
     },
   } as const;
 }

@@ -27,6 +27,7 @@ import {
 } from './address-mapping.ts';
 import { doneOutput } from '../kernel/events.ts';
 import { bookBrowsingState, bookDeleteState, bookLoadStates } from '../kernel/book-states.ts';
+import { bookFormState, bookSaveStep } from '../kernel/book-form-states.ts';
 import { keepCallError } from '../kernel/call-error-actions.ts';
 import type {
   AddressBookContext,
@@ -137,6 +138,58 @@ export const addressBookMachine = setup({
       error: null,
     }),
     dropDelete: assign({ pendingDelete: null, error: null }),
+    /** An edit submitted: its values in the API form over the address's own, and its update's id. */
+    keepAddressEdit: assign({
+      form: ({ context, event }) => {
+        assertEvent(event, 'form.submit');
+        const form = context.form as AddressFormState;
+        const base = context.addresses.find((a) => a.addressId === form.addressId);
+        return {
+          ...form,
+          submitted: event.values,
+          payload: toApiAddressInput(event.values, context.ref, base),
+        };
+      },
+      externalIdentifier: ({ context }) => context.externalIdentifier ?? context.newId(),
+      error: null,
+    }),
+    /** A new address submitted: its values in the API form. */
+    keepNewAddress: assign({
+      form: ({ context, event }) => {
+        assertEvent(event, 'form.submit');
+        return {
+          ...(context.form as AddressFormState),
+          submitted: event.values,
+          payload: toApiAddressInput(event.values, context.ref),
+        };
+      },
+      error: null,
+    }),
+    /** The address the bank saved (created or updated) replaces its row, or is appended. */
+    keepSavedAddress: assign({
+      addresses: ({ context, event }) =>
+        upsert(context.addresses, toShownAddress(doneOutput<CreateAddressOutput>(event))),
+    }),
+    tellAdded: emit(({ event }) => ({
+      type: 'address.saved' as const,
+      mode: 'add' as const,
+      addressId: doneOutput<CreateAddressOutput>(event, 'createAddress').addressId,
+    })),
+    dropExternalIdentifier: assign({ externalIdentifier: null }),
+    /** §4 3.: the reloaded client is kept, and reported for the session. */
+    keepReloadedClient: assign({
+      client: ({ event }) => doneOutput<ReloadClientOutput>(event, 'reloadClient').client,
+    }),
+    tellClientReloaded: emit(({ event }) => {
+      const { client, account } = doneOutput<ReloadClientOutput>(event, 'reloadClient');
+      return { type: 'client.reloaded' as const, client, account };
+    }),
+    tellEdited: emit(({ context }) => ({
+      type: 'address.saved' as const,
+      mode: 'edit' as const,
+      addressId: context.form?.addressId ?? '',
+    })),
+    closeForm: assign({ form: null, error: null, externalIdentifier: null }),
     /** The deleted address leaves the list (the book is not asked again). */
     removeDeletedRow: assign({
       addresses: ({ context }) => context.addresses.filter((a) => a.addressId !== context.pendingDelete),
@@ -175,177 +228,79 @@ export const addressBookMachine = setup({
       list: { spec: SPEC_BOOK, label: 'Lista de endereços' },
       empty: { spec: `${SPEC_ERRORS} ('Nenhum registro encontrado!')`, label: 'Nenhum registro encontrado!' },
     }),
-    form: {
-      meta: {
+    form: bookFormState({
+      id: 'address-book',
+      submit: [
+        { guard: 'isValidAddressEdit', target: 'savingAddress', actions: 'keepAddressEdit' },
+        { guard: 'isValidAddress', target: 'creating', actions: 'keepNewAddress' },
+      ],
+      form: {
         spec: `${SPEC_BOOK} (formulário em tela cheia: editar ou adicionar)`,
         label: 'Formulário de endereço',
       },
-      tags: ['dialog'],
-      initial: 'filling',
-      states: {
-        filling: {
-          meta: { spec: SPEC_FORM, label: 'Preenchendo o endereço' },
-          initial: 'idle',
-          on: {
-            'form.submit': [
-              {
-                guard: 'isValidAddressEdit',
-                target: 'savingAddress',
-                actions: assign({
-                  form: ({ context, event }) => {
-                    const form = context.form as AddressFormState;
-                    const base = context.addresses.find((a) => a.addressId === form.addressId);
-                    return {
-                      ...form,
-                      submitted: event.values,
-                      payload: toApiAddressInput(event.values, context.ref, base),
-                    };
-                  },
-                  externalIdentifier: ({ context }) => context.externalIdentifier ?? context.newId(),
-                  error: null,
-                }),
-              },
-              {
-                guard: 'isValidAddress',
-                target: 'creating',
-                actions: assign({
-                  form: ({ context, event }) => ({
-                    ...(context.form as AddressFormState),
-                    submitted: event.values,
-                    payload: toApiAddressInput(event.values, context.ref),
-                  }),
-                  error: null,
-                }),
-              },
-            ],
-            'form.cancel': {
-              target: '#address-book.browsing',
-              actions: assign({ form: null, error: null, externalIdentifier: null }),
-            },
+      filling: { spec: SPEC_FORM, label: 'Preenchendo o endereço' },
+      idle: { spec: SPEC_FORM, label: 'Formulário aberto' },
+      failed: {
+        description: 'describeApiError(error): the values stay in the form',
+        spec: SPEC_ERRORS,
+        label: 'Falha ao salvar: valores mantidos e erro exibido',
+      },
+      steps: {
+        creating: bookSaveStep({
+          call: 'createAddress',
+          input: ({ context }: { context: AddressBookContext }) => ({
+            ref: context.ref,
+            address: context.form?.payload as ApiAddressInput,
+          }),
+          onDone: {
+            target: '#address-book.browsing',
+            actions: ['keepSavedAddress', 'tellAdded', 'closeForm'],
           },
-          states: {
-            idle: { meta: { spec: SPEC_FORM, label: 'Formulário aberto' } },
-            failed: {
-              description: 'describeApiError(error): the values stay in the form',
-              meta: { spec: SPEC_ERRORS, label: 'Falha ao salvar: valores mantidos e erro exibido' },
-            },
-          },
-        },
-        creating: {
           description: 'POST /client/{id}/account/{accountId}/address',
           meta: { spec: `${SPEC_CALLS} (add address)`, label: 'Adicionando o endereço' },
-          tags: ['busy'],
-          invoke: {
-            id: 'createAddress',
-            src: 'createAddress',
-            input: ({ context }) => ({ ref: context.ref, address: context.form?.payload as ApiAddressInput }),
-            onDone: {
-              target: '#address-book.browsing',
-              actions: [
-                assign({
-                  addresses: ({ context, event }) => upsert(context.addresses, toShownAddress(event.output)),
-                }),
-                emit(({ event }) => ({
-                  type: 'address.saved' as const,
-                  mode: 'add' as const,
-                  addressId: event.output.addressId,
-                })),
-                assign({ form: null, error: null }),
-              ],
-            },
-            onError: {
-              target: 'filling.failed',
-              actions: 'keepCallError',
-            },
-          },
-        },
-        savingAddress: {
+        }),
+        savingAddress: bookSaveStep({
+          call: 'updateAddress',
+          input: ({ context }: { context: AddressBookContext }) => ({
+            ref: context.ref,
+            addressId: context.form?.addressId ?? '',
+            address: context.form?.payload as ApiAddressInput,
+          }),
+          onDone: { target: 'savingClient', actions: 'keepSavedAddress' },
           description: 'POST /client/{id}/account/{accountId}/address/{addressId}',
           meta: { spec: `${SPEC_EDIT}: 1. salvar o endereço`, label: 'Salvando o endereço' },
-          tags: ['busy'],
-          invoke: {
-            id: 'updateAddress',
-            src: 'updateAddress',
-            input: ({ context }) => ({
-              ref: context.ref,
-              addressId: context.form?.addressId ?? '',
-              address: context.form?.payload as ApiAddressInput,
-            }),
-            onDone: {
-              target: 'savingClient',
-              actions: assign({
-                addresses: ({ context, event }) => upsert(context.addresses, toShownAddress(event.output)),
-              }),
-            },
-            onError: {
-              target: 'filling.failed',
-              actions: 'keepCallError',
-            },
-          },
-        },
-        savingClient: {
+        }),
+        savingClient: bookSaveStep({
+          call: 'updateClient',
+          input: ({ context }: { context: AddressBookContext }) => ({
+            ref: context.ref,
+            body: buildClientUpdate(
+              context.client,
+              { addressId: context.form?.addressId ?? '', address: context.form?.payload as ApiAddressInput },
+              context.externalIdentifier ?? context.newId(),
+            ),
+          }),
+          // The update is applied: a later save of this form is a new attempt, with a new id.
+          onDone: { target: 'reloadingClient', actions: 'dropExternalIdentifier' },
           description:
             'POST /client/{id}/account/{accountId} (externalIdentifier, client, billingAddress, additionalDetailsCorporate)',
           meta: { spec: `${SPEC_EDIT}: 2. salvar o cliente; ${SPEC_CALLS}`, label: 'Salvando o cliente' },
-          tags: ['busy'],
-          invoke: {
-            id: 'updateClient',
-            src: 'updateClient',
-            input: ({ context }) => ({
-              ref: context.ref,
-              body: buildClientUpdate(
-                context.client,
-                {
-                  addressId: context.form?.addressId ?? '',
-                  address: context.form?.payload as ApiAddressInput,
-                },
-                context.externalIdentifier ?? context.newId(),
-              ),
-            }),
-            // The update is applied: a later save of this form is a new attempt, with a new id.
-            onDone: { target: 'reloadingClient', actions: assign({ externalIdentifier: null }) },
-            onError: {
-              target: 'filling.failed',
-              actions: 'keepCallError',
-            },
+        }),
+        reloadingClient: bookSaveStep({
+          call: 'reloadClient',
+          input: ({ context }: { context: AddressBookContext }) => ({ accountId: context.ref.accountId }),
+          onDone: {
+            target: '#address-book.browsing',
+            actions: ['keepReloadedClient', 'tellClientReloaded', 'tellEdited', 'closeForm'],
           },
-        },
-        reloadingClient: {
           description: 'GET /client/{accountId}, then stored in the session (emitted client.reloaded)',
           meta: {
             spec: `${SPEC_EDIT}: 3. recarregar o cliente e guardá-lo na sessão`,
             label: 'Recarregando o cliente',
           },
-          tags: ['busy'],
-          invoke: {
-            id: 'reloadClient',
-            src: 'reloadClient',
-            input: ({ context }) => ({ accountId: context.ref.accountId }),
-            onDone: {
-              target: '#address-book.browsing',
-              actions: [
-                assign({ client: ({ event }) => event.output.client }),
-                emit(({ event }) => ({
-                  type: 'client.reloaded' as const,
-                  client: event.output.client,
-                  account: event.output.account,
-                })),
-                emit(({ context }) => ({
-                  type: 'address.saved' as const,
-                  mode: 'edit' as const,
-                  addressId: context.form?.addressId ?? '',
-                })),
-                assign({ form: null, error: null, externalIdentifier: null }),
-              ],
-            },
-            onError: {
-              target: 'filling.failed',
-              actions: 'keepCallError',
-            },
-          },
-        },
+        }),
       },
-    },
+    }),
     confirmingDelete: bookDeleteState({
       id: 'address-book',
       call: 'deleteAddress',

@@ -186,6 +186,26 @@ export const recipientBookSetup = setup({
             : context.query.pageNumber,
       }),
     }),
+    /** The contact the CNPJ lookup found: the new recipient's account. */
+    keepContact: assign({
+      form: ({ context, event }) => ({
+        ...(context.form as RecipientFormState),
+        contact: doneOutput<LookupContactOutput>(event, 'lookupContact'),
+      }),
+    }),
+    tellAdded: emit(({ event }) => ({
+      type: 'recipient.saved' as const,
+      mode: 'add' as const,
+      recipient: doneOutput<CreateRecipientOutput>(event, 'createRecipient'),
+    })),
+    tellEdited: emit(({ event }) => ({
+      type: 'recipient.saved' as const,
+      mode: 'edit' as const,
+      recipient: doneOutput<UpdateRecipientOutput>(event, 'updateRecipient'),
+    })),
+    closeForm: assign({ form: null, error: null }),
+    /** The new recipient has the highest id: the default sort shows it first on page 1. */
+    showFirstPage: assign({ query: ({ context }) => ({ ...context.query, pageNumber: 1 }) }),
     /** The valid values submitted: kept through the calls and any failure, so nothing is lost. */
     keepSubmitted: assign({
       form: ({ context, event }) => {

@@ -20,11 +20,11 @@
  * (machines/kernel/book-states.ts); the paging, the form with its CNPJ lookup and Send Pix are
  * this book's own. The query and its changes are recipient-query.ts.
  */
-import { assign, emit } from 'xstate';
 import { bookBrowsingState, bookDeleteState, bookLoadStates } from '../kernel/book-states.ts';
+import { bookFormState, bookSaveStep } from '../kernel/book-form-states.ts';
 import { PIX_RECIPIENT_PAGE_SIZE, RECIPIENT_DATASET, pagingRequestOf } from './recipient-query.ts';
 import { newRecipientForm, toRecipientInput } from './recipient-mapping.ts';
-import type { RecipientBookContext, RecipientFormState } from './recipient-book-shapes.ts';
+import type { RecipientBookContext } from './recipient-book-shapes.ts';
 import { recipientBookSetup } from './recipient-book-setup.ts';
 
 export * from './recipient-book-shapes.ts';
@@ -41,6 +41,13 @@ const SPEC_BOOK = '2-money-movement.md §2 Recipient book';
 const SPEC_FORM = '2-money-movement.md §5 Recipient form';
 const SPEC_CALLS = '2-money-movement.md §7 Calls made';
 const SPEC_ERRORS = '2-money-movement.md §8 Error catalogue';
+
+/** A save the bank refuses as a duplicate: 'Favorecido já cadastrado', no retry (recipient-book-setup.ts). */
+const REFUSED_AS_DUPLICATE = {
+  guard: 'isRefusedAsDuplicate',
+  target: 'filling.alreadyRegistered',
+  actions: 'keepCallError',
+} as const;
 
 export const recipientBookMachine = recipientBookSetup.createMachine({
   id: 'recipient-book',
@@ -94,164 +101,93 @@ export const recipientBookMachine = recipientBookSetup.createMachine({
         },
       },
     }),
-    form: {
-      meta: {
+    form: bookFormState({
+      id: 'recipient-book',
+      submit: [
+        { guard: 'isValidEdit', target: 'updating', actions: 'keepSubmitted' },
+        { guard: 'isValidNewCompanyAccount', target: 'lookingUp', actions: 'keepSubmitted' },
+        { guard: 'isValidRecipient', target: 'creating', actions: 'keepSubmitted' },
+      ],
+      form: {
         spec: `${SPEC_BOOK} (diálogo de formulário: adicionar ou editar)`,
         label: 'Formulário de favorecido',
       },
-      tags: ['dialog'],
-      initial: 'filling',
-      states: {
-        filling: {
-          meta: { spec: SPEC_FORM, label: 'Preenchendo o favorecido' },
-          initial: 'idle',
-          on: {
-            'form.submit': [
-              { guard: 'isValidEdit', target: 'updating', actions: 'keepSubmitted' },
-              { guard: 'isValidNewCompanyAccount', target: 'lookingUp', actions: 'keepSubmitted' },
-              { guard: 'isValidRecipient', target: 'creating', actions: 'keepSubmitted' },
-            ],
-            'form.cancel': {
-              target: '#recipient-book.browsing',
-              actions: assign({ form: null, error: null }),
-            },
-          },
-          states: {
-            idle: { meta: { spec: SPEC_FORM, label: 'Formulário aberto' } },
-            failed: {
-              description: 'describeApiError(error): the values stay in the form; retry repeats the call',
-              meta: { spec: SPEC_ERRORS, label: 'Falha ao salvar: valores mantidos e erro exibido' },
-              on: {
-                retry: [
-                  { guard: 'isEditing', target: '#recipient-book.form.updating' },
-                  { guard: 'needsContactLookup', target: '#recipient-book.form.lookingUp' },
-                  { target: '#recipient-book.form.creating' },
-                ],
-              },
-            },
-            alreadyRegistered: {
-              description: 'RECIPIENTS.ALREADY_REGISTERED',
-              meta: {
-                spec: `${SPEC_FORM}; ${SPEC_ERRORS} ('Favorecido já cadastrado')`,
-                label: 'Favorecido já cadastrado',
-              },
-            },
-            contactNotFound: {
-              description: 'RECIPIENTS.CONTACT_NOT_FOUND',
-              meta: {
-                spec: `${SPEC_ERRORS} ('Nenhum contato encontrado com esse número de CNPJ')`,
-                label: 'Nenhum contato encontrado com esse CNPJ',
-              },
-            },
+      filling: { spec: SPEC_FORM, label: 'Preenchendo o favorecido' },
+      idle: { spec: SPEC_FORM, label: 'Formulário aberto' },
+      failed: {
+        description: 'describeApiError(error): the values stay in the form; retry repeats the call',
+        spec: SPEC_ERRORS,
+        label: 'Falha ao salvar: valores mantidos e erro exibido',
+      },
+      failedOn: {
+        retry: [
+          { guard: 'isEditing', target: '#recipient-book.form.updating' },
+          { guard: 'needsContactLookup', target: '#recipient-book.form.lookingUp' },
+          { target: '#recipient-book.form.creating' },
+        ],
+      },
+      refused: {
+        alreadyRegistered: {
+          description: 'RECIPIENTS.ALREADY_REGISTERED',
+          meta: {
+            spec: `${SPEC_FORM}; ${SPEC_ERRORS} ('Favorecido já cadastrado')`,
+            label: 'Favorecido já cadastrado',
           },
         },
-        lookingUp: {
+        contactNotFound: {
+          description: 'RECIPIENTS.CONTACT_NOT_FOUND',
+          meta: {
+            spec: `${SPEC_ERRORS} ('Nenhum contato encontrado com esse número de CNPJ')`,
+            label: 'Nenhum contato encontrado com esse CNPJ',
+          },
+        },
+      },
+      steps: {
+        lookingUp: bookSaveStep({
+          call: 'lookupContact',
+          input: ({ context }: { context: RecipientBookContext }) => ({
+            cnpj: context.form?.submitted?.cpfCnpj ?? '',
+          }),
+          onDone: [
+            { guard: 'isAlreadyRegistered', target: 'filling.alreadyRegistered' },
+            { target: 'creating', actions: 'keepContact' },
+          ],
+          refusals: [
+            { guard: 'isContactNotFound', target: 'filling.contactNotFound', actions: 'keepCallError' },
+          ],
           description: 'GET /contact-users/{cnpj}?isAddFavored=true',
           meta: {
             spec: `${SPEC_FORM} (consulta do contato pelo CNPJ antes de criar)`,
             label: 'Consultando o CNPJ',
           },
-          tags: ['busy'],
-          invoke: {
-            id: 'lookupContact',
-            src: 'lookupContact',
-            input: ({ context }) => ({ cnpj: context.form?.submitted?.cpfCnpj ?? '' }),
-            onDone: [
-              { guard: 'isAlreadyRegistered', target: 'filling.alreadyRegistered' },
-              {
-                target: 'creating',
-                actions: assign({
-                  form: ({ context, event }) => ({
-                    ...(context.form as RecipientFormState),
-                    contact: event.output,
-                  }),
-                }),
-              },
-            ],
-            onError: [
-              {
-                guard: 'isContactNotFound',
-                target: 'filling.contactNotFound',
-                actions: 'keepCallError',
-              },
-              { target: 'filling.failed', actions: 'keepCallError' },
-            ],
-          },
-        },
-        creating: {
+        }),
+        creating: bookSaveStep({
+          call: 'createRecipient',
+          input: ({ context }: { context: RecipientBookContext }) =>
+            toRecipientInput(
+              context.form?.submitted ?? newRecipientForm(null),
+              context.accountId,
+              context.form?.contact,
+            ),
+          onDone: { target: '#recipient-book.loading', actions: ['tellAdded', 'closeForm', 'showFirstPage'] },
+          refusals: [REFUSED_AS_DUPLICATE],
           description: 'POST /Recipients',
           meta: { spec: `${SPEC_CALLS} (POST /Recipients)`, label: 'Salvando o favorecido' },
-          tags: ['busy'],
-          invoke: {
-            id: 'createRecipient',
-            src: 'createRecipient',
-            input: ({ context }) =>
-              toRecipientInput(
-                context.form?.submitted ?? newRecipientForm(null),
-                context.accountId,
-                context.form?.contact,
-              ),
-            onDone: {
-              target: '#recipient-book.loading',
-              actions: [
-                emit(({ event }) => ({
-                  type: 'recipient.saved' as const,
-                  mode: 'add' as const,
-                  recipient: event.output,
-                })),
-                // The new recipient has the highest id: the default sort shows it first on page 1.
-                assign({
-                  form: null,
-                  error: null,
-                  query: ({ context }) => ({ ...context.query, pageNumber: 1 }),
-                }),
-              ],
-            },
-            onError: [
-              {
-                guard: 'isRefusedAsDuplicate',
-                target: 'filling.alreadyRegistered',
-                actions: 'keepCallError',
-              },
-              { target: 'filling.failed', actions: 'keepCallError' },
-            ],
-          },
-        },
-        updating: {
+        }),
+        updating: bookSaveStep({
+          call: 'updateRecipient',
+          input: ({ context }: { context: RecipientBookContext }) => ({
+            ...toRecipientInput(context.form?.submitted ?? newRecipientForm(null), context.accountId),
+            idRecipient: context.form?.idRecipient ?? 0,
+            isEdit: true as const,
+          }),
+          onDone: { target: '#recipient-book.loading', actions: ['tellEdited', 'closeForm'] },
+          refusals: [REFUSED_AS_DUPLICATE],
           description: 'PUT /Recipients (isEdit)',
           meta: { spec: `${SPEC_CALLS} (PUT /Recipients com isEdit)`, label: 'Salvando a edição' },
-          tags: ['busy'],
-          invoke: {
-            id: 'updateRecipient',
-            src: 'updateRecipient',
-            input: ({ context }) => ({
-              ...toRecipientInput(context.form?.submitted ?? newRecipientForm(null), context.accountId),
-              idRecipient: context.form?.idRecipient ?? 0,
-              isEdit: true as const,
-            }),
-            onDone: {
-              target: '#recipient-book.loading',
-              actions: [
-                emit(({ event }) => ({
-                  type: 'recipient.saved' as const,
-                  mode: 'edit' as const,
-                  recipient: event.output,
-                })),
-                assign({ form: null, error: null }),
-              ],
-            },
-            onError: [
-              {
-                guard: 'isRefusedAsDuplicate',
-                target: 'filling.alreadyRegistered',
-                actions: 'keepCallError',
-              },
-              { target: 'filling.failed', actions: 'keepCallError' },
-            ],
-          },
-        },
+        }),
       },
-    },
+    }),
     sendingPix: {
       description: 'The view opens /PixKey?recipient={idRecipient} (the send-by-key flow loads it)',
       meta: {

@@ -18,6 +18,8 @@ export const queryKeys = {
   balance: (accountId: string) => ['api', 'balance', accountId] as const,
   notifications: (accountId: string) => ['api', 'notifications', accountId] as const,
   pixParticipants: () => ['api', 'pix-participants'] as const,
+  /** The session's user (getMe); the token makes each session's read its own. */
+  me: (token: string) => ['api', 'me', token] as const,
 } as const;
 
 /**
@@ -81,6 +83,22 @@ export function usePixParticipants(enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.pixParticipants(),
     queryFn: enabled ? ({ signal }) => callOperation('listPsps', {}, { signal }) : skipToken,
+    staleTime: Infinity,
+    retry: shouldRetry,
+  });
+}
+
+/**
+ * The signed-in user (getMe: functionalities, withdraw agent, device flag), read once per session:
+ * every reader shares this key, and the answer stays fresh for the whole session (a new sign-in
+ * brings a new token, hence a new key). `enabled: false` asks nothing (the session already keeps
+ * what the reader needs). A flow that must see a changed device flag asks the bank itself (the Pix
+ * hub's and claims' `getDeviceStatus` actors), not this cache.
+ */
+export function useMe(token: string | undefined, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: queryKeys.me(token ?? ''),
+    queryFn: enabled && token ? ({ signal }) => callOperation('getMe', {}, { signal }) : skipToken,
     staleTime: Infinity,
     retry: shouldRetry,
   });

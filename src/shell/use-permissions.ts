@@ -3,12 +3,10 @@
  * (1-access-shell-statement.md §3: kept in the session), which sign-in does not answer: read once
  * from getMe (`Me.functionalities`, `Me.withdrawAgent`) when the session lacks them, and kept in it
  * (session.update), so the menu, the Pix hub and the Saque/Troco pages ask the bank once per
- * session. A session has them once `withdrawAgent` is set (null: not an agent).
+ * session. The read is the portal's one getMe query (`useMe`, src/api/queries.ts). A session has them once `withdrawAgent` is set (null: not an agent).
  */
-import { skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { shouldRetry } from '../api/queries';
-import { callOperation } from '../api/operation';
+import { useMe } from '../api/queries';
 import { session, type WithdrawAgent } from '../runtime/session';
 import { useSession } from './use-session';
 
@@ -23,12 +21,7 @@ export interface Permissions {
 export function usePermissions(): Permissions {
   const current = useSession();
   const known = current?.withdrawAgent !== undefined;
-  const token = current?.token;
-  const me = useQuery({
-    queryKey: ['api', 'me', token ?? ''],
-    queryFn: !known && token ? ({ signal }) => callOperation('getMe', {}, { signal }) : skipToken,
-    retry: shouldRetry,
-  });
+  const me = useMe(current?.token, { enabled: !known });
   useEffect(() => {
     if (me.data)
       session.update({

@@ -7,10 +7,12 @@
  * and is a polite live region so the new rows of a page are announced.
  *
  * The pager is a `nav` named by the area: the optional page size, the page status (a polite live
- * region: 'Página 2 de 3'), Anterior, one button per page (the current one `aria-current="page"`)
- * and Próxima, all plain buttons reached with Tab. Its texts are the area's own keys under `ns`
+ * region: 'Página 2 de 3'), Anterior, one button per page (the current one `aria-current="page"`;
+ * left out with `numbered={false}`, for a list walked one page at a time) and Próxima, all plain
+ * buttons reached with Tab. Its texts are the area's own keys under `ns`
  * (PAGER, PAGE_OF, PAGE_N, PREVIOUS, NEXT, PAGE_SIZE), since each says what it counts.
- * The machines behind it share machines/kernel/paged-grid-states.ts.
+ * The machines behind it share machines/kernel/paged-grid-states.ts. The trusted devices
+ * (/DeviceList) draw their list here too, paged in memory with Anterior and Próxima only.
  */
 import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -155,6 +157,8 @@ export interface PagerProps {
   /** The list is not ready: every control is off. */
   disabled: boolean;
   onPage: (pageNumber: number) => void;
+  /** One button per page (PAGE_N), or only Anterior and Próxima (`false`). */
+  numbered?: boolean;
   /** A page size select, when the area offers one. */
   pageSize?: { value: number; sizes: readonly number[]; onChange: (size: number) => void };
 }
@@ -191,9 +195,10 @@ export function Pager(p: PagerProps) {
       </span>
       <ButtonRow>
         {page(p.pageNumber - 1, t(`${p.ns}.PREVIOUS`))}
-        {Array.from({ length: p.pages }, (_, i) => i + 1).map((n) =>
-          page(n, n, t(`${p.ns}.PAGE_N`, { page: n })),
-        )}
+        {(p.numbered ?? true) &&
+          Array.from({ length: p.pages }, (_, i) => i + 1).map((n) =>
+            page(n, n, t(`${p.ns}.PAGE_N`, { page: n })),
+          )}
         {page(p.pageNumber + 1, t(`${p.ns}.NEXT`))}
       </ButtonRow>
     </Nav>

@@ -1,7 +1,8 @@
 /**
  * /DeviceList, the trusted devices (4-pix-part-two.md §2 Device list, §4 Device, §9; issue 30): a
- * projection of machines/devices/device-list.machine.ts. A table on wide screens (alias, registered
- * date, validated, blocked, actions), cards on a phone; 5 a page. 'Cadastrar dispositivo' is
+ * projection of machines/devices/device-list.machine.ts. The portal's list grid (src/ui/paged-grid.tsx):
+ * a table on wide screens (alias, registered date, validated, blocked, actions), cards on a phone;
+ * 5 a page, with Anterior and Próxima (the machine steps through the list it holds). 'Cadastrar dispositivo' is
  * disabled while this browser already is a validated device. A new device's temporary cookie (7
  * days) is kept as the bank answers it; the e-mailed link validates it.
  */
@@ -21,14 +22,12 @@ import { formatDate } from '../../format/dates';
 import { useFlow } from '../../runtime/use-flow';
 import { setDeviceCookie } from '../../runtime/session';
 import { useSession } from '../../shell/use-session';
-import { QUERIES, useMediaQuery } from '../../ui/breakpoints';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { EmptyState } from '../../ui/empty-state';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PageTitle } from '../../ui/page-title';
+import { PagedGrid, Pager, type GridColumn } from '../../ui/paged-grid';
 import { useToast } from '../../ui/toasts';
-import { VisuallyHidden } from '../../ui/visually-hidden';
 
 /** The dialogs load when one opens, not with the page (the protected routes' budget, scripts/bundle-budget.ts). */
 const AddDeviceDialog = lazy(() => import('./device-dialogs').then((m) => ({ default: m.AddDeviceDialog })));
@@ -38,37 +37,6 @@ const BlockDeviceDialog = lazy(() =>
 const DeleteDeviceDialog = lazy(() =>
   import('./device-dialogs').then((m) => ({ default: m.DeleteDeviceDialog })),
 );
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  & th,
-  & td {
-    padding: ${({ theme }) => theme.space(3)};
-    text-align: start;
-    vertical-align: top;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    overflow-wrap: anywhere;
-  }
-  & th {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-  }
-`;
-
-const Cards = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  & > li {
-    padding: ${({ theme }) => theme.space(3)} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    overflow-wrap: anywhere;
-  }
-  & p {
-    margin: 0 0 ${({ theme }) => theme.space(1)};
-  }
-`;
 
 const Row = styled.div`
   display: flex;
@@ -81,7 +49,6 @@ const Row = styled.div`
 function Devices({ accountId }: { accountId: string }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
-  const phone = useMediaQuery(QUERIES.phone);
   const toast = useToast();
   const actor = useFlow('device-list', deviceListMachine, { accountId });
   const s = useSelector(actor, (x) => x);
@@ -124,6 +91,14 @@ function Devices({ accountId }: { accountId: string }) {
     </Row>
   );
 
+  const columns: GridColumn<Device>[] = [
+    { header: t('DEVICES.ALIAS'), cell: name },
+    { header: t('DEVICES.CREATED_AT'), cell: (d) => formatDate(d.createdAt, lng) },
+    { header: t('DEVICES.VALIDATED'), cell: (d) => yesNo(d.isValidated) },
+    { header: t('DEVICES.BLOCKED'), cell: (d) => yesNo(d.isBlocked) },
+    { header: t('DEVICES.ACTIONS'), cell: (d) => actions(d) },
+  ];
+
   return (
     <>
       <Card>
@@ -138,72 +113,42 @@ function Devices({ accountId }: { accountId: string }) {
           </Button>
           {trusted && <p>{t('DEVICES.ALREADY_TRUSTED')}</p>}
         </Row>
-        <div aria-busy={loading || undefined} aria-live="polite">
-          {loading && <p role="status">{t('DEVICES.LOADING')}</p>}
-          {ctx.devices !== null && ctx.devices.length === 0 && <EmptyState title={t('DEVICES.EMPTY')} />}
-          {rows.length > 0 && phone && (
-            <Cards aria-label={t('DEVICES.TITLE')}>
-              {rows.map((d) => (
-                <li key={d.id}>
-                  <p>
-                    <strong>{name(d)}</strong>
-                  </p>
-                  <p>
-                    {t('DEVICES.CREATED_AT')}: {formatDate(d.createdAt, lng)}
-                  </p>
-                  <p>
-                    {t('DEVICES.VALIDATED')}: {yesNo(d.isValidated)} · {t('DEVICES.BLOCKED')}:{' '}
-                    {yesNo(d.isBlocked)}
-                  </p>
-                  {actions(d)}
-                </li>
-              ))}
-            </Cards>
+        <PagedGrid<Device>
+          caption={t('DEVICES.TITLE')}
+          columns={columns}
+          rows={rows}
+          getKey={(d) => d.id}
+          card={(d) => (
+            <>
+              <p>
+                <strong>{name(d)}</strong>
+              </p>
+              <p>
+                {t('DEVICES.CREATED_AT')}: {formatDate(d.createdAt, lng)}
+              </p>
+              <p>
+                {t('DEVICES.VALIDATED')}: {yesNo(d.isValidated)} · {t('DEVICES.BLOCKED')}:{' '}
+                {yesNo(d.isBlocked)}
+              </p>
+              {actions(d)}
+            </>
           )}
-          {rows.length > 0 && !phone && (
-            <Table>
-              <VisuallyHidden as="caption">{t('DEVICES.TITLE')}</VisuallyHidden>
-              <thead>
-                <tr>
-                  <th scope="col">{t('DEVICES.ALIAS')}</th>
-                  <th scope="col">{t('DEVICES.CREATED_AT')}</th>
-                  <th scope="col">{t('DEVICES.VALIDATED')}</th>
-                  <th scope="col">{t('DEVICES.BLOCKED')}</th>
-                  <th scope="col">{t('DEVICES.ACTIONS')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((d) => (
-                  <tr key={d.id}>
-                    <td>{name(d)}</td>
-                    <td>{formatDate(d.createdAt, lng)}</td>
-                    <td>{yesNo(d.isValidated)}</td>
-                    <td>{yesNo(d.isBlocked)}</td>
-                    <td>{actions(d)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          )}
-        </div>
+          loading={loading}
+          loadingText={t('DEVICES.LOADING')}
+          emptyText={t('DEVICES.EMPTY')}
+          failed={s.matches('loadError')}
+        />
         {pages > 1 && (
-          <Row as="nav" aria-label={t('DEVICES.PAGER')}>
-            <Button
-              variant="secondary"
-              disabled={!viewing || ctx.page === 0}
-              onClick={() => send({ type: 'page.previous' })}
-            >
-              {t('DEVICES.PREVIOUS')}
-            </Button>
-            <span>{t('DEVICES.PAGE_OF', { page: ctx.page + 1, pages })}</span>
-            <Button
-              variant="secondary"
-              disabled={!viewing || ctx.page + 1 >= pages}
-              onClick={() => send({ type: 'page.next' })}
-            >
-              {t('DEVICES.NEXT')}
-            </Button>
-          </Row>
+          <Pager
+            ns="DEVICES"
+            pageNumber={ctx.page + 1}
+            pages={pages}
+            count={ctx.devices?.length ?? 0}
+            disabled={!viewing}
+            numbered={false}
+            // The machine pages the list it holds one step at a time (§9: 5 a page).
+            onPage={(n) => send({ type: n > ctx.page + 1 ? 'page.next' : 'page.previous' })}
+          />
         )}
       </Card>
       <Suspense fallback={null}>

@@ -4,17 +4,16 @@
  * transfer fields, Nickname; §8 'Favorecido já cadastrado'). react-final-form keeps the fields; its
  * `validate` is the machine's own rule (validateRecipientForm), so the Save button, enabled only
  * when every field passes, and the machine's guard never disagree. A failed save keeps the dialog
- * and what was typed, shows why, and offers a retry.
+ * and what was typed, shows why, and offers a retry. The dialog is every book's
+ * (src/ui/book-form-dialog.tsx); the fields are the recipient's.
  *
  * A Pix recipient (3-pix-part-one.md §2 Recipient book (Pix variant), §4, §5) carries a key type and
  * a key of that type; switching the key type clears the key. In the Pix book the type is fixed to Pix
  * and not offered.
  */
 import { useSelector } from '@xstate/react';
-import { useId, useState } from 'react';
-import { Field, Form } from 'react-final-form';
+import { Field } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import {
   EMPTY_RECIPIENT_FORM,
   RECIPIENT_LIMITS,
@@ -26,29 +25,18 @@ import {
   type RecipientFormValues,
 } from '../../../../machines/validators/recipient';
 import { validateRecipientForm } from '../../../../machines/validators/recipient-form';
-import { describeApiError, isShownError } from '../../../api/errors';
 import { KEY_CHOICES, PIX_KEY_MAX_LENGTH } from '../../../../machines/validators/pix-key';
 import { maskPhone, maskTaxId } from '../../../format/masks';
 import { BankSelect } from '../../../ui/bank-select';
-import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
+import {
+  BookFormDialog,
+  BookTextField,
+  shownError,
+  type BookTextFieldProps,
+} from '../../../ui/book-form-dialog';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { Select } from '../../../ui/select';
-import { TextField } from '../../../ui/text-field';
 import type { RecipientBookActor } from '../recipient-book';
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  column-gap: ${({ theme }) => theme.space(4)};
-  max-width: 880px;
-  margin: 0 auto;
-`;
-
-const Status = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  color: ${({ theme }) => theme.color.textMuted};
-`;
 
 const FIELDS = Object.keys(EMPTY_RECIPIENT_FORM) as RecipientField[];
 
@@ -79,52 +67,22 @@ const KEY_INPUT: Record<string, { parse: (v: string | undefined) => string; maxL
   EVP: { parse: keepAsTyped, maxLength: 36 },
 };
 
-interface TextInputProps {
-  name: RecipientField;
-  labelKey: string;
-  maxLength?: number;
-  helperKey?: string;
-  inputMode?: 'numeric' | 'text' | 'email' | 'tel';
-  autoComplete?: string;
-  parse?: (v: string | undefined) => string;
-  readOnly: boolean;
-}
-
-/** A text field bound to final-form; its error shows once the field was changed or left. */
-function RecipientTextField({
-  name,
-  labelKey,
-  maxLength,
-  helperKey,
-  inputMode,
-  autoComplete = 'off',
-  parse = keepAsTyped,
-  readOnly,
-}: TextInputProps) {
+/** A text field of the form: every recipient field is required and not auto-filled. */
+function RecipientTextField(p: Omit<BookTextFieldProps, 'label'> & { labelKey: string }) {
   const { t } = useTranslation();
+  const { labelKey, helperText, ...rest } = p;
   return (
-    <Field<string> name={name} parse={parse}>
-      {({ input, meta }) => (
-        <TextField
-          {...input}
-          value={input.value ?? ''}
-          label={t(labelKey)}
-          helperText={helperKey ? t(helperKey) : undefined}
-          error={(meta.touched || meta.modified) && typeof meta.error === 'string' ? meta.error : undefined}
-          maxLength={maxLength}
-          required
-          inputMode={inputMode}
-          autoComplete={autoComplete}
-          readOnly={readOnly}
-        />
-      )}
-    </Field>
+    <BookTextField
+      autoComplete="off"
+      {...rest}
+      label={t(labelKey)}
+      helperText={helperText && t(helperText)}
+    />
   );
 }
 
 export function RecipientFormDialog({ actor }: { actor: RecipientBookActor }) {
   const { t } = useTranslation();
-  const formId = useId();
   const form = useSelector(actor, (s) => s.context.form);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const failed = useSelector(actor, (s) => s.matches({ form: { filling: 'failed' } }));
@@ -132,9 +90,6 @@ export function RecipientFormDialog({ actor }: { actor: RecipientBookActor }) {
   const notFound = useSelector(actor, (s) => s.matches({ form: { filling: 'contactNotFound' } }));
   const error = useSelector(actor, (s) => s.context.error);
   const pixBook = useSelector(actor, (s) => s.context.query.pixOnly);
-
-  // Fixed for this opening: a later render (a failed save) must not reset what was typed.
-  const [initialValues] = useState(() => form?.initial ?? EMPTY_RECIPIENT_FORM);
 
   /** The rule of the machine's guard, translated; MAX_LENGTH says the field's maximum. */
   const validate = (values: Partial<RecipientFormValues>) => {
@@ -149,252 +104,208 @@ export function RecipientFormDialog({ actor }: { actor: RecipientBookActor }) {
   };
 
   const editing = form?.mode === 'edit';
-  const close = () => {
-    if (!busy) actor.send({ type: 'form.cancel' });
-  };
 
   return (
-    <Form<RecipientFormValues>
-      initialValues={initialValues}
-      onSubmit={(values) => {
-        actor.send({ type: 'form.submit', values: complete(values) });
-      }}
+    <BookFormDialog<RecipientFormValues>
+      initialValues={form?.initial ?? EMPTY_RECIPIENT_FORM}
+      complete={complete}
       validate={validate}
-      subscription={{ hasValidationErrors: true, values: true }}
-      render={({ handleSubmit, hasValidationErrors, values, form: api }) => {
+      title={t(`${pixBook ? 'PIX_' : ''}${editing ? 'RECIPIENTS.EDIT_TITLE' : 'RECIPIENTS.ADD_TITLE'}`)}
+      columnMin={220}
+      texts={{
+        cancel: t('RECIPIENTS.CANCEL'),
+        save: t('RECIPIENTS.SAVE'),
+        saving: t('RECIPIENTS.SAVING'),
+        saveError: t('RECIPIENTS.SAVE_ERROR'),
+      }}
+      busy={busy}
+      failed={failed}
+      error={error}
+      onRetry={() => actor.send({ type: 'retry' })}
+      notices={
+        <>
+          {alreadyRegistered && (
+            <ErrorAlert>
+              <p>{t('RECIPIENTS.ALREADY_REGISTERED')}</p>
+            </ErrorAlert>
+          )}
+          {notFound && (
+            <ErrorAlert>
+              <p>{t('RECIPIENTS.CONTACT_NOT_FOUND')}</p>
+            </ErrorAlert>
+          )}
+        </>
+      }
+      onSubmit={(values) => actor.send({ type: 'form.submit', values })}
+      onCancel={() => actor.send({ type: 'form.cancel' })}
+      watchValues
+    >
+      {({ values, form: api }) => {
         const type = values.recipientType ?? '';
         return (
-          <Dialog
-            open
-            onClose={close}
-            dismissible={!busy}
-            title={t(`${pixBook ? 'PIX_' : ''}${editing ? 'RECIPIENTS.EDIT_TITLE' : 'RECIPIENTS.ADD_TITLE'}`)}
-            actions={
+          <>
+            {!pixBook && (
+              <Field<string> name="recipientType" parse={keepAsTyped}>
+                {({ input, meta }) => (
+                  <Select
+                    {...input}
+                    value={input.value ?? ''}
+                    label={t('RECIPIENTS.FIELDS.TYPE')}
+                    placeholder={t('RECIPIENTS.FIELDS.TYPE_PLACEHOLDER')}
+                    options={RECIPIENT_TYPES.map((v) => ({
+                      value: v,
+                      label: t(`RECIPIENTS.TYPES.${v}`),
+                    }))}
+                    required
+                    disabled={busy || editing}
+                    error={shownError(meta)}
+                    onChange={(event) => {
+                      // §4: the fields the new type does not use are cleared, the others kept.
+                      const next = switchRecipientType(complete(api.getState().values), event.target.value);
+                      api.batch(() => {
+                        for (const field of FIELDS) api.change(field, next[field]);
+                      });
+                    }}
+                  />
+                )}
+              </Field>
+            )}
+            <RecipientTextField
+              name="nickname"
+              labelKey="RECIPIENTS.FIELDS.NICKNAME"
+              maxLength={RECIPIENT_LIMITS.nickname}
+              readOnly={busy}
+            />
+            {type === 'Pix' && (
               <>
-                <Button variant="secondary" onClick={close} disabled={busy}>
-                  {t('RECIPIENTS.CANCEL')}
-                </Button>
-                <Button type="submit" form={formId} disabled={hasValidationErrors && !busy} loading={busy}>
-                  {t('RECIPIENTS.SAVE')}
-                </Button>
-              </>
-            }
-          >
-            <form id={formId} noValidate onSubmit={handleSubmit} aria-busy={busy || undefined}>
-              {failed && isShownError(error) && (
-                <ErrorAlert
-                  action={
-                    <Button variant="secondary" onClick={() => actor.send({ type: 'retry' })}>
-                      {t('COMMON.BUTTONS.RETRY')}
-                    </Button>
-                  }
-                >
-                  <p>{t('RECIPIENTS.SAVE_ERROR')}</p>
-                  <p>{describeApiError(error, t)}</p>
-                </ErrorAlert>
-              )}
-              {alreadyRegistered && (
-                <ErrorAlert>
-                  <p>{t('RECIPIENTS.ALREADY_REGISTERED')}</p>
-                </ErrorAlert>
-              )}
-              {notFound && (
-                <ErrorAlert>
-                  <p>{t('RECIPIENTS.CONTACT_NOT_FOUND')}</p>
-                </ErrorAlert>
-              )}
-              <Status role="status">{busy ? t('RECIPIENTS.SAVING') : ''}</Status>
-              <Grid>
-                {!pixBook && (
-                  <Field<string> name="recipientType" parse={keepAsTyped}>
-                    {({ input, meta }) => (
-                      <Select
-                        {...input}
-                        value={input.value ?? ''}
-                        label={t('RECIPIENTS.FIELDS.TYPE')}
-                        placeholder={t('RECIPIENTS.FIELDS.TYPE_PLACEHOLDER')}
-                        options={RECIPIENT_TYPES.map((v) => ({
-                          value: v,
-                          label: t(`RECIPIENTS.TYPES.${v}`),
-                        }))}
-                        required
-                        disabled={busy || editing}
-                        error={
-                          (meta.touched || meta.modified) && typeof meta.error === 'string'
-                            ? meta.error
-                            : undefined
-                        }
-                        onChange={(event) => {
-                          // §4: the fields the new type does not use are cleared, the others kept.
-                          const next = switchRecipientType(
-                            complete(api.getState().values),
-                            event.target.value,
-                          );
-                          api.batch(() => {
-                            for (const field of FIELDS) api.change(field, next[field]);
-                          });
-                        }}
-                      />
-                    )}
-                  </Field>
-                )}
-                <RecipientTextField
-                  name="nickname"
-                  labelKey="RECIPIENTS.FIELDS.NICKNAME"
-                  maxLength={RECIPIENT_LIMITS.nickname}
-                  readOnly={busy}
-                />
-                {type === 'Pix' && (
-                  <>
-                    <Field<string> name="pixKeyType" parse={keepAsTyped}>
-                      {({ input, meta }) => (
-                        <Select
-                          {...input}
-                          value={input.value ?? ''}
-                          label={t('PIX_RECIPIENTS.FIELDS.KEY_TYPE')}
-                          placeholder={t('RECIPIENTS.FIELDS.TYPE_PLACEHOLDER')}
-                          options={KEY_CHOICES.map((v) => ({
-                            value: v,
-                            label: t(`PIX_KEYS.REGISTER.KINDS.${v}`),
-                          }))}
-                          required
-                          disabled={busy}
-                          error={
-                            (meta.touched || meta.modified) && typeof meta.error === 'string'
-                              ? meta.error
-                              : undefined
-                          }
-                          onChange={(event) => {
-                            // §4: another key type clears the key typed for the last one.
-                            const next = switchPixKeyType(
-                              complete(api.getState().values),
-                              event.target.value,
-                            );
-                            api.batch(() => {
-                              api.change('pixKeyType', next.pixKeyType);
-                              api.change('pixKey', next.pixKey);
-                            });
-                          }}
-                        />
-                      )}
-                    </Field>
-                    {values.pixKeyType && KEY_INPUT[values.pixKeyType] && (
-                      <RecipientTextField
-                        key={values.pixKeyType}
-                        name="pixKey"
-                        labelKey="PIX_RECIPIENTS.FIELDS.KEY"
-                        maxLength={KEY_INPUT[values.pixKeyType]?.maxLength}
-                        parse={KEY_INPUT[values.pixKeyType]?.parse}
-                        inputMode={
-                          values.pixKeyType === 'PHONE'
-                            ? 'tel'
-                            : values.pixKeyType === 'EMAIL'
-                              ? 'email'
-                              : 'text'
-                        }
-                        readOnly={busy}
-                      />
-                    )}
-                  </>
-                )}
-                {type === 'BankTransfer' && (
-                  <>
-                    <RecipientTextField
-                      name="name"
-                      labelKey="RECIPIENTS.FIELDS.NAME"
-                      maxLength={RECIPIENT_LIMITS.name}
-                      autoComplete="name"
-                      readOnly={busy}
+                <Field<string> name="pixKeyType" parse={keepAsTyped}>
+                  {({ input, meta }) => (
+                    <Select
+                      {...input}
+                      value={input.value ?? ''}
+                      label={t('PIX_RECIPIENTS.FIELDS.KEY_TYPE')}
+                      placeholder={t('RECIPIENTS.FIELDS.TYPE_PLACEHOLDER')}
+                      options={KEY_CHOICES.map((v) => ({
+                        value: v,
+                        label: t(`PIX_KEYS.REGISTER.KINDS.${v}`),
+                      }))}
+                      required
+                      disabled={busy}
+                      error={shownError(meta)}
+                      onChange={(event) => {
+                        // §4: another key type clears the key typed for the last one.
+                        const next = switchPixKeyType(complete(api.getState().values), event.target.value);
+                        api.batch(() => {
+                          api.change('pixKeyType', next.pixKeyType);
+                          api.change('pixKey', next.pixKey);
+                        });
+                      }}
                     />
-                    <RecipientTextField
-                      name="cpfCnpj"
-                      labelKey="RECIPIENTS.FIELDS.DOCUMENT"
-                      maxLength={18}
-                      parse={taxIdParse}
-                      readOnly={busy}
-                    />
-                    <Field<string> name="bankCode" parse={keepAsTyped}>
-                      {({ input, meta }) => (
-                        <BankSelect
-                          name={input.name}
-                          value={input.value ?? ''}
-                          onChange={input.onChange}
-                          onBlur={() => input.onBlur()}
-                          onFocus={() => input.onFocus()}
-                          label={t('RECIPIENTS.FIELDS.BANK')}
-                          required
-                          disabled={busy}
-                          error={
-                            (meta.touched || meta.modified) && typeof meta.error === 'string'
-                              ? meta.error
-                              : undefined
-                          }
-                        />
-                      )}
-                    </Field>
-                    <RecipientTextField
-                      name="branchCode"
-                      labelKey="RECIPIENTS.FIELDS.BRANCH"
-                      helperKey="RECIPIENTS.HELPERS.BRANCH"
-                      maxLength={RECIPIENT_LIMITS.branchCode}
-                      inputMode="numeric"
-                      parse={digitsOnly}
-                      readOnly={busy}
-                    />
-                    <Field<string> name="accountType" parse={keepAsTyped}>
-                      {({ input, meta }) => (
-                        <Select
-                          {...input}
-                          value={input.value ?? ''}
-                          label={t('RECIPIENTS.FIELDS.ACCOUNT_TYPE')}
-                          placeholder={t('RECIPIENTS.FIELDS.ACCOUNT_TYPE_PLACEHOLDER')}
-                          options={TED_ACCOUNT_TYPES.map((v) => ({
-                            value: v,
-                            label: t(`RECIPIENTS.ACCOUNT_TYPES.${v}`),
-                          }))}
-                          required
-                          disabled={busy}
-                          error={
-                            (meta.touched || meta.modified) && typeof meta.error === 'string'
-                              ? meta.error
-                              : undefined
-                          }
-                        />
-                      )}
-                    </Field>
-                    <RecipientTextField
-                      name="accountNumber"
-                      labelKey="RECIPIENTS.FIELDS.ACCOUNT"
-                      helperKey="RECIPIENTS.HELPERS.ACCOUNT"
-                      maxLength={RECIPIENT_LIMITS.accountNumber}
-                      inputMode="numeric"
-                      parse={digitsOnly}
-                      readOnly={busy}
-                    />
-                    <RecipientTextField
-                      name="accountNumberDigit"
-                      labelKey="RECIPIENTS.FIELDS.DIGIT"
-                      maxLength={RECIPIENT_LIMITS.accountNumberDigit}
-                      inputMode="numeric"
-                      parse={digitsOnly}
-                      readOnly={busy}
-                    />
-                  </>
-                )}
-                {type === 'InternalTransfer' && (
+                  )}
+                </Field>
+                {values.pixKeyType && KEY_INPUT[values.pixKeyType] && (
                   <RecipientTextField
-                    name="cpfCnpj"
-                    labelKey="RECIPIENTS.FIELDS.CNPJ"
-                    maxLength={18}
-                    parse={taxIdParse}
+                    key={values.pixKeyType}
+                    name="pixKey"
+                    labelKey="PIX_RECIPIENTS.FIELDS.KEY"
+                    maxLength={KEY_INPUT[values.pixKeyType]?.maxLength}
+                    parse={KEY_INPUT[values.pixKeyType]?.parse}
+                    inputMode={
+                      values.pixKeyType === 'PHONE' ? 'tel' : values.pixKeyType === 'EMAIL' ? 'email' : 'text'
+                    }
                     readOnly={busy}
                   />
                 )}
-              </Grid>
-            </form>
-          </Dialog>
+              </>
+            )}
+            {type === 'BankTransfer' && (
+              <>
+                <RecipientTextField
+                  name="name"
+                  labelKey="RECIPIENTS.FIELDS.NAME"
+                  maxLength={RECIPIENT_LIMITS.name}
+                  autoComplete="name"
+                  readOnly={busy}
+                />
+                <RecipientTextField
+                  name="cpfCnpj"
+                  labelKey="RECIPIENTS.FIELDS.DOCUMENT"
+                  maxLength={18}
+                  parse={taxIdParse}
+                  readOnly={busy}
+                />
+                <Field<string> name="bankCode" parse={keepAsTyped}>
+                  {({ input, meta }) => (
+                    <BankSelect
+                      name={input.name}
+                      value={input.value ?? ''}
+                      onChange={input.onChange}
+                      onBlur={() => input.onBlur()}
+                      onFocus={() => input.onFocus()}
+                      label={t('RECIPIENTS.FIELDS.BANK')}
+                      required
+                      disabled={busy}
+                      error={shownError(meta)}
+                    />
+                  )}
+                </Field>
+                <RecipientTextField
+                  name="branchCode"
+                  labelKey="RECIPIENTS.FIELDS.BRANCH"
+                  helperText="RECIPIENTS.HELPERS.BRANCH"
+                  maxLength={RECIPIENT_LIMITS.branchCode}
+                  inputMode="numeric"
+                  parse={digitsOnly}
+                  readOnly={busy}
+                />
+                <Field<string> name="accountType" parse={keepAsTyped}>
+                  {({ input, meta }) => (
+                    <Select
+                      {...input}
+                      value={input.value ?? ''}
+                      label={t('RECIPIENTS.FIELDS.ACCOUNT_TYPE')}
+                      placeholder={t('RECIPIENTS.FIELDS.ACCOUNT_TYPE_PLACEHOLDER')}
+                      options={TED_ACCOUNT_TYPES.map((v) => ({
+                        value: v,
+                        label: t(`RECIPIENTS.ACCOUNT_TYPES.${v}`),
+                      }))}
+                      required
+                      disabled={busy}
+                      error={shownError(meta)}
+                    />
+                  )}
+                </Field>
+                <RecipientTextField
+                  name="accountNumber"
+                  labelKey="RECIPIENTS.FIELDS.ACCOUNT"
+                  helperText="RECIPIENTS.HELPERS.ACCOUNT"
+                  maxLength={RECIPIENT_LIMITS.accountNumber}
+                  inputMode="numeric"
+                  parse={digitsOnly}
+                  readOnly={busy}
+                />
+                <RecipientTextField
+                  name="accountNumberDigit"
+                  labelKey="RECIPIENTS.FIELDS.DIGIT"
+                  maxLength={RECIPIENT_LIMITS.accountNumberDigit}
+                  inputMode="numeric"
+                  parse={digitsOnly}
+                  readOnly={busy}
+                />
+              </>
+            )}
+            {type === 'InternalTransfer' && (
+              <RecipientTextField
+                name="cpfCnpj"
+                labelKey="RECIPIENTS.FIELDS.CNPJ"
+                maxLength={18}
+                parse={taxIdParse}
+                readOnly={busy}
+              />
+            )}
+          </>
         );
       }}
-    />
+    </BookFormDialog>
   );
 }
