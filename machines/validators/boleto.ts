@@ -118,13 +118,10 @@ function isoToDay(iso: string): number | undefined {
 
 /** The calendar day of a reference date: a `Date` (its local day) or `YYYY-MM-DD`. */
 function referenceDay(ref: Date | string): number {
-  // The local day by hand, not date-fns's `format` (5.4 KB gzipped with its locale; issue 26).
-  const iso =
-    ref instanceof Date
-      ? Number.isNaN(ref.getTime())
-        ? ''
-        : `${String(ref.getFullYear()).padStart(4, '0')}-${String(ref.getMonth() + 1).padStart(2, '0')}-${String(ref.getDate()).padStart(2, '0')}`
-      : ref;
+  // Its local day written by hand (date-fns's `format` weighed 5.4 KB gzipped; issue 26).
+  const fields = (d: Date) =>
+    [d.getFullYear(), d.getMonth() + 1, d.getDate()].map((n, i) => String(n).padStart(i ? 2 : 4, '0'));
+  const iso = ref instanceof Date ? (Number.isNaN(ref.getTime()) ? '' : fields(ref).join('-')) : ref;
   const day = isoToDay(iso);
   if (day === undefined) throw new RangeError(`invalid reference date: ${String(ref)}`);
   return day;
