@@ -44,11 +44,12 @@ function closure(keys: string[]): Set<string> {
 }
 
 /**
- * The default language's area catalogue parts, which a page of an area loads with it: every part
- * but the pages' own (`own-<name>.json`, loaded by the page that names it only).
+ * The default language's catalogue parts /Statement names (src/app/flows.ts, issue 26) and the
+ * shell's: a page loads those, not every area's.
  */
-const areaTexts = Object.keys(manifest).filter(
-  (key) => /^src\/i18n\/locales\/pt-BR\/[^/]+\.json$/.test(key) && !/\/own-[^/]+\.json$/.test(key),
+const localePart = (part: string) => `src/i18n/locales/pt-BR/${part}.json`;
+const statementTexts = ['statement', 'pix', 'payments', 'recipients', 'errors-movements', 'shell-menu'].map(
+  localePart,
 );
 
 /**
@@ -112,10 +113,13 @@ test('signing in asks for the shell, the statement page, its actors and texts at
     'src/shell/app-shell.tsx',
     'src/features/statement/statement-page.tsx',
     'src/app/actors/statement-actors.ts',
-    ...areaTexts,
+    ...statementTexts,
   ]);
   const missing = [...needed].filter((file) => !before.has(file) && !scripts.asked.includes(file));
   expect(missing, 'asked for only after an earlier file arrived').toEqual([]);
+  // Another area's texts are not part of the statement's first load.
+  const topup = manifest[localePart('topup')]?.file.replace(/^assets\//, '');
+  expect(topup && scripts.asked.some((file) => file.endsWith(topup))).toBe(false);
 
   await scripts.release();
   await expect(page.getByRole('heading', { level: 1, name: 'Extrato' })).toBeVisible();

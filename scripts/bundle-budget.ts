@@ -20,55 +20,58 @@ import { readManifest } from './route-preload.ts';
 const BUDGETS: Budgets = {
   publicKb: 160,
   protectedKb: 200,
-  // Debts: over 200 KB on 2026-11-28 (issue 26), held at their figure after that day's merges with
-  // 1 KB of room (rolldown may re-split a shared chunk on an unrelated change) until brought down.
-  // Issue 32 (November 28): the shell's session warning (its timer; the dialog is a chunk of its
-  // own) and the chat link in the top bar added 0.1–0.7 KB to every protected page. The merge of
-  // that day's branches (held at its figures + 1 KB): the Pix catalogue's texts of limits,
-  // schedules and rejections (+1.5 KB, loaded on every protected page), useFlow and the flow table
-  // (+1.2), the books' shared view (+1.6), the one transfer page (+3.3 with its receipt's date);
-  // the TED's and the Pix confirmations' institution list (15 KB) and date-fns's formatter (14 KB)
-  // were kept out of the first load (use-bank-by-ispb.ts, format/instant.ts).
-  // Issue 32, part B (walkB): the amount fields' pt-BR mask (AmountField), the row icons' visible
-  // labels, the statement's page-scrolled list on phones and the texts of the wrong code's tries
-  // left, the bill blocks' check digits and offline settling added 0.1–1.1 KB to these routes;
-  // the receipt's file buttons and the phone shortcuts load apart, when drawn.
-  // The merge of November 28, third session: the texts of the key claims and of the MED list
-  // loaded with every protected page's area catalogues (+2.4–3.4 KB each) until they became their
-  // pages' own parts (own-claims.json, own-pix-med.json, loaded by /PortabilityPage and
-  // /PixMEDPage only, with just the parts they draw): every area page 2.6 KB lighter, those two
-  // 13–21 KB lighter and back under 200. Held at the figures measured then (vaults2) + 1 KB.
-  // /PixCopyPaste: walkA's one-instant receipt and formatted keys (+1.1 KB).
-  // Issue 32 item 7 (walk32): reading a QR from an image or the camera. The decoder (@zxing, 109 KB
-  // gz) and the camera's dialog load on first use; the buttons (+0.4 KB on /Receive and
-  // /PixCopyPaste) and their texts (qr-reader.json, +0.1–0.3 KB with every area page's
-  // catalogues) raise these routes to their measured figure, rounded up.
-  // The merge of November 28, fourth session (held at the figures + 0.5–1.5 KB): the form and
-  // message icons (src/ui/core-icons.tsx) left the shell's icon module so /login dropped 1.1 KB to
-  // 158.9 (it had reached 160.0 with the devices', Saque's and QR reader's entries); a protected
-  // page now loads both chunks (+0.3 KB), and the Saque/Troco menu entries, the permissions read
-  // from getMe and the trusted devices' hub dialog add 0.1–0.5 KB.
+  // Every route is held to its figure of November 28, fifth session (branch routes, issue 26),
+  // plus 1 KB of room, rounded up, and never above its kind's budget: lower one whenever its
+  // route gets lighter. That session took date-fns's formatter out of every page that shows a
+  // date (src/format/dates.ts, Intl), the bank list out of the TED's and the Pix institution
+  // step's first load (src/ui/bank-list.ts) and every area's texts out of the pages that do not
+  // name them (`texts` in src/app/flows.ts and routes.tsx). Still over 200 (debts): the Pix
+  // catalogue (pix.json, 8.6 KB, one part for every Pix screen), the recipient book's dialog on
+  // the transfer pages (9.9 KB) and react-final-form (9.1 KB) on the form pages.
   routes: {
-    '/Statement': 229,
-    '/Profile': 213,
-    '/ProfileAccountData': 213,
-    '/Transfer/Recipient': 233,
-    '/TransferToBank': 251,
-    '/TransferToBrinks': 249,
-    '/RechargeCell': 214,
-    '/Deposit': 224,
-    '/Deposit/Ticket': 223,
-    '/Payment': 223,
-    '/Receive': 230,
-    '/ManageKeys': 213,
-    '/PixRecipientPage': 233,
-    '/PixCopyPaste': 242,
-    '/PixKey': 247,
-    '/PixManual': 259,
-    '/PixExtractPage': 238,
-    '/PixReceive': 234,
-    '/PixShedulingPage': 209,
-    '/ProfileAddressBook': 212,
+    '/login': 160,
+    '/': 160,
+    '/FirstAcess': 158,
+    '/ResetPassword': 158,
+    '/password/first-login': 158,
+    '/password/change': 182,
+    '/ProfileChangePassword': 182,
+    '/password/change-by-code': 186,
+    '/Logout': 150,
+    '/Statement': 211,
+    '/ProfileAddressBook': 194,
+    '/Transfer/Recipient': 223,
+    '/TransferToBank': 241,
+    '/TransferToBrinks': 239,
+    '/RechargeCell': 198,
+    '/Deposit': 203,
+    '/Deposit/Ticket': 192,
+    '/Payment': 195,
+    '/Receive': 201,
+    '/Pix': 191,
+    '/ManageKeys': 203,
+    '/PixCopyPaste': 221,
+    '/PixKey': 227,
+    '/PixManual': 224,
+    '/PixReceive': 212,
+    '/PixShedulingPage': 185,
+    '/PixLimits': 185,
+    '/PixMEDPage': 188,
+    '/PortabilityPage': 185,
+    '/DepositVault': 176,
+    '/DeviceList': 175,
+    '/autentica/:param': 149,
+    '/autentica': 149,
+    '/WithdrawPixPage': 191,
+    '/ChangePixPage': 191,
+    '/password/forgot': 124,
+    '/Profile': 196,
+    '/ProfileAccountData': 196,
+    '/ProfileHelpCenter': 162,
+    '/PixRecipientPage': 223,
+    '/PixMyLimitsMenu': 170,
+    '/PixSend': 170,
+    '/PixExtractPage': 221,
   },
 };
 

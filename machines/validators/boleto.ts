@@ -15,7 +15,6 @@
  *
  * Dates are calendar days `YYYY-MM-DD`, computed in UTC day numbers (no time-zone drift).
  */
-import { format, isValid } from 'date-fns';
 
 /** Why a code is not a valid boleto. */
 export type BoletoInvalidReason =
@@ -119,7 +118,10 @@ function isoToDay(iso: string): number | undefined {
 
 /** The calendar day of a reference date: a `Date` (its local day) or `YYYY-MM-DD`. */
 function referenceDay(ref: Date | string): number {
-  const iso = ref instanceof Date ? (isValid(ref) ? format(ref, 'yyyy-MM-dd') : '') : ref;
+  // Its local day written by hand (date-fns's `format` weighed 5.4 KB gzipped; issue 26).
+  const fields = (d: Date) =>
+    [d.getFullYear(), d.getMonth() + 1, d.getDate()].map((n, i) => String(n).padStart(i ? 2 : 4, '0'));
+  const iso = ref instanceof Date ? (Number.isNaN(ref.getTime()) ? '' : fields(ref).join('-')) : ref;
   const day = isoToDay(iso);
   if (day === undefined) throw new RangeError(`invalid reference date: ${String(ref)}`);
   return day;

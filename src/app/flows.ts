@@ -122,6 +122,7 @@ const flows = {
   statement: {
     route: '/Statement',
     view: () => import('../features/statement/statement-page'),
+    texts: ['statement', 'pix', 'payments', 'recipients', 'errors-movements'],
     actors: statementActors,
   },
   'account-summary': { route: '/Statement', parent: 'statement' },
@@ -131,23 +132,27 @@ const flows = {
   'address-book': {
     route: '/ProfileAddressBook',
     view: () => import('../features/profile/address-book-page'),
+    texts: ['profile', 'recipients', 'errors-movements'],
     actors: profileActors,
   },
   // Money movement (src/features/transfers): the transfer pages open the recipient book as a dialog.
   'recipient-book': {
     route: '/Transfer/Recipient',
     view: () => import('../features/transfers/recipient-book-page'),
+    texts: ['pix', 'recipients', 'errors-movements'],
     actors: recipientActors,
   },
   'bank-transfer': {
     route: '/TransferToBank',
     view: () => import('../features/transfers/bank-transfer-page'),
+    texts: ['transfers', 'pix', 'recipients', 'errors-movements'],
     actors: transferActors,
     with: ['recipient-book'],
   },
   'company-transfer': {
     route: '/TransferToBrinks',
     view: () => import('../features/transfers/company-transfer-page'),
+    texts: ['transfers', 'pix', 'recipients', 'errors-movements'],
     actors: transferActors,
     with: ['recipient-book'],
   },
@@ -155,50 +160,64 @@ const flows = {
   'mobile-top-up': {
     route: '/RechargeCell',
     view: () => import('../features/topup/mobile-top-up-page'),
+    texts: ['topup', 'transfers', 'recipients', 'errors-movements'],
     actors: topupActors,
   },
   'deposit-boleto': {
     route: '/Deposit',
     view: () => import('../features/topup/deposit-boleto-page'),
+    texts: ['topup', 'pix', 'transfers', 'errors-movements'],
     actors: depositActors,
   },
   'deposit-list': {
     route: '/Deposit/Ticket',
     view: () => import('../features/topup/deposit-list-page'),
+    texts: ['topup', 'errors-movements'],
     actors: depositActors,
   },
   'bill-payment': {
     route: '/Payment',
     view: () => import('../features/payments/bill-payment-page'),
+    texts: ['payments', 'transfers', 'recipients', 'errors-movements'],
     actors: paymentActors,
   },
   'receive-check': {
     route: '/Receive',
     view: () => import('../features/receive/receive-check-page'),
+    texts: ['receive', 'transfers', 'recipients', 'qr-reader', 'errors-movements'],
     actors: receiveActors,
   },
   // Pix (src/features/pix): the register dialog is the key list's child; refund and infraction are
   // row actions of the Pix statement (a page of routes.tsx, not a flow's).
-  'pix-hub': { route: '/Pix', view: () => import('../features/pix/pix-hub-page'), actors: pixActors },
+  'pix-hub': {
+    route: '/Pix',
+    view: () => import('../features/pix/pix-hub-page'),
+    texts: ['pix', 'receive', 'recipients', 'errors-movements'],
+    actors: pixActors,
+  },
   'pix-keys': {
     route: '/ManageKeys',
     view: () => import('../features/pix/pix-keys-page'),
+    texts: ['pix', 'recipients', 'errors-movements'],
     actors: pixActors,
   },
   'pix-key-register': { route: '/ManageKeys', parent: 'pix-keys' },
   'pix-copy-paste': {
     route: '/PixCopyPaste',
     view: () => import('../features/pix/pix-copy-paste-page'),
+    texts: ['pix', 'transfers', 'recipients', 'qr-reader', 'errors-movements'],
     actors: pixCopyPasteActors,
   },
   'pix-send-key': {
     route: '/PixKey',
     view: () => import('../features/pix/pix-key-page'),
+    texts: ['pix', 'transfers', 'recipients', 'errors-movements'],
     actors: pixSendActors,
   },
   'pix-send-manual': {
     route: '/PixManual',
     view: () => import('../features/pix/pix-manual-page'),
+    texts: ['pix', 'transfers', 'recipients', 'errors-movements'],
     actors: pixSendActors,
   },
   'pix-refund': { route: '/PixExtractPage', actors: pixRefundActors },
@@ -206,18 +225,21 @@ const flows = {
   'pix-receive': {
     route: '/PixReceive',
     view: () => import('../features/pix/pix-receive-page'),
+    texts: ['pix', 'receive', 'recipients', 'errors-movements'],
     actors: pixActors,
   },
   // Scheduled Pix (4-pix-part-two.md §2 Scheduled payments; issue 28; the spec's spelling).
   'pix-schedules': {
     route: '/PixShedulingPage',
     view: () => import('../features/pix/pix-schedules-page'),
+    texts: ['pix', 'errors-movements'],
     actors: pixScheduleActors,
   },
   // Pix limits (4-pix-part-two.md §2 Pix limits; issue 28).
   'pix-limits': {
     route: '/PixLimits',
     view: () => import('../features/pix/pix-limits-page'),
+    texts: ['pix', 'errors-movements'],
     actors: pixLimitsActors,
   },
   // Deposit by Pix: a section of the deposit page (issue 31).

@@ -25,7 +25,10 @@ export type { AppRoute } from './page';
 
 // The Profile screen draws the address book's summary; the Pix recipient book is the recipient
 // book's view (src/features/transfers) with variant 'pix'.
-const ProfilePage = page(() => import('../features/profile/profile-page'), { actors: profileActors });
+const ProfilePage = page(() => import('../features/profile/profile-page'), {
+  texts: ['profile', 'recipients', 'errors-movements'],
+  actors: profileActors,
+});
 // The Pix statement is the statement's view (src/features/statement) in its Pix variant, with the
 // Pix area's row actions (composed in ./pix-statement-route) and their flows' actors.
 const pixStatementActors = () =>
@@ -48,22 +51,37 @@ export const routes: readonly AppRoute[] = [
   // Profile (1-access-shell-statement.md §2 Profile screen).
   { path: '/Profile', component: ProfilePage },
   { path: '/ProfileAccountData', component: ProfilePage },
-  { path: '/ProfileHelpCenter', component: page(() => import('../features/profile/help-center-page')) },
+  {
+    path: '/ProfileHelpCenter',
+    component: page(() => import('../features/profile/help-center-page'), {
+      texts: ['profile', 'errors-movements'],
+    }),
+  },
   // 3-pix-part-one.md §2 Recipient book (Pix variant).
   {
     path: '/PixRecipientPage',
     component: page(() => import('../features/transfers/pix-recipient-book-page'), {
+      texts: ['pix', 'recipients', 'errors-movements'],
       actors: recipientActors,
     }),
   },
   // The Pix limits menu (4-pix-part-two.md §2 Limits menu; issue 28): a link and its help text.
-  { path: '/PixMyLimitsMenu', component: page(() => import('../features/pix/pix-limits-menu-page')) },
+  {
+    path: '/PixMyLimitsMenu',
+    component: page(() => import('../features/pix/pix-limits-menu-page'), {
+      texts: ['pix', 'errors-movements'],
+    }),
+  },
   // Pix send menu (3-pix-part-one.md §2 Send menu; issue 16).
-  { path: '/PixSend', component: page(() => import('../features/pix/pix-send-page')) },
+  {
+    path: '/PixSend',
+    component: page(() => import('../features/pix/pix-send-page'), { texts: ['pix', 'errors-movements'] }),
+  },
   // The Pix statement (3-pix-part-one.md §2 Pix statement; issue 17).
   {
     path: '/PixExtractPage',
     component: page(() => import('./pix-statement-route'), {
+      texts: ['statement', 'pix', 'payments', 'transfers', 'recipients', 'errors-movements'],
       actors: flowActorsAt('/PixExtractPage', pixStatementActors),
     }),
   },

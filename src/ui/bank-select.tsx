@@ -20,49 +20,15 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { BANKS, bankByCode, type Bank } from '../../machines/data/banks';
-import {
-  foldForSearch,
-  indexInstitution,
-  searchInstitutions,
-  type InstitutionIndexEntry,
-} from '../../machines/data/institution-search';
+import type { Bank } from '../../machines/data/banks';
+import { useBankList } from './bank-list';
 import { TOUCH_TARGET } from './breakpoints';
 import { FieldError, FieldLabel, FieldRoot, HelperText, controlBox, useFieldIds } from './field';
 import { Icon } from './icons';
+import { Spinner } from './spinner';
 import { VisuallyHidden } from './visually-hidden';
 
-/** How a bank is written in the field and the list: '001 - Banco do Brasil S.A.'. */
-export function bankLabel(bank: Pick<Bank, 'code' | 'name'>): string {
-  return `${bank.code} - ${bank.name}`;
-}
-
-interface Indexed {
-  bank: Bank;
-  entry: InstitutionIndexEntry;
-}
-
-const INDEX: readonly Indexed[] = BANKS.map((bank) => ({
-  bank,
-  entry: indexInstitution(bank.ispb, bank.name),
-}));
-
-/**
- * The banks matching a search, as the Pix institution step finds them
- * (machines/data/institution-search.ts): by COMPE code ('00' finds 001 to 009, '237' Bradesco),
- * ISPB (4 digits or more), or every word starting a word of the full, short or brand name ('itau
- * unib' finds 'Itaú Unibanco S.A.', 'nubank' finds 260). A search that is a bank's label ('001 -
- * Banco do Brasil S.A.') finds that bank. Blank → all.
- */
-export function searchBanks(query: string, banks: readonly Indexed[] = INDEX): Bank[] {
-  const q = foldForSearch(query);
-  const labelled = /^(\d{3}) - /.exec(q);
-  if (labelled?.[1]) {
-    const bank = bankByCode(labelled[1]);
-    if (bank && foldForSearch(bankLabel(bank)) === q) return [bank];
-  }
-  return searchInstitutions(query, banks, (b) => b.entry).map((b) => b.bank);
-}
+const NO_BANKS: readonly Bank[] = [];
 
 export interface BankSelectProps {
   label: ReactNode;
@@ -168,15 +134,18 @@ export function BankSelect({
   const listId = `${ids.inputId}-list`;
   const optionPrefix = `${ids.inputId}-opt-`;
   const statusId = useId();
-  const selected = value ? bankByCode(value) : undefined;
-  const selectedText = selected ? bankLabel(selected) : '';
+  // The list loads after the page has painted (./bank-list.ts): until then the field shows the
+  // chosen code as it is and the popup says it is loading.
+  const { list, failed } = useBankList();
+  const selected = value && list ? list.bankByCode(value) : undefined;
+  const selectedText = selected && list ? list.bankLabel(selected) : value;
 
   const [open, setOpen] = useState(false);
   // null: the field shows the chosen bank; a string: what the person is typing.
   const [typed, setTyped] = useState<string | null>(null);
   const [active, setActive] = useState(-1);
   const query = useDeferredValue(typed ?? '');
-  const matches = useMemo(() => searchBanks(query), [query]);
+  const matches = useMemo(() => (list ? list.searchBanks(query) : NO_BANKS), [list, query]);
   const listRef = useRef<HTMLUListElement | null>(null);
 
   useEffect(() => {
@@ -298,7 +267,18 @@ export function BankSelect({
           <Icon name={expanded ? 'expandLess' : 'expandMore'} size={20} />
         </Chevron>
         <Popup hidden={!open}>
-          {open && matches.length === 0 && <Empty>{t('COMMON.NO_VALUES')}</Empty>}
+          {open && !list && (
+            <Empty role={failed ? 'alert' : undefined} aria-busy={!failed || undefined}>
+              {failed ? (
+                t('ERRORS.NETWORK')
+              ) : (
+                <>
+                  <Spinner $size={16} /> {t('COMMON.LOADING')}
+                </>
+              )}
+            </Empty>
+          )}
+          {open && list && matches.length === 0 && <Empty>{t('COMMON.NO_VALUES')}</Empty>}
           <List
             ref={listRef}
             id={listId}
@@ -329,6 +309,7 @@ export function BankSelect({
       </Wrap>
       <VisuallyHidden id={statusId} role="status">
         {open &&
+          list &&
           (matches.length === 0
             ? t('COMMON.NO_VALUES')
             : t('COMMON.BANK_SELECT.RESULTS', { count: matches.length }))}

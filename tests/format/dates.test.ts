@@ -10,8 +10,9 @@ import {
   parseDate,
   toIsoDate,
 } from '../../src/format/dates.ts';
+import { saoPauloDateTimeBr } from '../../clock/sao-paulo.ts';
 
-describe('dates (date-fns, ptBR)', () => {
+describe('dates (Intl, ptBR)', () => {
   it('formatDate: DD/MM/YYYY; a date-only string is that calendar day in any time zone', () => {
     expect(formatDate('2026-11-21')).toBe('21/11/2026');
     // An instant is São Paulo's day: 02:59 UTC on the 6th is still the 5th there (issue #11).
@@ -94,5 +95,29 @@ describe('dates in the portal language (issue #12)', () => {
         },
       ),
     );
+  });
+});
+
+describe("dates on the exports' clock (issue 26: Intl, not date-fns)", () => {
+  it('formatDateTime says what clock/sao-paulo.ts (@date-fns/tz) says, for any instant since 1850', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1850-01-01T00:00:00Z'),
+          max: new Date('2199-12-31T23:59:59Z'),
+          noInvalidDate: true,
+        }),
+        (d) => {
+          expect(formatDateTime(d, 'pt-BR')).toBe(saoPauloDateTimeBr(d));
+          expect(toIsoDate(d)).toBe(saoPauloDateTimeBr(d).replace(/^(\d\d)\/(\d\d)\/(\d{4}).*$/, '$3-$2-$1'));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('reads a calendar day of a year before 100 as that year, not 19xx', () => {
+    expect(toIsoDate('0050-03-01')).toBe('0050-03-01');
+    expect(formatDate('0050-03-01')).toBe('01/03/0050');
   });
 });

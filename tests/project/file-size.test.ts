@@ -22,13 +22,10 @@ const GENERATED = new Set([
 
 /**
  * Over the bar when the rule came (issue 25), at their size then: to split, never to grow. The
- * sizes are those of the merge of 2026-11-28, where branches written side by side had each added
- * a few lines (the error idiom's import, migration 14, the Pix limits' error codes, the rejected
- * Pix's correction); the harness's generate.ts shrank by its covering set (covering.ts).
+ * last eight were split on 2026-11-28 (fifth session), so none is left; a file that a program
+ * does not write has no way back over 400 lines.
  */
-const NOT_YET_SPLIT: Record<string, number> = {
-  'src/shell/side-menu.tsx': 410,
-};
+const NOT_YET_SPLIT: Record<string, number> = {};
 
 const isTest = (path: string) => /\.(test\.tsx?|spec\.ts|bench\.ts)$/.test(path);
 

@@ -21,13 +21,14 @@ describe('readRouteTable', () => {
       expect(read).toContain(`${route.path} ${route.public ? 'public' : 'protected'}`);
   });
 
-  it("gives each route its page and its area's actors, and the area texts unless it asks for core texts", () => {
+  it("gives each route its page, its area's actors and the catalogue parts it names", () => {
+    // Issue 26: an area page names its parts, and no longer loads every area's.
     expect(byPath('/Statement')).toEqual({
       path: '/Statement',
       public: false,
       modules: ['src/features/statement/statement-page.tsx', 'src/app/actors/statement-actors.ts'],
-      areaTexts: true,
-      textParts: [],
+      areaTexts: false,
+      textParts: ['statement', 'pix', 'payments', 'recipients', 'errors-movements'],
     });
     expect(byPath('/login')).toMatchObject({
       public: true,

@@ -128,9 +128,12 @@ describe('boleto: bank slips', () => {
         expect(f).toBeGreaterThanOrEqual(1000);
         expect(f).toBeLessThanOrEqual(9999);
         expect(factorToDueDate(f, date)).toBe(date);
+        // A reference given as a Date is its local calendar day, as the same day written out.
+        expect(factorToDueDate(f, addDays(new Date(2000, 6, 3, 23, 30), n))).toBe(date);
       }),
       RUNS,
     );
+    expect(() => factorToDueDate(1000, new Date(Number.NaN))).toThrow(RangeError);
     expect(dueDateToFactor('2025-02-21')).toBe(9999);
     expect(dueDateToFactor('2025-02-22')).toBe(1000);
     expect(dueDateToFactor('2025-02-23')).toBe(1001);

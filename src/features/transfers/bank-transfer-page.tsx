@@ -9,7 +9,6 @@ import { useState } from 'react';
 import { Field } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import { bankByCode } from '../../../machines/data/banks';
 import {
   bankTransferMachine,
   defaultNicknameOf,
@@ -23,6 +22,7 @@ import { session } from '../../runtime/session';
 import { errorTextToShow } from '../../api/errors';
 import { formatBRLFromCents } from '../../format/brl';
 import { hideTaxId, maskTaxId } from '../../format/masks';
+import { useBankList, type BankList } from '../../ui/bank-list';
 import { BankSelect } from '../../ui/bank-select';
 import { Button } from '../../ui/button';
 import { RadioGroup } from '../../ui/radio-group';
@@ -41,9 +41,12 @@ function complete(values: Partial<TedFormValues>): TedFormValues {
   return out;
 }
 
-/** The lines of the confirmation and of the receipt. */
-function tedLines(form: TedFormValues, t: (k: string) => string): SummaryLine[] {
-  const bank = bankByCode(form.bankCode);
+/**
+ * The lines of the confirmation and of the receipt; the bank by its name once the bank list has
+ * loaded (src/ui/bank-list.ts: the form's bank field asked for it when the page painted).
+ */
+function tedLines(form: TedFormValues, t: (k: string) => string, banks: BankList | undefined): SummaryLine[] {
+  const bank = banks?.bankByCode(form.bankCode);
   return [
     { label: t('TRANSFERS.FIELDS.AMOUNT'), value: formatBRLFromCents(parseBrlToCents(form.amount) ?? 0) },
     { label: t('TRANSFERS.FIELDS.NAME'), value: form.name.trim() },
@@ -220,13 +223,14 @@ export default function BankTransferPage() {
   }));
   const actor = useFlow('bank-transfer', bankTransferMachine, input);
   const form = useSelector(actor, (s) => s.context.form);
+  const banks = useBankList().list;
 
   return (
     <TransferPage
       actor={actor}
       form={TED_FORM}
       accountId={input.accountId}
-      lines={form && tedLines(form, t)}
+      lines={form && tedLines(form, t, banks)}
       amountCents={form ? (parseBrlToCents(form.amount) ?? 0) : 0}
       notDoneText={t('TRANSFERS.TED.NOT_DONE')}
       receiptExtra={form && <SaveRecipientOffer actor={actor} form={form} />}

@@ -3,7 +3,7 @@
  * The searchable bank picker (src/ui/bank-select.tsx): search by code or name without accents,
  * the ARIA combobox keyboard, 'Nenhum valor encontrado', and use inside react-final-form.
  */
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Field, Form } from 'react-final-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from 'styled-components';
@@ -11,7 +11,8 @@ import { BANKS } from '../../../machines/data/banks';
 import { validateBankCode } from '../../../machines/validators/recipient-form';
 import '../../../src/i18n/i18n';
 import { foldForSearch } from '../../../machines/data/institution-search';
-import { BankSelect, searchBanks } from '../../../src/ui/bank-select';
+import { searchBanks } from '../../../src/ui/bank-search';
+import { BankSelect } from '../../../src/ui/bank-select';
 import { theme } from '../../../src/ui/theme';
 
 afterEach(cleanup);
@@ -65,6 +66,16 @@ const options = () => [...document.querySelectorAll<HTMLElement>('[role="option"
 const box = () => screen.getByRole('combobox', { name: 'Banco' }) as HTMLInputElement;
 
 describe('BankSelect', () => {
+  // The first test of the file: the list has not loaded yet (src/ui/bank-list.ts, issue 26).
+  it('says Carregando... while the bank list loads after the first paint, then lists the banks', async () => {
+    render(<Picker onSubmit={vi.fn()} />);
+    fireEvent.keyDown(box(), { key: 'ArrowDown' });
+    expect(screen.getByText(/Carregando/)).toBeTruthy();
+    expect(options()).toHaveLength(0);
+    await waitFor(() => expect(options().length).toBe(BANKS.length));
+    expect(screen.queryByText(/Carregando/)).toBeNull();
+  });
+
   it('is a labelled combobox whose list opens with ArrowDown, moves, and picks with Enter', () => {
     const onSubmit = vi.fn();
     render(<Picker onSubmit={onSubmit} />);

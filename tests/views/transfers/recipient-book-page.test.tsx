@@ -136,6 +136,8 @@ describe('the form', () => {
     expect(save().disabled).toBe(true);
     const bankBox = within(dialog()).getByRole('combobox', { name: 'Banco' });
     fireEvent.change(bankBox, { target: { value: '237' } });
+    // The bank list loads after the form has painted (src/ui/bank-list.ts): pick once it lists 237.
+    await within(dialog()).findByRole('option', { name: /^237/ });
     fireEvent.keyDown(bankBox, { key: 'Enter' });
     type('Agência', '0001');
     fireEvent.change(field('Tipo de conta'), { target: { value: 'POUPANCA' } });

@@ -10,11 +10,6 @@ import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
-  bankByIspb,
-  indexInstitution,
-  searchInstitutions,
-} from '../../../../machines/data/institution-search';
-import {
   institutionName,
   type PixInstitution,
   type PixManualData,
@@ -24,6 +19,7 @@ import { useBalance } from '../../../api/queries';
 import { formatBRL, formatBRLFromCents } from '../../../format/brl';
 import { formatDateTime } from '../../../format/dates';
 import { hideTaxId } from '../../../format/masks';
+import { useBankList } from '../../../ui/bank-list';
 import { Button } from '../../../ui/button';
 import { type SummaryLine } from '../../../ui/movement-dialogs';
 import { FormActions } from '../../../ui/form-actions';
@@ -140,13 +136,19 @@ export function InstitutionStep({
 }) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
+  // The search and the COMPE codes come with the bank list, loaded after the page painted
+  // (src/ui/bank-list.ts); until then the participants are listed as the bank gives them.
+  const { list: banks, failed } = useBankList();
   const indexed = useMemo(
-    () => institutions.map((p) => ({ p, entry: indexInstitution(p.id, p.name) })),
-    [institutions],
+    () => banks && institutions.map((p) => ({ p, entry: banks.indexInstitution(p.id, p.name) })),
+    [banks, institutions],
   );
   const found = useMemo(
-    () => searchInstitutions(query, indexed, (i) => i.entry).map((i) => i.p),
-    [indexed, query],
+    () =>
+      banks && indexed
+        ? banks.searchInstitutions(query, indexed, (i) => i.entry).map((i) => i.p)
+        : institutions,
+    [banks, indexed, institutions, query],
   );
   return (
     <Step<{ ispb: string }>
@@ -162,6 +164,8 @@ export function InstitutionStep({
         onChange={(e) => setQuery(e.target.value)}
         autoComplete="off"
         type="search"
+        disabled={!banks}
+        helperText={banks ? undefined : t(failed ? 'ERRORS.NETWORK' : 'COMMON.LOADING')}
       />
       <p role="status" aria-live="polite">
         {found.length === 0
@@ -174,7 +178,7 @@ export function InstitutionStep({
             name="ispb"
             legend={t('PIX.PIX_MANUAL.FIELDS.INSTITUTION')}
             options={found.map((p) => {
-              const code = bankByIspb(p.id)?.code;
+              const code = banks?.bankByIspb(p.id)?.code;
               return { value: p.id, label: code ? `${code} - ${p.name}` : p.name };
             })}
           />
