@@ -1,4 +1,4 @@
-import type { ChangeEvent, ReactNode } from 'react';
+import { useMemo, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMonth } from '../format/dates';
 import { Select, type SelectOption } from './select';
@@ -42,14 +42,18 @@ const capitalised = (s: string): string => s.charAt(0).toLocaleUpperCase() + s.s
 export function MonthSelect({ label, value, min, max, onChange, disabled, error, id }: MonthSelectProps) {
   const { i18n } = useTranslation();
   const lng = i18n.language;
-  const options: SelectOption[] = monthsBetween(min, max).map((m) => ({
-    value: m,
-    label: capitalised(formatMonth(m, lng)),
-  }));
+  // Named once per range and language, not on every render: from 2020 the statement offers some
+  // 80 months, and formatting them all again each time its screen drew again was a long task on
+  // a slow phone (issue 26).
+  const inRange = useMemo<SelectOption[]>(
+    () => monthsBetween(min, max).map((m) => ({ value: m, label: capitalised(formatMonth(m, lng)) })),
+    [min, max, lng],
+  );
   // A month outside the range (a refused one) stays visible as what was picked.
-  if (MONTH.test(value) && !options.some((o) => o.value === value)) {
-    options.push({ value, label: capitalised(formatMonth(value, lng)), disabled: true });
-  }
+  const options =
+    MONTH.test(value) && !inRange.some((o) => o.value === value)
+      ? [...inRange, { value, label: capitalised(formatMonth(value, lng)), disabled: true }]
+      : inRange;
   return (
     <Select
       id={id}
