@@ -86,13 +86,17 @@ export function callOperation<K extends OperationId>(
   return send(operation, request, opts);
 }
 
+/** The operations that only read (GET): the only ones {@link readEarly} takes. */
+export type ReadOperationId = {
+  [K in OperationId]: (typeof OPERATION_ROUTES)[K]['method'] extends 'GET' ? K : never;
+}[OperationId];
+
 /**
  * Sends a read of operation `K` now, before the screen that makes it has rendered; that screen's
- * call of the same request takes its answer (early-reads.ts). Only a GET may be read early: a read
- * sent once more, or never taken, changes nothing at the bank.
+ * call of the same request takes its answer (early-reads.ts). Only a GET compiles: a read sent once
+ * more, or never taken, changes nothing at the bank.
  */
-export function readEarly<K extends OperationId>(operation: K, request: OperationRequest<K>): void {
-  if (OPERATION_ROUTES[operation].method !== 'GET') throw new Error(`${operation} is not a read`);
+export function readEarly<K extends ReadOperationId>(operation: K, request: OperationRequest<K>): void {
   keepEarlyRead(operation, request, currentToken(), () => send(operation, request));
 }
 
