@@ -1,4 +1,4 @@
-import { useMemo, type ChangeEvent, type ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMonth } from '../format/dates';
 import { Select, type SelectOption } from './select';
@@ -33,6 +33,25 @@ export function monthsBetween(min: string, max: string): string[] {
 
 const capitalised = (s: string): string => s.charAt(0).toLocaleUpperCase() + s.slice(1);
 
+let named: { key: string; options: SelectOption[] } | undefined;
+
+/**
+ * The options of the months from `max` back to `min`, named in language `lng`; the same array while
+ * the range and the language stay. From 2020 the statement offers some 80 months, and naming them
+ * all again each time its screen drew was a long task on a slow phone (issue 26).
+ */
+export function monthOptions(min: string, max: string, lng: string): SelectOption[] {
+  const key = `${min} ${max} ${lng}`;
+  if (named?.key !== key) {
+    const options = monthsBetween(min, max).map((m) => ({
+      value: m,
+      label: capitalised(formatMonth(m, lng)),
+    }));
+    named = { key, options };
+  }
+  return named.options;
+}
+
 /**
  * A month chosen by name in the portal's language ('Novembro de 2026', 'November 2026'), whatever
  * the browser's: a native `<input type="month">` names months in the browser's language. A native
@@ -42,13 +61,7 @@ const capitalised = (s: string): string => s.charAt(0).toLocaleUpperCase() + s.s
 export function MonthSelect({ label, value, min, max, onChange, disabled, error, id }: MonthSelectProps) {
   const { i18n } = useTranslation();
   const lng = i18n.language;
-  // Named once per range and language, not on every render: from 2020 the statement offers some
-  // 80 months, and formatting them all again each time its screen drew again was a long task on
-  // a slow phone (issue 26).
-  const inRange = useMemo<SelectOption[]>(
-    () => monthsBetween(min, max).map((m) => ({ value: m, label: capitalised(formatMonth(m, lng)) })),
-    [min, max, lng],
-  );
+  const inRange = monthOptions(min, max, lng);
   // A month outside the range (a refused one) stays visible as what was picked.
   const options =
     MONTH.test(value) && !inRange.some((o) => o.value === value)
