@@ -45,7 +45,6 @@ export function takeEarlyRead(
   request: unknown,
   token: unknown,
 ): Promise<unknown> | undefined {
-  if (reads.size === 0) return undefined;
   const key = keyOf(operation, request);
   const read = reads.get(key);
   reads.delete(key);

@@ -33,7 +33,8 @@ export function monthsBetween(min: string, max: string): string[] {
 
 const capitalised = (s: string): string => s.charAt(0).toLocaleUpperCase() + s.slice(1);
 
-let named: { key: string; options: SelectOption[] } | undefined;
+let namedKey = '';
+let named: SelectOption[] = [];
 
 /**
  * The options of the months from `max` back to `min`, named in language `lng`; the same array while
@@ -41,15 +42,12 @@ let named: { key: string; options: SelectOption[] } | undefined;
  * all again each time its screen drew was a long task on a slow phone (issue 26).
  */
 export function monthOptions(min: string, max: string, lng: string): SelectOption[] {
-  const key = `${min} ${max} ${lng}`;
-  if (named?.key !== key) {
-    const options = monthsBetween(min, max).map((m) => ({
-      value: m,
-      label: capitalised(formatMonth(m, lng)),
-    }));
-    named = { key, options };
+  // YYYY-MM twice, then the language: the concatenation is unambiguous.
+  if (min + max + lng !== namedKey) {
+    named = monthsBetween(min, max).map((m) => ({ value: m, label: capitalised(formatMonth(m, lng)) }));
+    namedKey = min + max + lng;
   }
-  return named.options;
+  return named;
 }
 
 /**

@@ -33,7 +33,8 @@ export const statementActors = {
   accountSummary: accountSummaryMachine.provide({ actors: accountSummaryActors }),
 } satisfies FlowActors['statement'];
 
-let watchingSession = false;
+// A session that ends drops the early answers nobody took: nothing of it stays for the next one.
+session.subscribe(() => session.getToken() ?? clearEarlyReads());
 
 /**
  * /Statement's first calls, started with the route's files rather than once the page has been drawn
@@ -45,13 +46,6 @@ let watchingSession = false;
 export function readStatementEarly(now: Date = new Date()): void {
   const accountId = session.getAccountId();
   if (!accountId) return;
-  if (!watchingSession) {
-    watchingSession = true;
-    // A session that ends drops the answers nobody took: nothing of it stays for the next one.
-    session.subscribe(() => {
-      if (!session.getToken()) clearEarlyReads();
-    });
-  }
   const range = periodRange(DEFAULT_PERIOD_TYPE, toIsoDate(now));
   readEarly('getClient', accountPath({ accountId }));
   readEarly('getBalance', accountPath({ accountId }));
