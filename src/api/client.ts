@@ -56,6 +56,11 @@ export function configureApi(next: Partial<ApiHooks>): void {
   if (next.onSessionExpired) hooks.onSessionExpired = next.onSessionExpired;
 }
 
+/** The token the calls are sent with now (the session's, through the composition root's hooks). */
+export function currentToken(): string | null | undefined {
+  return hooks.getToken();
+}
+
 /** A path base ('/api') becomes absolute on this page's origin, so `new Request` accepts it. */
 export function resolveBaseUrl(base: string): string {
   if (!base.startsWith('/')) return base;

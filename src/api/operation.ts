@@ -8,11 +8,23 @@
  *
  * A wrapper in a tag module is kept only where a call really transforms: a body that is not JSON
  * (a form, a file), an answer that is not the envelope (a PDF), or an answer reshaped for a view.
+ *
+ * `readEarly` starts a screen's first read before the screen renders; the screen's own call of the
+ * same request then takes that answer (early-reads.ts).
  */
 import { fromPromise, type PromiseActorLogic } from 'xstate';
 import type { operations } from '../../openapi/portal';
 import { OPERATION_ROUTES } from '../../openapi/portal-routes';
-import { api, call, deviceHeader, type CallOptions, type FetchResult, type OperationId } from './client';
+import {
+  api,
+  call,
+  currentToken,
+  deviceHeader,
+  type CallOptions,
+  type FetchResult,
+  type OperationId,
+} from './client';
+import { keepEarlyRead, takeEarlyRead } from './early-reads';
 
 type Parameters_<K extends OperationId> = operations[K]['parameters'];
 type Defined<T> = Exclude<T, undefined>;
@@ -69,11 +81,35 @@ export function callOperation<K extends OperationId>(
   request: OperationRequest<K>,
   opts: CallOptions = {},
 ): Promise<OperationResult<K>> {
+  const early = takeEarlyRead(operation, request, currentToken());
+  if (early) return early as Promise<OperationResult<K>>;
+  return send(operation, request, opts);
+}
+
+/** The operations that only read (GET): the only ones {@link readEarly} takes. */
+export type ReadOperationId = {
+  [K in OperationId]: (typeof OPERATION_ROUTES)[K]['method'] extends 'GET' ? K : never;
+}[OperationId];
+
+/**
+ * Sends a read of operation `K` now, before the screen that makes it has rendered; that screen's
+ * call of the same request takes its answer (early-reads.ts). Only a GET compiles: a read sent once
+ * more, or never taken, changes nothing at the bank.
+ */
+export function readEarly<K extends ReadOperationId>(operation: K, request: OperationRequest<K>): void {
+  keepEarlyRead(operation, request, currentToken(), () => send(operation, request));
+}
+
+function send<K extends OperationId>(
+  operation: K,
+  request: OperationRequest<K>,
+  opts: CallOptions = {},
+): Promise<OperationResult<K>> {
   const { method, path: url } = OPERATION_ROUTES[operation];
   const { path, query, header, body } = request as RequestParts;
-  const send = api.request as unknown as UntypedRequest;
+  const untyped = api.request as unknown as UntypedRequest;
   return call(operation, () =>
-    send(method, url, {
+    untyped(method, url, {
       params: { header: { ...deviceHeader(), ...header }, path, query },
       ...(body === undefined ? {} : { body }),
       signal: opts.signal,

@@ -18,6 +18,7 @@ import { config } from '../runtime/config';
 import { RouteGuard } from './route-guard';
 import { loadCatalogueParts } from '../i18n/i18n';
 import { preloadRoute } from '../runtime/preload-route';
+import { startRouteReads } from './route-reads';
 import { flowActorsAt, flowRoutes, profileActors, recipientActors } from './flows';
 import { page, type AppRoute } from './page';
 
@@ -108,6 +109,8 @@ export function AppRoutes() {
   // Before the lazy pages below render: the route's files (shell, page, actors, texts) are asked
   // for at once from index.html's route map (src/runtime/preload-route.ts); a repeated call is free.
   preloadRoute(location);
+  // And its first calls to the bank, so they are answered while the page is drawn (route-reads.ts).
+  startRouteReads(location);
   return (
     <Switch>
       {publicRoutes.map(({ path, component: Page }) => (

@@ -33,6 +33,23 @@ export function monthsBetween(min: string, max: string): string[] {
 
 const capitalised = (s: string): string => s.charAt(0).toLocaleUpperCase() + s.slice(1);
 
+let namedKey = '';
+let named: SelectOption[] = [];
+
+/**
+ * The options of the months from `max` back to `min`, named in language `lng`; the same array while
+ * the range and the language stay. From 2020 the statement offers some 80 months, and naming them
+ * all again each time its screen drew was a long task on a slow phone (issue 26).
+ */
+export function monthOptions(min: string, max: string, lng: string): SelectOption[] {
+  // YYYY-MM twice, then the language: the concatenation is unambiguous.
+  if (min + max + lng !== namedKey) {
+    named = monthsBetween(min, max).map((m) => ({ value: m, label: capitalised(formatMonth(m, lng)) }));
+    namedKey = min + max + lng;
+  }
+  return named;
+}
+
 /**
  * A month chosen by name in the portal's language ('Novembro de 2026', 'November 2026'), whatever
  * the browser's: a native `<input type="month">` names months in the browser's language. A native
@@ -42,14 +59,12 @@ const capitalised = (s: string): string => s.charAt(0).toLocaleUpperCase() + s.s
 export function MonthSelect({ label, value, min, max, onChange, disabled, error, id }: MonthSelectProps) {
   const { i18n } = useTranslation();
   const lng = i18n.language;
-  const options: SelectOption[] = monthsBetween(min, max).map((m) => ({
-    value: m,
-    label: capitalised(formatMonth(m, lng)),
-  }));
+  const inRange = monthOptions(min, max, lng);
   // A month outside the range (a refused one) stays visible as what was picked.
-  if (MONTH.test(value) && !options.some((o) => o.value === value)) {
-    options.push({ value, label: capitalised(formatMonth(value, lng)), disabled: true });
-  }
+  const options =
+    MONTH.test(value) && !inRange.some((o) => o.value === value)
+      ? [...inRange, { value, label: capitalised(formatMonth(value, lng)), disabled: true }]
+      : inRange;
   return (
     <Select
       id={id}

@@ -7,22 +7,50 @@
  */
 import type { ActorsOf, FlowActors } from '../../runtime/flow-actors';
 import { accountSummaryMachine } from '../../../machines/statement/account-summary.machine';
-import { fromOperation } from '../../api/operation';
+import type { LoadStatementInput } from '../../../machines/statement/statement.machine';
+import { DEFAULT_PERIOD_TYPE, periodRange } from '../../../machines/validators/period';
+import { clearEarlyReads } from '../../api/early-reads';
+import { fromOperation, readEarly } from '../../api/operation';
+import { toIsoDate } from '../../format/dates';
+import { session } from '../../runtime/session';
+
+// The requests, written once for the actors and for the early reads below.
+const accountPath = ({ accountId }: { accountId: string }) => ({ path: { accountId } });
+const statementRequest = ({ accountId, start, ending }: LoadStatementInput) => ({
+  path: { accountId },
+  query: { start, ending },
+});
 
 /** Actors of machines/statement/account-summary.machine.ts. */
 export const accountSummaryActors = {
-  loadClient: fromOperation('getClient', ({ accountId }) => ({ path: { accountId } })),
-  loadBalance: fromOperation('getBalance', ({ accountId }) => ({ path: { accountId } })),
+  loadClient: fromOperation('getClient', accountPath),
+  loadBalance: fromOperation('getBalance', accountPath),
 } satisfies ActorsOf<typeof accountSummaryMachine>;
 
 /** Actors of machines/statement/statement.machine.ts (the header child included). */
 export const statementActors = {
-  loadStatement: fromOperation('getStatement', ({ accountId, start, ending }) => ({
-    path: { accountId },
-    query: { start, ending },
-  })),
+  loadStatement: fromOperation('getStatement', statementRequest),
   accountSummary: accountSummaryMachine.provide({ actors: accountSummaryActors }),
 } satisfies FlowActors['statement'];
+
+// A session that ends drops the early answers nobody took: nothing of it stays for the next one.
+session.subscribe(() => session.getToken() ?? clearEarlyReads());
+
+/**
+ * /Statement's first calls, started with the route's files rather than once the page has been drawn
+ * (src/app/route-reads.ts; issue 26): the header's client, the balance (which the summary machine
+ * asks for only after the client) and the entries of the default period, for the first account of
+ * the session and today's date as the screen computes them (statement-screen.tsx). The machines'
+ * own calls then take these answers (src/api/early-reads.ts).
+ */
+export function readStatementEarly(now: Date = new Date()): void {
+  const accountId = session.getAccountId();
+  if (!accountId) return;
+  const range = periodRange(DEFAULT_PERIOD_TYPE, toIsoDate(now));
+  readEarly('getClient', accountPath({ accountId }));
+  readEarly('getBalance', accountPath({ accountId }));
+  readEarly('getStatement', statementRequest({ accountId, start: range.start, ending: range.end }));
+}
 
 /** Actors of machines/statement/receipt.machine.ts that call the bank. */
 export const receiptActors = {

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from 'styled-components';
 import { i18n, setLanguage } from '../../../src/i18n/i18n';
 import { DateField } from '../../../src/ui/date-field';
-import { MonthSelect, monthsBetween } from '../../../src/ui/month-select';
+import { MonthSelect, monthOptions, monthsBetween } from '../../../src/ui/month-select';
 import { theme } from '../../../src/ui/theme';
 
 afterEach(async () => {
@@ -123,5 +123,13 @@ describe('MonthSelect', () => {
       'October 2026',
       'September 2026',
     ]);
+  });
+
+  it('names its months once per range and language: drawing again reuses them (issue 26)', async () => {
+    const first = monthOptions('2020-01', '2026-11', 'pt-BR');
+    expect(first).toHaveLength(83);
+    expect(monthOptions('2020-01', '2026-11', 'pt-BR')).toBe(first);
+    expect(monthOptions('2020-01', '2026-10', 'pt-BR')).not.toBe(first);
+    expect(monthOptions('2020-01', '2026-11', 'en')[0]?.label).toBe('November 2026');
   });
 });
