@@ -42,7 +42,8 @@ const BUDGETS: Budgets = {
     '/ProfileAddressBook': 194,
     '/Transfer/Recipient': 223,
     '/TransferToBank': 241,
-    '/TransferToBrinks': 239,
+    // +1 at the merge of the books branch (its shared book form dialog).
+    '/TransferToBrinks': 240,
     '/RechargeCell': 198,
     '/Deposit': 203,
     '/Deposit/Ticket': 192,
@@ -59,7 +60,8 @@ const BUDGETS: Budgets = {
     '/PixMEDPage': 188,
     '/PortabilityPage': 185,
     '/DepositVault': 176,
-    '/DeviceList': 175,
+    // +2 at the merge of the books branch: the device list draws with the shared PagedGrid.
+    '/DeviceList': 177,
     '/autentica/:param': 149,
     '/autentica': 149,
     '/WithdrawPixPage': 191,
