@@ -33,3 +33,23 @@ test.describe('sandbox serves the portal and the API', () => {
     expect(body.error?.code).toBe(20);
   });
 });
+
+/**
+ * The worker's reused tab (support/reused-page.ts): a test after one that ran the fake clock
+ * ahead (a path's timer step) reads the real time, as the session warning's countdown needs.
+ */
+test.describe('the reused tab', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('a test runs the fake clock a minute ahead', async ({ page }) => {
+    await page.goto('/login');
+    await page.clock.install();
+    await page.clock.fastForward(60_000);
+    expect((await page.evaluate(() => Date.now())) - Date.now()).toBeGreaterThan(55_000);
+  });
+
+  test('the next test in the same tab reads the real time', async ({ page }) => {
+    await page.goto('/login');
+    expect(Math.abs((await page.evaluate(() => Date.now())) - Date.now())).toBeLessThan(5_000);
+  });
+});

@@ -19,7 +19,8 @@
  *   window.print) and page listeners a path added are removed, and the e2e helpers' per-page state
  *   is forgotten (forgetPage), while the calls the test left held in the sandbox are dropped
  *   (fixtures.ts);
- * - the fake clock is installed again by each path (a new install sets the time to now); a test
+ * - the fake clock is installed again by each path (a new install sets the time to now), and
+ *   before any test after one that ran it ahead (fastForward, runFor); a test
  *   that installs it at another time, fixes it or pauses it (install with a time, setFixedTime,
  *   pauseAt) leaves a tab that is not reused, since Playwright cannot take a clock back to the real
  *   one: the next test, which may not install one, would run at that time while the bank runs at
@@ -45,6 +46,12 @@ interface Tab {
   scripts: { dispose: () => Promise<void> }[];
   /** The current test set the fake clock away from the real time: the tab is not reused. */
   clockMoved: boolean;
+  /**
+   * The fake clock was run ahead of the real time (fastForward, runFor: a path's timer step): the
+   * next test gets it installed again, at the real time, before it starts; a test that does not
+   * install a clock of its own would otherwise read the time the last one ran to.
+   */
+  clockAhead: boolean;
 }
 
 /** Listeners of the page by event at the start of a test: the ones added after it are removed. */
@@ -73,7 +80,15 @@ function removeListenersSince(page: Page, before: Listeners): void {
 async function openTab(browser: Browser, options: BrowserContextOptions): Promise<Tab> {
   const context = await browser.newContext(options);
   const page = await context.newPage();
-  const tab: Tab = { options, key: JSON.stringify(options), context, page, scripts: [], clockMoved: false };
+  const tab: Tab = {
+    options,
+    key: JSON.stringify(options),
+    context,
+    page,
+    scripts: [],
+    clockMoved: false,
+    clockAhead: false,
+  };
   // Every init script a path adds is kept so that it can be disposed when the path ends.
   const add = page.addInitScript.bind(page);
   page.addInitScript = (async (...args: Parameters<Page['addInitScript']>) => {
@@ -88,6 +103,13 @@ async function openTab(browser: Browser, options: BrowserContextOptions): Promis
     if (options?.time !== undefined) tab.clockMoved = true;
     await install(options);
   };
+  for (const name of ['fastForward', 'runFor'] as const) {
+    const run = clock[name].bind(clock);
+    clock[name] = async (ticks) => {
+      tab.clockAhead = true;
+      await run(ticks);
+    };
+  }
   for (const name of ['setFixedTime', 'pauseAt'] as const) {
     const set = clock[name].bind(clock);
     clock[name] = async (time) => {
@@ -174,6 +196,10 @@ export const test = base.extend<object, { tabOfWorker: { tab?: Tab } }>({
     }
     tabOfWorker.tab ??= await openTab(browser, options);
     const tab = tabOfWorker.tab;
+    if (tab.clockAhead) {
+      await tab.page.clock.install();
+      tab.clockAhead = false;
+    }
     if (viewport) await tab.page.setViewportSize(viewport);
     const before = listenersOf(tab.page);
     await use(tab.page);
