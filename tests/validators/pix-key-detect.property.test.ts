@@ -14,16 +14,11 @@ import {
   validAlnumCnpj,
   validCpf,
   validEmail,
+  validEvp,
   validMobile,
   validNumericCnpj,
 } from './reference.ts';
 
-const HEX = '0123456789abcdef';
-const hex = (n: number) =>
-  fc.array(fc.constantFrom(...HEX), { minLength: n, maxLength: n }).map((a) => a.join(''));
-const validEvp = fc
-  .tuple(hex(8), hex(4), hex(3), fc.constantFrom(...'89ab'), hex(3), hex(12))
-  .map(([a, b, c, v, d, e]) => `${a}-${b}-4${c}-${v}${d}-${e}`);
 /** Spaces a paste may bring around the key. */
 const padded = (s: string) =>
   fc.tuple(fc.constantFrom('', ' ', '  '), fc.constantFrom('', ' ', '\t')).map(([a, b]) => `${a}${s}${b}`);

@@ -190,3 +190,11 @@ export function refCrc16(s: string): string {
 
 /** fast-check parameters shared by the suites (bounded for 2 cores). */
 export const RUNS = { numRuns: 200 } as const;
+
+const HEX = '0123456789abcdef';
+const hex = (n: number) =>
+  fc.array(fc.constantFrom(...HEX), { minLength: n, maxLength: n }).map((a) => a.join(''));
+/** A lower-case UUID v4, as the DICT makes an EVP. */
+export const validEvp = fc
+  .tuple(hex(8), hex(4), hex(3), fc.constantFrom(...'89ab'), hex(3), hex(12))
+  .map(([a, b, c, v, d, e]) => `${a}-${b}-4${c}-${v}${d}-${e}`);
