@@ -22,6 +22,15 @@ export function loadBankList(): Promise<BankList> {
   return pending;
 }
 
+/**
+ * Forgets the loaded list, as a fresh page would have it: the view tests share one module registry
+ * per worker, and each file starts from an unloaded list (tests/setup/views.ts).
+ */
+export function forgetBankList(): void {
+  loaded = undefined;
+  pending = undefined;
+}
+
 /** The list once loaded (at once when an earlier field loaded it), or whether its fetch failed. */
 export interface BankListState {
   list: BankList | undefined;
