@@ -3,10 +3,10 @@
 // time went and the closing `N passed, N failed, N skipped` line (scripts/test-summary.mjs), and
 // exits non-zero when anything failed.
 //
-// Stages: typecheck, lint (eslint + prettier), contract lint, dead code (knip, knip.jsonc), unit
-// (vitest), build (+ bundle budget), e2e (Playwright, one sandbox per worker). The static checks
-// are single-threaded, so two run at a time on a 2-core machine; the rest use every core and run
-// alone.
+// Stages: typecheck, prettier, eslint (the two of `npm run lint`), dead code (knip, knip.jsonc),
+// contract lint, unit (vitest), build (+ bundle budget), e2e (Playwright, one sandbox per worker).
+// The static checks are single-threaded, so two run at a time on a 2-core machine; the rest use
+// every core and run alone.
 //
 // Extra arguments go to Playwright (`npm test -- --shard=1/2`).
 import { spawn } from 'node:child_process';
@@ -19,11 +19,15 @@ const STATIC_PARALLEL = Math.max(1, Math.min(2, availableParallelism()));
 /** @typedef {{ name: string, command: string, args: string[], needs?: string[] }} Stage */
 
 /** @type {Stage[]} */
+// Longest first, so the two lanes end close together: `npm run lint` is eslint then prettier, here
+// two stages, so that prettier runs beside eslint instead of after it while the typecheck holds the
+// other lane alone.
 const staticChecks = [
   { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
-  { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
-  { name: 'contract lint', command: 'npm', args: ['run', '--silent', 'lint:contract'] },
+  { name: 'prettier', command: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
+  { name: 'eslint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
   { name: 'dead code', command: 'npx', args: ['knip', '--no-progress'] },
+  { name: 'contract lint', command: 'npm', args: ['run', '--silent', 'lint:contract'] },
 ];
 /** @type {Stage[]} */
 const sequential = [
