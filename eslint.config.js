@@ -233,6 +233,16 @@ export default tseslint.config(
           ],
         },
       ],
+      // A prepared statement is shared by every caller of its SQL (sandbox/db/statement-cache.ts):
+      // none may change its mode or leave a cursor open on it.
+      'no-restricted-properties': [
+        'error',
+        ...['pluck', 'expand', 'safeIntegers', 'iterate'].map((property) => ({
+          property,
+          message:
+            'Prepared statements are shared (sandbox/db/statement-cache.ts): read rows with .get/.all.',
+        })),
+      ],
     },
   },
   {

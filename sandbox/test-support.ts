@@ -6,6 +6,7 @@ import { projectContract } from './contract/contract.ts';
 import { BANK_ACCOUNTS, balanceCents, post } from './db/ledger.ts';
 import { totpCode } from './sim/totp.ts';
 import { openDatabase } from './db/open.ts';
+import { keepPreparedStatements } from './db/statement-cache.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { buildServer, type SandboxOptions } from './server.ts';
 import { useTestScryptCost } from './sim/passwords.ts';
@@ -48,7 +49,7 @@ function seededDatabase(now: Date, bulkEntries: number | undefined): Database.Da
     seeded.close();
     seededImages.set(key, image);
   }
-  const db = new Database(image);
+  const db = keepPreparedStatements(new Database(image));
   db.pragma('foreign_keys = ON');
   return db;
 }

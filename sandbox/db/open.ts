@@ -2,6 +2,7 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { migrate } from './schema.ts';
+import { keepPreparedStatements } from './statement-cache.ts';
 
 /** Owner read and write only: the file holds every customer's data and password hashes. */
 const OWNER_ONLY = 0o600;
@@ -15,7 +16,7 @@ export function openDatabase(file: string): Database.Database {
     if (!existsSync(file)) closeSync(openSync(file, 'a', OWNER_ONLY));
     chmodSync(file, OWNER_ONLY);
   }
-  const db = new Database(file);
+  const db = keepPreparedStatements(new Database(file));
   if (file !== ':memory:') {
     db.pragma('journal_mode = WAL');
     // SQLite gives the -wal and -shm files the database file's mode; an older start may have left

@@ -124,7 +124,7 @@ export class AnswerCache {
     readonly maxBytes: number = DEFAULT_ANSWER_CACHE_BYTES,
   ) {
     installLedgerVersions(db);
-    this.versionOf = db.prepare('SELECT version FROM temp.ledger_versions WHERE account_id = ?').pluck();
+    this.versionOf = db.prepare('SELECT version FROM temp.ledger_versions WHERE account_id = ?');
   }
 
   /** The bytes kept now (JSON and compressed forms). */
@@ -146,7 +146,7 @@ export class AnswerCache {
 
   /** The version of an account's ledger now (0 before its first write since the server started). */
   versionNow(accountId: string): number {
-    return (this.versionOf.get(accountId) as number | undefined) ?? 0;
+    return (this.versionOf.get(accountId) as { version: number } | undefined)?.version ?? 0;
   }
 
   /** The answer kept under `key` at `version`, which becomes the most recently used. */
