@@ -3,11 +3,12 @@
  * (1-access-shell-statement.md §2, §4, §5, §8; 4-pix-part-two.md §2, §4, §5, §8 password flows).
  * Every test starts from a fresh seed.
  */
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/reused-page';
 import { FIRST_ACCESS, MARIA, PADARIA } from './support/demo';
 import {
   codeOf,
+  DEVICE_HEADER,
   expireTokens,
   lastMail,
   linkOf,
@@ -16,8 +17,8 @@ import {
   requestPasswordReset,
   resetSandbox,
 } from './support/sandbox';
-import { startSignedIn } from './support/session';
-import { expectSignedIn, greeting, signIn, submitLogin } from './support/sign-in';
+import { apiSignIn, startSignedIn } from './support/session';
+import { expectSignedIn, greeting, signIn } from './support/sign-in';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
@@ -30,45 +31,51 @@ const toast = (page: Page, text: string | RegExp) =>
 /** The rule items of a password checklist, by their test id (rule-letter, rule-upper...). */
 const rule = (page: Page, key: string) => page.getByTestId(`rule-${key}`);
 
-test.describe('sign-in with each kind of demo user name', () => {
-  const cases = [
-    { kind: 'e-mail', typed: MARIA.email, name: MARIA.name },
-    { kind: 'CPF typed with its mask', typed: MARIA.cpfMasked, name: MARIA.name },
-    { kind: 'CPF typed bare', typed: MARIA.cpf, name: MARIA.name },
-    { kind: 'mobile phone typed with its mask', typed: MARIA.phoneMasked, name: MARIA.name },
-    { kind: 'alphanumeric CNPJ typed with its mask', typed: PADARIA.cnpjMasked, name: PADARIA.name },
-    { kind: 'company e-mail', typed: PADARIA.email, name: PADARIA.name },
-  ];
-  for (const c of cases) {
-    test(`${c.kind}: ${c.typed} lands on /Statement greeting ${c.name}`, async ({ page }) => {
-      await signIn(page, c.typed, MARIA.password);
-      await expectSignedIn(page, c.name);
+/**
+ * What the bank says to `password` for `email` now, through the login API the login page calls:
+ * after a password journey the bank's own answer proves which password it keeps, without a second
+ * sign-in through the page (the sign-in tests below and hardening.spec.ts type credentials).
+ */
+async function expectBankPassword(
+  request: APIRequestContext,
+  email: string,
+  { accepts, refuses }: { accepts: string; refuses?: string },
+): Promise<void> {
+  if (refuses !== undefined) {
+    const res = await request.post('/api/login', {
+      headers: DEVICE_HEADER,
+      form: { username: email, password: refuses, cookie: '' },
     });
+    expect(res.status(), `the bank still takes the old password of ${email}`).toBe(422);
   }
+  const session = await apiSignIn(request, email, accepts);
+  expect(session.token.length).toBeGreaterThan(0);
+}
 
-  test('the login button stays disabled until both fields are filled', async ({ page }) => {
-    await page.goto('/login');
-    const submit = page.getByRole('button', { name: 'Entrar', exact: true });
-    await expect(submit).toBeDisabled();
-    await page.getByLabel('Usuário', { exact: true }).fill(MARIA.email);
-    await expect(submit).toBeDisabled();
-    await page.getByLabel('Senha', { exact: true }).fill('x');
-    await expect(submit).toBeEnabled();
-  });
-});
-
-test('a wrong password shows "Credenciais inválidas!" and stays on /login', async ({ page }) => {
-  await signIn(page, MARIA.email, 'Errada@123');
-  await expect(page.getByText('Credenciais inválidas!')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
-  // The form is still there for another try, and the right password then works.
-  await page.getByLabel('Senha', { exact: true }).fill(MARIA.password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expectSignedIn(page, MARIA.name);
-});
-
-test('first login: code 313 forces the change, then /login, then the new password signs in', async ({
+// Each kind of user name is sent as the bank knows it: the mapping is unit-tested for every demo
+// login (tests/validators/username.property.test.ts 'each demo login...'), the bank signs in with
+// each of those user names (sandbox/server.test.ts 'signs in with $kind'); here the page types
+// the masked forms and lands signed in. A bare CPF is sent as the masked one (the unit test), a
+// person's e-mail is typed by the password journeys below, a company's by hardening.spec.ts (the
+// CSP test); a wrong password and the disabled button are the login paths' (e2e/bindings/login.ts
+// 'editing.rejected', 'form.submit') and tests/views/access/login-page.test.tsx's.
+test('sign-in with a masked CPF, a masked mobile phone and a masked alphanumeric CNPJ lands on /Statement', async ({
   page,
+}) => {
+  for (const c of [
+    { typed: MARIA.cpfMasked, name: MARIA.name },
+    { typed: MARIA.phoneMasked, name: MARIA.name },
+    { typed: PADARIA.cnpjMasked, name: PADARIA.name },
+  ]) {
+    await signIn(page, c.typed, MARIA.password);
+    await expectSignedIn(page, c.name);
+    await page.evaluate(() => sessionStorage.clear());
+  }
+});
+
+test('first login: code 313 forces the change, then /login, then the bank takes the new password', async ({
+  page,
+  request,
 }) => {
   await signIn(page, FIRST_ACCESS.email, FIRST_ACCESS.password);
   await expect(page).toHaveURL(/\/password\/first-login$/);
@@ -92,11 +99,11 @@ test('first login: code 313 forces the change, then /login, then the new passwor
 
   await expect(page).toHaveURL(/\/login$/);
   await expect(toast(page, 'Senha alterada com sucesso!')).toBeVisible();
-  await submitLogin(page, FIRST_ACCESS.email, 'joao2026');
-  await expectSignedIn(page, FIRST_ACCESS.name);
+  // No code 313 any more: the new password signs in.
+  await expectBankPassword(request, FIRST_ACCESS.email, { accepts: 'joao2026' });
 });
 
-test('first access by the e-mailed link: /FirstAcess creates the password, then it signs in', async ({
+test('first access by the e-mailed link: /FirstAcess creates the password, then the bank takes it', async ({
   page,
   request,
 }) => {
@@ -110,8 +117,7 @@ test('first access by the e-mailed link: /FirstAcess creates the password, then 
   await expect(page).toHaveURL(/\/login$/);
   await expect(toast(page, 'Senha criada com sucesso!')).toBeVisible();
   // No forced change any more: the link's password is the account's password.
-  await submitLogin(page, FIRST_ACCESS.email, 'Joao@2026');
-  await expectSignedIn(page, FIRST_ACCESS.name);
+  await expectBankPassword(request, FIRST_ACCESS.email, { accepts: 'Joao@2026' });
 });
 
 test('reset through the outbox link: strict password, the old one stops working', async ({
@@ -147,30 +153,35 @@ test('reset through the outbox link: strict password, the old one stops working'
   await submit.click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(toast(page, 'Senha redefinida com sucesso!')).toBeVisible();
-
-  await submitLogin(page, MARIA.email, MARIA.password);
-  await expect(page.getByText('Credenciais inválidas!')).toBeVisible();
-  await page.getByLabel('Senha', { exact: true }).fill('Nova@Senha1');
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expectSignedIn(page, MARIA.name);
+  await expectBankPassword(request, MARIA.email, { accepts: 'Nova@Senha1', refuses: MARIA.password });
 
   // The link works once: opened again it is refused with a warning, back on a clean /login.
-  await page.evaluate(() => sessionStorage.clear());
   await page.goto(link);
   await expect(page).toHaveURL(/\/login$/);
   await expect(toast(page, 'Não foi possível validar o link recebido por e-mail.')).toBeVisible();
 });
 
-test('change password (/password/change) with the live checklist, then /home → /Statement', async ({
+test("change password (/password/change): a wrong current password names the bank's cause, then the live checklist, then /home → /Statement", async ({
   page,
+  request,
 }) => {
   await startSignedIn(page, MARIA, { route: '/password/change' });
   await expect(page.getByRole('heading', { name: 'Alterar senha' })).toBeVisible();
   const submit = page.getByRole('button', { name: 'Alterar senha' });
+  const current = page.getByLabel('Senha atual', { exact: true });
   const next = page.getByLabel('Nova senha', { exact: true });
+  const confirm = page.getByLabel('Confirmação da nova senha', { exact: true });
 
-  await page.getByLabel('Senha atual', { exact: true }).fill(MARIA.password);
+  await current.fill('errada123');
   await expect(submit).toBeDisabled();
+  await next.fill('maria2026');
+  await confirm.fill('maria2026');
+  await submit.click();
+  // Issue 12: the bank names the cause (code 21), so the toast says it; the form stays.
+  await expect(toast(page, 'Não foi possível alterar a senha: Senha atual incorreta.')).toBeVisible();
+  await expect(page).toHaveURL(/\/password\/change$/);
+
+  await current.fill(MARIA.password);
   const expectRules = async (met: Record<string, boolean>) => {
     for (const [key, value] of Object.entries(met))
       await expect(rule(page, key), `rule ${key}`).toHaveAttribute('data-met', String(value));
@@ -181,41 +192,24 @@ test('change password (/password/change) with the live checklist, then /home →
   await expectRules({ letter: true, number: true, minLength: true, noSpaces: false });
   await next.fill('maria2026');
   await expectRules({ letter: true, number: true, minLength: true, noSpaces: true });
-  await page.getByLabel('Confirmação da nova senha', { exact: true }).fill('maria2027');
+  await confirm.fill('maria2027');
   await expect(submit).toBeDisabled();
-  await page.getByLabel('Confirmação da nova senha', { exact: true }).fill('maria2026');
+  await confirm.fill('maria2026');
   await expect(submit).toBeEnabled();
   await submit.click();
 
   await expect(toast(page, 'Senha alterada com sucesso!')).toBeVisible();
   await expect(page).toHaveURL(/\/Statement$/);
+  // The session goes on, and the bank now takes the new password only.
   await expect(greeting(page)).toHaveText(`Olá, ${MARIA.name}`);
-
-  // The session goes on; signing out and in again takes the new password.
-  await page.goto('/Logout');
-  await expect(page).toHaveURL(/\/login$/);
-  await submitLogin(page, MARIA.email, 'maria2026');
-  await expectSignedIn(page, MARIA.name);
-});
-
-test("change password with a wrong current password names the bank's cause and keeps the form", async ({
-  page,
-}) => {
-  await startSignedIn(page, MARIA, { route: '/password/change' });
-  await page.getByLabel('Senha atual', { exact: true }).fill('errada123');
-  await page.getByLabel('Nova senha', { exact: true }).fill('maria2026');
-  await page.getByLabel('Confirmação da nova senha', { exact: true }).fill('maria2026');
-  await page.getByRole('button', { name: 'Alterar senha' }).click();
-  // Issue 12: the bank names the cause (code 21), so the toast says it.
-  await expect(toast(page, 'Não foi possível alterar a senha: Senha atual incorreta.')).toBeVisible();
-  await expect(page).toHaveURL(/\/password\/change$/);
+  await expectBankPassword(request, MARIA.email, { accepts: 'maria2026', refuses: MARIA.password });
 });
 
 test('change by e-mailed code: wrong e-mail, wrong code, then the code from the outbox; ends logged out', async ({
   page,
   request,
 }) => {
-  // A long journey (six screens, two sign-in attempts): past 30 s with a worker per core on a busy machine.
+  // A long journey (four screens, two e-mails read): past 30 s with a worker per core on a busy machine.
   test.slow();
   await startSignedIn(page, MARIA, { route: '/password/change' });
   await page.getByRole('link', { name: /Altere com um código enviado por e-mail/ }).click();
@@ -257,11 +251,7 @@ test('change by e-mailed code: wrong e-mail, wrong code, then the code from the 
   await expect(page).toHaveURL(/\/login$/);
   await expect(toast(page, 'Senha alterada. Entre novamente com a nova senha.')).toBeVisible();
   await expect(page.getByText('Login expirado.')).toHaveCount(0);
-  await submitLogin(page, MARIA.email, MARIA.password);
-  await expect(page.getByText('Credenciais inválidas!')).toBeVisible();
-  await page.getByLabel('Senha', { exact: true }).fill('Maria#2026');
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expectSignedIn(page, MARIA.name);
+  await expectBankPassword(request, MARIA.email, { accepts: 'Maria#2026', refuses: MARIA.password });
 });
 
 test('an expired session shows "Login expirado." and goes back to /login', async ({ page, request }) => {
@@ -284,41 +274,18 @@ test.describe('notifications', () => {
   const bell = (page: Page) => page.getByRole('button', { name: /^Notificações, / });
   const popup = (page: Page) => page.getByRole('dialog', { name: 'Notificações' });
 
-  test('the badge counts the new ones; a click marks one read; "Marcar todas como lidas" clears it', async ({
+  // One page for the badge, the hostile body and the tracking pixel (issue #10): each is read in
+  // the same popup, so they share a sign-in and a load.
+  test('the badge counts the new ones; a click marks one read; "Marcar todas como lidas" clears it; hostile HTML runs nothing and reaches no other host', async ({
     page,
+    baseURL,
   }) => {
-    await startSignedIn(page, MARIA);
-    // Maria has three unread addressed notifications; the general ones are never 'new' (§4).
-    await expect(bell(page)).toHaveAccessibleName('Notificações, 3 não lidas');
-    await expect(bell(page).locator('[aria-hidden="true"]').filter({ hasText: /^\d+$/ })).toHaveText('3');
-
-    await bell(page).click();
-    await expect(popup(page)).toBeVisible();
-    await expect(popup(page).getByRole('tab', { name: 'Novas (3)' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await expect(popup(page).getByRole('tab', { name: 'Lidas (3)' })).toBeVisible();
-
-    await popup(page)
-      .getByRole('button', { name: /^Pix recebido/ })
-      .click();
-    await expect(bell(page)).toHaveAccessibleName('Notificações, 2 não lidas');
-    await expect(popup(page).getByRole('tab', { name: 'Novas (2)' })).toBeVisible();
-    await popup(page).getByRole('tab', { name: 'Lidas (4)' }).click();
-    await expect(popup(page).getByRole('heading', { name: 'Pix recebido' })).toBeVisible();
-
-    await popup(page).getByRole('checkbox', { name: 'Marcar todas como lidas' }).check();
-    await expect(bell(page)).toHaveAccessibleName('Notificações, nenhuma não lida');
-    await expect(bell(page).locator('[aria-hidden="true"]').filter({ hasText: /^\d+$/ })).toHaveCount(0);
-    await expect(popup(page).getByRole('tab', { name: 'Novas (0)' })).toBeVisible();
-
-    // Kept by the bank: after a reload nothing is new.
-    await page.reload();
-    await expect(bell(page)).toHaveAccessibleName('Notificações, nenhuma não lida');
-  });
-
-  test('a notification with <script> and onerror in its body runs nothing', async ({ page }) => {
+    const origin = new URL(baseURL ?? '').origin;
+    const foreign: string[] = [];
+    page.on('request', (r) => {
+      const url = r.url();
+      if (!url.startsWith(origin) && !url.startsWith('data:')) foreign.push(url);
+    });
     const dialogs: string[] = [];
     page.on('dialog', (d) => {
       dialogs.push(d.message());
@@ -334,24 +301,67 @@ test.describe('notifications', () => {
         original(m);
       };
     });
+    // The bank's lists with a remote image added to every notification, as a sender could.
+    await page.route('**/api/notification/**', async (route) => {
+      if (route.request().method() !== 'GET') return route.continue();
+      const response = await route.fetch();
+      const json = (await response.json()) as {
+        data?: { body?: string }[] | { notifications?: { body?: string }[] };
+      };
+      const list = Array.isArray(json.data) ? json.data : (json.data?.notifications ?? []);
+      for (const n of list)
+        n.body = `${n.body ?? ''}<img src="http://tracker.invalid:9/p.gif?u=maria" width="1" height="1">`;
+      await route.fulfill({ response, json });
+    });
     await startSignedIn(page, MARIA);
+    // Maria has three unread addressed notifications; the general ones are never 'new' (§4).
+    await expect(bell(page)).toHaveAccessibleName('Notificações, 3 não lidas');
+    await expect(bell(page).locator('[aria-hidden="true"]').filter({ hasText: /^\d+$/ })).toHaveText('3');
+
     await bell(page).click();
+    await expect(popup(page)).toBeVisible();
+    await expect(popup(page).getByRole('tab', { name: 'Novas (3)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(popup(page).getByRole('tab', { name: 'Lidas (3)' })).toBeVisible();
+
+    // The hostile one (<script> and onerror in its body): the harmless parts are shown, nothing
+    // executable reached the DOM.
     const hostile = popup(page).getByRole('article').filter({ hasText: 'Atualize seus dados cadastrais' });
     await expect(hostile).toBeVisible();
-    // The harmless parts of the body are shown.
     await expect(hostile.getByText('Confira as novidades da sua conta.')).toBeVisible();
     await expect(hostile.getByText('Equipe de atendimento')).toBeVisible();
-    // Nothing executable reached the DOM.
     await expect(popup(page).locator('script')).toHaveCount(0);
     await expect(popup(page).locator('[onerror], [onload], [onclick]')).toHaveCount(0);
-    await hostile.getByRole('button', { name: /^Atualize seus dados cadastrais/ }).click();
+
+    await popup(page)
+      .getByRole('button', { name: /^Pix recebido/ })
+      .click();
+    await expect(bell(page)).toHaveAccessibleName('Notificações, 2 não lidas');
+    await expect(popup(page).getByRole('tab', { name: 'Novas (2)' })).toBeVisible();
+    await popup(page).getByRole('tab', { name: 'Lidas (4)' }).click();
+    await expect(popup(page).getByRole('heading', { name: 'Pix recebido' })).toBeVisible();
+
+    await popup(page).getByRole('checkbox', { name: 'Marcar todas como lidas' }).check();
+    await expect(bell(page)).toHaveAccessibleName('Notificações, nenhuma não lida');
+    await expect(bell(page).locator('[aria-hidden="true"]').filter({ hasText: /^\d+$/ })).toHaveCount(0);
+    await expect(popup(page).getByRole('tab', { name: 'Novas (0)' })).toBeVisible();
+    // Read, the hostile body is shown again among the read ones, still inert.
     await popup(page)
       .getByRole('tab', { name: /^Lidas/ })
       .click();
     await expect(popup(page).getByText('Confira as novidades da sua conta.')).toBeVisible();
-    // Give a late onerror (the broken image) time to fire, had it survived.
+    await expect(popup(page).locator('script')).toHaveCount(0);
+    await expect(popup(page).locator('img[src*="tracker"]')).toHaveCount(0);
+    // Give a late onerror (the broken image) or a remote image time to fire, had it survived.
     await page.waitForTimeout(300);
     expect(dialogs).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { __xss?: string[] }).__xss)).toEqual([]);
+    expect(foreign).toEqual([]);
+
+    // Kept by the bank: after a reload nothing is new.
+    await page.reload();
+    await expect(bell(page)).toHaveAccessibleName('Notificações, nenhuma não lida');
   });
 });

@@ -160,10 +160,33 @@ test('an overdue bank slip pasted whole: fine and interest shown, paid with the 
   await expect(page).toHaveURL(/\/Statement$/);
 });
 
-test('a utility typed block by block is paid once; paying it again is refused', async ({ page, request }) => {
+test('at 360 px: blocks wrap, a bad code makes no call; a utility typed block by block is paid once, its details dialog clean; paying it again is refused', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
   const s = await startSignedIn(page, MARIA, { route: '/Payment' });
+  const slip = await pick(request, (b) => b.kind === 'BOLETO' && b.state === 'open' && !b.depositFor);
   const bill = await pick(request, (b) => b.kind === 'UTILITY' && b.state === 'open');
   const before = await balanceCents(request, s);
+  const lookups: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/bills')) lookups.push(r.url());
+  });
+  await expectCleanAt(page, 360, '/Payment');
+
+  const last = Number(slip.typeableLine.slice(-1));
+  await paste(block(page, 1, 5), `${slip.typeableLine.slice(0, -1)}${(last + 1) % 10}`);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  // Issue 32: the text says which blocks to check, and only those are marked.
+  await expect(page.getByRole('alert')).toHaveText(
+    'Código de barras inválido: o dígito verificador geral (bloco 4) não confere com o valor e o vencimento (bloco 5). Confira os blocos 4 e 5.',
+  );
+  await expect(block(page, 5, 5)).toHaveAttribute('aria-invalid', 'true');
+  await expect(block(page, 1, 5)).not.toHaveAttribute('aria-invalid', 'true');
+  expect(lookups, 'no call for a code that fails locally').toHaveLength(0);
+  await expectCleanAt(page, 360, '/Payment with the code error');
+  await page.getByRole('button', { name: 'Limpar' }).click();
 
   // Typed from the first block: a first digit 8 makes it 4 blocks of 12, each full block moves on.
   await block(page, 1, 5).click();
@@ -174,6 +197,9 @@ test('a utility typed block by block is paid once; paying it again is refused', 
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(details(page)).toContainText(bill.beneficiary);
   await expect(details(page)).toContainText(new RegExp(`Valor total: ${money(bill.totalToday).source}`));
+  expect(lookups).toHaveLength(1);
+  await expectAxeClean(page, 'the details dialog at 360 px');
+  await expectNoSidewaysScroll(page, 'no sideways scrolling in the dialog at 360 px');
   await payWithCode(page);
   expect(before - (await balanceCents(request, s))).toBe(Math.round(bill.totalToday * 100));
 
@@ -187,38 +213,4 @@ test('a utility typed block by block is paid once; paying it again is refused', 
   );
   await expect(details(page)).toHaveCount(0);
   expect(before - (await balanceCents(request, s))).toBe(Math.round(bill.totalToday * 100));
-});
-
-test('at 360 px: blocks wrap, a bad code makes no call, the details dialog is clean', async ({
-  page,
-  request,
-}) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  await startSignedIn(page, MARIA, { route: '/Payment' });
-  const bill = await pick(request, (b) => b.kind === 'BOLETO' && b.state === 'open' && !b.depositFor);
-  const lookups: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().endsWith('/api/bills')) lookups.push(r.url());
-  });
-  await expectCleanAt(page, 360, '/Payment');
-
-  const last = Number(bill.typeableLine.slice(-1));
-  await paste(block(page, 1, 5), `${bill.typeableLine.slice(0, -1)}${(last + 1) % 10}`);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  // Issue 32: the text says which blocks to check, and only those are marked.
-  await expect(page.getByRole('alert')).toHaveText(
-    'Código de barras inválido: o dígito verificador geral (bloco 4) não confere com o valor e o vencimento (bloco 5). Confira os blocos 4 e 5.',
-  );
-  await expect(block(page, 5, 5)).toHaveAttribute('aria-invalid', 'true');
-  await expect(block(page, 1, 5)).not.toHaveAttribute('aria-invalid', 'true');
-  expect(lookups, 'no call for a code that fails locally').toHaveLength(0);
-  await expectCleanAt(page, 360, '/Payment with the code error');
-
-  await page.getByRole('button', { name: 'Limpar' }).click();
-  await paste(block(page, 1, 5), bill.typeableLine);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(details(page)).toContainText(bill.beneficiary);
-  expect(lookups).toHaveLength(1);
-  await expectAxeClean(page, 'the details dialog at 360 px');
-  await expectNoSidewaysScroll(page, 'no sideways scrolling in the dialog at 360 px');
 });

@@ -1,7 +1,6 @@
 /**
  * Issue #10 in the browser: the portal cannot be framed by another origin, its Content-Security-
- * Policy leaves the portal working (no violation on the main screens), notification HTML reaches
- * no other host, and a locked sign-in says how long to wait and works again once the lock is over.
+ * Policy leaves the portal working (no violation on the main screens), and a locked sign-in says how long to wait and works again once the lock is over.
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -10,7 +9,6 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/reused-page';
 import { MARIA, PADARIA } from './support/demo';
 import { DEVICE_HEADER, resetSandbox } from './support/sandbox';
-import { startSignedIn } from './support/session';
 import { expectSignedIn, signIn, submitLogin } from './support/sign-in';
 import { inlineHashes, nginxHeaders } from '../sandbox/http/security-headers';
 
@@ -92,40 +90,14 @@ test('the portal works under its policy: no CSP violation on login, statement, n
   expect(radius).not.toBe('0px');
 });
 
-test('notification HTML reaches no other host (a tracking pixel)', async ({ page, baseURL }) => {
-  const origin = new URL(baseURL ?? '').origin;
-  const foreign: string[] = [];
-  page.on('request', (r) => {
-    const url = r.url();
-    if (!url.startsWith(origin) && !url.startsWith('data:')) foreign.push(url);
-  });
-  // The bank's answer with a remote image added to the first notification, as a sender could.
-  await page.route('**/api/notification/**', async (route) => {
-    const response = await route.fetch();
-    const json = (await response.json()) as {
-      data?: { body?: string }[] | { notifications?: { body?: string }[] };
-    };
-    const list = Array.isArray(json.data) ? json.data : (json.data?.notifications ?? []);
-    for (const n of list)
-      n.body = `${n.body ?? ''}<img src="http://tracker.invalid:9/p.gif?u=maria" width="1" height="1">`;
-    await route.fulfill({ response, json });
-  });
-  // Signed in through the API (startSignedIn also waits for the greeting): the popup is the point.
-  await startSignedIn(page, MARIA);
-  await page.getByRole('button', { name: /^Notificações, / }).click();
-  const popup = page.getByRole('dialog', { name: 'Notificações' });
-  await expect(popup).toBeVisible();
-  await popup.getByRole('article').first().getByRole('button').first().click();
-  await page.waitForTimeout(300);
-  expect(foreign).toEqual([]);
-  await expect(popup.locator('img[src*="tracker"]')).toHaveCount(0);
-});
-
 test('five wrong passwords lock the sign-in with the waiting time; after the lock it signs in', async ({
   page,
   request,
 }) => {
-  // Four failures through the API, waiting out each growing delay as a person would have to.
+  // Four failures through the API; each growing delay (Retry-After) goes by as the bank's rows are
+  // aged by its test route, as if a person had waited it out.
+  const waitOut = async (seconds: number) =>
+    expect((await request.post('/sandbox/age-throttles', { data: { seconds } })).status()).toBe(200);
   for (let i = 0; i < 4; i++) {
     for (;;) {
       const res = await request.post('/api/login', {
@@ -138,10 +110,11 @@ test('five wrong passwords lock the sign-in with the waiting time; after the loc
       }
       const wait = Number(res.headers()['retry-after']);
       expect(wait).toBeLessThan(60);
-      await page.waitForTimeout(wait * 1000 + 100);
+      await waitOut(wait + 1);
     }
   }
-  await page.waitForTimeout(4_100);
+  // The fourth failure's delay (4 s, sandbox/sim/throttle.ts) before the fifth try in the portal.
+  await waitOut(5);
   // The fifth, in the portal: a wrong password, then the lock's message with its wait.
   await signIn(page, MARIA.email, 'Errada@123');
   await expect(page.getByText('Credenciais inválidas!')).toBeVisible();

@@ -1,16 +1,19 @@
 /**
  * The profile and the address book in Chromium against the sandbox bank
  * (1-access-shell-statement.md §2 Profile screen, Address book; §4 Address edit; §5 Address form;
- * §7 the address and client calls; §8 success messages): sign in through the login page, read the
- * profile, add, edit and delete an address, the edit sequence of §4 seen on the wire, and an axe
- * check of /Profile and /ProfileAddressBook (no serious or critical violation).
+ * §7 the address and client calls; §8 success messages): reach the profile through the side menu,
+ * read it, add, edit and delete an address, the edit sequence of §4 seen on the wire, an edited
+ * mail address back in the profile, and an axe check of /Profile, its address-book dialog and form,
+ * and /ProfileAddressBook (no serious or critical violation).
+ *
+ * A failed save (the values kept, the API error, a second save) is the address book's paths'
+ * (e2e/bindings/address-book.ts 'form.filling.failed') and tests/views/profile/address-book-page.test.tsx's.
  */
 import type { Page } from '@playwright/test';
 import { expectAxeClean } from './support/axe';
 import { MARIA } from './support/demo';
 import { expect, test } from './support/reused-page';
 import { startSignedIn } from './support/session';
-import { openStatement } from './support/statement';
 
 /** Opens the profile through the side menu (Perfil → Dados da conta). */
 async function openProfile(page: Page): Promise<void> {
@@ -31,19 +34,26 @@ test.beforeEach(async ({ request }) => {
   expect(reset.ok()).toBe(true);
 });
 
-test('the profile shows the name and the masked CPF; the book adds, edits and deletes', async ({ page }) => {
-  await openStatement(page);
+test('the profile shows the name and the masked CPF; its book adds, edits and deletes; axe clean on the profile, the book and its form', async ({
+  page,
+}) => {
+  // axe over the profile, its dialog and its form is CPU-bound: with a worker per core it needs
+  // more than 30 s on a busy machine.
+  test.slow();
+  await startSignedIn(page, MARIA);
   await openProfile(page);
   const data = page.getByRole('region', { name: 'Dados da conta' });
   await expect(valueOf(data, 'Nome')).toHaveText(MARIA.name);
   await expect(valueOf(data, 'CPF')).toHaveText(MARIA.cpfMasked);
   await expect(valueOf(data, 'Celular')).toHaveText('(11) 98765-4321');
+  await expectAxeClean(page, '/Profile');
 
   // The address book as a dialog of the profile.
   await page.getByRole('button', { name: 'Catálogo de endereços' }).click();
   const book = page.getByRole('dialog', { name: 'Catálogo de endereços' });
   const list = book.getByRole('list', { name: 'Endereços cadastrados' });
   await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expectAxeClean(page, '/Profile with the address-book dialog');
 
   // Add.
   await book.getByRole('button', { name: 'Adicionar endereço' }).click();
@@ -54,6 +64,7 @@ test('the profile shows the name and the masked CPF; the book adds, edits and de
   await addForm.getByLabel('Logradouro').fill('   ');
   await addForm.getByLabel('Logradouro').blur();
   await expect(addForm.getByText('Preencha este campo')).toBeVisible();
+  await expectAxeClean(page, 'the address form dialog with an error');
   await addForm.getByLabel('Logradouro').fill('Rua Nova');
   await addForm.getByLabel('Número').fill('42');
   await addForm.getByLabel('Bairro').fill('Centro');
@@ -104,14 +115,14 @@ test('the profile shows the name and the masked CPF; the book adds, edits and de
   await expect(page.getByRole('button', { name: 'Catálogo de endereços' })).toBeFocused();
 });
 
-test('editing the mail address on /ProfileAddressBook updates the profile (client reloaded into the session)', async ({
+test('editing the mail address on /ProfileAddressBook updates the profile (client reloaded into the session); the page is axe clean', async ({
   page,
 }) => {
-  // axe over two full pages is CPU-bound: with a worker per core it needs more than 30 s on a busy machine.
-  test.slow();
   await startSignedIn(page, MARIA, { route: '/ProfileAddressBook' });
   await expect(page.getByRole('heading', { level: 1, name: 'Catálogo de endereços' })).toBeVisible();
   const list = page.getByRole('list', { name: 'Endereços cadastrados' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expectAxeClean(page, '/ProfileAddressBook');
   await list.getByRole('button', { name: /^Editar o endereço Rua das Flores, 123/ }).click();
   const form = page.getByRole('dialog', { name: 'Editar endereço' });
   await form.getByLabel('Número').fill('77');
@@ -126,59 +137,4 @@ test('editing the mail address on /ProfileAddressBook updates the profile (clien
   const mail = page.getByRole('region', { name: 'Endereço de correspondência' });
   await expect(valueOf(mail, 'Número')).toHaveText('77');
   await expect(valueOf(mail, 'Estado')).toHaveText('SP - São Paulo');
-});
-
-test('a failed save keeps the typed values and shows the API error', async ({ page, request }) => {
-  await startSignedIn(page, MARIA, { route: '/ProfileAddressBook' });
-  await page.getByRole('button', { name: 'Adicionar endereço' }).click();
-  const form = page.getByRole('dialog', { name: 'Adicionar endereço' });
-  await form.getByLabel('Logradouro').fill('Rua Nova');
-  await form.getByLabel('Número').fill('42');
-  await form.getByLabel('Bairro').fill('Centro');
-  await form.getByLabel('CEP').fill('20040020');
-  await form.getByLabel('Cidade').fill('Rio de Janeiro');
-  await form.getByLabel('Estado').selectOption('RJ');
-  const fault = await request.post('/sandbox/faults', {
-    data: { operationId: 'createAddress', status: 500, times: 1 },
-  });
-  expect(fault.ok()).toBe(true);
-  await form.getByRole('button', { name: 'Salvar' }).click();
-  await expect(
-    form.getByRole('alert').filter({ hasText: 'Não foi possível salvar o endereço:' }),
-  ).toBeVisible();
-  await expect(form.getByLabel('Logradouro')).toHaveValue('Rua Nova');
-  await expect(form.getByLabel('CEP')).toHaveValue('20040-020');
-  // The fault was for one call: saving again works.
-  await form.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Endereço salvo com sucesso!')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Endereços cadastrados' }).getByRole('listitem')).toHaveCount(
-    3,
-  );
-});
-
-test('accessibility: /Profile and /ProfileAddressBook have no serious or critical axe violation', async ({
-  page,
-}) => {
-  await startSignedIn(page, MARIA, { route: '/Profile' });
-  await expect(page.getByRole('region', { name: 'Dados da conta' })).toBeVisible();
-  await expectAxeClean(page, '/Profile');
-
-  await page.getByRole('button', { name: 'Catálogo de endereços' }).click();
-  await expect(page.getByRole('dialog', { name: 'Catálogo de endereços' }).getByRole('listitem')).toHaveCount(
-    2,
-  );
-  await expectAxeClean(page, '/Profile with the address-book dialog');
-
-  await page.goto('/ProfileAddressBook');
-  await expect(page.getByRole('list', { name: 'Endereços cadastrados' }).getByRole('listitem')).toHaveCount(
-    2,
-  );
-  await expectAxeClean(page, '/ProfileAddressBook');
-
-  await page.getByRole('button', { name: 'Adicionar endereço' }).click();
-  const form = page.getByRole('dialog', { name: 'Adicionar endereço' });
-  await form.getByLabel('Logradouro').fill(' ');
-  await form.getByLabel('Logradouro').blur();
-  await expect(form.getByText('Preencha este campo')).toBeVisible();
-  await expectAxeClean(page, '/ProfileAddressBook with the form dialog and an error');
 });

@@ -3,6 +3,10 @@
  * Statement screen, Export dialog, Receipt dialog; §5; §8; DESIGN.md Budgets): period filter and
  * search, a receipt of each kind, the three export formats read back, and printing. The 5,000-entry
  * budgets are in budgets.spec.ts.
+ *
+ * A receipt whose detail fails (dashes, R$ 0,00, a retry) is the receipt's paths'
+ * (e2e/bindings/receipt.ts 'unavailable'); a failed export and a period without movement are the
+ * export's paths' (e2e/bindings/statement-export.ts 'editing.failed', 'editing.noData').
  */
 import type { Download, Page } from '@playwright/test';
 import { MARIA } from './support/demo';
@@ -25,8 +29,42 @@ test.beforeEach(async ({ request }) => {
   expect(reset.ok()).toBe(true);
 });
 
-test('filters by period and searches without reloading', async ({ page }) => {
+test('prints a clean statement (shell, filters and buttons hidden, every row listed), then filters by period and searches without reloading', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
   await openStatement(page);
+  await expect(table(page)).toBeVisible();
+  const nav = page.getByRole('navigation').first();
+  await expect(nav).toBeVisible();
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(nav).toBeHidden();
+  await expect(page.getByRole('button', { name: 'IMPRIMIR' })).toBeHidden();
+  await expect(search(page)).toBeHidden();
+  const printed = page.locator('table[data-print-table]');
+  await expect(printed).toBeVisible();
+  await expect(printed.locator('thead th')).toHaveText(['Data', 'Histórico', 'Valor']);
+  expect(await printed.locator('thead').evaluate((e) => getComputedStyle(e).display)).toBe(
+    'table-header-group',
+  );
+  await expect(page.getByText('Extrato da conta')).toBeVisible();
+  // The balance is printed with the header, and the day rows start with a capital as on screen.
+  await expect(page.getByText(/^Saldo disponível: R\$\s?[\d.]+,\d{2}$/)).toBeVisible();
+  const day = printed.locator('tr.day td').first();
+  expect(await day.evaluate((td) => getComputedStyle(td, '::first-letter').textTransform)).toBe('uppercase');
+
+  await page.emulateMedia({ media: 'screen' });
+  await expect(nav).toBeVisible();
+  await expect(printed).toHaveCount(0);
+  // IMPRIMIR calls window.print (a no-op in headless Chromium) without an error.
+  await page.evaluate(() => {
+    window.print = () => undefined;
+  });
+  await page.getByRole('button', { name: 'IMPRIMIR' }).click();
+  expect(errors).toEqual([]);
+
   await expect(table(page)).toBeVisible();
   await expect(page.getByText('0001', { exact: true })).toBeVisible();
   await expect(page.getByText(MARIA.cpfMasked)).toBeVisible();
@@ -67,7 +105,9 @@ test('filters by period and searches without reloading', async ({ page }) => {
   expect(months).not.toContain('Dezembro de 2019');
 });
 
-test('opens a receipt of each kind: TED, Pix, boleto and top-up', async ({ page }) => {
+test('opens a receipt of each kind: TED, Pix, boleto and top-up; printed, a receipt is alone', async ({
+  page,
+}) => {
   await openStatement(page);
   await customPeriod(page, daysBefore(today(), 20), today());
   await expect(table(page)).toBeVisible();
@@ -112,29 +152,21 @@ test('opens a receipt of each kind: TED, Pix, boleto and top-up', async ({ page 
   expect(download.suggestedFilename()).toMatch(/^Comprovante_.+\.pdf$/);
   const pdf = readFileSync(await download.path());
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  await close();
-});
 
-test('shows the empty receipt with dashes when the detail fails', async ({ page, request }) => {
-  await openStatement(page);
-  await expect(table(page)).toBeVisible();
-  await request.post('/sandbox/faults', {
-    data: { operationId: 'getTransactionDetail', status: 500, times: 1 },
+  // Printed, the receipt is alone: without the page behind it or its buttons.
+  await expect(dialog.getByText('ID da transação', { exact: true })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('main')).toBeHidden();
+  await expect(page.getByRole('navigation').first()).toBeHidden();
+  await expect(dialog.getByText('ID da transação', { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Imprimir' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+  await page.evaluate(() => {
+    window.print = () => undefined;
   });
-  const row = entryRows(page).first();
-  const rowText = await row.innerText();
-  await row.getByRole('button', { name: /Ver comprovante/ }).click();
-  const dialog = page.getByRole('dialog');
-  const failure = dialog.getByText(/Não foi possível carregar os dados deste comprovante/);
-  await expect(failure).toBeVisible();
-  await expect(dialog.getByText('R$ 0,00')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Tentar novamente' }).click();
-  // The detail loaded: the failure is gone and the receipt describes the row that was opened
-  // (zeros may remain where the movement really has none, such as a bill's discount).
-  await expect(failure).toHaveCount(0);
-  const description = dialog.getByRole('definition').first();
-  await expect(description).not.toHaveText('—');
-  expect(rowText).toContain((await description.innerText()).trim());
+  await dialog.getByRole('button', { name: 'Imprimir' }).click();
+  await expect(dialog.getByRole('button', { name: 'Imprimir' })).toBeEnabled();
+  await close();
 });
 
 async function exportAs(page: Page, format: 'Excel' | 'PDF' | 'OFX'): Promise<Download> {
@@ -193,85 +225,4 @@ test('exports Excel, PDF and OFX and the files hold the statement', async ({ pag
   const centavos = (a: string | number | undefined): number => Math.round(Number(a) * 100);
   const sum = tag('TRNAMT').reduce((s, a) => s + centavos(a), 0);
   expect(centavos(opening as number) + sum).toBe(centavos(tag('BALAMT')[0]));
-});
-
-test('export failure and a period without movement are told as toasts', async ({ page, request }) => {
-  await openStatement(page);
-  await expect(table(page)).toBeVisible();
-  await request.post('/sandbox/faults', {
-    data: { operationId: 'getReportStatement', status: 500, times: 1 },
-  });
-  await page.getByRole('button', { name: 'EXPORTAR' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Exportar extrato' });
-  await dialog.getByRole('button', { name: 'Excel' }).click();
-  // §8: a failed GET shows the catalogue text of its code (99, the generic one).
-  await expect(page.getByRole('alert').filter({ hasText: 'Ocorreu um erro inesperado' })).toBeVisible();
-  await expect(dialog).toBeVisible();
-
-  // Before the account's history: the bank sends only the balance line.
-  await dialog.getByRole('radio', { name: 'Período personalizado' }).check();
-  await dialog.getByLabel('Data inicial').fill('01/01/2020');
-  await dialog.getByLabel('Data final').fill('31/01/2020');
-  await dialog.getByRole('button', { name: 'OFX' }).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Nenhum lançamento encontrado no período selecionado.' }),
-  ).toBeVisible();
-  await expect(dialog).toBeVisible();
-});
-
-test('prints a clean statement: shell, filters and buttons hidden, every row listed', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await openStatement(page);
-  await expect(table(page)).toBeVisible();
-  const nav = page.getByRole('navigation').first();
-  await expect(nav).toBeVisible();
-
-  await page.emulateMedia({ media: 'print' });
-  await expect(nav).toBeHidden();
-  await expect(page.getByRole('button', { name: 'IMPRIMIR' })).toBeHidden();
-  await expect(search(page)).toBeHidden();
-  const printed = page.locator('table[data-print-table]');
-  await expect(printed).toBeVisible();
-  await expect(printed.locator('thead th')).toHaveText(['Data', 'Histórico', 'Valor']);
-  expect(await printed.locator('thead').evaluate((e) => getComputedStyle(e).display)).toBe(
-    'table-header-group',
-  );
-  await expect(page.getByText('Extrato da conta')).toBeVisible();
-  // The balance is printed with the header, and the day rows start with a capital as on screen.
-  await expect(page.getByText(/^Saldo disponível: R\$\s?[\d.]+,\d{2}$/)).toBeVisible();
-  const day = printed.locator('tr.day td').first();
-  expect(await day.evaluate((td) => getComputedStyle(td, '::first-letter').textTransform)).toBe('uppercase');
-
-  await page.emulateMedia({ media: 'screen' });
-  await expect(nav).toBeVisible();
-  await expect(printed).toHaveCount(0);
-  // IMPRIMIR calls window.print (a no-op in headless Chromium) without an error.
-  await page.evaluate(() => {
-    window.print = () => undefined;
-  });
-  await page.getByRole('button', { name: 'IMPRIMIR' }).click();
-  expect(errors).toEqual([]);
-});
-
-test('prints a receipt alone, without the page behind it or its buttons', async ({ page }) => {
-  await openStatement(page);
-  await expect(table(page)).toBeVisible();
-  await entryRows(page)
-    .getByRole('button', { name: /Ver comprovante/ })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText('ID da transação', { exact: true })).toBeVisible();
-  await page.emulateMedia({ media: 'print' });
-  await expect(page.getByRole('main')).toBeHidden();
-  await expect(page.getByRole('navigation').first()).toBeHidden();
-  await expect(dialog.getByText('ID da transação', { exact: true })).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Imprimir' })).toBeHidden();
-  await page.emulateMedia({ media: 'screen' });
-  await page.evaluate(() => {
-    window.print = () => undefined;
-  });
-  await dialog.getByRole('button', { name: 'Imprimir' }).click();
-  await expect(dialog.getByRole('button', { name: 'Imprimir' })).toBeEnabled();
 });

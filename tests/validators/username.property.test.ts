@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { DEMO_USERS, type DemoUserLogin } from '../../demo/users.ts';
 import { detectUsername, validateUsername } from '../../machines/validators/username.ts';
 import {
   RUNS,
@@ -86,6 +87,19 @@ describe('login user name detection (1-access §5 Login)', () => {
       }),
       RUNS,
     );
+  });
+
+  // The bank signs in with each demo user name (sandbox/server.test.ts 'signs in with $kind'): what
+  // the login page sends for each name as a person types it must be that user name, so the browser
+  // signs in with only some of them (e2e/access.spec.ts).
+  it('each demo login, typed as the banner prints it (a CPF also bare), is sent as the user name the bank signs in with', () => {
+    const logins = Object.values(DEMO_USERS).flatMap((u): readonly DemoUserLogin[] => u.logins);
+    expect(logins.length).toBeGreaterThan(5);
+    for (const login of logins) {
+      expect(detectUsername(login.typed).value, login.typed).toBe(login.username);
+      if (/^\d{3}\.\d{3}\.\d{3}-\d{2}$/.test(login.typed))
+        expect(detectUsername(login.typed.replace(/\D/g, '')).value, 'bare CPF').toBe(login.username);
+    }
   });
 
   it('rejects the rest; blank is required', () => {
