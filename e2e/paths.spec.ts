@@ -51,7 +51,13 @@ import { recipientBookFlow } from './bindings/recipient-book';
 import { resetPasswordFlow } from './bindings/reset-password';
 import { statementFlow } from './bindings/statement';
 import { statementExportFlow } from './bindings/statement-export';
-import { crossesGap, crossesSequence, expectAnsweredInShape, type BoundFlow } from './bindings/support';
+import {
+  crossesGap,
+  crossesSequence,
+  crossesUnplayable,
+  expectAnsweredInShape,
+  type BoundFlow,
+} from './bindings/support';
 import { verifyLinkFlow } from './bindings/verify-link';
 import { mobileTopUpFlow } from './bindings/mobile-top-up';
 import { depositBoletoFlow } from './bindings/deposit-boleto';
@@ -137,7 +143,9 @@ const choice = {
             ...paths,
             ...generatePaths(entry, { strategy: 'simple' }).paths.filter((p) => !leftOut(p, entry.id)),
             ...(bound[entry.id]?.noWalks === undefined
-              ? generatePaths(entry, { strategy: 'walk' }).paths.filter((p) => !leftOut(p, entry.id))
+              ? generatePaths(entry, { strategy: 'walk' }).paths.filter(
+                  (p) => !leftOut(p, entry.id) && !crossesUnplayable(p, bound[entry.id]?.unplayableWalks),
+                )
               : []),
           ]),
       }

@@ -29,6 +29,7 @@ import {
   t,
   viaGate,
   type BoundFlow,
+  eventThen,
 } from './support';
 import { gridStates, pageChange } from './pager';
 
@@ -206,6 +207,15 @@ const pixMedBindings = defineBindings(pixMedEntry, {
 
 export const pixMedFlow: BoundFlow<typeof pixMedEntry> = {
   bindings: pixMedBindings,
-  noWalks:
-    'the machine keeps every row of the list while the page shows one page of it: after paging on, a row of page 1 has no button to press',
+  unplayableWalks: [
+    {
+      why: 'the machine keeps every row of the list while the page shows one page of it: after paging on, a row of page 1 has no button to press',
+      crosses: (path) =>
+        eventThen(
+          path,
+          'page.change',
+          (s) => s.kind === 'event' && (s.event.type === 'detail.open' || s.event.type === 'cancel.ask'),
+        ),
+    },
+  ],
 };

@@ -23,6 +23,7 @@
 import { pixSendKeyFlow as pixSendKeyEntry } from '../../machines/pix/pix-send-key.fixtures';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { MARIA_RECIPIENTS } from '../../sandbox/db/seed-recipients';
+import { SPI_ANSWER_MS } from '../../sandbox/sim/spi';
 import { validatePixAmount } from '../../machines/pix/pix-send-key-rules';
 import { detectPixKey } from '../../machines/validators/pix-key-detect';
 import { VALIDATOR_MESSAGES, type ValidatorMessageKey } from '../../machines/validators/message-keys';
@@ -156,8 +157,13 @@ const pixSendKeyBindings = defineBindings(pixSendKeyEntry, {
       await expect(dialog.getByRole('alert')).toContainText(takeNote(page, EXPECTED_MESSAGE) ?? '');
       await expect(button(dialog, t(`${T}.FAILED.RETRY`))).toBeEnabled();
     },
-    // Interbank: the SPI simulator settles within the first polls; the dialog may have given way.
-    settling: async () => undefined,
+    // Interbank: the simulated SPI answers SPI_ANSWER_MS (2 s of the bank's clock) after the
+    // withdrawal; that answer is brought forward (only those due within that time: one that never
+    // comes stays pending), so the next poll (500 ms) finds it instead of the fourth or fifth.
+    settling: async ({ request }) => {
+      const res = await request.post('/sandbox/spi/advance', { data: { seconds: SPI_ANSWER_MS / 1000 } });
+      if (!res.ok()) throw new Error(`POST /sandbox/spi/advance → ${res.status()}`);
+    },
     'result.settled': async ({ page }) => {
       const dialog = resultDialog(page, 'PIX.SEND.SETTLED_TITLE');
       await expect(dialog.getByRole('status')).toHaveText(t('PIX.SEND.SETTLED'));

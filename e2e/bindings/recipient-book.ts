@@ -39,6 +39,7 @@ import {
   t,
   type TextKey,
   type BoundFlow,
+  eventThen,
 } from './support';
 import {
   INITIAL,
@@ -372,8 +373,19 @@ const PIX_KEY_SCREEN = catalog.some((e) => e.route?.toLowerCase() === '/pixkey')
 
 export const recipientBookFlow: BoundFlow<typeof recipientBookEntry> = {
   bindings: recipientBookBindings,
-  noWalks:
-    "the list's outcomes are the bank's first page, and a walk that paged on and saved reloads the page it was on",
+  unplayableWalks: [
+    {
+      why: "the list's outcomes are the bank's first page, and a walk that paged on (or sorted, filtered) and then saved, deleted or retried reloads the page it was on",
+      crosses: (path) =>
+        eventThen(
+          path,
+          'query.change',
+          (s) =>
+            !(s.kind === 'event' && s.event.type === 'query.change') &&
+            s.states.includes('recipient-book.loading'),
+        ),
+    },
+  ],
   gaps: PIX_KEY_SCREEN
     ? []
     : [

@@ -24,6 +24,7 @@ import {
   anyOf,
   answerNextInShape,
   button,
+  closeToasts,
   EXPECTED_MESSAGE,
   expectAnsweredInShape,
   literal,
@@ -155,6 +156,8 @@ const exportBindings = defineBindings(exportEntry, {
     'editing.noData': async ({ page }) => {
       await settle(page, 'getReportStatement');
       await expect(toast(page, literal(t('STATEMENT_EXPORT.NO_RESULT_DATA')))).toBeVisible();
+      // Read, then closed: it covers the format buttons, which the path may press next.
+      await closeToasts(page);
       await atRest(page);
     },
     'editing.failed': async ({ page }) => {
@@ -168,6 +171,7 @@ const exportBindings = defineBindings(exportEntry, {
         : new RegExp(`${literal(t('STATEMENT_EXPORT.ERROR')).source}|${CALL_ERROR().source}`);
       await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
       if (noted) await expect(page.getByRole('alert').filter({ hasText: CALL_ERROR() })).toHaveCount(0);
+      await closeToasts(page);
       await atRest(page);
       expect(gate(page).downloads.length).toBe(Number(notes(page).get(DOWNLOADS_NOTE) ?? 0));
     },

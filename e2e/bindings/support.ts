@@ -40,6 +40,23 @@ export const busyStatus = (scope: Page | Locator, text: string): Locator =>
 export const notice = (page: Page, text: string | RegExp): Locator =>
   page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: text }).first();
 
+/**
+ * Closes the toasts on screen with their own close button, as a person does once they have read
+ * them: a toast sits above the page (bottom centre, over a dialog's buttons), and a click on what
+ * it covers would otherwise wait for it to time out (5-8 s of real time, src/ui/toasts.tsx). A
+ * toast that times out meanwhile is gone all the same.
+ */
+export async function closeToasts(page: Page): Promise<void> {
+  const close = page.getByRole('button', { name: t('SHELL.UI.CLOSE_MESSAGE'), exact: true });
+  while ((await close.count()) > 0)
+    await close
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(async (e: unknown) => {
+        if ((await close.count()) > 0) throw e;
+      });
+}
+
 /** A field by its exact label (the password toggles are named 'Mostrar senha', never just 'Senha'). */
 export const field = (scope: Page | Locator, label: string): Locator =>
   scope.getByLabel(label, { exact: true });
@@ -278,6 +295,33 @@ export interface BoundFlow<F extends FlowEntry = FlowEntry> {
    * among its shortest and simple paths only (e2e/paths.spec.ts).
    */
   noWalks?: string;
+  /**
+   * Walks the bindings cannot play although they play others (a state met again after the bank's
+   * answer changed, which the fixtures' outcomes do not model): a walk that `crosses` one is not
+   * chosen; the flow's other walks are (e2e/paths.spec.ts). The shortest and simple paths are
+   * chosen from as before, so the covering set still plays every state, transition and guard
+   * outcome they play.
+   */
+  unplayableWalks?: { why: string; crosses: (path: FlowPath) => boolean }[];
+}
+
+/** Whether a walk goes through one of `unplayable` (BoundFlow's unplayableWalks). */
+export function crossesUnplayable(path: FlowPath, unplayable: BoundFlow['unplayableWalks']): boolean {
+  return (unplayable ?? []).some((u) => u.crosses(path));
+}
+
+/** Whether `path`, after an event of type `first`, has a step that `then` matches. */
+export function eventThen(
+  path: FlowPath,
+  first: string,
+  then: (step: FlowPath['steps'][number]) => boolean,
+): boolean {
+  let seen = false;
+  for (const step of path.steps) {
+    if (seen && then(step)) return true;
+    if (step.kind === 'event' && step.event.type === first) seen = true;
+  }
+  return false;
 }
 
 /** Whether `path` plays one of the `sequences` the sandbox cannot. */

@@ -72,18 +72,16 @@ export async function apiSignIn(
   );
   const accountId = login.accounts[0]?.accountId;
   if (!accountId) throw new Error(`${username} não tem conta no sandbox`);
-  const client = await data<{ client: unknown; account: unknown }>(
-    `GET /api/client/${accountId}`,
-    await request.get(`/api/client/${accountId}`, {
-      headers: { ...DEVICE_HEADER, ...SETUP_HEADER, Authorization: `Bearer ${login.token}` },
-    }),
-  );
-  const me = await data<{ functionalities?: string[]; withdrawAgent?: unknown }>(
-    'GET /api/me',
-    await request.get('/api/me', {
-      headers: { ...DEVICE_HEADER, ...SETUP_HEADER, Authorization: `Bearer ${login.token}` },
-    }),
-  );
+  // The client and the permissions need only the token: asked together, one round trip less.
+  const headers = { ...DEVICE_HEADER, ...SETUP_HEADER, Authorization: `Bearer ${login.token}` };
+  const [client, me] = await Promise.all([
+    request
+      .get(`/api/client/${accountId}`, { headers })
+      .then((res) => data<{ client: unknown; account: unknown }>(`GET /api/client/${accountId}`, res)),
+    request
+      .get('/api/me', { headers })
+      .then((res) => data<{ functionalities?: string[]; withdrawAgent?: unknown }>('GET /api/me', res)),
+  ]);
   return {
     token: login.token,
     account: {

@@ -12,7 +12,7 @@ import { catalog } from '../../machines/catalog';
 import { generatePaths, type FlowPath } from '../../machines/harness/generate';
 import { buildModel } from '../../machines/harness/model';
 import { missingBindings, type PlaywrightBindings } from '../../e2e/driver/path-driver';
-import { crossesGap, type BoundFlow } from '../../e2e/bindings/support';
+import { crossesGap, crossesUnplayable, eventThen, type BoundFlow } from '../../e2e/bindings/support';
 import { pixRefundFlow } from '../../e2e/bindings/pix-refund';
 
 const modules = import.meta.glob<Record<string, unknown>>('../../e2e/bindings/*.ts', { eager: true });
@@ -33,12 +33,21 @@ function boundFlows(): Map<string, BoundFlow> {
   return found;
 }
 
+/** The walks e2e/paths.spec.ts may choose for `flow`: none with `noWalks`, else those its `unplayableWalks` leave. */
+function playableWalks(entry: (typeof catalog)[number], flow: BoundFlow): FlowPath[] {
+  if (flow.noWalks !== undefined) return [];
+  return generatePaths(entry, { strategy: 'walk' }).paths.filter(
+    (p) => !crossesUnplayable(p, flow.unplayableWalks),
+  );
+}
+
 /** What each playable path of `entry` lacks, as `<path id>: <what>` lines. */
 function lacking(entry: (typeof catalog)[number], flow: BoundFlow): string[] {
   const model = buildModel(entry);
-  const paths: FlowPath[] = (['shortest', 'simple'] as const).flatMap(
-    (strategy) => generatePaths(entry, { strategy }).paths,
-  );
+  const paths: FlowPath[] = [
+    ...(['shortest', 'simple'] as const).flatMap((strategy) => generatePaths(entry, { strategy }).paths),
+    ...playableWalks(entry, flow),
+  ];
   return paths
     .filter((p) => !crossesGap(p, flow.gaps))
     .flatMap((p) => missingBindings(entry, flow.bindings, model, p).map((m) => `${p.id}: ${m}`));
@@ -62,6 +71,36 @@ describe('e2e bindings', () => {
       expect(missing, lacking(entry, flow).slice(0, 20).join('\n')).toEqual([]);
     },
   );
+
+  it.each([...bound].filter(([, f]) => f.unplayableWalks !== undefined).map(([id, f]) => [id, f] as const))(
+    '%s: leaves out the walks it cannot play, and only those',
+    (id, flow) => {
+      const entry = catalog.find((e) => e.id === id);
+      if (!entry) throw new Error(`'${id}' saiu do catálogo`);
+      expect(flow.noWalks, 'noWalks leaves out every walk; unplayableWalks only some').toBeUndefined();
+      const walks = generatePaths(entry, { strategy: 'walk' }).paths;
+      const kept = playableWalks(entry, flow);
+      // Some walk stays (else the flow says noWalks), and each one left out crosses a named limit.
+      expect(kept.length).toBeGreaterThan(0);
+      for (const w of walks.filter((x) => !kept.includes(x)))
+        expect((flow.unplayableWalks ?? []).some((u) => u.crosses(w))).toBe(true);
+    },
+  );
+
+  it('eventThen: a step after an event of the type, never the event itself or a step before it', () => {
+    const entry = catalog.find((e) => e.id === 'pix-med');
+    if (!entry) throw new Error('pix-med saiu do catálogo');
+    const path = generatePaths(entry, { strategy: 'shortest' }).paths.find((p) =>
+      p.steps.some((s) => s.kind === 'event' && s.event.type === 'page.change'),
+    );
+    if (!path) throw new Error('pix-med não tem caminho que muda de página');
+    const at = path.steps.findIndex((s) => s.kind === 'event' && s.event.type === 'page.change');
+    const after = path.steps.slice(at + 1);
+    expect(eventThen(path, 'page.change', (s) => s === path.steps[at])).toBe(false);
+    expect(eventThen(path, 'page.change', (s) => s === path.steps[0])).toBe(false);
+    if (after.length > 0) expect(eventThen(path, 'page.change', (s) => s === after[0])).toBe(true);
+    expect(eventThen(path, 'no.such.event', () => true)).toBe(false);
+  });
 
   it('fails when a state, an event or an outcome loses its binding', () => {
     const entry = catalog.find((e) => e.id === 'pix-refund');

@@ -66,6 +66,8 @@ describe('e2e path driver', () => {
     await runPath(signInEntry, bindings(log), model, path, page, request, { clock: true });
     expect(log[0]).toBe('POST /sandbox/reset');
     expect(log).toContain('clock');
+    // The fake clock is in before the page's first document (installed while the bank resets).
+    expect(log.indexOf('clock')).toBeLessThan(log.findIndex((l) => l.startsWith('goto ')));
     const fault = log.findIndex((l) => l.startsWith('POST /sandbox/faults') && l.includes('"status":500'));
     const submit = log.lastIndexOf('click Entrar');
     expect(fault).toBeGreaterThan(-1);
