@@ -15,7 +15,7 @@
  */
 import { assertEvent, assign, setup } from 'xstate';
 import type { components } from '../../openapi/portal';
-import { bankByCode } from '../data/banks.ts';
+import { bankNameByCode } from '../data/bank-names.ts';
 import { mustProvide } from '../kernel/actors.ts';
 import { doneOutput } from '../kernel/events.ts';
 import type { IdGenerator } from '../kernel/ids.ts';
@@ -110,7 +110,7 @@ const SPEC_REJECTED = '2-money-movement.md §2, §8 (success=false: home after 1
 const SPEC_SAVE = '2-money-movement.md §2 (offer to save the recipient); §5 Nickname; §7 POST /Recipients';
 
 /** The bank's name for the body and the nickname ('' when the code is not on the list). */
-const bankNameOf = (code: string): string => bankByCode(code)?.name ?? '';
+const bankNameOf = (code: string): string => bankNameByCode(code) ?? '';
 
 /** The withdrawal of §7 for a TED form. */
 export function buildTedRequest(

@@ -4,7 +4,7 @@
  * the form's values become.
  */
 import type { components } from '../../openapi/portal';
-import { bankByCode } from '../data/banks.ts';
+import { bankNameByCode } from '../data/bank-names.ts';
 import {
   EMPTY_RECIPIENT_FORM,
   RECIPIENT_FIELDS,
@@ -71,7 +71,7 @@ export function toRecipientInput(
     name: pick('name') ?? contact?.client?.name ?? contact?.accountHolder?.name ?? null,
     cpfCnpj: cpfCnpj === null ? null : normalizeTaxId(cpfCnpj),
     bankCode,
-    bankName: bankCode === null ? null : (bankByCode(bankCode)?.name ?? null),
+    bankName: bankCode === null ? null : (bankNameByCode(bankCode) ?? null),
     branchCode: pick('branchCode'),
     accountType: accountType === 'CC' || accountType === 'POUPANCA' ? accountType : null,
     accountNumber: pick('accountNumber'),

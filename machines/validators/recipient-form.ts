@@ -1,10 +1,10 @@
 /**
- * The rules that need the bank list (machines/data/banks.ts, 14 KB gz in a browser): the TED bank
+ * The rules that need the bank codes (machines/data/bank-names.ts, 7 KB gz in a browser): the TED bank
  * code and the whole recipient form (2-money-movement.md §5 Recipient form). Apart from the field
  * rules of recipient.ts, which the Pix send pages use (the nickname), so those pages do not load the
  * list (issue 26, scripts/bundle-budget.ts).
  */
-import { bankByCode } from '../data/banks.ts';
+import { bankNameByCode } from '../data/bank-names.ts';
 import {
   RECIPIENT_KEYS,
   validateAccountDigit,
@@ -22,10 +22,10 @@ import {
 } from './recipient.ts';
 import { validateTaxId } from './tax-id.ts';
 
-/** §5 bank: required, a 3-digit code on the bank list (machines/data/banks.ts). */
+/** §5 bank: required, a 3-digit code on the bank list (machines/data/banks.json, through bank-names.ts). */
 export function validateBankCode(v: string): string | undefined {
   if (v.trim() === '') return RECIPIENT_KEYS.EMPTY;
-  return bankByCode(v) ? undefined : RECIPIENT_KEYS.BANK_UNKNOWN;
+  return bankNameByCode(v) !== undefined ? undefined : RECIPIENT_KEYS.BANK_UNKNOWN;
 }
 
 /**

@@ -30,7 +30,8 @@ import { Card } from '../../ui/card';
 import { FocusedAlert } from '../../ui/focused-alert';
 import { PageTitle } from '../../ui/page-title';
 import { useToast } from '../../ui/toasts';
-import { RecipientBookDialog, type Recipient } from './recipient-book-dialog';
+import type { Recipient } from './recipient-book-dialog';
+import { preloadRecipientBookDialog, RecipientBookPicker } from './recipient-book-picker';
 import {
   ConfirmTransferDialog,
   NotDoneDialog,
@@ -85,6 +86,9 @@ interface Result {
   transactionId?: string;
   createdAt?: string;
 }
+
+/** Fetches the recipient book's dialog ahead of a click (hover, focus); a failure waits for the click. */
+const prefetchBook = () => void preloadRecipientBookDialog().catch(() => undefined);
 
 const bySnapshot = (s: AnyMachineSnapshot) => ({
   editing: s.matches('editing'),
@@ -193,7 +197,13 @@ export function TransferPage<V extends object>({
                 aria-label={t(kind.title)}
               >
                 <FormActions>
-                  <Button variant="secondary" onClick={() => setPicking(true)} disabled={!at.editing}>
+                  <Button
+                    variant="secondary"
+                    onClick={() => setPicking(true)}
+                    onPointerEnter={prefetchBook}
+                    onFocus={prefetchBook}
+                    disabled={!at.editing}
+                  >
                     {t('TRANSFERS.PICK_RECIPIENT')}
                   </Button>
                 </FormActions>
@@ -209,7 +219,7 @@ export function TransferPage<V extends object>({
                   </Button>
                 </FormActions>
               </form>
-              <RecipientBookDialog
+              <RecipientBookPicker
                 open={picking}
                 recipientType={kind.recipientType}
                 onClose={() => setPicking(false)}

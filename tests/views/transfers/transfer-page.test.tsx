@@ -7,10 +7,15 @@
  * never the bank's internal id; the receipt opens on its title, with the bank's time in São Paulo.
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_USERS } from '../../../demo/users';
+import { recipientFlowActors } from '../../../src/app/actors/recipient-actors';
 import { transferFlowActors } from '../../../src/app/actors/transfer-actors';
 import CompanyTransferPage from '../../../src/features/transfers/company-transfer-page';
+import {
+  forgetRecipientBookDialog,
+  preloadRecipientBookDialog,
+} from '../../../src/features/transfers/recipient-book-picker';
 import { FlowActorsProvider } from '../../../src/runtime/flow-actors';
 import { session } from '../../../src/runtime/session';
 import {
@@ -49,7 +54,7 @@ function bank(balance: number, payment: () => BankAnswer): BankCall[] {
 
 const renderPage = () =>
   renderWithApp(
-    <FlowActorsProvider actors={transferFlowActors}>
+    <FlowActorsProvider actors={{ ...transferFlowActors, ...recipientFlowActors }}>
       <CompanyTransferPage />
     </FlowActorsProvider>,
     '/TransferToBrinks',
@@ -78,6 +83,7 @@ async function confirmWithCode(confirm: HTMLElement): Promise<void> {
 
 beforeEach(() => {
   signIn();
+  forgetRecipientBookDialog(); // as a fresh page: the book's dialog not fetched yet
 });
 
 afterEach(() => {
@@ -145,5 +151,25 @@ describe('the transfers page (/TransferToBrinks)', () => {
       ),
     );
     expect(within(done).getByRole('button', { name: 'Baixar comprovante (PDF)' })).toBeTruthy();
+  });
+
+  it('fetches the recipient book when it is opened, saying so meanwhile (issue 26)', async () => {
+    bank(10_000, () => ok({ transactionId: 'tx-1', success: true }));
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Escolher favorecido salvo' }));
+    expect(screen.getByRole('status').textContent).toContain('Carregando...');
+    expect(screen.queryByRole('dialog', { name: 'Escolher favorecido' })).toBeNull();
+    await preloadRecipientBookDialog(); // the fetch the click started (a cold transform here)
+    expect(await screen.findByRole('dialog', { name: 'Escolher favorecido' })).toBeTruthy();
+  });
+
+  it('prefetches the recipient book on focus of its button, so it opens at once (issue 26)', async () => {
+    bank(10_000, () => ok({ transactionId: 'tx-1', success: true }));
+    renderPage();
+    const pick = await screen.findByRole('button', { name: 'Escolher favorecido salvo' });
+    fireEvent.focus(pick);
+    await vi.dynamicImportSettled();
+    fireEvent.click(pick);
+    expect(screen.getByRole('dialog', { name: 'Escolher favorecido' })).toBeTruthy();
   });
 });
