@@ -10,7 +10,8 @@
  * played here; each call's both outcomes are the machine's, tests/machines); "no active key" and a
  * failed load of the keys (proven with the page in tests/views/pix/pix-receive-page.test.tsx; their
  * arrangements stay below, a reshaped list and a fault, for when the gaps are lifted). The list and the charge calls are held until their busy states are
- * seen. The payment of each kind by another customer is e2e/pix-receive.spec.ts.
+ * seen. The payment of each kind by another customer (through the bank's API, and a late one on
+ * /PixCopyPaste) is e2e/pix-receive.spec.ts.
  */
 import { pixReceiveFlow as pixReceiveEntry } from '../../machines/pix/pix-receive.fixtures';
 import type { OperationId } from '../driver/operations';

@@ -298,7 +298,7 @@ export const pixSendKeyFlow: BoundFlow<typeof pixSendKeyEntry> = {
   gaps: [
     {
       key: 'internalKey',
-      why: proven('by key to this bank: internal'),
+      why: proven('by key to this bank'),
     },
     {
       key: 'nightLimit',
