@@ -1,14 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
-import { MARIA } from './support/demo';
-import { expect, test } from './support/fixtures';
 import { existsSync } from 'node:fs';
+import { expectAxeClean, WCAG_TAGS } from './support/axe';
+import { MARIA } from './support/demo';
+import { expect, test } from './support/reused-page';
 
 /**
  * The auditors' viewer (/auditoria): public, read-only, every flow as a chart with its paths and the
  * last test run's coverage, and live mode following a flow open in another tab of the same portal.
+ * The tests take the worker's reused tab (support/reused-page.ts); the live one opens its two tabs
+ * in a context of its own.
  */
 test.describe('auditors’ state-chart viewer', () => {
-  test('opens without signing in and steps through a generated path', async ({ page }) => {
+  test('opens without signing in, has no serious or critical accessibility violation, and steps through a generated path', async ({
+    page,
+  }) => {
     await page.goto('/auditoria');
     await expect(page.getByRole('heading', { level: 1, name: 'Auditoria dos fluxos' })).toBeVisible();
     await page
@@ -16,6 +20,8 @@ test.describe('auditors’ state-chart viewer', () => {
       .getByRole('button', { name: /^Entrar/ })
       .click();
     await expect(page.getByRole('group', { name: 'Diagrama de estados de Entrar' })).toBeVisible();
+    // axe (WCAG 2.0 A/AA, 2.1 AA) on the chart as it opens, before any step.
+    await expectAxeClean(page, '/auditoria with the login flow open', WCAG_TAGS);
 
     const paths = page.getByRole('region', { name: 'Caminhos gerados' });
     await paths.getByRole('combobox', { name: 'Caminho' }).selectOption({ index: 1 });
@@ -80,19 +86,5 @@ test.describe('auditors’ state-chart viewer', () => {
     // Guards are named: nothing drawn as an inline function.
     await expect(page.getByTestId('audit-chart')).not.toContainText('(inline)');
     await page.screenshot({ path: info.outputPath('auditoria.png'), fullPage: true });
-  });
-
-  test('has no serious or critical accessibility violation', async ({ page }) => {
-    await page.goto('/auditoria');
-    await page
-      .getByRole('navigation', { name: 'Fluxos' })
-      .getByRole('button', { name: /^Entrar/ })
-      .click();
-    await expect(page.getByRole('group', { name: 'Diagrama de estados de Entrar' })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-      .analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });

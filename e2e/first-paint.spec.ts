@@ -5,9 +5,14 @@
  * in another language, the inline script of index.html drops it before it is painted, and shows
  * the prerendered loading screen until React draws. The same script asks for the route's files
  * (modulepreload) while the entry script downloads.
+ *
+ * Each test takes the worker's reused tab (support/reused-page.ts): every page.goto below is a
+ * whole first load of the document, from a blank page with no storage, cookie, script or route of
+ * the last test; the tests that hold the scripts do it with a route, which turns the browser's
+ * cache off, as in a new context. Without scripts is a tab of its own (its options differ).
  */
 import { MARIA } from './support/demo';
-import { expect, test } from './support/fixtures';
+import { expect, test } from './support/reused-page';
 import { injectSession, sessionOf } from './support/session';
 import { useLanguage } from './support/sign-in';
 

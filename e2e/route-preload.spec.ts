@@ -9,6 +9,11 @@
  * manifest: its page, its actors, the shell for the first protected page, the area texts, and
  * everything they import) must all be asked for while nothing has arrived: none waits for another
  * one to be downloaded and run. Then they are let through and the page draws, with no failed file.
+ *
+ * Each test takes the worker's reused tab (support/reused-page.ts), resting on a blank page with
+ * nothing of the last test: every load below is still a whole first load of the document, and the
+ * route that watches the scripts turns the browser's cache off (Playwright does, for any route),
+ * so every file the page needs is asked for over the network and seen here, as in a new context.
  */
 import { readFileSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
@@ -16,7 +21,7 @@ import { patternPath, readRouteMap, routeLoads } from '../scripts/first-load';
 import type { Manifest } from '../scripts/route-preload';
 import { DEFAULT_LANGUAGE } from '../src/i18n/languages';
 import { MARIA } from './support/demo';
-import { expect, test } from './support/fixtures';
+import { expect, test } from './support/reused-page';
 import { startSignedIn } from './support/session';
 import { submitLogin } from './support/sign-in';
 
@@ -52,26 +57,32 @@ const statementTexts = ['statement', 'pix', 'payments', 'recipients', 'errors-mo
   localePart,
 );
 
+/** The file name (no folder) of a script's URL. */
+const fileOf = (url: string) => new URL(url).pathname.replace(/^.*\/assets\//, '');
+
 /**
  * Records every script the page asks for; from `hold()` on, keeps their responses back until
- * `release()`. Failed script responses are collected too.
+ * `release()`. The scripts answered, and the failed answers, are collected too.
  */
 async function watchScripts(page: Page) {
   const asked: string[] = [];
+  const answered: string[] = [];
   const failed: string[] = [];
   const held: Route[] = [];
   let holding = false;
   page.on('response', (response) => {
-    if (/\/assets\/.*\.js$/.test(response.url()) && response.status() >= 400)
-      failed.push(`${response.status()} ${response.url()}`);
+    if (!/\/assets\/.*\.js$/.test(response.url())) return;
+    answered.push(fileOf(response.url()));
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
   });
   await page.route('**/assets/*.js', async (route) => {
-    asked.push(new URL(route.request().url()).pathname.replace(/^.*\/assets\//, ''));
+    asked.push(fileOf(route.request().url()));
     if (holding) held.push(route);
     else await route.continue();
   });
   return {
     asked,
+    answered,
     failed,
     hold: () => {
       holding = true;
@@ -181,11 +192,18 @@ for (const [path, heading] of [
       drawn.filter((file) => !counted(path).includes(file)),
       'fetched to draw, not counted',
     ).toEqual([]);
-    await page.waitForLoadState('networkidle');
-    expect(
-      counted(path).filter((file) => !scripts.asked.includes(file)),
-      'counted, never fetched',
-    ).toEqual([]);
+    // Every counted file is fetched, and every fetched one answered, without an error: waited for
+    // as they come (the page's idle network would add half a second of silence to each load).
+    await expect
+      .poll(() => counted(path).filter((file) => !scripts.asked.includes(file)), {
+        message: 'counted, never fetched',
+      })
+      .toEqual([]);
+    await expect
+      .poll(() => scripts.asked.filter((file) => !scripts.answered.includes(file)), {
+        message: 'fetched, never answered',
+      })
+      .toEqual([]);
     expect(scripts.failed).toEqual([]);
   });
 }
