@@ -6,7 +6,8 @@
  * screen with their buttons in reach, the side menu is a drawer, the chat button covers nothing at
  * the end of a page, and axe finds no serious or critical violation at that size.
  *
- * Each step leaves a screenshot in the test's output folder (test-results/) to look at.
+ * With E2E_SCREENSHOTS=1 each step leaves a screenshot in the test's output folder (test-results/)
+ * to look at; the gate takes none (they assert nothing, and 13 of them cost seconds of its time).
  *
  * Both phones are one visit that resizes (the gate's time): each test opens its page once in a
  * phone's context and makes its width checks at 390 px, then at 360 px. The layout is the same at
@@ -85,6 +86,7 @@ async function expectFullScreen(page: Page, dialog: Locator): Promise<void> {
 }
 
 async function shot(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
   await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 }
 
