@@ -10,8 +10,6 @@ import {
 import { exportFileName } from '../../src/export/file-name';
 import { isBalanceRow, paddedAccount, signedAmount, toCents } from '../../src/export/rows';
 import { formatTaxId, taxIdLabel } from '../../src/export/tax-id';
-import { encodeCp1252, toCp1252Line } from '../../src/export/text';
-import { decodeCp1252 } from './cp1252';
 
 describe('exportFileName', () => {
   it('is Export_ followed by the ISO dates of the period', () => {
@@ -127,26 +125,5 @@ describe('tax id', () => {
       'CNPJ',
       'CPF/CNPJ',
     ]);
-  });
-});
-
-describe('windows-1252 text', () => {
-  it('keeps Portuguese, folds what 1252 lacks, drops controls and format characters', () => {
-    expect(toCp1252Line('Ação – “citação” € ½')).toBe('Ação – “citação” € ½');
-    expect(toCp1252Line('a\u0301gua')).toBe('água'); // decomposed input is composed
-    expect(toCp1252Line('Łódź ő ﬁ Ａ')).toBe('?ódz o fi A');
-    expect(toCp1252Line('a\u0000b\u200bc\r\nd\te\u00a0f')).toBe('abc  d e f');
-    expect(toCp1252Line('😀')).toBe('?');
-  });
-
-  it('encodes every 1252 character as its single byte (property)', () => {
-    fc.assert(
-      fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (s) => {
-        const line = toCp1252Line(s);
-        const bytes = encodeCp1252(line);
-        expect(bytes.length).toBe(line.length);
-        expect(decodeCp1252(bytes)).toBe(line);
-      }),
-    );
   });
 });

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../machines/catalog';
-import { layoutChart, type Box } from '../../machines/harness/layout';
+import type { Box } from '../../machines/harness/layout';
 import { layoutProblems } from '../../machines/harness/layout-check';
-import { buildModel } from '../../machines/harness/model';
 import { renderSvg } from '../../machines/harness/scene';
+import { chartOf } from './charts';
 import { signInEntry, wizardEntry } from './fixtures';
 
 const inside = (a: Box, b: Box): boolean =>
@@ -15,8 +15,7 @@ const overlap = (a: Box, b: Box): boolean =>
 describe('layered layout', () => {
   for (const entry of [signInEntry, wizardEntry, ...catalog]) {
     it(`${entry.id}: nests children inside parents, siblings apart, an edge per transition target`, async () => {
-      const model = buildModel(entry);
-      const layout = await layoutChart(model);
+      const { model, layout } = await chartOf(entry);
       for (const s of model.states) {
         const box = layout.boxes[s.id];
         expect(box, s.id).toBeDefined();
@@ -39,15 +38,14 @@ describe('layered layout', () => {
     });
 
     it(`${entry.id}: no label over a label, a box or a title, no edge through a box`, async () => {
-      const model = buildModel(entry);
-      const problems = layoutProblems(model, await layoutChart(model));
+      const { model, layout } = await chartOf(entry);
+      const problems = layoutProblems(model, layout);
       expect(problems, problems.join('\n')).toEqual([]);
     });
   }
 
   it('the measure finds overlaps: two labels at one place, an edge through a box', async () => {
-    const model = buildModel(signInEntry);
-    const layout = await layoutChart(model);
+    const { model, layout } = await chartOf(signInEntry);
     const [a, b] = layout.edges;
     if (!a || !b) throw new Error('sign-in has edges');
     const ends = model.transitions.find((t) => b.id.startsWith(t.id));
@@ -69,7 +67,7 @@ describe('layered layout', () => {
   });
 
   it('draws parallel regions side by side with a separator', async () => {
-    const layout = await layoutChart(buildModel(wizardEntry));
+    const { layout } = await chartOf(wizardEntry);
     const a = layout.boxes['wizard.form.amount'] as Box;
     const r = layout.boxes['wizard.form.recipient'] as Box;
     expect(a.y).toBe(r.y);
@@ -78,8 +76,8 @@ describe('layered layout', () => {
   });
 
   it('renders a standalone, well-formed SVG with coverage classes', async () => {
-    const model = buildModel(signInEntry);
-    const svg = renderSvg(model, await layoutChart(model), {
+    const { model, layout } = await chartOf(signInEntry);
+    const svg = renderSvg(model, layout, {
       coverage: { states: { 'signIn.editing': 1 }, transitions: {} },
     });
     const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');

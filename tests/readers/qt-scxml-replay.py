@@ -1,16 +1,19 @@
-"""Replays generated paths of one flow in Qt's SCXML engine (PySide2 QtScxml).
+"""Replays generated paths of flows in Qt's SCXML engine (PySide2 QtScxml).
 
-Reads JSON on stdin: {"scxml": <document text>, "root": <scxml id of the root state or null>,
+Reads jobs on stdin, one JSON document a line, and answers each with one JSON line on stdout, so
+one process (one start of Python and Qt) serves every flow. A job is one flow:
+{"scxml": <document text>, "root": <scxml id of the root state or null>,
 "paths": [{"id", "steps": [{"event": <name or null for the initial step>, "guards": {name: bool},
 "states": [scxml ids expected active after the step]}]}]}. For each path it loads a fresh machine,
 sets the guard booleans of each step in the datamodel before the step (initial values for the first
 one), submits the step's event, lets the engine run to a stable configuration and records the
-active states. Writes JSON on stdout: {"loadErrors": [...], "results": [{"id", "ok", "step",
-"expected", "got", "errors"}]}. Error events the engine raises (error.execution, error.communication)
+active states. Its answer: {"loadErrors": [...], "results": [{"id", "ok", "step", "expected",
+"got", "errors"}]}. Error events the engine raises (error.execution, error.communication)
 are counted per path: a chart must not raise any.
 
 Run with Debian's /usr/bin/python3 (package python3-pyside2.qtscxml). A chart that makes the engine
-spin never returns from processEvents: the caller bounds the process's time.
+spin never returns from processEvents: the caller bounds the time of each answer and kills the
+process when it is late.
 """
 import json
 import os
@@ -51,14 +54,11 @@ def active(sm, root, last):
     return names if sm.isRunning() else last
 
 
-def main():
-    job = json.load(sys.stdin)
-    app = QCoreApplication.instance() or QCoreApplication([])
+def replay(app, job):
     probe, load_errors = load(app, job["scxml"])
     out = {"loadErrors": load_errors, "results": []}
     if load_errors:
-        json.dump(out, sys.stdout)
-        return
+        return out
     del probe
     root = job.get("root")
     for path in job["paths"]:
@@ -93,7 +93,15 @@ def main():
         sm.stop()
         sm.deleteLater()
         out["results"].append(result)
-    json.dump(out, sys.stdout)
+    return out
+
+
+def main():
+    app = QCoreApplication.instance() or QCoreApplication([])
+    for line in sys.stdin:
+        if line.strip():
+            sys.stdout.write(json.dumps(replay(app, json.loads(line))) + "\n")
+            sys.stdout.flush()
 
 
 main()

@@ -6,12 +6,14 @@
  * same states as the XState machine at every step, without one error event. The whole simple set
  * (2,702 paths, 31,816 steps on 2026-11-28, against 137 paths and 1,179 steps for its covering
  * subset) was three quarters of the unit stage's slowest file for no state, transition or guard
- * outcome the subset does not reach; tests/machines/paths.test.ts still replays all of it in XState. Each flow's paths run in one Python process whose time is
- * bounded, so a chart that makes the engine spin fails instead of hanging.
+ * outcome the subset does not reach; tests/machines/paths.test.ts still replays all of it in XState. The
+ * flows' paths run in one Python process, one flow per job; each job's time is bounded, so a chart
+ * that makes the engine spin fails instead of hanging.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { createInterface, type Interface as ReadlineInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalog } from '../../machines/catalog';
 import type { FlowEntry } from '../../machines/catalog-types';
 import { guardCondition, scxmlId, toScxml } from '../../machines/harness/exporters';
@@ -79,38 +81,102 @@ function job(model: ChartModel, paths: FlowPath[]): string {
   });
 }
 
-function runQt(
-  name: string,
-  input: string,
-  budgetMs = FLOW_BUDGET_MS,
-): { loadErrors: string[]; results: QtResult[] } {
-  const started = Date.now();
-  const run = spawnSync(DEBIAN_PYTHON, [DRIVER], {
-    input,
-    encoding: 'utf8',
-    timeout: budgetMs,
-    killSignal: 'SIGKILL',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (run.error || run.status !== 0) {
-    const timedOut = run.signal === 'SIGKILL' || Date.now() - started >= budgetMs;
-    throw new Error(
-      timedOut
-        ? `${name}: Qt did not finish in ${budgetMs} ms: the chart lets the engine spin`
-        : `${name}: the Qt driver failed (${String(run.error ?? run.status)}):\n${run.stderr}`,
-    );
+/**
+ * One Python process with Qt, started on the first job and kept for the next ones: starting Python
+ * and importing Qt once per flow was a second of the machine's time per flow. Each answer is bounded
+ * in time: a late one kills the process (a chart that makes the engine spin), and the next job
+ * starts a new one.
+ */
+class QtDriver {
+  private child: ChildProcessWithoutNullStreams | undefined;
+  private lines: ReadlineInterface | undefined;
+  private stderr = '';
+  private pending: ((line: string | Error) => void) | undefined;
+
+  private start(): ChildProcessWithoutNullStreams {
+    const child = spawn(DEBIAN_PYTHON, [DRIVER], { stdio: ['pipe', 'pipe', 'pipe'] });
+    this.stderr = '';
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (chunk: string) => {
+      this.stderr += chunk;
+    });
+    const lines = createInterface({ input: child.stdout, crlfDelay: Infinity });
+    // A process the driver has let go of (killed when late) answers nothing more.
+    lines.on('line', (line) => {
+      if (this.child === child) this.settle(line);
+    });
+    child.on('error', (error) => {
+      if (this.child === child) this.settle(error);
+    });
+    child.stdin.on('error', (error) => {
+      if (this.child === child) this.settle(error);
+    });
+    child.on('exit', (code, signal) => {
+      if (this.child !== child) return;
+      this.forget();
+      this.settle(new Error(`the Qt driver exited (${String(signal ?? code)}):\n${this.stderr}`));
+    });
+    this.child = child;
+    this.lines = lines;
+    return child;
   }
-  return JSON.parse(run.stdout) as { loadErrors: string[]; results: QtResult[] };
+
+  private settle(answer: string | Error): void {
+    const pending = this.pending;
+    this.pending = undefined;
+    pending?.(answer);
+  }
+
+  private forget(): void {
+    this.lines?.close();
+    this.child = undefined;
+    this.lines = undefined;
+  }
+
+  /** Sends one job (one line of JSON) and waits at most `budgetMs` for its answer. */
+  run(
+    name: string,
+    input: string,
+    budgetMs = FLOW_BUDGET_MS,
+  ): Promise<{ loadErrors: string[]; results: QtResult[] }> {
+    const child = this.child ?? this.start();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.pending = undefined;
+        this.forget();
+        child.kill('SIGKILL');
+        reject(new Error(`${name}: Qt did not finish in ${budgetMs} ms: the chart lets the engine spin`));
+      }, budgetMs);
+      this.pending = (answer) => {
+        clearTimeout(timer);
+        if (answer instanceof Error) reject(new Error(`${name}: the Qt driver failed: ${answer.message}`));
+        else resolve(JSON.parse(answer) as { loadErrors: string[]; results: QtResult[] });
+      };
+      child.stdin.write(`${input}\n`);
+    });
+  }
+
+  stop(): void {
+    const child = this.child;
+    this.forget();
+    child?.stdin.end();
+  }
 }
 
-function replayInQt(entry: FlowEntry, paths: FlowPath[]): { loadErrors: string[]; results: QtResult[] } {
-  return runQt(entry.id, job(buildModel(entry), paths));
+const qt = new QtDriver();
+
+function replayInQt(
+  entry: FlowEntry,
+  paths: FlowPath[],
+): Promise<{ loadErrors: string[]; results: QtResult[] }> {
+  return qt.run(entry.id, job(buildModel(entry), paths));
 }
 
 describe("SCXML charts in Qt's engine", () => {
   beforeAll(() => requireReader(QT_SCXML));
+  afterAll(() => qt.stop());
 
-  it('the time bound catches a chart that makes the engine spin', () => {
+  it('the time bound catches a chart that makes the engine spin', async () => {
     // An eventless transition that is always enabled and re-enters its source: a W3C engine loops.
     const spinning = `<?xml version="1.0"?><scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" datamodel="ecmascript" initial="a"><state id="a"><transition target="a"/></state></scxml>`;
     const input = JSON.stringify({
@@ -118,20 +184,20 @@ describe("SCXML charts in Qt's engine", () => {
       root: null,
       paths: [{ id: 'spin', steps: [{ event: null, guards: {}, states: ['a'] }] }],
     });
-    expect(() => runQt('spin', input, 3_000)).toThrow(/spin/);
+    await expect(qt.run('spin', input, 3_000)).rejects.toThrow(/spin/);
   });
 
   for (const entry of [signInEntry, wizardEntry, ...catalog]) {
     it(
       `${entry.id}: loads, and every generated path reaches the machine's states at every step`,
-      () => {
+      async () => {
         const paths = [
           ...generatePaths(entry, { strategy: 'shortest' }).paths,
           ...(entry === signInEntry || entry === wizardEntry
             ? []
             : coveringSet(generatePaths(entry, { strategy: 'simple' }).paths)),
         ];
-        const { loadErrors, results } = replayInQt(entry, paths);
+        const { loadErrors, results } = await replayInQt(entry, paths);
         expect(loadErrors).toEqual([]);
         expect(results).toHaveLength(paths.length);
         const failed = results

@@ -9,9 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalog } from '../../machines/catalog';
-import { layoutChart } from '../../machines/harness/layout';
-import { buildModel } from '../../machines/harness/model';
 import { renderSvg } from '../../machines/harness/scene';
+import { chartOf } from '../harness/charts';
 import { signInEntry, wizardEntry } from '../harness/fixtures';
 import { requireReader, RSVG } from './readers';
 
@@ -29,8 +28,7 @@ describe('SVG charts in rsvg', () => {
 
   for (const entry of [signInEntry, wizardEntry, ...catalog]) {
     it(`${entry.id}: renders at its size, without a warning`, async () => {
-      const model = buildModel(entry);
-      const layout = await layoutChart(model);
+      const { model, layout } = await chartOf(entry);
       const covered = Object.fromEntries(model.states.slice(0, 3).map((s) => [s.id, 1]));
       const svg = renderSvg(model, layout, { coverage: { states: covered, transitions: {} } });
       const file = join(dir, `${entry.id}.svg`);
