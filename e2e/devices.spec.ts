@@ -4,9 +4,10 @@
  * unregistered-device cap (PIXSEND 82); she registers this browser on /DeviceList, takes the link
  * and the code from the sandbox's outbox, validates it on /autentica, and the same Pix goes through;
  * blocking the device brings the cap back. Along the way, axe at 360 px and at desktop on the grid,
- * the add dialog and the validation page (one sign-in: the viewport changes, not the test). The rules (alias, single use, expiry, hashes, throttling, cookie
- * lifetimes) are the sandbox's and the validators' unit tests; every state and transition of both
- * flows is played by e2e/paths.spec.ts.
+ * the add dialog and the validation page (one sign-in: the viewport changes, not the test). The
+ * rules (alias, single use, expiry, hashes, throttling, cookie lifetimes) are the sandbox's and the
+ * validators' unit tests; every state and transition of both flows is played by
+ * e2e/paths.spec.ts, the hub's warning that leads to /DeviceList too (pix-hub, toDeviceList).
  */
 import type { Page } from '@playwright/test';
 import { generateSync } from 'otplib';
@@ -73,13 +74,7 @@ test('Doce Sabor validates this browser with the e-mailed link and code: the R$ 
 }) => {
   test.slow();
   await page.setViewportSize(PHONE);
-  await startSignedIn(page, DOCE_SABOR as Customer, { route: '/Pix' });
-  // She has not seen the Pix tutorial: closed first; then the hub's warning leads to /DeviceList.
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await page.keyboard.press('Escape');
-  const warning = page.getByRole('alertdialog', { name: t('PIX_HUB.DEVICE.TITLE') });
-  await warning.getByRole('button', { name: t('PIX_HUB.DEVICE.REGISTER') }).click();
-  await expect(page).toHaveURL(/\/DeviceList$/);
+  await startSignedIn(page, DOCE_SABOR as Customer, { route: '/DeviceList' });
   await expect(page.getByRole('button', { name: t('DEVICES.ADD') })).toBeEnabled();
   await checkPage(page, 'device list');
 
