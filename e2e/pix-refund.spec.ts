@@ -79,6 +79,8 @@ async function expectSettledAndClose(page: Page, amount: RegExp): Promise<void> 
 test('at 360 px: refunds part, then the rest, and the refund icon disappears; above what is left is refused on input; axe clean on the open dialog', async ({
   page,
 }) => {
+  // Two tests' work (each was 30 s of budget): two refunds settled and an axe run.
+  test.setTimeout(60_000);
   await page.setViewportSize({ width: 360, height: 740 });
   await open(page);
   await refundIcon(page).click();
