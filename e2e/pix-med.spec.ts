@@ -4,8 +4,10 @@
  * (sandbox/med.test.ts, sandbox/sim/med.property.test.ts) and the view's tests. Maria cancels her
  * open report, sees a received report's origin, contests her Pix to the online shop from the list;
  * the bank's clock moves a week and a day, the receiver's bank has accepted and the refund is in
- * her Pix statement. The list and its dialogs are axe clean at 360 px and desktop. The path
- * bindings (e2e/bindings/pix-med.ts) play every state and transition of the flow.
+ * her Pix statement. Along the way (one sign-in: the viewport changes, not the test), the list is
+ * axe clean at desktop and 360 px, a report's detail at desktop, the contest's choice at 360 px
+ * (full screen). The path bindings (e2e/bindings/pix-med.ts) play every state and transition of
+ * the flow.
  */
 import type { Page } from '@playwright/test';
 import { expectAxeClean, WCAG_TAGS } from './support/axe';
@@ -30,13 +32,22 @@ const rowsWith = (page: Page, ...texts: string[]) =>
     main(page).getByRole('row'),
   );
 
-test('Maria cancels a report, reads a received one, contests a Pix; a week later the refund is in her statement', async ({
+test('Maria cancels a report, reads a received one, contests a Pix; a week later the refund is in her statement; axe clean on the list at desktop and 360 px, the detail at desktop, the contest at 360 px', async ({
   page,
 }) => {
-  // Four screens, a report, a sign-in after the clock moved and the statement: slow on a loaded machine.
-  test.setTimeout(90_000);
+  // Four screens, four axe runs, a report, a sign-in after the clock moved and the statement: slow
+  // on a loaded machine.
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await startSignedIn(page, MARIA, { route: '/PixMEDPage' });
   const opened = t('PIX_MED.ORIGINS.opened');
+  await expect(
+    main(page)
+      .getByRole('button', { name: new RegExp(`^${t('PIX_MED.VIEW')}`) })
+      .first(),
+  ).toBeVisible();
+  await expectAxeClean(page, 'MED list (desktop)', WCAG_TAGS);
+  await expectNoSidewaysScroll(page, 'MED list (desktop)');
 
   // She cancels her open report, after the question.
   const open = rowsWith(page, t('PIX_MED.STATUSES.OPEN'), opened);
@@ -56,17 +67,28 @@ test('Maria cancels a report, reads a received one, contests a Pix; a week later
   const detail = page.getByRole('dialog', { name: new RegExp(t('PIX_MED.DETAIL_TITLE', { id: '\\d+' })) });
   await expect(detail).toContainText(t('PIX_MED.ORIGINS.received'));
   await expect(detail).toContainText(t('PIX_MED.TX_VALUE'));
+  await expect(detail).toContainText(t('PIX_MED.TRANSACTION'));
+  await expectAxeClean(page, 'MED detail (desktop)', WCAG_TAGS);
   await detail
     .getByRole('button', { name: t('PIX_MED.CLOSE') })
     .last()
     .click();
 
+  // On a phone: the list, and the contest's choice, full screen.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expectAxeClean(page, 'MED list (360 px)', WCAG_TAGS);
+  await expectNoSidewaysScroll(page, 'MED list (360 px)');
+
   // The self-service contest: the Pix to the shop, reported as fraud.
   await main(page)
     .getByRole('button', { name: t('PIX_MED.CONTEST') })
     .click();
-  await page
-    .getByRole('dialog', { name: t('PIX_MED.CONTEST_TITLE') })
+  const contest = page.getByRole('dialog', { name: t('PIX_MED.CONTEST_TITLE') });
+  await expect(contest).toContainText(SHOP);
+  await expectAxeClean(page, 'MED contest (360 px)', WCAG_TAGS);
+  // Back to desktop: the rows read below are the grid's (a phone shows cards).
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await contest
     .getByRole('button', { name: new RegExp(`${t('PIX_MED.CONTEST_PICK_SHORT')} .*${SHOP}`) })
     .click();
   const report = page.getByRole('dialog', { name: new RegExp(t('PIX_INFRACTION.TITLE')) });
@@ -108,34 +130,3 @@ test('Maria cancels a report, reads a received one, contests a Pix; a week later
   await page.goto('/PixExtractPage');
   await expect(entryRows(page).filter({ hasText: `Devolução MED recebida - ${SHOP}` })).toHaveCount(1);
 });
-
-// Each size reads the list; the desktop its detail, the phone the contest's choice (full screen).
-for (const size of [
-  { name: 'desktop', width: 1280, height: 800, dialog: 'detail' },
-  { name: '360 px', width: 360, height: 740, dialog: 'contest' },
-]) {
-  test(`the list and its ${size.dialog} dialog are axe clean at ${size.name}`, async ({ page }) => {
-    test.setTimeout(60_000);
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await startSignedIn(page, MARIA, { route: '/PixMEDPage' });
-    const view = main(page).getByRole('button', { name: new RegExp(`^${t('PIX_MED.VIEW')}`) });
-    await expect(view.first()).toBeVisible();
-    await expectAxeClean(page, `MED list (${size.name})`, WCAG_TAGS);
-    await expectNoSidewaysScroll(page, `MED list (${size.name})`);
-
-    if (size.dialog === 'detail') {
-      await view.first().click();
-      const detail = page.getByRole('dialog', {
-        name: new RegExp(t('PIX_MED.DETAIL_TITLE', { id: '\\d+' })),
-      });
-      await expect(detail).toContainText(t('PIX_MED.TRANSACTION'));
-      await expectAxeClean(page, `MED detail (${size.name})`, WCAG_TAGS);
-    } else {
-      await main(page)
-        .getByRole('button', { name: t('PIX_MED.CONTEST') })
-        .click();
-      await expect(page.getByRole('dialog', { name: t('PIX_MED.CONTEST_TITLE') })).toContainText(SHOP);
-      await expectAxeClean(page, `MED contest (${size.name})`, WCAG_TAGS);
-    }
-  });
-}

@@ -1,16 +1,18 @@
 /**
  * Pix Saque and Pix Troco in Chromium (issue 29; 4-pix-part-two.md §2 Withdraw/Change Pix;
  * 1-access-shell-statement.md §2 Receipt dialog): the bakery, the seed's agent with 'PIX SAQUE' and
- * 'PIX TROCO', makes a Saque of R$ 100 and a Troco of R$ 30 on a R$ 50 purchase in the wizards
- * (axe clean on the wizard at desktop width and at 360 px, in one visit that resizes); Maria pays
- * each by copy and paste with her security code; the statements of both show them and their
- * receipts have the withdraw and change layouts. Maria, without the permissions, has no menu entry
- * and gets the not-found page at /WithdrawPixPage. At night, a Saque over the R$ 1,000 night cap
- * is refused with its message. The wizard's every path runs in e2e/paths.spec.ts; the rules are
- * unit tests (tests/machines/pix-cash-rules.property.test.ts, sandbox/pix-cash.test.ts,
+ * 'PIX TROCO', makes a Saque of R$ 100 in the wizard, reached from its menu entry (axe clean on
+ * the wizard at desktop width and at 360 px, in one visit that resizes), and a Troco of R$ 30 on a
+ * R$ 50 purchase through the bank's API (the Troco wizard's every path is e2e/paths.spec.ts's,
+ * pix-change-qr); Maria pays each by copy and paste with her security code; the statements of both
+ * show them and their receipts have the withdraw and change layouts. Maria, without the
+ * permissions, has no menu entry (the page's own not-found without them is
+ * tests/views/pix/pix-cash-page.test.tsx's). At night, a Saque over the R$ 1,000 night cap is
+ * refused with its message. The wizard's every path runs in e2e/paths.spec.ts; the rules are unit
+ * tests (tests/machines/pix-cash-rules.property.test.ts, sandbox/pix-cash.test.ts,
  * tests/views/statement/pix-cash-receipt.test.ts).
  */
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { OWN_BANK } from '../sandbox/sim/bank.ts';
 import { expectAxeClean } from './support/axe';
@@ -19,7 +21,13 @@ import { DEMO_USERS, MARIA, PADARIA, type Customer } from './support/demo';
 import { expectNoSidewaysScroll } from './support/layout';
 import { expect, test } from './support/reused-page';
 import { balanceCents, DEVICE_HEADER } from './support/sandbox';
-import { apiSignIn, SESSION_STORAGE_KEY, sessionOf, startSignedIn } from './support/session';
+import {
+  apiSignIn,
+  SESSION_STORAGE_KEY,
+  sessionOf,
+  startSignedIn,
+  type StoredSession,
+} from './support/session';
 import { entryRows } from './support/statement';
 
 const menu = (page: Page): Locator => page.getByRole('navigation', { name: 'Menu principal' });
@@ -46,36 +54,66 @@ async function switchTo(page: Page, who: Customer, route: string): Promise<void>
   await page.goto(route);
 }
 
-/** The wizard from the key to the QR code: the copy-and-paste code it shows. */
-async function makeCode(
-  page: Page,
-  amounts: { total: string; purchase?: string },
-  check?: () => Promise<void>,
-) {
+/** The Saque wizard from the key to the QR code: the copy-and-paste code it shows. */
+async function makeSaqueCode(page: Page, total: string, check: () => Promise<void>) {
   await page
     .getByRole('group', { name: 'Escolha a chave Pix que receberá o pagamento' })
     .getByRole('radio', { name: /financeiro@paodourado/ })
     .check();
   await next(page).click();
-  if (amounts.purchase === undefined) {
-    await page.getByLabel('Valor do saque (R$)').fill(amounts.total);
-  } else {
-    await page.getByLabel('Valor do pagamento (R$)').fill(amounts.total);
-    await page.getByLabel('Valor da compra (R$)').fill(amounts.purchase);
-    await expect(page.getByLabel('Valor do troco (R$)')).toHaveValue(/30,00/);
-  }
+  await page.getByLabel('Valor do saque (R$)').fill(total);
   await next(page).click();
   const confirm = page.getByRole('alertdialog', { name: 'Confirme os dados do QR Code' });
   await expect(confirm).toContainText(PADARIA.name);
   await confirm.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByRole('img', { name: /QR Code do Pix/ })).toBeVisible();
-  await check?.();
+  await check();
   return page.getByRole('textbox', { name: 'Código Pix Copia e Cola' }).inputValue();
 }
 
-/** Maria pastes `code`, reads the cash in the withdrawal dialog, confirms with her code. */
+/**
+ * The bakery's dynamic QR code of a Saque or a Troco, made through the bank's API as the wizard
+ * makes it (createDynamicQrCode): its copy-and-paste code.
+ */
+async function cashCode(
+  request: APIRequestContext,
+  bakery: StoredSession,
+  kind: 'WITHDRAW' | 'CHANGE',
+  total: number,
+  cash: number,
+): Promise<string> {
+  const accountId = bakery.account.accounts[0]?.accountId ?? '';
+  const made = await request.post(`/api/account/${accountId}/dynamic-qrcodes`, {
+    headers: { ...DEVICE_HEADER, Authorization: `Bearer ${bakery.token}` },
+    data: {
+      externalIdentifier: `e2e-${kind}-${total}`,
+      totalAmount: total,
+      currency: 'BRL',
+      paymentInfo: {
+        transactionType: 'InstantPayment',
+        instantPayment: {
+          alias: { alias: PADARIA.email, aliasType: 'EMAIL' },
+          cashValue: {
+            cashValueType: kind,
+            value: cash,
+            allowValueChange: false,
+            agentModality: 'AGTEC',
+            serviceProviderIspb: OWN_BANK.ispb,
+          },
+          dynamicQrCodeType: 'IMMEDIATE',
+          modalityChange: 0,
+        },
+      },
+      recipients: [{ account: { accountId }, amount: total, currency: 'BRL' }],
+    },
+  });
+  expect(made.ok(), `createDynamicQrCode ${kind}`).toBe(true);
+  return ((await made.json()) as { data: { instantPayment: { textContent: string } } }).data.instantPayment
+    .textContent;
+}
+
+/** Maria pastes `code` on /PixCopyPaste (open), reads the cash in the dialog, confirms with her code. */
 async function payAsMaria(page: Page, code: string, title: string, cash: string[], aheadMs = 0) {
-  await page.goto('/PixCopyPaste');
   await page.getByRole('textbox', { name: 'Código Pix (cole aqui o código copiado)' }).fill(code);
   await next(page).click();
   const dialog = page.getByRole('dialog', { name: title });
@@ -109,33 +147,34 @@ const TROCO = { PURCHASE: 'R$ 50,00', CHANGE: 'R$ 30,00', TOTAL_PAID: 'R$ 80,00'
 test('the bakery makes a Saque and a Troco, Maria pays both, both statements show the withdraw and change receipts; Maria has no way to the wizard', async ({
   page,
 }) => {
-  await startSignedIn(page, PADARIA);
-  await menu(page).getByRole('link', { name: 'Pix Saque' }).click();
+  await startSignedIn(page, PADARIA, { route: '/WithdrawPixPage' });
   await expect(page.getByRole('heading', { level: 1, name: 'Pix Saque' })).toBeVisible();
+  // The menu's entry leads here and is the page's current entry.
+  const entry = menu(page).getByRole('link', { name: 'Pix Saque' });
+  await expect(entry).toHaveAttribute('href', '/WithdrawPixPage');
+  await expect(entry).toHaveAttribute('aria-current', 'page');
   await expectAxeClean(page, '/WithdrawPixPage at desktop width');
   await page.setViewportSize({ width: 360, height: 740 });
-  const saque = await makeCode(page, { total: '100,00' }, async () => {
+  const saque = await makeSaqueCode(page, '100,00', async () => {
     await expectNoSidewaysScroll(page, '/WithdrawPixPage QR at 360 px');
     await expectAxeClean(page, '/WithdrawPixPage QR at 360 px');
   });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await menu(page).getByRole('link', { name: 'Pix Troco' }).click();
-  const troco = await makeCode(page, { total: '80,00', purchase: '50,00' });
+  const troco = await cashCode(page.request, await sessionOf(page, PADARIA), 'CHANGE', 80, 30);
 
-  await switchTo(page, MARIA, '/Statement');
+  await switchTo(page, MARIA, '/PixCopyPaste');
   await expect(menu(page).getByRole('link', { name: 'Pix', exact: true })).toBeVisible();
   await expect(menu(page).getByRole('link', { name: /Pix (Saque|Troco)/ })).toHaveCount(0);
   await payAsMaria(page, saque, 'Código de Pix Saque', ['R$ 100,00']);
   await expect(page.getByRole('dialog', { name: 'Pix realizado' })).toBeVisible({ timeout: 15_000 });
   // A time step confirms once: the code of the next step (the bank accepts one step of drift).
+  await page.goto('/PixCopyPaste');
   await payAsMaria(page, troco, 'Código de Pix Troco', ['R$ 50,00', 'R$ 30,00', 'R$ 80,00'], 30_000);
   await expect(page.getByRole('dialog', { name: 'Pix realizado' })).toBeVisible({ timeout: 15_000 });
 
   await page.goto('/Statement');
   await expectReceipt(page, `Pix Saque - ${PADARIA.name}`, 'Comprovante de Pix Saque', SAQUE);
   await expectReceipt(page, `Pix Troco - ${PADARIA.name}`, 'Comprovante de Pix Troco', TROCO);
-  await page.goto('/WithdrawPixPage');
-  await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
 
   await switchTo(page, PADARIA, '/Statement');
   await expectReceipt(page, `Pix Saque recebido - ${MARIA.name}`, 'Comprovante de Pix Saque', SAQUE);
@@ -155,36 +194,9 @@ test('at night a Saque over the R$ 1,000 night cap is refused with its message, 
   await page.clock.install({ time: new Date(at) });
 
   const bakery = await apiSignIn(request, PADARIA.email, PADARIA.password);
-  const accountId = bakery.account.accounts[0]?.accountId ?? '';
-  const made = await request.post(`/api/account/${accountId}/dynamic-qrcodes`, {
-    headers: { ...DEVICE_HEADER, Authorization: `Bearer ${bakery.token}` },
-    data: {
-      externalIdentifier: 'e2e-night-saque',
-      totalAmount: 1000.01,
-      currency: 'BRL',
-      paymentInfo: {
-        transactionType: 'InstantPayment',
-        instantPayment: {
-          alias: { alias: PADARIA.email, aliasType: 'EMAIL' },
-          cashValue: {
-            cashValueType: 'WITHDRAW',
-            value: 1000.01,
-            allowValueChange: false,
-            agentModality: 'AGTEC',
-            serviceProviderIspb: OWN_BANK.ispb,
-          },
-          dynamicQrCodeType: 'IMMEDIATE',
-          modalityChange: 0,
-        },
-      },
-      recipients: [{ account: { accountId }, amount: 1000.01, currency: 'BRL' }],
-    },
-  });
-  expect(made.ok()).toBe(true);
-  const code = ((await made.json()) as { data: { instantPayment: { textContent: string } } }).data
-    .instantPayment.textContent;
+  const code = await cashCode(request, bakery, 'WITHDRAW', 1000.01, 1000.01);
 
-  const maria = await startSignedIn(page, MARIA);
+  const maria = await startSignedIn(page, MARIA, { route: '/PixCopyPaste' });
   const before = await balanceCents(request, maria);
   await payAsMaria(page, code, 'Código de Pix Saque', ['R$ 1.000,01'], ahead);
   await expect(
