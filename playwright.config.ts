@@ -70,6 +70,9 @@ export default defineConfig({
     trace: { mode: 'on-first-retry', screenshots: false },
     screenshot: 'only-on-failure',
     acceptDownloads: true,
+    // A page may write to the clipboard when the customer clicks a copy button, as Chromium lets a
+    // focused secure page do by default; its headless shell asks for the permission instead.
+    permissions: ['clipboard-write'],
   },
   projects: [
     {

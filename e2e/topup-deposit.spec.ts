@@ -5,8 +5,9 @@
  * listed on /Deposit/Ticket, paying it from another customer's account credits the depositor, and
  * it expires (a bank of the test's own, whose clock the test moves); axe clean at desktop and 360 px.
  */
+import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { DEMO_USERS } from '../demo/users.ts';
 import { buildServer } from '../sandbox/server.ts';
 import { billSignature } from '../sandbox/sim/signature.ts';
@@ -152,12 +153,25 @@ test('a deposit boleto: generated, its PDF bars decode to its line, listed, paid
   const shown = (await dialog.locator('code').innerText()).replace(/\D/g, '');
   expect(shown).toHaveLength(47);
 
-  // The PDF the button opens, in a new tab, is the one the bank serves; read its bars here.
+  // The PDF the button opens, in a new tab, is the one the bank serves; read its bars here. The
+  // tab is given the PDF at a blob: address: Chromium's viewer shows it there, and its headless
+  // shell, which has no viewer, saves it as a download of that address instead, listened for from
+  // the tab's first moment (it may start before Playwright hands the tab over).
+  const downloaded = new Promise<Download>((resolve) =>
+    page.context().once('page', (opened) => opened.once('download', resolve)),
+  );
   const [tab] = await Promise.all([
     page.context().waitForEvent('page'),
     dialog.getByRole('button', { name: 'Abrir o PDF do boleto' }).click(),
   ]);
-  await expect.poll(() => tab.url()).toMatch(/^blob:/);
+  const viewed = tab.waitForURL(/^blob:/);
+  const saved = downloaded.then(async (file) => {
+    expect(file.url()).toMatch(/^blob:/);
+    expect((await readFile(await file.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+  await Promise.race([viewed, saved]);
+  // The wait that lost ends with the tab: its end is not a failure.
+  void viewed.catch(() => undefined);
   await tab.close();
   const list = await page.request.post('/api/Deposits/ListWithPagination/deposits', {
     headers: auth(maria),
