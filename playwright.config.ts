@@ -6,13 +6,14 @@ import { availableParallelism } from 'node:os';
  * is no shared server: each worker starts its own sandbox (own port, own in-memory database, test
  * routes on) from the worker-scoped fixture of e2e/support/fixtures.ts, which every spec imports
  * its `test` from and which sets `baseURL`. Workers share nothing, so the tests of a file run in
- * parallel; every test resets its worker's sandbox to the seed first. One worker more than the
+ * parallel; every test resets its worker's sandbox to the seed first. Two workers more than the
  * cores (E2E_WORKERS overrides): a worker spends much of a test waiting on its browser and its
- * sandbox, so a third keeps the two cores busier. Measured on the 2-core machine, the same tree,
- * a quiet machine, 2026-11-28: the e2e stage 569.1 s with 2 workers, 439.0 s with 3 (369 passed,
- * none flaky, the path tests 195.3 → 148.5 s of wall).
+ * sandbox, so more workers keep the two cores busier. Measured on the 2-core machine, quiet, the
+ * same tree each time, 2026-11-28: the e2e stage 569.1 s with 2 workers, 439.0 s with 3 (369
+ * passed, none flaky); later, on the headless shell with lighter specs, 374.2 s with 3 and 334.2 s
+ * with 4 (274 passed).
  */
-const workers = Number(process.env.E2E_WORKERS ?? availableParallelism() + 1);
+const workers = Number(process.env.E2E_WORKERS ?? availableParallelism() + 2);
 
 /**
  * Names this run for the work a spec file shares between the processes that load it

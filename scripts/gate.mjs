@@ -106,7 +106,7 @@ for (const stage of sequential) {
 
 const gate = {
   wallSeconds: (performance.now() - gateStart) / 1000,
-  workers: Number(process.env.E2E_WORKERS ?? availableParallelism() + 1),
+  workers: Number(process.env.E2E_WORKERS ?? availableParallelism() + 2),
   stages: results.map(({ name, ok, skipped, seconds }) => ({ name, ok, skipped: !!skipped, seconds })),
 };
 writeFileSync('reports/gate.json', `${JSON.stringify(gate, null, 2)}\n`);
