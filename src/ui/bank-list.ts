@@ -6,30 +6,18 @@
  * new deploy) is said (ERRORS.NETWORK) and asked again by the next field that mounts.
  */
 import { useEffect, useState } from 'react';
+import { loadOnce } from '../runtime/load-once';
 import type * as BankSearch from './bank-search';
 
 export type BankList = typeof BankSearch;
 
-let loaded: BankList | undefined;
-let pending: Promise<BankList> | undefined;
+const bankList = loadOnce<BankList>(() => import('./bank-search'));
 
 /** The list, fetched once. */
-export function loadBankList(): Promise<BankList> {
-  if (!pending) {
-    pending = import('./bank-search').then((m) => (loaded = m));
-    pending.catch(() => (pending = undefined));
-  }
-  return pending;
-}
+export const loadBankList = bankList.load;
 
-/**
- * Forgets the loaded list, as a fresh page would have it: the view tests share one module registry
- * per worker, and each file starts from an unloaded list (tests/setup/views.ts).
- */
-export function forgetBankList(): void {
-  loaded = undefined;
-  pending = undefined;
-}
+/** Forgets the loaded list, as a fresh page would have it (for the view tests). */
+export const forgetBankList = bankList.forget;
 
 /** The list once loaded (at once when an earlier field loaded it), or whether its fetch failed. */
 export interface BankListState {
@@ -38,7 +26,7 @@ export interface BankListState {
 }
 
 export function useBankList(): BankListState {
-  const [state, setState] = useState<BankListState>({ list: loaded, failed: false });
+  const [state, setState] = useState<BankListState>({ list: bankList.loaded(), failed: false });
   useEffect(() => {
     if (state.list) return;
     let live = true;

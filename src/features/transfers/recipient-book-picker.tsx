@@ -8,22 +8,18 @@
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadOnce } from '../../runtime/load-once';
 import { LoadingOverlay } from '../../ui/loading-overlay';
 import type { RecipientBookDialogProps } from './recipient-book-dialog';
 
 type BookDialog = ComponentType<RecipientBookDialogProps>;
 
-let loaded: BookDialog | undefined;
-let pending: Promise<BookDialog> | undefined;
+const bookDialog = loadOnce<BookDialog>(() =>
+  import('./recipient-book-dialog').then((m) => m.RecipientBookDialog),
+);
 
 /** Fetches the dialog's chunk once (a failed fetch is asked again by the next call). */
-export function preloadRecipientBookDialog(): Promise<BookDialog> {
-  if (!pending) {
-    pending = import('./recipient-book-dialog').then((m) => (loaded = m.RecipientBookDialog));
-    pending.catch(() => (pending = undefined));
-  }
-  return pending;
-}
+export const preloadRecipientBookDialog = bookDialog.load;
 
 const lazyDialog = (): LazyExoticComponent<BookDialog> =>
   lazy(() => preloadRecipientBookDialog().then((dialog) => ({ default: dialog })));
@@ -35,8 +31,7 @@ let LazyDialog = lazyDialog();
  * registry per worker (tests/setup/views.ts).
  */
 export function forgetRecipientBookDialog(): void {
-  loaded = undefined;
-  pending = undefined;
+  bookDialog.forget();
   LazyDialog = lazyDialog();
 }
 
@@ -44,8 +39,8 @@ export function forgetRecipientBookDialog(): void {
 export function RecipientBookPicker(props: RecipientBookDialogProps) {
   const { t } = useTranslation();
   if (!props.open) return null;
-  if (loaded) {
-    const Dialog = loaded;
+  const Dialog = bookDialog.loaded();
+  if (Dialog) {
     return <Dialog {...props} />;
   }
   return (
